@@ -1,0 +1,53 @@
+/**
+ * The base semantic token set. Every theme (see ./themes) defines exactly these names; the
+ * stand theme's values are the reference. Names are CSS custom property names without the
+ * `--iv-` prefix.
+ */
+export const tokenNames = [
+  // surfaces
+  'background',
+  'surface',
+  'surface-raised',
+  'surface-sunken',
+  // text
+  'text',
+  'text-muted',
+  'text-inverse',
+  // roles
+  'primary',
+  'primary-hover',
+  'primary-foreground',
+  'positive',
+  'positive-foreground',
+  'negative',
+  'negative-foreground',
+  'warning',
+  'warning-foreground',
+  'info',
+  'info-foreground',
+  'border',
+  'border-strong',
+  'focus-ring',
+  'overlay',
+  // shape, space, type
+  'radius-sm',
+  'radius-md',
+  'radius-lg',
+  'radius-full',
+  'spacing',
+  'font-sans',
+  'font-mono',
+  'text-base',
+  'leading-base',
+  // elevation
+  'shadow-sm',
+  'shadow-md',
+  'shadow-lg',
+  // motion
+  'duration-fast',
+  'duration-normal',
+  'ease-standard',
+] as const;
+
+export type TokenName = (typeof tokenNames)[number];
+export type TokenSet = Record<TokenName, string>;

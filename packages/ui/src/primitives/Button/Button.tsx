@@ -1,0 +1,50 @@
+import type { Ref } from 'react';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { buttonVariants } from './Button.variants';
+
+export interface ButtonProps extends AriaButtonProps {
+  /**
+   * Visual weight: `primary` for the main action of a view, `secondary` beside it, `ghost` for
+   * low emphasis, `danger` for destructive actions.
+   * @default 'primary'
+   */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+  /** Stretch to the container's width. @default false */
+  fullWidth?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A button. While `isPending` it shows a spinner, keeps focus and announces that it is busy. */
+export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  const t = useT();
+  return (
+    <AriaButton
+      {...props}
+      data-variant={variant ?? 'primary'}
+      className={composeRenderProps(className, (custom) =>
+        cn(buttonVariants({ variant, size, fullWidth }), custom),
+      )}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+            />
+          )}
+          {isPending && <span className="sr-only">{t('button.loading')}</span>}
+          {content}
+        </>
+      ))}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,16 @@
+// Workspace packages resolve to their sources in Storybook and Vitest, so that a change shows
+// without a rebuild. Exact matches only: subpaths such as '@invest/tokens/tokens.css' still
+// resolve through the package's exports (built files).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = (pkg, file = 'index.ts') => join(root, 'packages', pkg, 'src', file);
+
+export const aliases = [
+  { find: /^@invest\/tokens$/, replacement: src('tokens') },
+  { find: /^@invest\/domain$/, replacement: src('domain') },
+  { find: /^@invest\/i18n$/, replacement: src('i18n') },
+  { find: /^@invest\/api$/, replacement: src('api') },
+  { find: /^@invest\/ui$/, replacement: src('ui') },
+];
