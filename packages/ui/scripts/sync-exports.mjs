@@ -2,7 +2,7 @@
 // (react-aria-components' model), the barrel, the stylesheet. `--check` fails instead of writing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { components, root } from './components.mjs';
 
 const file = join(root, 'package.json');
@@ -23,7 +23,7 @@ const barrel = await format(
     ...components().map((c) => `export * from './${c.layer}/${c.name}';`),
     '',
   ].join('\n'),
-  { parser: 'typescript', filepath: barrelFile },
+  { ...(await resolveConfig(barrelFile)), parser: 'typescript', filepath: barrelFile },
 );
 const check = process.argv.includes('--check');
 let stale = false;
@@ -32,7 +32,7 @@ if (readFileSync(barrelFile, 'utf8') !== barrel) {
   if (!check) writeFileSync(barrelFile, barrel);
 }
 
-const next = await format(JSON.stringify(pkg), { parser: 'json-stringify', filepath: file });
+const next = await format(JSON.stringify(pkg), { ...(await resolveConfig(file)), parser: 'json-stringify', filepath: file });
 const current = readFileSync(file, 'utf8');
 if (next !== current) {
   if (process.argv.includes('--check')) {
