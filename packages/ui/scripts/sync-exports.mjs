@@ -32,7 +32,11 @@ if (readFileSync(barrelFile, 'utf8') !== barrel) {
   if (!check) writeFileSync(barrelFile, barrel);
 }
 
-const next = await format(JSON.stringify(pkg), { ...(await resolveConfig(file)), parser: 'json-stringify', filepath: file });
+const next = await format(JSON.stringify(pkg), {
+  ...(await resolveConfig(file)),
+  parser: 'json-stringify',
+  filepath: file,
+});
 const current = readFileSync(file, 'utf8');
 if (next !== current) {
   if (process.argv.includes('--check')) {

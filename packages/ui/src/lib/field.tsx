@@ -13,7 +13,13 @@ export function FieldLabel({ className, ...props }: LabelProps) {
   return <AriaLabel {...props} className={cn('text-sm font-medium text-fg', className)} />;
 }
 
-export function FieldDescription({ className, children }: { className?: string; children?: ReactNode }) {
+export function FieldDescription({
+  className,
+  children,
+}: {
+  className?: string;
+  children?: ReactNode;
+}) {
   if (!children) return null;
   return (
     <Text slot="description" className={cn('text-xs text-fg-muted', className)}>
