@@ -8,6 +8,8 @@ import { aliases } from './scripts/aliases.mjs';
 import { chromeArgs, chromePath } from './scripts/chromium.mjs';
 
 export default defineConfig({
+  // a separate cache per concurrent run (VITE_CACHE_DIR) keeps parallel runs from clashing
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: { alias: aliases },
   test: {
     projects: [
