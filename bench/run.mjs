@@ -1,0 +1,4 @@
+// `pnpm bench`: prints the figures each issue budgets. Benchmarks report; tests assert behaviour.
+import { printSizeTable, sizeTable } from './size.mjs';
+
+printSizeTable(await sizeTable());
