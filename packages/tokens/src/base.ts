@@ -36,6 +36,8 @@ export const tokenNames = [
   'radius-full',
   'spacing',
   'font-sans',
+  // headings and large figures; a theme may give it its own character (edel: serif)
+  'font-display',
   'font-mono',
   'text-base',
   'leading-base',

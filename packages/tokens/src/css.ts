@@ -22,7 +22,7 @@ export function renderTokensCss(): string {
 }
 
 /** Tailwind colour utilities (`bg-*`, `text-*`, `border-*`, ...) and the tokens they resolve to. */
-const colorUtilities: Record<string, TokenName> = {
+export const colorUtilities: Readonly<Record<string, TokenName>> = {
   background: 'background',
   surface: 'surface',
   'surface-raised': 'surface-raised',
@@ -65,6 +65,7 @@ export function renderThemeCss(): string {
     `  --radius-full: ${v('radius-full')};`,
     `  --spacing: ${v('spacing')};`,
     `  --font-sans: ${v('font-sans')};`,
+    `  --font-display: ${v('font-display')};`,
     `  --font-mono: ${v('font-mono')};`,
     `  --shadow-sm: ${v('shadow-sm')};`,
     `  --shadow-md: ${v('shadow-md')};`,

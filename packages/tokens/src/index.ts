@@ -1,4 +1,13 @@
 export { tokenNames, type TokenName, type TokenSet } from './base';
 export type { ThemeDefinition } from './types';
 export { themes, defaultTheme, isTheme, themeDefinitions, type Theme } from './themes';
-export { cssVar, renderThemeCss, renderTokensCss } from './css';
+export { colorUtilities, cssVar, renderThemeCss, renderTokensCss } from './css';
+export { contrastRatio, parseColor, relativeLuminance, type Rgb } from './contrast';
+export {
+  checkContrast,
+  contrastPairs,
+  MIN_CONTRAST,
+  type ContrastPair,
+  type ContrastResult,
+  type ContrastUse,
+} from './pairs';

@@ -1,4 +1,11 @@
 import type { ThemeDefinition } from '../types';
+import { abs } from './abs';
+import { dark } from './dark';
+import { edel } from './edel';
+import { jp } from './jp';
+import { light } from './light';
+import { neo } from './neo';
+import { sc } from './sc';
 import { stand } from './stand';
 
 /** Every theme the product offers (spec 1). `stand` is the default. */
@@ -13,11 +20,11 @@ export function isTheme(value: unknown): value is Theme {
 /** Theme definitions by name. */
 export const themeDefinitions: Record<Theme, ThemeDefinition> = {
   stand,
-  neo: stand,
-  abs: stand,
-  edel: stand,
-  sc: stand,
-  jp: stand,
-  dark: stand,
-  light: stand,
+  neo,
+  abs,
+  edel,
+  sc,
+  jp,
+  dark,
+  light,
 };

@@ -1,0 +1,51 @@
+import type { ThemeDefinition } from '../types';
+
+/**
+ * edel (German: noble): private banking. Deep bottle green on warm ivory, a serif display face
+ * over a humanist sans, small radius, warm low shadows, unhurried motion.
+ */
+export const edel: ThemeDefinition = {
+  name: 'edel',
+  colorScheme: 'light',
+  tokens: {
+    background: '#f7f3e9',
+    surface: '#fffdf8',
+    'surface-raised': '#fffefb',
+    'surface-sunken': '#efe8d8',
+    text: '#1e1a14',
+    'text-muted': '#5a5142',
+    'text-inverse': '#fffdf8',
+    primary: '#17503c',
+    'primary-hover': '#0e3b2c',
+    'primary-foreground': '#fffdf8',
+    positive: '#0d6477',
+    'positive-foreground': '#fffdf8',
+    negative: '#a3262a',
+    'negative-foreground': '#fffdf8',
+    warning: '#8a5a00',
+    'warning-foreground': '#fffdf8',
+    info: '#2f5680',
+    'info-foreground': '#fffdf8',
+    border: '#ddd3bf',
+    'border-strong': '#7d705a',
+    'focus-ring': '#17503c',
+    overlay: 'rgb(30 26 20 / 0.5)',
+    'radius-sm': '0.125rem',
+    'radius-md': '0.25rem',
+    'radius-lg': '0.375rem',
+    'radius-full': '9999px',
+    spacing: '0.26rem',
+    'font-sans': 'Optima, Candara, "Segoe UI", "Noto Sans", system-ui, sans-serif',
+    'font-display':
+      '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+    'font-mono': 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
+    'text-base': '1rem',
+    'leading-base': '1.6',
+    'shadow-sm': '0 1px 2px rgb(60 45 20 / 0.08)',
+    'shadow-md': '0 4px 14px rgb(60 45 20 / 0.1)',
+    'shadow-lg': '0 14px 36px rgb(60 45 20 / 0.14)',
+    'duration-fast': '160ms',
+    'duration-normal': '280ms',
+    'ease-standard': 'cubic-bezier(0.4, 0, 0.2, 1)',
+  },
+};
