@@ -31,7 +31,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: locales.map((l) => ({ value: l.code, title: `${l.emoji} ${l.name}` })),
+        items: locales.map((l) => ({ value: l.locale, title: `${l.emoji} ${l.name}` })),
         dynamicTitle: true,
       },
     },

@@ -1,3 +1,13 @@
 export { createI18n, type CreateI18nOptions } from './createI18n';
-export { namespaces, resources, type Namespace } from './resources';
+export { createLazyI18n, loadLocale, type CreateLazyI18nOptions } from './loadLocale';
+export {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatTime,
+} from './format';
+export { namespaces, resources, type LocaleResources, type Namespace } from './resources';
+export { resourceLoaders, type ResourceLoader } from './resources/loaders';
 export * from './locales';

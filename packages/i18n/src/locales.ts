@@ -128,9 +128,11 @@ export const locales: readonly LocaleInfo[] = [
 
 /** spec 1: the enabled set is US, PL and CN; the first is the default. */
 export const enabledLocaleCodes = ['US', 'PL', 'CN'] as const;
-export const enabledLocales: readonly LocaleInfo[] = enabledLocaleCodes.map((code) =>
-  locales.find((l) => l.code === code)!,
-);
+export const enabledLocales: readonly LocaleInfo[] = enabledLocaleCodes.map((code) => {
+  const info = locales.find((l) => l.code === code);
+  if (!info) throw new Error(`No locale for enabled market code ${code}`);
+  return info;
+});
 /** spec 1: en-US is the default and the fallback. */
 export const defaultLocale: LocaleCode = 'en-US';
 export const fallbackLocale: LocaleCode = 'en-US';
@@ -139,4 +141,9 @@ export const defaultCurrency = 'USD';
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && (localeCodes as readonly string[]).includes(value);
+}
+
+/** The metadata of a locale, found by BCP 47 tag (`'pl-PL'`) or market code (`'PL'`). */
+export function getLocaleInfo(value: string): LocaleInfo | undefined {
+  return locales.find((l) => l.locale === value || l.code === value);
 }

@@ -1,0 +1,182 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localeCodes, type LocaleCode } from './locales';
+import { namespaces, resources } from './resources';
+import { resourceLoaders } from './resources/loaders';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Leaf keys of a resource, dotted: { a: { b: 'x' } } gives { 'a.b': 'x' }. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const PLURAL = /_(?:ordinal_)?(zero|one|two|few|many|other)$/;
+
+/** Every en-US key, with plural forms (i18next `_one`, `_other`, ...) folded into one. */
+function baseKeys(keys: Iterable<string>): Map<string, { plural: boolean }> {
+  const out = new Map<string, { plural: boolean }>();
+  for (const key of keys) {
+    const plural = PLURAL.test(key);
+    out.set(key.replace(PLURAL, ''), { plural });
+  }
+  return out;
+}
+
+function keysOf(lng: LocaleCode, ns: (typeof namespaces)[number]): Map<string, string> {
+  const tree = resources[lng][ns] as Tree | undefined;
+  return tree ? flatten(tree) : new Map();
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}|\$t\(([^)]+)\)/g)]
+    .map((m) => m[1] ?? `$t(${m[2]})`)
+    .sort();
+}
+
+const english = 'en-US';
+/** Complete locales: every en-US key must be translated (pl-PL and zh-CN are enabled). */
+const complete = ['zh-CN', 'pl-PL', 'hi-IN', 'es-ES', 'tr-TR', 'de-DE'] as const;
+/** Deliberately partial (spec 1): missing keys fall back to en-US. */
+const partial = ['eu-ES'] as const;
+
+/**
+ * Translations allowed to equal English. Theme names Neo and Edel are names; PIN is a code
+ * every market uses as is; German uses the words App, Standard and Japan, Spanish the word Error, as English does.
+ * Texts with no letters besides placeholders ('{{name}}', '{{value}}%') are always allowed.
+ */
+const sameAsEnglish = {
+  all: ['common:theme.neo', 'common:theme.edel', 'ui:pinInput.label'],
+  'de-DE': ['common:appName', 'common:theme.stand', 'common:theme.jp'],
+  'es-ES': ['ui:toast.tone.error'],
+} as const satisfies Partial<Record<LocaleCode | 'all', readonly string[]>>;
+
+describe('resource registry', () => {
+  const dir = join(import.meta.dirname, 'resources');
+
+  it('has a folder per locale and no other', () => {
+    const folders = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    expect(folders).toEqual([...localeCodes].sort());
+  });
+
+  it.each([...localeCodes])('%s: bundles and lazy loaders list exactly its JSON files', (lng) => {
+    const files = readdirSync(join(dir, lng))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
+    expect(
+      files.every((f) => (namespaces as readonly string[]).includes(f)),
+      files.join(),
+    ).toBe(true);
+    expect(Object.keys(resources[lng]).sort()).toEqual(files);
+    expect(Object.keys(resourceLoaders[lng]).sort()).toEqual(files);
+  });
+
+  it('en-US has every namespace', () => {
+    expect(Object.keys(resources[english]).sort()).toEqual([...namespaces].sort());
+  });
+
+  it.each([...localeCodes])('%s: lazy loaders give the bundled texts', async (lng) => {
+    for (const [ns, load] of Object.entries(resourceLoaders[lng])) {
+      const { default: bundle } = await load();
+      expect(bundle, `${lng}/${ns}`).toEqual(resources[lng][ns as (typeof namespaces)[number]]);
+    }
+  });
+});
+
+describe.each([...complete])('%s is complete', (lng) => {
+  const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+
+  it.each([...namespaces])('has every en-US key of %s, and no other', (ns) => {
+    const en = keysOf(english, ns);
+    const own = keysOf(lng, ns);
+    const missing: string[] = [];
+    for (const [base, { plural }] of baseKeys(en.keys())) {
+      const needed = plural ? categories.map((c) => `${base}_${c}`) : [base];
+      const pluralForms = categories.map((c) => `${base}_${c}`);
+      const ok =
+        needed.every((k) => own.has(k)) || (!plural && pluralForms.every((k) => own.has(k)));
+      if (!ok) missing.push(...needed.filter((k) => !own.has(k)));
+    }
+    expect(missing.map((k) => `${lng} ${ns}:${k}`)).toEqual([]);
+    const known = baseKeys(en.keys());
+    const extra = [...own.keys()].filter((k) => !known.has(k.replace(PLURAL, '')));
+    expect(extra.map((k) => `${lng} ${ns}:${k} (not in en-US)`)).toEqual([]);
+  });
+});
+
+describe.each([...complete, ...partial])('%s translations', (lng) => {
+  const allowed = new Set<string>([
+    ...sameAsEnglish.all,
+    ...((sameAsEnglish as Partial<Record<string, readonly string[]>>)[lng] ?? []),
+  ]);
+
+  /** The en-US text a translated key corresponds to (plural forms map to en's form or _other). */
+  function englishFor(en: Map<string, string>, key: string): string | undefined {
+    if (en.has(key)) return en.get(key);
+    const base = key.replace(PLURAL, '');
+    const category = PLURAL.exec(key)?.[1];
+    return en.get(`${base}_${category}`) ?? en.get(`${base}_other`) ?? en.get(base);
+  }
+
+  it.each([...namespaces])('%s: differ from English except the allow-list', (ns) => {
+    const en = keysOf(english, ns);
+    const same = [...keysOf(lng, ns)]
+      .filter(([key, text]) => text === englishFor(en, key))
+      .filter(([, text]) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, '')))
+      .map(([key]) => `${ns}:${key}`)
+      .filter((id) => !allowed.has(id.replace(PLURAL, '')));
+    expect(same.map((id) => `${lng} ${id} is English`)).toEqual([]);
+  });
+
+  it.each([...namespaces])('%s: keep the en-US placeholders', (ns) => {
+    const en = keysOf(english, ns);
+    const wrong: string[] = [];
+    for (const [key, text] of keysOf(lng, ns)) {
+      const source = englishFor(en, key);
+      if (source === undefined) continue;
+      let expected = placeholders(source);
+      // a plural form may spell the count out ('jedna akcja')
+      if (PLURAL.test(key)) expected = expected.filter((p) => p !== 'count');
+      const actual = placeholders(text).filter(
+        (p) => PLURAL.test(key) || p !== 'count' || expected.includes(p),
+      );
+      if (actual.join() !== expected.join()) {
+        wrong.push(`${lng} ${ns}:${key} has {${actual.join()}} for {${expected.join()}}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('holds only strings and objects, with no empty text', () => {
+    for (const ns of namespaces) {
+      for (const [key, text] of keysOf(lng, ns)) expect(text.trim(), `${ns}:${key}`).not.toBe('');
+    }
+  });
+});
+
+describe('eu-ES (Basque) is partial', () => {
+  it('lacks some en-US keys and has none that en-US lacks', () => {
+    let total = 0;
+    let translated = 0;
+    for (const ns of namespaces) {
+      const en = keysOf(english, ns);
+      const eu = keysOf('eu-ES', ns);
+      total += en.size;
+      translated += eu.size;
+      for (const key of eu.keys()) expect(en.has(key), `eu-ES ${ns}:${key}`).toBe(true);
+    }
+    expect(translated).toBeGreaterThan(0);
+    expect(translated).toBeLessThan(total);
+  });
+});
