@@ -10,7 +10,8 @@ import { components, root as uiRoot } from '../packages/ui/scripts/components.mj
 
 const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 /** The react-aria family: what a primitive wraps. */
-const ARIA = /^(react-aria-components|react-aria|react-stately|@react-aria\/|@react-stately\/|@internationalized\/)/;
+const ARIA =
+  /^(react-aria-components|react-aria|react-stately|@react-aria\/|@react-stately\/|@internationalized\/)/;
 const work = mkdtempSync(join(tmpdir(), 'invest-bench-'));
 let n = 0;
 
@@ -37,7 +38,17 @@ const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
 /** The react-aria imports that survive tree-shaking of an entry: the floor it stands on. */
 async function ariaImports(source) {
-  const text = await bundle(source, { external: [...REACT, '@internationalized/*', 'react-aria*', 'react-stately*', '@react-aria/*', '@react-stately/*'], minify: false });
+  const text = await bundle(source, {
+    external: [
+      ...REACT,
+      '@internationalized/*',
+      'react-aria*',
+      'react-stately*',
+      '@react-aria/*',
+      '@react-stately/*',
+    ],
+    minify: false,
+  });
   const names = new Map();
   for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
     const [, list, from] = m;
@@ -53,7 +64,12 @@ async function ariaImports(source) {
 }
 
 const floorSource = (names) =>
-  [...names].map(([from, set], i) => `export { ${[...set].map((s) => `${s} as _${i}_${s}`).join(', ')} } from '${from}';`).join('\n');
+  [...names]
+    .map(
+      ([from, set], i) =>
+        `export { ${[...set].map((s) => `${s} as _${i}_${s}`).join(', ')} } from '${from}';`,
+    )
+    .join('\n');
 
 async function measure(label, specifier) {
   const source = `export * from '${specifier}';`;
@@ -66,7 +82,8 @@ async function measure(label, specifier) {
 
 export async function sizeTable() {
   const rows = [];
-  for (const c of components()) rows.push(await measure(c.name, join(uiRoot, 'dist', `${c.name}.js`)));
+  for (const c of components())
+    rows.push(await measure(c.name, join(uiRoot, 'dist', `${c.name}.js`)));
   const all = await measure('whole set (index)', join(uiRoot, 'dist', 'index.js'));
   return { rows, all };
 }
@@ -75,11 +92,14 @@ const kb = (b) => (b / 1024).toFixed(1).padStart(7);
 export function printSizeTable({ rows, all }) {
   const PRIMITIVE = 1.15;
   const SET = 1.1;
-  console.log('\n@invest/ui bundle size (esbuild, minified, gzip -9; react and react-dom excluded)');
+  console.log(
+    '\n@invest/ui bundle size (esbuild, minified, gzip -9; react and react-dom excluded)',
+  );
   console.log('component              own kB   RAC floor kB   ratio   goal');
   const line = (r, goal) => {
     const ratio = r.ratio == null ? '   n/a' : r.ratio.toFixed(2).padStart(6);
-    const verdict = r.ratio == null ? '(no RAC part)' : r.ratio <= goal ? `≤ ${goal} ok` : `> ${goal} OVER`;
+    const verdict =
+      r.ratio == null ? '(no RAC part)' : r.ratio <= goal ? `≤ ${goal} ok` : `> ${goal} OVER`;
     console.log(`${r.label.padEnd(20)} ${kb(r.own)}   ${kb(r.floor)}       ${ratio}   ${verdict}`);
   };
   for (const r of rows) line(r, PRIMITIVE);

@@ -39,11 +39,12 @@ const next = await format(JSON.stringify(pkg), {
 });
 const current = readFileSync(file, 'utf8');
 if (next !== current) {
-  if (process.argv.includes('--check')) {
-    console.error(
-      'packages/ui/package.json exports are out of date: run pnpm --filter @invest/ui build',
-    );
-    process.exit(1);
-  }
-  writeFileSync(file, next);
+  stale = true;
+  if (!check) writeFileSync(file, next);
+}
+if (check && stale) {
+  console.error(
+    'packages/ui exports or barrel are out of date: run pnpm --filter @invest/ui build',
+  );
+  process.exit(1);
 }

@@ -1,0 +1,2 @@
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { badgeVariants, type BadgeVariantProps } from './Badge.variants';

@@ -1,0 +1,120 @@
+import type { ReactNode, Ref } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  ListBox,
+  Popover,
+  type ComboBoxProps as AriaComboBoxProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { cn, composeClassName } from '../../lib/cn';
+import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
+import { useT } from '../../lib/i18n';
+import { listPopover, renderOption, type SelectOption } from '../Select/Select';
+
+export {
+  SelectItem as ComboBoxItem,
+  type SelectItemProps as ComboBoxItemProps,
+} from '../Select/Select';
+
+/** An option of `items`: its key, its visible text and an optional second line. */
+export type ComboBoxOption = SelectOption;
+
+export interface ComboBoxProps<T extends object = ComboBoxOption> extends Omit<
+  AriaComboBoxProps<T>,
+  'children' | 'items'
+> {
+  /** The visible label. Without it, pass `aria-label`. */
+  label?: ReactNode;
+  /** Help text under the control. */
+  description?: ReactNode;
+  /**
+   * The error under the control. A string also marks the field invalid; a function receives
+   * the validation result (for `validate` / native validation).
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Hint text in the empty input. */
+  placeholder?: string;
+  /** The options as data; rendered as `ComboBoxItem`s unless `children` renders them. */
+  items?: Iterable<T>;
+  /** `ComboBoxItem`s, or a function that renders one per entry of `items`. */
+  children?: ReactNode | ((item: T) => ReactNode);
+  /**
+   * Keep the list open with a "No results" line when nothing matches the typed text.
+   * @default true
+   */
+  allowsEmptyCollection?: boolean;
+  /**
+   * Accept typed text that matches no option (the value is then the text, with no key).
+   * @default false
+   */
+  allowsCustomValue?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A text input with a filtered list of suggestions. Typing filters the options (contains,
+ * case- and accent-insensitive); arrow keys move through them and Enter chooses one.
+ */
+export function ComboBox<T extends object = ComboBoxOption>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  items,
+  children,
+  className,
+  isInvalid,
+  allowsEmptyCollection = true,
+  ...props
+}: ComboBoxProps<T>) {
+  const t = useT();
+  return (
+    <AriaComboBox
+      {...props}
+      allowsEmptyCollection={allowsEmptyCollection}
+      isInvalid={isInvalid ?? (typeof errorMessage === 'string' || undefined)}
+      className={composeClassName(className, cn('group', fieldStack))}
+    >
+      {label && <FieldLabel>{label}</FieldLabel>}
+      <Group
+        className={cn(
+          inputGroup,
+          'group-data-[disabled]:opacity-50 group-data-[invalid]:border-negative',
+        )}
+      >
+        <Input
+          placeholder={placeholder}
+          className="h-full min-w-0 flex-1 bg-transparent px-3 outline-none placeholder:text-fg-muted data-[disabled]:cursor-not-allowed"
+        />
+        <AriaButton
+          aria-label={t('comboBox.showSuggestions')}
+          className="flex h-full cursor-default items-center px-2 text-fg-muted outline-none data-[hovered]:text-fg"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="size-4 fill-none stroke-current stroke-2 transition-transform group-data-[open]:rotate-180 motion-reduce:transition-none"
+          >
+            <path d="m4 6 4 4 4-4" />
+          </svg>
+        </AriaButton>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className={listPopover}>
+        <ListBox
+          items={items}
+          className="outline-none"
+          renderEmptyState={() => (
+            <p className="px-2 py-1.5 text-sm text-fg-muted">{t('comboBox.noResults')}</p>
+          )}
+        >
+          {children ?? renderOption}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

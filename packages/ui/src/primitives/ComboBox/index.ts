@@ -1,0 +1,7 @@
+export {
+  ComboBox,
+  ComboBoxItem,
+  type ComboBoxItemProps,
+  type ComboBoxOption,
+  type ComboBoxProps,
+} from './ComboBox';

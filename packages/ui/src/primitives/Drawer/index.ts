@@ -1,0 +1,7 @@
+export {
+  Drawer,
+  DrawerPanel,
+  drawerWidth,
+  type DrawerPanelProps,
+  type DrawerProps,
+} from './Drawer';

@@ -1,0 +1,1 @@
+export { Meter, meterLevel, type MeterLevel, type MeterProps } from './Meter';

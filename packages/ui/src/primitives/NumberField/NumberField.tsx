@@ -1,0 +1,209 @@
+import { useId, useState, type Ref } from 'react';
+import {
+  Button,
+  Group,
+  Input,
+  NumberField as AriaNumberField,
+  TextField as AriaTextField,
+  type NumberFieldProps as AriaNumberFieldProps,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { cn, composeClassName, focusRing } from '../../lib/cn';
+import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
+import { useLocale, useT } from '../../lib/i18n';
+import { groupInput, type FieldBaseProps } from '../TextField/TextField';
+
+type ValidationError = string | string[] | true | null | undefined;
+
+export interface AmountFieldProps
+  extends
+    Omit<
+      AriaTextFieldProps,
+      'children' | 'value' | 'defaultValue' | 'onChange' | 'validate' | 'type' | 'inputMode'
+    >,
+    FieldBaseProps {
+  /** An amount of money, held as a decimal string (never a JS number). @default 'amount' */
+  kind?: 'amount';
+  /** The amount as a decimal string with '.' as separator, e.g. '1250.5' (controlled). */
+  value?: string;
+  /** The initial amount (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the decimal string ('.' separator) on every accepted change and on blur. */
+  onChange?: (value: string) => void;
+  /** Checks the decimal string; return an error message to mark the field invalid. */
+  validate?: (value: string) => ValidationError;
+  /** ISO 4217 code shown beside the input, as Intl writes it in the current locale. */
+  currency?: string;
+  /** Show the currency as its symbol ('$') or its code ('USD'). @default 'symbol' */
+  currencyDisplay?: 'symbol' | 'code';
+  /** Digits allowed after the decimal separator. @default 2 */
+  maxFractionDigits?: number;
+  /** Text shown while the field is empty. */
+  placeholder?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export interface QuantityFieldProps
+  extends Omit<AriaNumberFieldProps, 'children' | 'step' | 'formatOptions'>, FieldBaseProps {
+  /** A whole count (shares, units): integers are exact in a JS number. */
+  kind: 'quantity';
+  /** Text shown while the field is empty. */
+  placeholder?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export type NumberFieldProps = AmountFieldProps | QuantityFieldProps;
+
+/**
+ * A numeric field of two kinds. `amount` (default) holds money as a decimal string: it accepts
+ * digits and one decimal separator ('.' or the locale's), at most `maxFractionDigits` after it,
+ * and shows a currency adornment. `quantity` is a whole number with step buttons and arrow keys.
+ */
+export function NumberField(props: NumberFieldProps) {
+  return props.kind === 'quantity' ? <QuantityField {...props} /> : <AmountField {...props} />;
+}
+
+/** '12.' -> '12', '.5' -> '0.5', '007' -> '7'. */
+const normalise = (v: string) =>
+  v
+    .replace(/\.$/, '')
+    .replace(/^0+(?=\d)/, '')
+    .replace(/^\./, '0.');
+
+function AmountField({
+  kind: _kind,
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  value,
+  defaultValue = '',
+  onChange,
+  validate,
+  currency,
+  currencyDisplay = 'symbol',
+  maxFractionDigits = 2,
+  className,
+  onBlur,
+  ...props
+}: AmountFieldProps) {
+  const locale = useLocale();
+  const id = useId();
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency ?? 'USD',
+    currencyDisplay,
+  }).formatToParts(1.5);
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const toDecimal = (text: string) => text.replaceAll(decimal, '.');
+  const toText = (v: string) => v.replace('.', decimal);
+  const allowed = new RegExp(
+    maxFractionDigits > 0 ? `^\\d*(\\.\\d{0,${maxFractionDigits}})?$` : '^\\d*$',
+  );
+
+  // the input keeps what was typed (a trailing separator, the locale's comma) until blur
+  const [text, setText] = useState(() => toText(value ?? defaultValue));
+  const current = toDecimal(text);
+  // a new controlled value replaces the text (the text check stops a loop on odd input)
+  if (value !== undefined && value !== current && toText(value) !== text) setText(toText(value));
+
+  const symbolFirst =
+    parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+  const symbol = currency && parts.find((p) => p.type === 'currency')?.value;
+  const adornment = symbol && (
+    <span
+      aria-hidden="true"
+      data-slot="currency"
+      className={cn('shrink-0 text-fg-muted', symbolFirst ? 'pl-3' : 'pr-3')}
+    >
+      {symbol}
+    </span>
+  );
+
+  return (
+    <AriaTextField
+      {...props}
+      value={text}
+      inputMode="decimal"
+      aria-describedby={cn(currency && id, props['aria-describedby']) || undefined}
+      onChange={(next) => {
+        const v = toDecimal(next.trim());
+        if (!allowed.test(v)) return; // rejected: the input keeps its text
+        setText(next.trim());
+        if (v !== current) onChange?.(v);
+      }}
+      onBlur={(e) => {
+        const v = normalise(current);
+        setText(toText(v));
+        if (v !== current) onChange?.(v);
+        onBlur?.(e);
+      }}
+      validate={validate && ((s) => validate(toDecimal(s)))}
+      className={composeClassName(className, fieldStack)}
+    >
+      {label != null && <FieldLabel>{label}</FieldLabel>}
+      <Group className={inputGroup}>
+        {symbolFirst && adornment}
+        <Input placeholder={placeholder} className={cn(groupInput, 'tabular-nums')} />
+        {!symbolFirst && adornment}
+      </Group>
+      {currency && <CurrencyName id={id} currency={currency} />}
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}
+
+/** The currency in words for assistive technology (the visible symbol is aria-hidden). */
+function CurrencyName({ id, currency }: { id: string; currency: string }) {
+  const t = useT();
+  return (
+    <span id={id} hidden>
+      {t('numberField.currency')} {currency}
+    </span>
+  );
+}
+
+const stepButton = cn(
+  focusRing,
+  'flex h-full w-10 shrink-0 items-center justify-center text-fg-muted data-[disabled]:opacity-50 data-[hovered]:bg-surface-sunken data-[hovered]:text-fg data-[pressed]:bg-surface-sunken',
+);
+
+function QuantityField({
+  kind: _kind,
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: QuantityFieldProps) {
+  const t = useT();
+  return (
+    <AriaNumberField
+      {...props}
+      step={1}
+      formatOptions={{ maximumFractionDigits: 0 }}
+      incrementAriaLabel={t('numberField.increase')}
+      decrementAriaLabel={t('numberField.decrease')}
+      className={composeClassName(className, fieldStack)}
+    >
+      {label != null && <FieldLabel>{label}</FieldLabel>}
+      <Group className={inputGroup}>
+        <Button slot="decrement" className={cn(stepButton, 'border-r border-border-strong')}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 stroke-current stroke-2">
+            <path d="M3 8h10" />
+          </svg>
+        </Button>
+        <Input placeholder={placeholder} className={cn(groupInput, 'text-center tabular-nums')} />
+        <Button slot="increment" className={cn(stepButton, 'border-l border-border-strong')}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 stroke-current stroke-2">
+            <path d="M3 8h10M8 3v10" />
+          </svg>
+        </Button>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
+    </AriaNumberField>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  NumberField,
+  type AmountFieldProps,
+  type NumberFieldProps,
+  type QuantityFieldProps,
+} from './NumberField';

@@ -1,0 +1,1 @@
+export { PhoneField, type PhoneCountry, type PhoneFieldProps, type PhoneValue } from './PhoneField';

@@ -1,0 +1,139 @@
+import { resources } from '@invest/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AllThemes as Themes, Row } from '../../storybook/AllThemes';
+import { PriceChange } from './PriceChange';
+
+const root = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="price-change"]')!;
+/** The spoken text only (the visible part is aria-hidden). */
+const spoken = (canvasElement: HTMLElement) =>
+  root(canvasElement).querySelector('.sr-only')!.textContent;
+/** The start of a locale's label, before its {{value}}. */
+const labelStart = (locale: 'pl-PL' | 'de-DE', key: 'up' | 'down') =>
+  String((resources[locale].ui!.priceChange as Record<string, string>)[key]).split('{{')[0]!;
+
+const meta = {
+  title: 'Primitives/PriceChange',
+  component: PriceChange,
+  args: { value: '3.40', percent: '1.25' },
+} satisfies Meta<typeof PriceChange>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Gain: Story = {
+  play: async ({ canvasElement }) => {
+    const el = root(canvasElement);
+    await expect(el).toHaveAttribute('data-direction', 'up');
+    await expect(el).toHaveClass('text-positive');
+    await expect(el.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(el).toHaveTextContent('+3.40 (+1.25%)');
+    await expect(spoken(canvasElement)).toBe('Up 3.40 (1.25%)');
+  },
+};
+
+export const Loss: Story = {
+  args: { value: '-1.25', percent: '-0.85' },
+  play: async ({ canvasElement }) => {
+    const el = root(canvasElement);
+    await expect(el).toHaveAttribute('data-direction', 'down');
+    await expect(el).toHaveClass('text-negative');
+    await expect(el.textContent).toMatch(/[-−]1\.25 \([-−]0\.85%\)/);
+    await expect(spoken(canvasElement)).toBe('Down 1.25 (0.85%)');
+  },
+};
+
+export const Unchanged: Story = {
+  args: { value: '0.00', percent: '0' },
+  play: async ({ canvasElement }) => {
+    const el = root(canvasElement);
+    await expect(el).toHaveAttribute('data-direction', 'unchanged');
+    await expect(el).toHaveClass('text-fg-muted');
+    await expect(el.textContent).not.toMatch(/[+\-−]/);
+    await expect(spoken(canvasElement)).toBe('Unchanged 0.00 (0%)');
+  },
+};
+
+export const NegativeZero: Story = {
+  args: { value: '-0.000', percent: undefined },
+  play: async ({ canvasElement }) => {
+    // '-0.000' is no loss: the direction comes from the digits, not from the leading '-'
+    await expect(root(canvasElement)).toHaveAttribute('data-direction', 'unchanged');
+    await expect(root(canvasElement).textContent).not.toMatch(/[+\-−]/);
+  },
+};
+
+export const WithCurrency: Story = {
+  args: { value: '-12.5', percent: '-2.10', currency: 'USD' },
+  play: async ({ canvasElement }) => {
+    await expect(root(canvasElement).textContent).toMatch(/[-−]\$12\.50 \([-−]2\.1%\)/);
+    await expect(spoken(canvasElement)).toBe('Down $12.50 (2.1%)');
+  },
+};
+
+export const PercentOnly: Story = {
+  args: { value: undefined, percent: '0.85' },
+  play: async ({ canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-direction', 'up');
+    await expect(root(canvasElement)).toHaveTextContent('+0.85%');
+    await expect(spoken(canvasElement)).toBe('Up 0.85%');
+  },
+};
+
+export const ExactDecimals: Story = {
+  args: { value: '12345678901234567.89', percent: undefined },
+  render: (args) => (
+    <Row>
+      <PriceChange {...args} />
+      <PriceChange value="0.0025" currency="USD" />
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    const [big, small] = canvasElement.querySelectorAll('[data-slot="price-change"]');
+    // a JS number would print 12,345,678,901,234,568
+    await expect(big).toHaveTextContent('+12,345,678,901,234,567.89');
+    await expect(small).toHaveTextContent('+$0.0025');
+  },
+};
+
+export const PolishGain: Story = {
+  globals: { locale: 'pl-PL' },
+  args: { value: '3.40', percent: '1.25', currency: 'PLN' },
+  play: async ({ canvasElement }) => {
+    const el = root(canvasElement);
+    await expect(el.textContent).toContain('+');
+    await expect(el.textContent).toContain('3,40');
+    await expect(spoken(canvasElement)).toContain(labelStart('pl-PL', 'up'));
+  },
+};
+
+export const GermanLoss: Story = {
+  globals: { locale: 'de-DE' },
+  args: { value: '-1234.5', percent: '-0.85', currency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    const el = root(canvasElement);
+    await expect(el.textContent).toMatch(/[-−]/);
+    await expect(el.textContent).toContain('1.234,50');
+    await expect(spoken(canvasElement)).toContain(labelStart('de-DE', 'down'));
+  },
+};
+
+export const AllThemes: Story = {
+  render: (args) => (
+    <Themes>
+      <Row>
+        <PriceChange {...args} />
+        <PriceChange value="-1.25" percent="-0.85" currency="USD" />
+        <PriceChange value="0" percent="0" />
+      </Row>
+    </Themes>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const direction of ['up', 'down', 'unchanged']) {
+      await expect(canvasElement.querySelectorAll(`[data-direction="${direction}"]`)).toHaveLength(
+        8,
+      );
+    }
+  },
+};

@@ -1,0 +1,1 @@
+export { PriceChange, type PriceChangeProps } from './PriceChange';

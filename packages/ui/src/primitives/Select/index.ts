@@ -1,0 +1,7 @@
+export {
+  Select,
+  SelectItem,
+  type SelectItemProps,
+  type SelectOption,
+  type SelectProps,
+} from './Select';

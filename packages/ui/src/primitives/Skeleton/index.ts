@@ -1,0 +1,2 @@
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { skeletonVariants, type SkeletonVariantProps } from './Skeleton.variants';

@@ -1,0 +1,1 @@
+export { StatusBadge, type StatusBadgeProps, type StatusBadgeStatus } from './StatusBadge';

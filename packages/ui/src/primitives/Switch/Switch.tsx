@@ -1,0 +1,36 @@
+import type { ReactNode, Ref } from 'react';
+import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
+import { composeClassName } from '../../lib/cn';
+import { FieldDescription } from '../../lib/field';
+
+export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
+  /** The label, beside the track. Without it, pass `aria-label`. */
+  children?: ReactNode;
+  /** Help text under the label. */
+  description?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * An on/off switch for a setting that applies at once. The thumb sits at the start when off and
+ * at the end when on (position, not only colour, tells the state). Space toggles it.
+ */
+export function Switch({ children, description, className, ...props }: SwitchProps) {
+  return (
+    <SwitchField {...props} className={composeClassName(className, 'flex flex-col gap-1')}>
+      <SwitchButton className="group flex w-fit cursor-default items-center gap-2 text-sm text-fg data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50">
+        <span
+          data-slot="track"
+          className="box-content flex h-4 w-8 shrink-0 items-center rounded-full border border-border-strong bg-surface-sunken p-0.5 transition-colors group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-focus group-data-[selected]:border-primary group-data-[selected]:bg-primary"
+        >
+          <span
+            data-slot="thumb"
+            className="size-4 rounded-full bg-border-strong shadow-sm transition-[margin] group-data-[selected]:ms-4 group-data-[selected]:bg-primary-fg motion-reduce:transition-none"
+          />
+        </span>
+        {children}
+      </SwitchButton>
+      <FieldDescription className="ms-11">{description}</FieldDescription>
+    </SwitchField>
+  );
+}

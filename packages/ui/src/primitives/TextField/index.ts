@@ -1,0 +1,1 @@
+export { TextField, type FieldBaseProps, type TextFieldProps } from './TextField';

@@ -1,0 +1,155 @@
+import { TOAST_MS } from '@invest/domain';
+import type { ReactNode, Ref } from 'react';
+import {
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  type ToastOptions,
+  type ToastProps as AriaToastProps,
+  type ToastRegionProps as AriaToastRegionProps,
+} from 'react-aria-components';
+import { cn, composeClassName } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { IconButton } from '../IconButton';
+
+export type ToastTone = 'info' | 'success' | 'warning' | 'error';
+
+/** What a toast shows. */
+export interface ToastContent {
+  /** The message, short: it names the toast. */
+  title: ReactNode;
+  /** More detail under the title. */
+  description?: ReactNode;
+  /** Shown by an icon and a text for assistive technology, not by colour alone. @default 'info' */
+  tone?: ToastTone;
+}
+
+/** A toast queue whose toasts close after `TOAST_MS` (3 s, spec 9) unless `timeout` says otherwise. */
+export class ToastQueue extends AriaToastQueue<ToastContent> {
+  /**
+   * Shows a toast; returns its key (for `close`). `timeout` in ms; `0` keeps it until dismissed.
+   * Toasts with actions should not time out.
+   */
+  override add(content: ToastContent, options?: ToastOptions): string {
+    return super.add(content, { ...options, timeout: options?.timeout ?? TOAST_MS });
+  }
+}
+
+/** A new queue, e.g. per app or per test. At most `maxVisibleToasts` show at once (default 5). */
+export function createToastQueue(options?: ConstructorParameters<typeof ToastQueue>[0]) {
+  return new ToastQueue({ maxVisibleToasts: 5, ...options });
+}
+
+/** The app's shared queue: `toastQueue.add({ title: t('…'), tone: 'success' })`. */
+export const toastQueue = createToastQueue();
+
+const TONE_CLASS: Record<ToastTone, string> = {
+  info: 'text-info border-s-info',
+  success: 'text-positive border-s-positive',
+  warning: 'text-warning border-s-warning',
+  error: 'text-negative border-s-negative',
+};
+
+const TONE_ICON: Record<ToastTone, string> = {
+  info: 'M8 7.5v4M8 4.75v.5',
+  success: 'M5 8.25l2 2 4-4.5',
+  warning: 'M8 5v3.5M8 11v.25',
+  error: 'M5.75 5.75l4.5 4.5M10.25 5.75l-4.5 4.5',
+};
+
+export type ToastProps = AriaToastProps<ToastContent>;
+
+/** One toast: tone icon, title, description, dismiss button. `ToastRegion` renders these. */
+export function Toast({ className, ...props }: ToastProps) {
+  const t = useT();
+  const { title, description, tone = 'info' } = props.toast.content;
+  return (
+    <AriaToast
+      {...props}
+      data-tone={tone}
+      className={composeClassName(
+        className,
+        cn(
+          'flex w-80 max-w-full items-start gap-3 rounded-md border border-s-4 border-border bg-surface-raised p-3 shadow-lg transition-[opacity,translate] outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus motion-reduce:transition-none starting:translate-y-2 starting:opacity-0',
+          TONE_CLASS[tone],
+        ),
+      )}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="mt-0.5 size-5 shrink-0"
+      >
+        {tone === 'warning' ? <path d="M8 1.75l6.5 12H1.5z" /> : <circle cx="8" cy="8" r="6.5" />}
+        <path d={TONE_ICON[tone]} />
+      </svg>
+      <AriaToastContent className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+        <Text slot="title" className="font-medium text-fg">
+          <span className="sr-only">{t(`toast.tone.${tone}`)}: </span>
+          {title}
+        </Text>
+        <Text slot="description" className={description ? 'text-fg-muted' : 'hidden'}>
+          {description}
+        </Text>
+      </AriaToastContent>
+      <IconButton
+        slot="close"
+        variant="ghost"
+        size="sm"
+        // react-aria names the toast close button; ours says "Dismiss"
+        aria-label={t('toast.dismiss')}
+        label={t('toast.dismiss')}
+        className="-me-1 -mt-1 shrink-0"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" />
+        </svg>
+      </IconButton>
+    </AriaToast>
+  );
+}
+
+export interface ToastRegionProps extends Omit<
+  AriaToastRegionProps<ToastContent>,
+  'queue' | 'children'
+> {
+  /** The queue to show. @default toastQueue */
+  queue?: AriaToastQueue<ToastContent>;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The landmark where toasts appear (bottom end corner, above everything). Render it once near
+ * the root; it is empty and absent from the page until a toast is added to its queue.
+ * Hovering or focusing it pauses the timers.
+ */
+export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRegionProps) {
+  const t = useT();
+  return (
+    <AriaToastRegion
+      {...props}
+      aria-label={props['aria-label'] ?? t('toast.region')}
+      queue={queue}
+      className={composeClassName(
+        className,
+        'fixed end-4 bottom-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col-reverse gap-2 rounded-md outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
+      )}
+    >
+      {({ toast }) => <Toast toast={toast} />}
+    </AriaToastRegion>
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  createToastQueue,
+  Toast,
+  ToastQueue,
+  ToastRegion,
+  toastQueue,
+  type ToastContent,
+  type ToastProps,
+  type ToastRegionProps,
+  type ToastTone,
+} from './Toast';
