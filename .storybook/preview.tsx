@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createI18n, locales } from '@invest/i18n';
 import { themes, type Theme } from '@invest/tokens';
-import { InvestProvider } from '../packages/ui/src/lib/i18n';
+import { InvestProvider } from '../packages/ui/src/lib/InvestProvider';
 import './preview.css';
 
 const i18n = createI18n({ lng: 'en-US' });
@@ -10,6 +10,9 @@ const withProviders: Decorator = (Story, context) => {
   const theme = (context.globals.theme as Theme | undefined) ?? 'stand';
   const locale = (context.globals.locale as string | undefined) ?? 'en-US';
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  // overlays (popovers, modals, toasts) render in a portal under <body>: theme the root too
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.lang = locale;
   return (
     <InvestProvider i18n={i18n}>
       <div data-theme={theme} lang={locale} className="min-h-screen p-4">

@@ -5,6 +5,7 @@ import {
   Text,
   type FieldErrorProps,
   type LabelProps,
+  type ValidationResult,
 } from 'react-aria-components';
 import { cn } from './cn';
 
@@ -47,3 +48,20 @@ export const inputGroup =
 
 /** The vertical stack of label, control, description and error. */
 export const fieldStack = 'flex flex-col gap-1.5';
+
+/** The label, help text and error every field takes. */
+export interface FieldBaseProps {
+  /** The visible label. */
+  label?: ReactNode;
+  /** Help text under the control, linked to it with `aria-describedby`. */
+  description?: ReactNode;
+  /**
+   * The message shown while the field is invalid (`isInvalid`, or a failed `validate` or native
+   * check). Without it the messages of `validate` or the browser are shown.
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+}
+
+/** The input of an `inputGroup`: the group draws the box, the input only the text. */
+export const groupInput =
+  'h-full min-w-0 flex-1 bg-transparent px-3 text-fg outline-none placeholder:text-fg-muted data-[disabled]:cursor-not-allowed';

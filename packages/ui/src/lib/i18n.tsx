@@ -1,47 +1,15 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { createContext, useContext, useMemo } from 'react';
 
-interface Ctx {
+/**
+ * The texts' context. Kept apart from the provider (which needs react-aria's I18nProvider) so
+ * that a component that only translates costs no react-aria code.
+ */
+export interface I18nContextValue {
   i18n: I18n;
   lng: string;
 }
-const I18nContext = createContext<Ctx | null>(null);
-
-export interface InvestProviderProps {
-  /** An i18next instance, normally from `createI18n()` of `@invest/i18n`. */
-  i18n: I18n;
-  children: ReactNode;
-}
-
-/**
- * Gives every component its texts (from `@invest/i18n`) and react-aria its locale. Re-renders
- * the tree when the language changes.
- */
-export function InvestProvider({ i18n, children }: InvestProviderProps) {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      i18n.on('languageChanged', onChange);
-      return () => i18n.off('languageChanged', onChange);
-    },
-    [i18n],
-  );
-  const getLanguage = () => i18n.language;
-  const lng = useSyncExternalStore(subscribe, getLanguage, getLanguage);
-  const value = useMemo(() => ({ i18n, lng }), [i18n, lng]);
-  return (
-    <I18nContext.Provider value={value}>
-      <I18nProvider locale={lng}>{children}</I18nProvider>
-    </I18nContext.Provider>
-  );
-}
+export const I18nContext = createContext<I18nContextValue | null>(null);
 
 const passthrough = ((key: string) => key) as unknown as TFunction;
 

@@ -1,5 +1,4 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Heading } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -31,6 +30,7 @@ export function Card({
   const id = useId();
   const hasHeader = title != null || description != null || actions != null;
   const Root = title != null ? 'section' : 'div';
+  const HeadingTag = `h${headingLevel}` as const;
   return (
     <Root
       {...props}
@@ -48,13 +48,12 @@ export function Card({
         <div data-slot="card-header" className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             {title != null && (
-              <Heading
+              <HeadingTag
                 id={`${id}-title`}
-                level={headingLevel}
                 className="text-base leading-tight font-semibold text-fg"
               >
                 {title}
-              </Heading>
+              </HeadingTag>
             )}
             {description != null && (
               <p id={`${id}-desc`} className="text-sm text-fg-muted">

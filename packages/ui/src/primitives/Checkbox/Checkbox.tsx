@@ -7,7 +7,8 @@ import {
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cn, composeClassName } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack } from '../../lib/field';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {

@@ -9,7 +9,8 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cn, composeClassName } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
 import { useT } from '../../lib/i18n';
 import { listPopover, renderOption, type SelectOption } from '../Select/Select';

@@ -6,9 +6,10 @@ import {
   type DateFieldProps as AriaDateFieldProps,
   type DateValue,
 } from 'react-aria-components';
-import { cn, composeClassName } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
-import type { FieldBaseProps } from '../TextField/TextField';
+import type { FieldBaseProps } from '../../lib/field';
 
 export interface DateFieldProps<T extends DateValue>
   extends Omit<AriaDateFieldProps<T>, 'children'>, FieldBaseProps {

@@ -14,7 +14,8 @@ import {
   type MenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { cn, composeClassName } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { IconButton } from '../IconButton/IconButton';
 

@@ -4,7 +4,8 @@ import {
   Meter as AriaMeter,
   type MeterProps as AriaMeterProps,
 } from 'react-aria-components';
-import { composeClassName, cn } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { progressSizes, progressTones, progressTrack } from '../ProgressBar/ProgressBar.variants';
 

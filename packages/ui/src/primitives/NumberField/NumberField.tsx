@@ -8,10 +8,11 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { cn, composeClassName, focusRing } from '../../lib/cn';
+import { cn, focusRing } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
 import { useLocale, useT } from '../../lib/i18n';
-import { groupInput, type FieldBaseProps } from '../TextField/TextField';
+import { groupInput, type FieldBaseProps } from '../../lib/field';
 
 type ValidationError = string | string[] | true | null | undefined;
 

@@ -6,10 +6,11 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { cn, composeClassName, focusRing } from '../../lib/cn';
+import { cn, focusRing } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
 import { useT } from '../../lib/i18n';
-import { groupInput, type FieldBaseProps } from '../TextField/TextField';
+import { groupInput, type FieldBaseProps } from '../../lib/field';
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'children' | 'type' | 'autoComplete'>, FieldBaseProps {

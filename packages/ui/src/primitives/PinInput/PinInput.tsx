@@ -5,10 +5,11 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { cn, composeClassName } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack } from '../../lib/field';
 import { useT } from '../../lib/i18n';
-import type { FieldBaseProps } from '../TextField/TextField';
+import type { FieldBaseProps } from '../../lib/field';
 
 export interface PinInputProps
   extends

@@ -4,7 +4,8 @@ import {
   ProgressBar as AriaProgressBar,
   type ProgressBarProps as AriaProgressBarProps,
 } from 'react-aria-components';
-import { composeClassName, cn } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { progressSizes, progressTones, progressTrack } from './ProgressBar.variants';
 
 export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'> {

@@ -7,7 +7,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { composeClassName } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack } from '../../lib/field';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {

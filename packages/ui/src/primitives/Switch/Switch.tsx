@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
-import { composeClassName } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription } from '../../lib/field';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {

@@ -18,7 +18,8 @@ import {
   type TableHeaderProps as AriaTableHeaderProps,
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
-import { cn, composeClassName, focusRing } from '../../lib/cn';
+import { cn, focusRing } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { tableCellVariants } from './Table.variants';
 

@@ -10,7 +10,8 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
-import { composeClassName, focusRing } from '../../lib/cn';
+import { focusRing } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 
 export interface TabsProps extends AriaTabsProps {
   /**

@@ -1,30 +1,19 @@
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import {
   Input,
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
 } from 'react-aria-components';
-import { composeClassName } from '../../lib/cn';
-import { FieldDescription, FieldError, FieldLabel, fieldStack, inputBox } from '../../lib/field';
-
-/** The label, help text and error every field takes. */
-export interface FieldBaseProps {
-  /** The visible label. */
-  label?: ReactNode;
-  /** Help text under the control, linked to it with `aria-describedby`. */
-  description?: ReactNode;
-  /**
-   * The message shown while the field is invalid (`isInvalid`, or a failed `validate` or native
-   * check). Without it the messages of `validate` or the browser are shown.
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-}
-
-/** The input of an `inputGroup`: the group draws the box, the input only the text. */
-export const groupInput =
-  'h-full min-w-0 flex-1 bg-transparent px-3 text-fg outline-none placeholder:text-fg-muted data-[disabled]:cursor-not-allowed';
+import { composeClassName } from '../../lib/composeClassName';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldStack,
+  inputBox,
+  type FieldBaseProps,
+} from '../../lib/field';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldBaseProps {
   /** Text shown while the field is empty. Not a replacement for `label`. */

@@ -1,1 +1,2 @@
-export { TextField, type FieldBaseProps, type TextFieldProps } from './TextField';
+export { TextField, type TextFieldProps } from './TextField';
+export type { FieldBaseProps } from '../../lib/field';

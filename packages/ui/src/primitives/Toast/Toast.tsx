@@ -10,7 +10,8 @@ import {
   type ToastProps as AriaToastProps,
   type ToastRegionProps as AriaToastRegionProps,
 } from 'react-aria-components';
-import { cn, composeClassName } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { IconButton } from '../IconButton';
 

@@ -7,7 +7,7 @@ import {
   type TooltipProps as AriaTooltipProps,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { composeClassName } from '../../lib/cn';
+import { composeClassName } from '../../lib/composeClassName';
 
 export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
   /**
