@@ -23,6 +23,8 @@ import { useT } from '../../lib/i18n';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { dialogPanelVariants } from './Dialog.variants';
+import { CloseIcon } from '../../lib/icons';
+import { backdrop } from '../../lib/overlay';
 
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
 
@@ -79,16 +81,7 @@ export function DialogPanel({
                 label={closeLabel ?? t('dialog.close')}
                 className="-me-2 shrink-0"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 16 16"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" />
-                </svg>
+                <CloseIcon />
               </IconButton>
             )}
           </div>
@@ -251,7 +244,7 @@ export function Modal({
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       data-slot="modal-overlay"
       style={{ paddingBlock: MODAL_DEFAULTS.gap }}
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-overlay px-4 transition-opacity data-[entering]:opacity-0 data-[exiting]:opacity-0 motion-reduce:transition-none"
+      className={cn(backdrop, 'flex items-start justify-center overflow-y-auto px-4')}
     >
       <AriaModal
         style={{ '--modal-width': `${width}px` } as CSSProperties}

@@ -4,6 +4,7 @@ import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { DialogPanel, type DialogPanelProps } from '../Dialog';
+import { backdrop } from '../../lib/overlay';
 
 /** A CSS length the drawer accepts: px, %, rem, em or vw. */
 const LENGTH = /^\d+(\.\d+)?(px|%|rem|em|vw)$/;
@@ -68,7 +69,7 @@ export function Drawer({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       data-slot="drawer-overlay"
-      className="fixed inset-0 z-50 bg-overlay transition-opacity data-[entering]:opacity-0 data-[exiting]:opacity-0 motion-reduce:transition-none"
+      className={backdrop}
     >
       <AriaModal
         style={{ '--drawer-width': drawerWidth(width) } as CSSProperties}

@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { IconButton } from '../IconButton';
+import { CloseIcon } from '../../lib/icons';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -109,16 +110,7 @@ export function Toast({ className, ...props }: ToastProps) {
         label={t('toast.dismiss')}
         className="-me-1 -mt-1 shrink-0"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" />
-        </svg>
+        <CloseIcon />
       </IconButton>
     </AriaToast>
   );
