@@ -45,6 +45,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // every user-visible text comes from @invest/i18n (brief: no literal UI string outside it)
+    files: ['packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', 'packages/ui/src/storybook/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use an `as const` object and a union instead of enum.',
+        },
+        {
+          selector: 'JSXText[value=/\\p{L}{2,}/u]',
+          message: 'UI text must come from @invest/i18n (useT).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label)$/] > Literal[value=/\\p{L}{2,}/u]',
+          message: 'UI text must come from @invest/i18n (useT).',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   prettier,
 );
