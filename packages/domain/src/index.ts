@@ -1,2 +1,4 @@
 export * from './statuses';
 export * from './constants';
+export * from './result';
+export * from './decimal';
