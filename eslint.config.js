@@ -68,6 +68,50 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // @invest/domain is pure and deterministic (ARCHITECTURE 'Dependency rule'): time,
+    // randomness and storage come in as arguments; zod by named imports (browser cost)
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', importNames: ['z', 'default'], message: 'Use named imports from zod.' },
+            { name: 'react', message: 'domain is pure: no React.' },
+            { name: 'i18next', message: 'domain never formats text: return codes.' },
+          ],
+          patterns: [{ group: ['@invest/*'], message: 'domain imports no workspace package.' }],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the time in as an argument.' },
+        { object: 'Math', property: 'random', message: 'Pass randomness in as an argument.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Pass stored values in as arguments.' },
+        { name: 'fetch', message: 'domain does no I/O.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use an `as const` object and a union instead of enum.',
+        },
+        {
+          selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+          message: 'Pass the time in as an argument.',
+        },
+        {
+          selector: 'ImportNamespaceSpecifier[parent.source.value="zod"]',
+          message: 'Use named imports from zod.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   prettier,
 );
