@@ -1,0 +1,88 @@
+import { enum as zEnum, iso, string } from 'zod';
+import { PHONE_DIGITS } from '../constants';
+import { decimalString, isDecimalString } from '../decimal';
+import { compareDecimal, CURRENCY_PATTERN } from '../money';
+
+/**
+ * Field schemas the entities share (spec 3) and the issue codes the entity schemas put in zod's
+ * `message`. A schema issue is a wire or form fault, not text: `@invest/i18n` translates the
+ * code where a screen shows it.
+ */
+
+/** Codes the entity schemas use as zod issue messages (besides zod's own type issues). */
+export const entityIssueCodes = [
+  /** Not a wire decimal ('12.50'): a number, an exponent, a '+', grouping (decimal.ts). */
+  'invalid_decimal',
+  /** A negative amount where only zero or more makes sense (prices, sizes, fees). */
+  'negative_decimal',
+  /** Not an ISO 4217 code. */
+  'invalid_currency',
+  /** Not a phone number of digits. */
+  'invalid_phone',
+  /** An identity number that is neither a PAN nor an Aadhaar number (spec 3, KYC). */
+  'invalid_id_no',
+  /** A nominee share outside `NOMINEE_SHARE` (spec 5). */
+  'share_out_of_range',
+  /** Two times of one record out of order (an IPO timeline, sold before bought, ...). */
+  'times_out_of_order',
+  /** A lower bound above its upper bound (low above high, remaining above the total size). */
+  'range_inverted',
+] as const;
+export type EntityIssueCode = (typeof entityIssueCodes)[number];
+
+/** An opaque id: a non-empty string, never parsed or compared as a number. */
+export const entityIdSchema = string().min(1);
+
+/** An instant: ISO-8601 in UTC with 'Z' ('2025-03-01T09:30:00Z', fraction optional). */
+export const utcDateTimeSchema = iso.datetime();
+
+/** A calendar date without time or zone, ISO-8601 ('1990-05-17'): birth dates, local days. */
+export const calendarDateSchema = iso.date();
+
+/** A wire decimal that is zero or more ('-0' is zero). */
+export const nonNegativeDecimalString = decimalString.refine(
+  // a malformed value already has 'invalid_decimal'; compareDecimal would throw on it
+  (value) => !isDecimalString(value) || compareDecimal(value, '0') >= 0,
+  { message: 'negative_decimal' },
+);
+
+/** ISO 4217 alphabetic code, as money.ts accepts it ('USD', 'INR'). */
+export const currencyCodeSchema = string().regex(CURRENCY_PATTERN, { message: 'invalid_currency' });
+
+/**
+ * Open in the spec: a phone number as digits, with an optional leading '+': the national number
+ * (`PHONE_DIGITS`) plus up to 3 digits of country code. The full rule (area codes, per-country
+ * bounds) is the validation module's.
+ */
+export const PHONE_NUMBER_PATTERN = new RegExp(
+  `^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max + 3}}$`,
+);
+export const phoneNumberSchema = string().regex(PHONE_NUMBER_PATTERN, { message: 'invalid_phone' });
+
+/**
+ * A zod enum of a status list without its 'all' filter value: what a record can actually be in
+ * ('all' only selects in lists).
+ */
+export function recordStatusEnum<const T extends string>(values: readonly T[]) {
+  return zEnum(values.filter((value): value is Exclude<T, 'all'> => value !== 'all'));
+}
+
+/** Milliseconds of a UTC date-time; NaN for anything `utcDateTimeSchema` refuses. */
+const instant = (value: unknown): number =>
+  utcDateTimeSchema.safeParse(value).success ? Date.parse(value as string) : Number.NaN;
+
+/**
+ * The pairs [earlier, later] of a record's times that are out of order: both valid and the later
+ * one before the earlier (an absent or malformed time has its own issue, or none, and never
+ * orders). For zod refinements, which run even when a field failed its own checks.
+ */
+export function timesOutOfOrder<K extends string>(
+  record: Partial<Record<K, unknown>>,
+  pairs: readonly (readonly [K, K])[],
+): [K, K][] {
+  // NaN compares false: a pair with a missing or malformed time is never out of order
+  return pairs.filter(([earlier, later]) => instant(record[later]) < instant(record[earlier])) as [
+    K,
+    K,
+  ][];
+}
