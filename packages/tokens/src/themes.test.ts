@@ -49,3 +49,10 @@ describe('themes', () => {
     expect(isTheme(undefined)).toBe(false);
   });
 });
+
+describe('the theme list agrees with the domain', () => {
+  it('the app_template values the server may send are exactly the themes', async () => {
+    const { appThemes } = await import('@invest/domain');
+    expect([...appThemes]).toEqual([...themes]);
+  });
+});
