@@ -1,0 +1,58 @@
+// The wire envelope of ARCHITECTURE 'The wire': every success is { success: true, data } and
+// every failure is { success: false, message, code, errors? }. Codes are stable identifiers the
+// front end translates; messages are a readable fallback.
+import { array, literal, object, string } from 'zod';
+import type { ZodType, infer as ZodInfer } from 'zod';
+
+/** The stable error codes so far; append only, never rename (the front end keys on them). */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'TENANT_MISMATCH',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const errorCodeSet: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** True when a string is one of the stable codes (a newer server may send a code we lack). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && errorCodeSet.has(value);
+}
+
+/** One field problem: `path` is dotted (`amount`, `items.0.qty`, `query.from`). */
+export const fieldErrorSchema = object({
+  path: string(),
+  message: string(),
+});
+export type FieldError = ZodInfer<typeof fieldErrorSchema>;
+
+/**
+ * The failure body. `code` is a plain string on purpose: a client must still read a failure
+ * whose code it does not know yet (see `isErrorCode`).
+ */
+export const failureEnvelopeSchema = object({
+  success: literal(false),
+  message: string(),
+  code: string(),
+  errors: array(fieldErrorSchema).optional(),
+});
+export type FailureEnvelope = ZodInfer<typeof failureEnvelopeSchema>;
+
+/** The success body around a data schema. */
+export function successEnvelope<T extends ZodType>(dataSchema: T) {
+  return object({
+    success: literal(true),
+    data: dataSchema,
+  });
+}
+export type SuccessEnvelope<T> = { success: true; data: T };
