@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely/migration';
+import { migration0001Tenants } from './0001_tenants';
+import { migration0002Users } from './0002_users';
+
+/**
+ * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
+ * migration gets the next number. Listed statically (no folder scan) so a bundled server has them.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_tenants': migration0001Tenants,
+  '0002_users': migration0002Users,
+};

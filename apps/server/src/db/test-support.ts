@@ -1,0 +1,53 @@
+// Helpers for tests that need a real database. Not used by the server itself.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseKind, OpenedDatabase } from './database';
+import { openDatabase } from './database';
+
+/**
+ * The database kinds a test suite runs against: PGlite always, PostgreSQL too when
+ * DATABASE_URL is set (built from the environment, so no test is ever skipped).
+ */
+export function databaseKinds(env: NodeJS.ProcessEnv = process.env): DatabaseKind[] {
+  return env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase extends OpenedDatabase {
+  /** Closes the database and, for PostgreSQL, drops the scratch database created for it. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * An empty database of the given kind: an in-memory PGlite, or a scratch database created on the
+ * DATABASE_URL server (so test files running in parallel never share tables).
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const opened = await openDatabase({ dataDir: 'memory://' });
+    return { ...opened, cleanup: () => opened.destroy() };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is not set');
+  const name = `invest_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+  return {
+    ...opened,
+    async cleanup() {
+      await opened.destroy();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
