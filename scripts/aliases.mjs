@@ -12,5 +12,6 @@ export const aliases = [
   { find: /^@invest\/domain$/, replacement: src('domain') },
   { find: /^@invest\/i18n$/, replacement: src('i18n') },
   { find: /^@invest\/api$/, replacement: src('api') },
+  { find: /^@invest\/api\/contract$/, replacement: src('api', 'contract/index.ts') },
   { find: /^@invest\/ui$/, replacement: src('ui') },
 ];

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_AUTH_SECRET, loadConfig } from './config';
+
+const catchError = (fn: () => unknown): ConfigError => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof ConfigError) return e;
+    throw e;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('gives the documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 8787,
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data',
+      CORS_ORIGINS: ['http://127.0.0.1:5173', 'http://localhost:5173'],
+      BODY_LIMIT_BYTES: 1024 * 1024,
+      LOG_LEVEL: 'info',
+      AUTH_SECRET: DEV_AUTH_SECRET,
+      AUTH_SECRET_IS_DEV_DEFAULT: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.warnings.join(' ')).toMatch(/AUTH_SECRET/);
+  });
+
+  it('reads values and splits CORS_ORIGINS', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      CORS_ORIGINS: ' https://a.example.com , https://b.example.com ',
+      DATABASE_URL: 'postgres://u@localhost/invest',
+      AUTH_SECRET: 'x'.repeat(40),
+    });
+    expect(config.PORT).toBe(9000);
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(config.AUTH_SECRET_IS_DEV_DEFAULT).toBe(false);
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('rejects a bad PORT with a readable message naming it', () => {
+    const error = catchError(() => loadConfig({ PORT: 'eighty' }));
+    expect(error.message).toMatch(/^Invalid environment:/);
+    expect(error.message).toMatch(/PORT: must be a whole number/);
+    expect(catchError(() => loadConfig({ PORT: '70000' })).message).toMatch(
+      /PORT: must be between 0 and 65535/,
+    );
+  });
+
+  it('lists every bad variable at once, without echoing values', () => {
+    const error = catchError(() =>
+      loadConfig({ PORT: '-1', LOG_LEVEL: 'loud', AUTH_SECRET: 'short-secret-value' }),
+    );
+    expect(error.problems.map((p) => p.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'LOG_LEVEL', 'AUTH_SECRET']),
+    );
+    expect(error.message).not.toContain('short-secret-value');
+  });
+
+  it('refuses to start in production without AUTH_SECRET', () => {
+    const error = catchError(() => loadConfig({ NODE_ENV: 'production' }));
+    expect(error.message).toMatch(/AUTH_SECRET: required in production/);
+  });
+
+  it('starts in production with a long enough AUTH_SECRET', () => {
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) });
+    expect(config.AUTH_SECRET_IS_DEV_DEFAULT).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+// The environment, validated once at start (ARCHITECTURE 'The server'). A bad variable stops the
+// process with a message naming every problem; values are never echoed (some are secrets).
+import { enum as zEnum, object, string } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Development only: a known value, so a fresh checkout starts; production refuses it. */
+export const DEV_AUTH_SECRET = 'invest-dev-only-auth-secret-never-in-production';
+
+const MIN_SECRET_LENGTH = 32;
+
+const integer = (min: number, max: number, what: string) =>
+  string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number (${what})`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max} (${what})`);
+
+const envSchema = object({
+  NODE_ENV: zEnum(['development', 'test', 'production'], {
+    error: 'must be one of development, test, production',
+  }).default('development'),
+  PORT: integer(0, 65_535, 'a TCP port').default(8787),
+  HOST: string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: string().trim().min(1, 'must not be empty').default('.data'),
+  DATABASE_URL: string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  CORS_ORIGINS: string()
+    .default('http://127.0.0.1:5173,http://localhost:5173')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o.length > 0),
+    )
+    .refine(
+      (list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+      'must be a comma list of origins such as https://app.example.com (no path)',
+    ),
+  BODY_LIMIT_BYTES: integer(1024, 100 * 1024 * 1024, 'bytes, 1 KiB to 100 MiB').default(
+    1024 * 1024,
+  ),
+  LOG_LEVEL: zEnum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default(
+    'info',
+  ),
+  AUTH_SECRET: string()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
+});
+
+type ParsedEnv = ReturnType<typeof envSchema.parse>;
+
+export type Config = Omit<ParsedEnv, 'AUTH_SECRET'> & {
+  AUTH_SECRET: string;
+  /** True when AUTH_SECRET fell back to DEV_AUTH_SECRET (never in production). */
+  AUTH_SECRET_IS_DEV_DEFAULT: boolean;
+  /** Things to log at start (e.g. the development secret in use). */
+  warnings: string[];
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Reads and checks the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // an empty variable counts as unset (a blank line in an .env file)
+  const input = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(input);
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+
+  const production = (parsed.success ? parsed.data.NODE_ENV : input.NODE_ENV) === 'production';
+  if (production && input.AUTH_SECRET === undefined) {
+    problems.push(
+      `AUTH_SECRET: required in production (a random string of at least ${MIN_SECRET_LENGTH} characters)`,
+    );
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+
+  const { AUTH_SECRET, ...rest } = parsed.data;
+  const isDevDefault = AUTH_SECRET === undefined;
+  return {
+    ...rest,
+    AUTH_SECRET: AUTH_SECRET ?? DEV_AUTH_SECRET,
+    AUTH_SECRET_IS_DEV_DEFAULT: isDevDefault,
+    warnings: isDevDefault
+      ? ['AUTH_SECRET is not set: using the development secret (never acceptable in production)']
+      : [],
+  };
+}

@@ -1,0 +1,107 @@
+// Typed errors and the ONE place they become the failure envelope (CONVENTIONS 'Server code').
+// A body never carries a stack trace or an internal message; the real error goes to the log.
+import type { ErrorCode, FailureEnvelope, FieldError } from '@invest/api/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, status: number, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.errors = errors;
+  }
+
+  static badRequest(message = 'Bad request.') {
+    return new AppError('BAD_REQUEST', 400, message);
+  }
+  static validation(errors: FieldError[], message = 'Invalid form.') {
+    return new AppError('VALIDATION_FAILED', 400, message, errors);
+  }
+  static unauthorized(message = 'Not authenticated.') {
+    return new AppError('UNAUTHORIZED', 401, message);
+  }
+  static forbidden(message = 'Forbidden.') {
+    return new AppError('FORBIDDEN', 403, message);
+  }
+  static notFound(message = 'Not found.') {
+    return new AppError('NOT_FOUND', 404, message);
+  }
+  static conflict(message = 'Conflict.') {
+    return new AppError('CONFLICT', 409, message);
+  }
+  static tenantMismatch(message = 'Tenant does not match.') {
+    return new AppError('TENANT_MISMATCH', 403, message);
+  }
+  static rateLimited(message = 'Too many requests. Please try later.') {
+    return new AppError('RATE_LIMITED', 429, message);
+  }
+  static serviceUnavailable(message = 'Service unavailable. Please try later.') {
+    return new AppError('SERVICE_UNAVAILABLE', 503, message);
+  }
+  static internal(message = 'Something went wrong. Please try again.') {
+    return new AppError('INTERNAL', 500, message);
+  }
+}
+
+export function failureBody(error: AppError): FailureEnvelope {
+  const body: FailureEnvelope = { success: false, message: error.message, code: error.code };
+  if (error.errors && error.errors.length > 0) body.errors = error.errors;
+  return body;
+}
+
+/** `/items/0/qty` in `body` -> `items.0.qty`; other parts keep their name: `querystring.from`. */
+function fieldPath(context: string | undefined, instancePath: string): string {
+  const segments = instancePath.split('/').filter((s) => s.length > 0);
+  if (context && context !== 'body') segments.unshift(context);
+  return segments.join('.');
+}
+
+/** Fastify's own client errors (parsing, limits) by status: our code and our own message. */
+const FASTIFY_CLIENT_ERRORS: Record<number, [ErrorCode, string]> = {
+  400: ['BAD_REQUEST', 'The request body could not be read.'],
+  404: ['NOT_FOUND', 'Not found.'],
+  413: ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported.'],
+  429: ['RATE_LIMITED', 'Too many requests. Please try later.'],
+};
+
+/** Any thrown value -> an AppError fit for the client. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext;
+    return AppError.validation(
+      error.validation.map((v) => ({
+        path: fieldPath(context, v.instancePath),
+        message: v.message ?? 'Invalid value.',
+      })),
+    );
+  }
+  const fe = error as Partial<FastifyError> | null;
+  if (fe && typeof fe === 'object' && typeof fe.code === 'string' && fe.code.startsWith('FST_')) {
+    const status = fe.statusCode ?? 500;
+    const known = FASTIFY_CLIENT_ERRORS[status];
+    if (known) return new AppError(known[0], status, known[1]);
+    if (status >= 400 && status < 500) return new AppError('BAD_REQUEST', 400, 'Bad request.');
+  }
+  return AppError.internal();
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error, code: appError.code }, 'request rejected');
+    return reply.status(appError.status).send(failureBody(appError));
+  });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const appError = AppError.notFound('Page not found.');
+    return reply.status(404).send(failureBody(appError));
+  });
+}

@@ -1,0 +1,49 @@
+// pino options: structured lines with the request id, never a token, password, PIN or document
+// (CONVENTIONS 'Server code').
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+/** Where log lines go: one JSON line per write. */
+export type LogStream = { write(line: string): void };
+
+type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
+
+/** Body fields that never reach a log line. */
+export const SECRET_FIELDS = [
+  'password',
+  'pin',
+  'code',
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_front',
+  'id_back',
+] as const;
+
+const HEADER_PATHS = ['authorization', 'cookie', '"set-cookie"', '"idempotency-key"'].flatMap(
+  (h) => [`req.headers.${h}`, `request.headers.${h}`, `res.headers.${h}`, `headers.${h}`],
+);
+
+// where a body may sit in a log object: under body / req.body / payload, or spread at the top
+// (`code` is left alone at the top: it is the error code of our own "request rejected" lines)
+const BODY_PATHS = SECRET_FIELDS.flatMap((f) => [
+  `body.${f}`,
+  `body.*.${f}`,
+  `req.body.${f}`,
+  `request.body.${f}`,
+  `payload.${f}`,
+]);
+const TOP_LEVEL_PATHS = SECRET_FIELDS.filter((f) => f !== 'code');
+
+export const REDACT_PATHS = [...HEADER_PATHS, ...BODY_PATHS, ...TOP_LEVEL_PATHS];
+
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  stream?: LogStream,
+): LoggerOptions {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
+}
