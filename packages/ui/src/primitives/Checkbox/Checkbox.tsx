@@ -9,7 +9,13 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/composeClassName';
-import { FieldDescription, FieldError, FieldLabel, fieldStack } from '../../lib/field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldStack,
+  type FieldBaseProps,
+} from '../../lib/field';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
   /** The label, beside the box. Without it, pass `aria-label`. */
@@ -69,16 +75,8 @@ export function Checkbox({
   );
 }
 
-export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children'> {
-  /** The visible label of the group. Without it, pass `aria-label`. */
-  label?: ReactNode;
-  /** Help text under the options. */
-  description?: ReactNode;
-  /**
-   * The error under the options. A string also marks the group invalid; a function receives
-   * the validation result.
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface CheckboxGroupProps
+  extends Omit<AriaCheckboxGroupProps, 'children'>, FieldBaseProps {
   /**
    * How the checkboxes are laid out.
    * @default 'vertical'

@@ -7,11 +7,17 @@ import {
   ListBox,
   Popover,
   type ComboBoxProps as AriaComboBoxProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/composeClassName';
-import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldStack,
+  inputGroup,
+  type FieldBaseProps,
+} from '../../lib/field';
 import { useT } from '../../lib/i18n';
 import { listPopover, renderOption, type SelectOption } from '../Select/Select';
 
@@ -23,19 +29,8 @@ export {
 /** An option of `items`: its key, its visible text and an optional second line. */
 export type ComboBoxOption = SelectOption;
 
-export interface ComboBoxProps<T extends object = ComboBoxOption> extends Omit<
-  AriaComboBoxProps<T>,
-  'children' | 'items'
-> {
-  /** The visible label. Without it, pass `aria-label`. */
-  label?: ReactNode;
-  /** Help text under the control. */
-  description?: ReactNode;
-  /**
-   * The error under the control. A string also marks the field invalid; a function receives
-   * the validation result (for `validate` / native validation).
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface ComboBoxProps<T extends object = ComboBoxOption>
+  extends Omit<AriaComboBoxProps<T>, 'children' | 'items'>, FieldBaseProps {
   /** Hint text in the empty input. */
   placeholder?: string;
   /** The options as data; rendered as `ComboBoxItem`s unless `children` renders them. */

@@ -5,21 +5,17 @@ import {
   RadioGroup as AriaRadioGroup,
   type RadioFieldProps,
   type RadioGroupProps as AriaRadioGroupProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import { composeClassName } from '../../lib/composeClassName';
-import { FieldDescription, FieldError, FieldLabel, fieldStack } from '../../lib/field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldStack,
+  type FieldBaseProps,
+} from '../../lib/field';
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
-  /** The visible label of the group. Without it, pass `aria-label`. */
-  label?: ReactNode;
-  /** Help text under the options. */
-  description?: ReactNode;
-  /**
-   * The error under the options. A string also marks the group invalid; a function receives
-   * the validation result.
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldBaseProps {
   /**
    * Layout of the options, and the arrow keys that move between them.
    * @default 'vertical'

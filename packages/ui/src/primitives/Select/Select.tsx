@@ -11,11 +11,17 @@ import {
   type Key,
   type ListBoxItemProps,
   type SelectProps as AriaSelectProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/composeClassName';
-import { FieldDescription, FieldError, FieldLabel, fieldStack, inputBox } from '../../lib/field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldStack,
+  inputBox,
+  type FieldBaseProps,
+} from '../../lib/field';
 import { useT } from '../../lib/i18n';
 
 /** An option of `items`: its key, its visible text and an optional second line. */
@@ -39,19 +45,8 @@ export const renderOption = (item: object) => {
   );
 };
 
-export interface SelectProps<T extends object = SelectOption> extends Omit<
-  AriaSelectProps<T>,
-  'children' | 'items'
-> {
-  /** The visible label. Without it, pass `aria-label`. */
-  label?: ReactNode;
-  /** Help text under the control. */
-  description?: ReactNode;
-  /**
-   * The error under the control. A string also marks the field invalid; a function receives
-   * the validation result (for `validate` / native validation).
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface SelectProps<T extends object = SelectOption>
+  extends Omit<AriaSelectProps<T>, 'children' | 'items'>, FieldBaseProps {
   /** The options as data; rendered as `SelectItem`s unless `children` renders them. */
   items?: Iterable<T>;
   /** `SelectItem`s, or a function that renders one per entry of `items`. */
