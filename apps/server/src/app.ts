@@ -9,8 +9,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import type { Kysely } from 'kysely';
+import { registerAreas } from './areas';
 import { healthRoutes } from './areas/health/routes';
+import { createTokenService, type Clock } from './auth/tokens';
 import type { Config } from './config';
+import type { Database } from './db/schema';
+import { MAX_UPLOAD_BYTES } from './platform/limits';
+import { registerWebApp } from './platform/webApp';
 import { registerDocsRoutes } from './platform/docs';
 import { registerEnvelope } from './platform/envelope';
 import { registerErrorHandling } from './platform/errors';
@@ -30,6 +37,12 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Extra routes, registered with the platform in place (tests, later areas). */
   routes?: (app: FastifyInstance) => Promise<void> | void;
+  /** The database of the areas; without it only the platform and health routes exist. */
+  database?: Kysely<Database>;
+  /** The clock of tokens, sessions and codes (tests move it). */
+  clock?: Clock;
+  /** A built web app to serve at `/` (its index.html for every other page path). */
+  webRoot?: string;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -83,6 +96,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerDocsRoutes(app);
   await app.register(healthRoutes, { db });
+  if (options.database) {
+    const clock = options.clock ?? (() => new Date());
+    app.decorate('deps', {
+      db: options.database,
+      config,
+      clock,
+      tokens: createTokenService(config.AUTH_SECRET, clock),
+    });
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    await app.register(registerAreas);
+  }
+  if (options.webRoot) await registerWebApp(app, options.webRoot);
   if (options.routes) await app.register(async (scope) => options.routes?.(scope));
 
   await app.ready();

@@ -185,15 +185,18 @@ describe.each(databaseKinds())('database on %s', (kind) => {
     expect(row).toMatchObject({ enabled: true, for_accounts: false });
   });
 
-  it('stores timestamps as timestamptz', async () => {
-    const { rows } = await sql<{ table_name: string; data_type: string }>`
-      select table_name, data_type from information_schema.columns
-      where column_name = 'created_at' and table_schema = current_schema()
+  it('stores every timestamp as timestamptz', async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
+      select table_name, column_name, data_type from information_schema.columns
+      where (column_name like '%_at' or column_name like '%_time') and table_schema = current_schema()
+        and table_name <> 'kysely_migration'
       order by table_name`.execute(t.db);
-    expect(rows).toEqual([
-      { table_name: 'tenants', data_type: 'timestamp with time zone' },
-      { table_name: 'users', data_type: 'timestamp with time zone' },
-    ]);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row, `${row.table_name}.${row.column_name}`).toMatchObject({
+        data_type: 'timestamp with time zone',
+      });
+    }
   });
 
   it('throws a readable error naming the failed migration, and runs nothing after it', async () => {

@@ -33,7 +33,28 @@ export interface TenantsTable {
   co_address: string;
   app_video: string;
   locale: JsonColumn<TenantLocale>;
+  default_locale: Generated<string>;
+  currency: Generated<string>;
+  /** The support-chat project key (spec 7 cs_key); empty when the tenant has no chat. */
+  cs_key: Generated<string>;
+  /** The tenant's bank details for deposits (back office). */
+  deposit_bank: JsonColumn<DepositBank>;
+  /** Feature requirements for every client of the tenant (spec 3 features). */
+  features: JsonColumn<Record<string, AccessRequirementRow>>;
   created_at: CreatedAt;
+}
+
+export interface DepositBank {
+  bank_name?: string;
+  bank_acc?: string;
+  bank_holder?: string;
+  swift?: string;
+  reference_note?: string;
+}
+
+export interface AccessRequirementRow {
+  vip?: number;
+  score?: number;
 }
 
 export interface TenantCountriesTable {
@@ -45,6 +66,7 @@ export interface TenantCountriesTable {
   timezone: string;
   enabled: Generated<boolean>;
   for_accounts: Generated<boolean>;
+  emoji: Generated<string>;
 }
 
 export interface UsersTable {
@@ -60,11 +82,127 @@ export interface UsersTable {
   vip: Generated<number>;
   score: Generated<number>;
   perms: JsonColumn<string[]>;
-  features: JsonColumn<Record<string, boolean>>;
+  features: JsonColumn<Record<string, AccessRequirementRow>>;
   kyc_force: Generated<boolean>;
   client_deposit: Generated<boolean>;
   pin_hash: string | null;
   totp_secret: string | null;
+  /** A TOTP secret being bound (POST /user/v1/mfa/bind), not yet confirmed. */
+  totp_pending_secret: string | null;
+  /** spec 4 KYC status: unverified, pending, rejected, approved. */
+  kyc_status: Generated<string>;
+  /** Who invited the client (the invitation code's advisor). */
+  advisor: Generated<string>;
+  password_changed_at: CreatedAt;
+  created_at: CreatedAt;
+}
+
+/** A timestamptz the application sets (null until it happens). */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface SessionsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  remember: Generated<boolean>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  tenant_id: string;
+  session_id: string;
+  created_at: CreatedAt;
+  used_at: NullableTimestamp;
+}
+
+export interface InvitationCodesTable {
+  id: string;
+  tenant_id: string;
+  code_hash: string;
+  advisor: string;
+  max_uses: Generated<number>;
+  uses: Generated<number>;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface OneTimeCodesTable {
+  id: string;
+  tenant_id: string;
+  purpose: string;
+  country_code: string;
+  mobile: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface RateEventsTable {
+  id: Generated<string>;
+  scope: string;
+  key: string;
+  created_at: CreatedAt;
+}
+
+export interface UploadsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  purpose: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  data: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export interface KycSubmissionsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  status: string;
+  full_name: string;
+  country_code: string;
+  mobile: string;
+  dob: string;
+  id_no: string;
+  id_kind: string;
+  id_front: string;
+  id_back: string;
+  submitted_at: CreatedAt;
+  decided_at: NullableTimestamp;
+  decided_by: string | null;
+  reject_reason: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  title: string;
+  body: string;
+  read_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: string;
+  tenant_id: string;
+  channel: string;
+  recipient: string;
+  body: string;
   created_at: CreatedAt;
 }
 
@@ -73,6 +211,15 @@ export interface Database {
   tenants: TenantsTable;
   tenant_countries: TenantCountriesTable;
   users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  invitation_codes: InvitationCodesTable;
+  one_time_codes: OneTimeCodesTable;
+  rate_events: RateEventsTable;
+  uploads: UploadsTable;
+  kyc_submissions: KycSubmissionsTable;
+  messages: MessagesTable;
+  outbox: OutboxTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

@@ -8,6 +8,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: FieldError[] | undefined;
+  /** Seconds for the Retry-After header of a 429. */
+  retryAfter: number | undefined;
 
   constructor(code: ErrorCode, status: number, message: string, errors?: FieldError[]) {
     super(message);
@@ -15,6 +17,11 @@ export class AppError extends Error {
     this.code = code;
     this.status = status;
     this.errors = errors;
+  }
+
+  /** One field's problem as a 400 (`path` is the body field). */
+  static field(path: string, message: string, code: ErrorCode = 'VALIDATION_FAILED') {
+    return new AppError(code, 400, message, [{ path, message }]);
   }
 
   static badRequest(message = 'Bad request.') {
@@ -38,8 +45,10 @@ export class AppError extends Error {
   static tenantMismatch(message = 'Tenant does not match.') {
     return new AppError('TENANT_MISMATCH', 403, message);
   }
-  static rateLimited(message = 'Too many requests. Please try later.') {
-    return new AppError('RATE_LIMITED', 429, message);
+  static rateLimited(retryAfterSeconds: number, message = 'Too many requests. Please try later.') {
+    const error = new AppError('RATE_LIMITED', 429, message);
+    error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
   }
   static serviceUnavailable(message = 'Service unavailable. Please try later.') {
     return new AppError('SERVICE_UNAVAILABLE', 503, message);
@@ -97,7 +106,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ err: error, code: appError.code }, 'request rejected');
+    else request.log.info({ code: appError.code, status: appError.status }, 'request rejected');
+    if (appError.retryAfter !== undefined) reply.header('retry-after', String(appError.retryAfter));
     return reply.status(appError.status).send(failureBody(appError));
   });
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

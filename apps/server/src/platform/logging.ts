@@ -18,11 +18,25 @@ export const SECRET_FIELDS = [
   'refresh_token',
   'id_front',
   'id_back',
+  'old_password',
+  'new_password',
+  'confirm_password',
+  'current_pin',
+  'confirm_pin',
+  'mfa_token',
+  'id_no',
+  'invitation_code',
+  'secret',
+  'otpauth_url',
 ] as const;
 
-const HEADER_PATHS = ['authorization', 'cookie', '"set-cookie"', '"idempotency-key"'].flatMap(
-  (h) => [`req.headers.${h}`, `request.headers.${h}`, `res.headers.${h}`, `headers.${h}`],
-);
+const HEADER_PATHS = [
+  'authorization',
+  'cookie',
+  '"set-cookie"',
+  '"idempotency-key"',
+  '"x-refresh-token"',
+].flatMap((h) => [`req.headers.${h}`, `request.headers.${h}`, `res.headers.${h}`, `headers.${h}`]);
 
 // where a body may sit in a log object: under body / req.body / payload, or spread at the top
 // (`code` is left alone at the top: it is the error code of our own "request rejected" lines)

@@ -18,6 +18,18 @@ export const ERROR_CODES = [
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
   'TENANT_MISMATCH',
+  // auth and account (spec 8 'Auth messages')
+  'INVALID_CREDENTIALS',
+  'INCORRECT_PASSWORD',
+  'INCORRECT_PIN',
+  'PIN_NOT_SET',
+  'INVALID_CODE',
+  'INVITATION_INVALID',
+  'ACCOUNT_EXISTS',
+  'MFA_INVALID',
+  // KYC and uploads (spec 8 'KYC and uploads')
+  'KYC_NOT_ALLOWED',
+  'UPLOAD_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

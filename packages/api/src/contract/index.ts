@@ -1,1 +1,3 @@
 export * from './envelope';
+export * from './routes';
+export * from './schemas';

@@ -1,0 +1,24 @@
+// Every area of the API, each a Fastify plugin declaring its contract routes (platform/route.ts).
+// Later issues add money, markets and trading areas here.
+import type { FastifyInstance } from 'fastify';
+import { accountsArea } from './accounts/routes';
+import { authArea } from './auth/routes';
+import { clientArea } from './client/routes';
+import { kycArea } from './kyc/routes';
+import { messagesArea } from './messages/routes';
+import { settingsArea } from './settings/routes';
+import { uploadsArea } from './uploads/routes';
+
+export async function registerAreas(app: FastifyInstance): Promise<void> {
+  for (const area of [
+    settingsArea,
+    authArea,
+    clientArea,
+    uploadsArea,
+    kycArea,
+    accountsArea,
+    messagesArea,
+  ]) {
+    await app.register(area);
+  }
+}

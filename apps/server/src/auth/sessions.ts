@@ -1,0 +1,162 @@
+// Sessions (refresh-token families) of issue 4 'Security': an opaque refresh token stored only as
+// its SHA-256, rotated on every use, within an absolute expiry; a refresh token used twice means
+// it was stolen, so its whole family is revoked.
+import type { Tokens } from '@invest/api/contract';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../platform/errors';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  newId,
+  opaqueToken,
+  sha256,
+  type Clock,
+  type TokenService,
+} from './tokens';
+
+/** Absolute session lifetimes: 'remember me' keeps a session 30 days, otherwise 12 hours. */
+export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, session: 12 * 3600_000 } as const;
+export const REFRESH_PREFIX = 'rt_';
+
+export type RevokeReason = 'logout' | 'reuse' | 'password_changed' | 'mfa_bound' | 'admin';
+
+export interface SessionDeps {
+  db: Kysely<Database>;
+  tokens: TokenService;
+  clock: Clock;
+}
+
+async function issue(
+  deps: SessionDeps,
+  trx: Kysely<Database>,
+  session: { id: string; tenant_id: string; user_id: string },
+): Promise<Tokens> {
+  const refresh = opaqueToken(REFRESH_PREFIX);
+  await trx
+    .insertInto('refresh_tokens')
+    .values({ token_hash: sha256(refresh), tenant_id: session.tenant_id, session_id: session.id })
+    .execute();
+  const access = await deps.tokens.signAccess({
+    sub: session.user_id,
+    tid: session.tenant_id,
+    sid: session.id,
+  });
+  return {
+    access_token: access,
+    refresh_token: refresh,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  };
+}
+
+/** A new session for a user who just proved who they are. */
+export async function createSession(
+  deps: SessionDeps,
+  input: { tenantId: string; userId: string; remember: boolean },
+): Promise<Tokens> {
+  return withTransaction(deps.db, async (trx) => {
+    const id = newId();
+    const ttl = input.remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.session;
+    await trx
+      .insertInto('sessions')
+      .values({
+        id,
+        tenant_id: input.tenantId,
+        user_id: input.userId,
+        remember: input.remember,
+        expires_at: new Date(deps.clock().getTime() + ttl),
+      })
+      .execute();
+    return issue(deps, trx, { id, tenant_id: input.tenantId, user_id: input.userId });
+  });
+}
+
+/**
+ * Trades a refresh token for a new pair. Unknown, expired or revoked → 401. A token already used
+ * → its family is revoked (the thief and the owner both have to log in again) and 401.
+ * `tenantId`, when given (the X-Tenant-Id header), must be the session's tenant.
+ */
+export async function rotateRefreshToken(
+  deps: SessionDeps,
+  refreshToken: string,
+  tenantId: string | undefined,
+): Promise<Tokens> {
+  if (!refreshToken.startsWith(REFRESH_PREFIX)) throw AppError.unauthorized('No refresh token.');
+  const hash = sha256(refreshToken);
+  const outcome = await withTransaction(deps.db, async (trx) => {
+    const row = await trx
+      .selectFrom('refresh_tokens as r')
+      .innerJoin('sessions as s', 's.id', 'r.session_id')
+      .select(['r.used_at', 's.id', 's.tenant_id', 's.user_id', 's.expires_at', 's.revoked_at'])
+      .where('r.token_hash', '=', hash)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return { kind: 'unknown' as const };
+    if (tenantId !== undefined && tenantId !== row.tenant_id) return { kind: 'tenant' as const };
+    if (row.revoked_at !== null) return { kind: 'revoked' as const };
+    if (row.used_at !== null) {
+      await revokeWithin(trx, { sessionId: row.id }, 'reuse', deps.clock());
+      return { kind: 'reused' as const };
+    }
+    if (row.expires_at.getTime() <= deps.clock().getTime()) return { kind: 'expired' as const };
+    const used = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: deps.clock() })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (used.numUpdatedRows !== 1n) {
+      await revokeWithin(trx, { sessionId: row.id }, 'reuse', deps.clock());
+      return { kind: 'reused' as const };
+    }
+    return { kind: 'ok' as const, tokens: await issue(deps, trx, row) };
+  });
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.tokens;
+    case 'tenant':
+      throw AppError.tenantMismatch();
+    case 'expired':
+    case 'revoked':
+    case 'reused':
+      throw AppError.unauthorized('Please login again.');
+    default:
+      throw AppError.unauthorized('No refresh token.');
+  }
+}
+
+async function revokeWithin(
+  trx: Kysely<Database>,
+  target: { sessionId: string } | { userId: string },
+  reason: RevokeReason,
+  now: Date,
+): Promise<number> {
+  let query = trx
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('revoked_at', 'is', null);
+  query =
+    'sessionId' in target
+      ? query.where('id', '=', target.sessionId)
+      : query.where('user_id', '=', target.userId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Revokes one session (logout) or every session of a user (password change, admin). */
+export async function revokeSessions(
+  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  target: { sessionId: string } | { userId: string },
+  reason: RevokeReason,
+): Promise<number> {
+  return revokeWithin(deps.db, target, reason, deps.clock());
+}
+
+/** Deletes refresh-token rows of sessions that ended more than a day ago (housekeeping). */
+export async function pruneSessions(db: Kysely<Database>): Promise<void> {
+  await sql`delete from refresh_tokens where session_id in (
+    select id from sessions where expires_at < now() - interval '1 day'
+      or revoked_at < now() - interval '1 day')`.execute(db);
+}

@@ -1,0 +1,226 @@
+// One way to declare an endpoint: its method, path and schemas come from the shared contract
+// (`@invest/api/contract`), its authentication from the route's `auth` mode. Handlers receive
+// the validated body/query/params and who is calling; they return the `data` of the envelope.
+import {
+  HEADERS,
+  routes,
+  schemas,
+  type RouteAuth,
+  type RouteName,
+  type RouteSchemas,
+} from '@invest/api/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { decodeProtectedHeader } from 'jose';
+import type { Kysely } from 'kysely';
+import type { ZodType, infer as Infer, input as Input } from 'zod';
+import type { MfaClaims, TokenService } from '../auth/tokens';
+import { MFA_TYP, type Clock } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Database, User } from '../db/schema';
+import { AppError } from './errors';
+
+/** What every area gets: the database, the configuration, the token service and the clock. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: Config;
+  tokens: TokenService;
+  clock: Clock;
+}
+
+/** The authenticated caller of a `user` route. */
+export interface AuthedUser {
+  tenantId: string;
+  userId: string;
+  sessionId: string;
+  user: User;
+}
+
+/** The caller of an `mfa` route: a pending login, or a signed-in user binding MFA. */
+export type MfaCaller = { kind: 'pending'; claims: MfaClaims } | { kind: 'user'; auth: AuthedUser };
+
+type Schemas<N extends RouteName> = (typeof schemas)[N];
+type Part<N extends RouteName, K extends keyof RouteSchemas> =
+  Schemas<N> extends Record<K, infer S extends ZodType> ? Infer<S> : undefined;
+type Answer<N extends RouteName> =
+  Schemas<N> extends { response: infer S extends ZodType } ? Input<S> : unknown;
+type AuthOf<N extends RouteName> = (typeof routes)[N]['auth'];
+
+export interface RouteContext<N extends RouteName> {
+  body: Part<N, 'body'>;
+  query: Part<N, 'query'>;
+  params: Part<N, 'params'>;
+  /** The tenant of the call (from the token for `user` routes, else from X-Tenant-Id). */
+  tenantId: AuthOf<N> extends 'open' ? string | undefined : string;
+  auth: AuthOf<N> extends 'user' ? AuthedUser : undefined;
+  mfa: AuthOf<N> extends 'mfa' ? MfaCaller : undefined;
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<N extends RouteName> = (ctx: RouteContext<N>) => Promise<Answer<N>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    invest?: { tenantId?: string; auth?: AuthedUser; mfa?: MfaCaller };
+  }
+}
+
+const TENANT_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const value = header(request, 'authorization');
+  if (value === undefined) return undefined;
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(value);
+  if (!match) throw AppError.unauthorized();
+  return match[1];
+}
+
+/** Tenants known to exist, cached for a minute (they are created, never deleted). */
+const knownTenants = new WeakMap<Kysely<Database>, Map<string, number>>();
+const TENANT_CACHE_MS = 60_000;
+
+async function requireTenant(deps: AppDeps, request: FastifyRequest): Promise<string> {
+  const id = header(request, HEADERS.tenant);
+  if (id === undefined) throw AppError.badRequest('X-Tenant-Id is required.');
+  if (!TENANT_ID.test(id)) throw AppError.badRequest('Unknown tenant.');
+  let cache = knownTenants.get(deps.db);
+  if (!cache) knownTenants.set(deps.db, (cache = new Map()));
+  const seen = cache.get(id);
+  const now = deps.clock().getTime();
+  if (seen !== undefined && now - seen < TENANT_CACHE_MS) return id;
+  const row = await deps.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw AppError.badRequest('Unknown tenant.');
+  cache.set(id, now);
+  return id;
+}
+
+/**
+ * Verifies an access token and loads its user and live session in one query. The token's tenant
+ * must equal X-Tenant-Id (issue 4 'Tenancy': 403 otherwise).
+ */
+export async function authenticateAccess(
+  deps: AppDeps,
+  request: FastifyRequest,
+  token: string,
+): Promise<AuthedUser> {
+  const claims = await deps.tokens.verifyAccess(token);
+  if (header(request, HEADERS.tenant) !== claims.tid) throw AppError.tenantMismatch();
+  const user = await deps.db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    .where('s.id', '=', claims.sid)
+    .where('s.user_id', '=', claims.sub)
+    .where('s.tenant_id', '=', claims.tid)
+    .where('u.tenant_id', '=', claims.tid)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', deps.clock())
+    .executeTakeFirst();
+  if (!user) throw AppError.unauthorized('Session expired.');
+  return { tenantId: claims.tid, userId: claims.sub, sessionId: claims.sid, user };
+}
+
+async function authenticate(deps: AppDeps, request: FastifyRequest, mode: RouteAuth) {
+  switch (mode) {
+    case 'open':
+      return {};
+    case 'public':
+      return { tenantId: await requireTenant(deps, request) };
+    case 'refresh': {
+      const tenantId = await requireTenant(deps, request);
+      return { tenantId };
+    }
+    case 'user': {
+      const token = bearer(request);
+      if (token === undefined) throw AppError.unauthorized();
+      const auth = await authenticateAccess(deps, request, token);
+      return { tenantId: auth.tenantId, auth };
+    }
+    case 'mfa': {
+      const token = bearer(request);
+      if (token === undefined) throw AppError.unauthorized('No pending session.');
+      let typ: unknown;
+      try {
+        typ = decodeProtectedHeader(token).typ;
+      } catch {
+        throw AppError.unauthorized();
+      }
+      if (typ === MFA_TYP) {
+        const claims = await deps.tokens.verifyMfa(token);
+        if (header(request, HEADERS.tenant) !== claims.tid) throw AppError.tenantMismatch();
+        return { tenantId: claims.tid, mfa: { kind: 'pending', claims } as MfaCaller };
+      }
+      const auth = await authenticateAccess(deps, request, token);
+      return { tenantId: auth.tenantId, mfa: { kind: 'user', auth } as MfaCaller };
+    }
+  }
+}
+
+/** The OpenAPI tag of a path: its first segment ('/auth/app/v1/login' -> 'auth'). */
+const tagOf = (path: string) => path.split('/')[1] ?? 'misc';
+
+/**
+ * Registers the contract route `name` with `handler`. `options` may raise the body limit
+ * (uploads) or add route config.
+ */
+export function route<N extends RouteName>(
+  app: FastifyInstance,
+  name: N,
+  handler: RouteHandler<N>,
+  options: Pick<RouteShorthandOptions, 'bodyLimit' | 'config'> = {},
+): void {
+  const def = routes[name];
+  const s = schemas[name] as RouteSchemas;
+  const security: Record<RouteAuth, Array<Record<string, string[]>>> = {
+    open: [],
+    public: [],
+    refresh: [],
+    user: [{ bearer: [] }],
+    mfa: [{ bearer: [] }],
+  };
+  app.route({
+    ...options,
+    method: def.method,
+    url: def.path,
+    schema: {
+      operationId: name,
+      tags: [tagOf(def.path)],
+      security: security[def.auth],
+      ...(s.body ? { body: s.body } : {}),
+      ...(s.query ? { querystring: s.query } : {}),
+      ...(s.params ? { params: s.params } : {}),
+      ...(s.response ? { response: { 200: s.response } } : {}),
+    },
+    // authenticate before the body is validated: an anonymous caller learns nothing of the schema
+    onRequest: async (request) => {
+      request.invest = await authenticate(app.deps, request, def.auth);
+    },
+    handler: async (request, reply) => {
+      const invest = request.invest ?? {};
+      return handler({
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        tenantId: invest.tenantId,
+        auth: invest.auth,
+        mfa: invest.mfa,
+        deps: app.deps,
+        request,
+        reply,
+      } as RouteContext<N>);
+    },
+  });
+}

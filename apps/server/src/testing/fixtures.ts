@@ -1,0 +1,86 @@
+// Test data written straight to the database (what the back office would create).
+import type { Kysely } from 'kysely';
+import { hashSecret } from '../auth/passwords';
+import { newId } from '../auth/tokens';
+import type { Database } from '../db/schema';
+
+export async function insertTenant(db: Kysely<Database>, id: string, name = `Tenant ${id}`) {
+  await db
+    .insertInto('tenants')
+    .values({
+      id,
+      name,
+      app_name: `${name} Invest`,
+      web_logo: '',
+      app_version: '1.0.0',
+      app_template: null,
+      co_name: `${name} Securities Ltd.`,
+      icp_no: '',
+      co_address: '1 Market Street',
+      app_video: '',
+      locale: JSON.stringify({}),
+    })
+    .execute();
+  await db
+    .insertInto('tenant_countries')
+    .values([
+      {
+        tenant_id: id,
+        code: 'US',
+        name: 'United States',
+        phone_code: '1',
+        currency: 'USD',
+        timezone: 'America/New_York',
+        for_accounts: true,
+      },
+      {
+        tenant_id: id,
+        code: 'PL',
+        name: 'Polska',
+        phone_code: '48',
+        currency: 'PLN',
+        timezone: 'Europe/Warsaw',
+        for_accounts: false,
+      },
+    ])
+    .execute();
+}
+
+/** A hash computed once: argon2id is deliberately slow. */
+let passwordHash: Promise<string> | undefined;
+export const TEST_PASSWORD = 'secret-pass-1';
+
+export async function insertUser(
+  db: Kysely<Database>,
+  tenantId: string,
+  overrides: Partial<{
+    username: string;
+    mobile: string;
+    full_name: string;
+    kyc_status: string;
+  }> = {},
+) {
+  passwordHash ??= hashSecret(TEST_PASSWORD);
+  const id = newId();
+  const mobile = overrides.mobile ?? `20255${String(Math.floor(10000 + Math.random() * 89999))}`;
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      tenant_id: tenantId,
+      username: overrides.username ?? mobile,
+      mobile_country_code: '1',
+      mobile,
+      password_hash: await passwordHash,
+      full_name: overrides.full_name ?? '',
+      avatar: '',
+      perms: JSON.stringify([]),
+      features: JSON.stringify({}),
+      pin_hash: null,
+      totp_secret: null,
+      totp_pending_secret: null,
+      ...(overrides.kyc_status ? { kyc_status: overrides.kyc_status } : {}),
+    })
+    .execute();
+  return { id, username: overrides.username ?? mobile, mobile, password: TEST_PASSWORD };
+}
