@@ -53,7 +53,7 @@ const partial = ['eu-ES'] as const;
  * Texts with no letters besides placeholders ('{{name}}', '{{value}}%') are always allowed.
  */
 const sameAsEnglish = {
-  all: ['common:theme.neo', 'common:theme.edel', 'ui:pinInput.label'],
+  all: ['common:theme.neo', 'common:theme.edel', 'ui:pinInput.label', 'web:titles.pin'],
   'de-DE': ['common:appName', 'common:theme.stand', 'common:theme.jp'],
   'es-ES': ['ui:toast.tone.error'],
 } as const satisfies Partial<Record<LocaleCode | 'all', readonly string[]>>;

@@ -8,46 +8,83 @@ import enUsCommon from './en-US/common.json';
 import enUsUi from './en-US/ui.json';
 import enUsStatus from './en-US/status.json';
 import enUsAccess from './en-US/access.json';
+import enUsAuth from './en-US/auth.json';
+import enUsKyc from './en-US/kyc.json';
+import enUsPages from './en-US/pages.json';
 import enUsRules from './en-US/rules.json';
+import enUsShell from './en-US/shell.json';
 import enUsValidation from './en-US/validation.json';
+import enUsWeb from './en-US/web.json';
 import zhCnCommon from './zh-CN/common.json';
 import zhCnUi from './zh-CN/ui.json';
 import zhCnStatus from './zh-CN/status.json';
 import zhCnAccess from './zh-CN/access.json';
+import zhCnAuth from './zh-CN/auth.json';
+import zhCnKyc from './zh-CN/kyc.json';
+import zhCnPages from './zh-CN/pages.json';
 import zhCnRules from './zh-CN/rules.json';
+import zhCnShell from './zh-CN/shell.json';
 import zhCnValidation from './zh-CN/validation.json';
+import zhCnWeb from './zh-CN/web.json';
 import hiInCommon from './hi-IN/common.json';
 import hiInUi from './hi-IN/ui.json';
 import hiInStatus from './hi-IN/status.json';
 import hiInAccess from './hi-IN/access.json';
+import hiInAuth from './hi-IN/auth.json';
+import hiInKyc from './hi-IN/kyc.json';
+import hiInPages from './hi-IN/pages.json';
 import hiInRules from './hi-IN/rules.json';
+import hiInShell from './hi-IN/shell.json';
 import hiInValidation from './hi-IN/validation.json';
+import hiInWeb from './hi-IN/web.json';
 import esEsCommon from './es-ES/common.json';
 import esEsUi from './es-ES/ui.json';
 import esEsStatus from './es-ES/status.json';
 import esEsAccess from './es-ES/access.json';
+import esEsAuth from './es-ES/auth.json';
+import esEsKyc from './es-ES/kyc.json';
+import esEsPages from './es-ES/pages.json';
 import esEsRules from './es-ES/rules.json';
+import esEsShell from './es-ES/shell.json';
 import esEsValidation from './es-ES/validation.json';
+import esEsWeb from './es-ES/web.json';
 import trTrCommon from './tr-TR/common.json';
 import trTrUi from './tr-TR/ui.json';
 import trTrStatus from './tr-TR/status.json';
 import trTrAccess from './tr-TR/access.json';
+import trTrAuth from './tr-TR/auth.json';
+import trTrKyc from './tr-TR/kyc.json';
+import trTrPages from './tr-TR/pages.json';
 import trTrRules from './tr-TR/rules.json';
+import trTrShell from './tr-TR/shell.json';
 import trTrValidation from './tr-TR/validation.json';
+import trTrWeb from './tr-TR/web.json';
 import plPlCommon from './pl-PL/common.json';
 import plPlUi from './pl-PL/ui.json';
 import plPlStatus from './pl-PL/status.json';
 import plPlAccess from './pl-PL/access.json';
+import plPlAuth from './pl-PL/auth.json';
+import plPlKyc from './pl-PL/kyc.json';
+import plPlPages from './pl-PL/pages.json';
 import plPlRules from './pl-PL/rules.json';
+import plPlShell from './pl-PL/shell.json';
 import plPlValidation from './pl-PL/validation.json';
+import plPlWeb from './pl-PL/web.json';
 import deDeCommon from './de-DE/common.json';
 import deDeUi from './de-DE/ui.json';
 import deDeStatus from './de-DE/status.json';
 import deDeAccess from './de-DE/access.json';
+import deDeAuth from './de-DE/auth.json';
+import deDeKyc from './de-DE/kyc.json';
+import deDePages from './de-DE/pages.json';
 import deDeRules from './de-DE/rules.json';
+import deDeShell from './de-DE/shell.json';
 import deDeValidation from './de-DE/validation.json';
+import deDeWeb from './de-DE/web.json';
 import euEsCommon from './eu-ES/common.json';
 import euEsUi from './eu-ES/ui.json';
+import euEsShell from './eu-ES/shell.json';
+import euEsWeb from './eu-ES/web.json';
 
 export { namespaces, type Namespace } from '../namespaces';
 
@@ -60,56 +97,91 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     ui: enUsUi,
     status: enUsStatus,
     access: enUsAccess,
+    auth: enUsAuth,
+    kyc: enUsKyc,
+    pages: enUsPages,
     rules: enUsRules,
+    shell: enUsShell,
     validation: enUsValidation,
+    web: enUsWeb,
   },
   'zh-CN': {
     common: zhCnCommon,
     ui: zhCnUi,
     status: zhCnStatus,
     access: zhCnAccess,
+    auth: zhCnAuth,
+    kyc: zhCnKyc,
+    pages: zhCnPages,
     rules: zhCnRules,
+    shell: zhCnShell,
     validation: zhCnValidation,
+    web: zhCnWeb,
   },
   'hi-IN': {
     common: hiInCommon,
     ui: hiInUi,
     status: hiInStatus,
     access: hiInAccess,
+    auth: hiInAuth,
+    kyc: hiInKyc,
+    pages: hiInPages,
     rules: hiInRules,
+    shell: hiInShell,
     validation: hiInValidation,
+    web: hiInWeb,
   },
   'es-ES': {
     common: esEsCommon,
     ui: esEsUi,
     status: esEsStatus,
     access: esEsAccess,
+    auth: esEsAuth,
+    kyc: esEsKyc,
+    pages: esEsPages,
     rules: esEsRules,
+    shell: esEsShell,
     validation: esEsValidation,
+    web: esEsWeb,
   },
   'tr-TR': {
     common: trTrCommon,
     ui: trTrUi,
     status: trTrStatus,
     access: trTrAccess,
+    auth: trTrAuth,
+    kyc: trTrKyc,
+    pages: trTrPages,
     rules: trTrRules,
+    shell: trTrShell,
     validation: trTrValidation,
+    web: trTrWeb,
   },
   'pl-PL': {
     common: plPlCommon,
     ui: plPlUi,
     status: plPlStatus,
     access: plPlAccess,
+    auth: plPlAuth,
+    kyc: plPlKyc,
+    pages: plPlPages,
     rules: plPlRules,
+    shell: plPlShell,
     validation: plPlValidation,
+    web: plPlWeb,
   },
   'de-DE': {
     common: deDeCommon,
     ui: deDeUi,
     status: deDeStatus,
     access: deDeAccess,
+    auth: deDeAuth,
+    kyc: deDeKyc,
+    pages: deDePages,
     rules: deDeRules,
+    shell: deDeShell,
     validation: deDeValidation,
+    web: deDeWeb,
   },
-  'eu-ES': { common: euEsCommon, ui: euEsUi },
+  'eu-ES': { common: euEsCommon, ui: euEsUi, shell: euEsShell, web: euEsWeb },
 };

@@ -1,0 +1,259 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { SiteFooter } from '../SiteFooter';
+import { SymbolSearch } from '../SymbolSearch';
+import { AppShell, type AppNavItem, type AppShellLinkProps, type AppShellProps } from './AppShell';
+
+const navItems: AppNavItem[] = [
+  { id: 'dashboard', href: '#/dashboard' },
+  { id: 'market', href: '#/market' },
+  { id: 'discover', href: '#/discover' },
+  { id: 'portfolio', href: '#/portfolio' },
+  { id: 'profile', href: '#/profile' },
+];
+
+const page = (
+  <div className="mx-auto max-w-7xl p-6">
+    <h1 className="text-2xl font-semibold">Good morning, Ada</h1>
+    <p className="mt-2 text-fg-muted">Your portfolio is worth $12,480.00 today.</p>
+  </div>
+);
+
+/** The shell as an app wires it: the search button and the shortcut open the symbol search. */
+function WithSearch(args: AppShellProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <AppShell
+        {...args}
+        onOpenSearch={() => {
+          args.onOpenSearch?.();
+          setOpen(true);
+        }}
+      />
+      <SymbolSearch
+        isOpen={open}
+        onOpenChange={setOpen}
+        query=""
+        onQueryChange={() => undefined}
+        results={[]}
+        status="idle"
+        onSelect={() => undefined}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Patterns/AppShell',
+  component: AppShell,
+  args: {
+    appName: 'Invest',
+    navItems,
+    activeItem: 'dashboard',
+    isAuthenticated: false,
+    isMac: false,
+    onOpenSearch: fn(),
+    onOpenMessages: fn(),
+    onOpenMenu: fn(),
+    onLogin: fn(),
+    children: page,
+    footer: (
+      <SiteFooter
+        companyName="Invest Ltd"
+        latencyMs={95}
+        locale="en-US"
+        timeZone="America/New_York"
+        language="English"
+        onOpenCookiePreferences={() => undefined}
+      />
+    ),
+  },
+  render: (args) => <WithSearch {...args} />,
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest: "Log in" instead of the message centre and avatar; the landmarks of the page. */
+export const Guest: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByText('Invest')).toBeVisible();
+    await expect(within(banner).queryByRole('button', { name: /Messages/ })).toBeNull();
+    await expect(within(banner).queryByRole('button', { name: 'Account menu' })).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+
+    await expect(canvas.getByRole('main')).toHaveTextContent('Good morning, Ada');
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    // desktop: only the top navigation is shown, the current page marked
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(banner).toContainElement(nav);
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual([
+      'Home',
+      'Market',
+      'Discover',
+      'Portfolio',
+      'Me',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Market' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+/** A client: message centre with unread count, avatar opening the side menu, search button. */
+export const Authenticated: Story = {
+  args: {
+    isAuthenticated: true,
+    activeItem: 'portfolio',
+    unreadCount: 3,
+    user: { name: 'Ada Lovelace' },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).queryByRole('button', { name: 'Log in' })).toBeNull();
+    const messages = within(banner).getByRole('button', { name: 'Messages, 3 unread' });
+    await expect(messages).toHaveTextContent('3');
+    await userEvent.click(messages);
+    await expect(args.onOpenMessages).toHaveBeenCalledTimes(1);
+
+    const avatar = within(banner).getByRole('button', { name: 'Account menu' });
+    await expect(within(avatar).getByText('AL')).toBeVisible();
+    await userEvent.click(avatar);
+    await expect(args.onOpenMenu).toHaveBeenCalledTimes(1);
+
+    await expect(canvas.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await userEvent.click(within(banner).getByRole('button', { name: /Search symbols/ }));
+    await expect(args.onOpenSearch).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Search symbols' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** On a Mac: the hint reads ⌘K, Cmd+K opens the search, Ctrl+K does not. */
+export const MacShortcut: Story = {
+  args: { isMac: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: /Search symbols/ })).toHaveTextContent('⌘K');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(args.onOpenSearch).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await expect(args.onOpenSearch).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Search symbols' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('searchbox', { name: 'Symbol or company' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Elsewhere: the hint reads Ctrl K, Ctrl+K opens the search, Cmd+K does not. */
+export const CtrlShortcut: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: /Search symbols/ })).toHaveTextContent(
+      'Ctrl K',
+    );
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await userEvent.keyboard('{Control>}{Shift>}k{/Shift}{/Control}');
+    await expect(args.onOpenSearch).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(args.onOpenSearch).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Search symbols' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The first Tab reaches the skip link; following it puts focus on the page content. */
+export const SkipLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** A phone (390 px): the main navigation moves to a bottom bar; the top one is hidden. */
+export const Mobile: Story = {
+  args: {
+    isAuthenticated: true,
+    unreadCount: 120,
+    activeItem: 'market',
+    user: { name: 'Ada Lovelace' },
+  },
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const navs = canvas.getAllByRole('navigation', { name: 'Main' });
+    await expect(navs).toHaveLength(1);
+    const bottom = navs[0]!;
+    await expect(canvas.getByRole('banner')).not.toContainElement(bottom);
+    const rect = bottom.getBoundingClientRect();
+    await expect(rect.bottom).toBe(window.innerHeight);
+    await expect(rect.width).toBe(390);
+    await expect(within(bottom).getAllByRole('link')).toHaveLength(5);
+    await expect(within(bottom).getByRole('link', { name: 'Market' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // the search button keeps its name without the visible text; large counts are capped
+    await expect(canvas.getByRole('button', { name: 'Search symbols' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Messages, 120 unread' })).toHaveTextContent(
+      '99+',
+    );
+  },
+};
+
+const onNavigate = fn();
+/** A router's link stands in for react-aria's: here one that reports the target. */
+function RouterLink({ href, children, ...props }: AppShellLinkProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** `LinkComponent` renders every navigation and brand link, e.g. the app router's. */
+export const CustomLinkComponent: Story = {
+  args: { LinkComponent: RouterLink, brandHref: '#/dashboard', activeItem: 'discover' },
+  play: async ({ canvas, userEvent }) => {
+    onNavigate.mockClear();
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Market' }));
+    await expect(onNavigate).toHaveBeenCalledWith('#/market');
+    await userEvent.click(canvas.getByRole('link', { name: 'Invest' }));
+    await expect(onNavigate).toHaveBeenLastCalledWith('#/dashboard');
+    await expect(within(nav).getByRole('link', { name: 'Discover' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

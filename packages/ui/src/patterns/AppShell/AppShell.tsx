@@ -1,0 +1,338 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { cn, focusRing } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { Avatar } from '../../primitives/Avatar';
+import { Button } from '../../primitives/Button';
+import { IconButton } from '../../primitives/IconButton';
+import {
+  BellIcon,
+  DiscoverIcon,
+  HomeIcon,
+  MarketIcon,
+  PortfolioIcon,
+  ProfileIcon,
+  SearchIcon,
+} from './shellIcons';
+
+/** spec 2 Navigation: the five destinations of the main navigation (top bar and bottom bar). */
+export const appNavItemIds = ['dashboard', 'market', 'discover', 'portfolio', 'profile'] as const;
+export type AppNavItemId = (typeof appNavItemIds)[number];
+
+/** One destination of the main navigation: which one, and where its link points. */
+export interface AppNavItem {
+  id: AppNavItemId;
+  /** The link target, from the app's route table (`ui` knows no paths). */
+  href: string;
+}
+
+/** What the shell passes to `LinkComponent` for each link it renders. */
+export interface AppShellLinkProps {
+  href: string;
+  className?: string;
+  /** `'page'` on the link of the current destination. */
+  'aria-current'?: 'page';
+  children: ReactNode;
+}
+
+/** The user shown in the header's avatar button. */
+export interface AppShellUser {
+  /** The display name (spec 3: full name, else username); without it, "Guest". */
+  name?: string;
+  /** Avatar image address. */
+  avatar?: string | null;
+}
+
+export interface AppShellProps {
+  /** The app name (spec 2: from system settings, fallback 'App'), shown as the brand. */
+  appName: string;
+  /** Logo image address, shown before the app name. */
+  logoSrc?: string;
+  /** Makes the brand a link (usually the dashboard's address). */
+  brandHref?: string;
+  /** The main navigation's links, in display order (spec 2: the order differs between sources). */
+  navItems: readonly AppNavItem[];
+  /** The destination the user is on: its links get `aria-current="page"`. */
+  activeItem?: AppNavItemId;
+  /**
+   * Renders the navigation and brand links, e.g. a router's link. By default a react-aria
+   * `Link`, which routes on the client inside react-aria's `RouterProvider`.
+   */
+  LinkComponent?: ComponentType<AppShellLinkProps>;
+  /** A signed-in client: shows the message centre and avatar buttons instead of "Log in". */
+  isAuthenticated: boolean;
+  /** The signed-in user, for the avatar button. */
+  user?: AppShellUser;
+  /** Unread messages, shown as a badge on the message centre button. @default 0 */
+  unreadCount?: number;
+  /** Show the Mac shortcut (⌘K) and listen for Cmd+K instead of Ctrl+K. @default false */
+  isMac?: boolean;
+  /** Opens the symbol search: the header button, Cmd+K (Mac) or Ctrl+K (elsewhere). */
+  onOpenSearch?: () => void;
+  /** Opens the message centre drawer (authenticated only). */
+  onOpenMessages?: () => void;
+  /** Opens the side menu drawer (the avatar button). */
+  onOpenMenu?: () => void;
+  /** The guest's "Log in" button. */
+  onLogin?: () => void;
+  /** The footer, e.g. `SiteFooter` (it brings its own `contentinfo` landmark). */
+  footer?: ReactNode;
+  /** The page, rendered in the `main` landmark. */
+  children?: ReactNode;
+  /** Extra classes for the root element. */
+  className?: string;
+}
+
+/**
+ * spec 2 Header and footer: the search opens with Cmd+K on a Mac, Ctrl+K elsewhere. True for
+ * the key press that should open the symbol search.
+ */
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey'>,
+  isMac: boolean,
+): boolean {
+  if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return false;
+  return isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+}
+
+/** Key caps are printed as on the keyboard, not translated; assistive technology skips them. */
+const SHORTCUT_HINT = { mac: '⌘K', other: 'Ctrl K' } as const;
+
+/** Unread counts above this show as "99+". */
+const MAX_BADGE_COUNT = 99;
+
+const navIcons: Record<AppNavItemId, ComponentType<{ className?: string }>> = {
+  dashboard: HomeIcon,
+  market: MarketIcon,
+  discover: DiscoverIcon,
+  portfolio: PortfolioIcon,
+  profile: ProfileIcon,
+};
+
+function DefaultLink(props: AppShellLinkProps) {
+  return <AriaLink {...props} />;
+}
+
+// react-aria links mark focus with data attributes, other link components with :focus-visible
+const linkFocus = cn(
+  focusRing,
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
+
+/**
+ * The application frame (spec 2 Navigation, Header and footer): a skip link, the header
+ * (`banner`) with brand, desktop navigation, symbol search, message centre and avatar buttons
+ * (or "Log in"), the page in `main`, the footer, and below 768 px a bottom navigation bar.
+ * Routing, data and drawers stay with the app: the shell reports intent through callbacks.
+ */
+export function AppShell({
+  appName,
+  logoSrc,
+  brandHref,
+  navItems,
+  activeItem,
+  LinkComponent = DefaultLink,
+  isAuthenticated,
+  user,
+  unreadCount = 0,
+  isMac = false,
+  onOpenSearch,
+  onOpenMessages,
+  onOpenMenu,
+  onLogin,
+  footer,
+  children,
+  className,
+}: AppShellProps) {
+  const t = useT('shell');
+  const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // spec 2: Cmd+K (Mac) / Ctrl+K anywhere on the page opens the symbol search
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.repeat || !onOpenSearch || !isSearchShortcut(event, isMac)) return;
+    event.preventDefault();
+    onOpenSearch();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const current = (id: AppNavItemId) => (id === activeItem ? ('page' as const) : undefined);
+  const badge = unreadCount > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : String(unreadCount);
+
+  const brand = (
+    <>
+      {logoSrc && <img src={logoSrc} alt="" className="size-8 shrink-0 rounded-md object-cover" />}
+      <span className="truncate text-base font-semibold text-fg">{appName}</span>
+    </>
+  );
+
+  return (
+    <div
+      data-slot="app-shell"
+      className={cn('flex min-h-dvh flex-col bg-background pb-16 text-fg md:pb-0', className)}
+    >
+      <a
+        href={`#${mainId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:outline-2 focus:outline-offset-2 focus:outline-focus"
+      >
+        {t('skipToContent')}
+      </a>
+
+      <header
+        data-slot="header"
+        className="sticky top-0 z-40 border-b border-border bg-surface text-fg"
+      >
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 md:gap-4 md:px-6">
+          {brandHref ? (
+            <LinkComponent
+              href={brandHref}
+              className={cn('flex min-w-0 items-center gap-2 rounded-md', linkFocus)}
+            >
+              {brand}
+            </LinkComponent>
+          ) : (
+            <div className="flex min-w-0 items-center gap-2">{brand}</div>
+          )}
+
+          <nav aria-label={t('nav.label')} data-slot="top-nav" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {navItems.map(({ id, href }) => (
+                <li key={id}>
+                  <LinkComponent
+                    href={href}
+                    aria-current={current(id)}
+                    className={cn(
+                      'relative flex h-14 items-center px-3 text-sm font-medium text-fg-muted no-underline data-[hovered]:text-fg',
+                      // the current page: bold text and an underline bar, not colour alone
+                      'aria-[current=page]:font-semibold aria-[current=page]:text-fg aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-2 aria-[current=page]:after:bottom-0 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-primary',
+                      linkFocus,
+                    )}
+                  >
+                    {t(`nav.${id}`)}
+                  </LinkComponent>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="ms-auto flex items-center gap-1 md:gap-2">
+            <AriaButton
+              onPress={onOpenSearch}
+              data-slot="search-trigger"
+              className={cn(
+                'flex h-9 items-center gap-2 rounded-md border border-border-strong bg-surface px-2.5 text-sm text-fg-muted data-[hovered]:bg-surface-sunken data-[hovered]:text-fg',
+                focusRing,
+              )}
+            >
+              <SearchIcon className="size-4" />
+              <span className="max-md:sr-only">{t('header.search')}</span>
+              <kbd
+                aria-hidden="true"
+                className="hidden rounded border border-border bg-surface-sunken px-1.5 font-sans text-xs text-fg-muted md:inline"
+              >
+                {isMac ? SHORTCUT_HINT.mac : SHORTCUT_HINT.other}
+              </kbd>
+            </AriaButton>
+
+            {isAuthenticated ? (
+              <>
+                <IconButton
+                  variant="ghost"
+                  label={
+                    unreadCount > 0
+                      ? t('header.messagesUnread', { count: unreadCount })
+                      : t('header.messages')
+                  }
+                  onPress={onOpenMessages}
+                  className="relative"
+                >
+                  <BellIcon />
+                  {unreadCount > 0 && (
+                    <span
+                      data-slot="unread-badge"
+                      className="absolute -end-0.5 -top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-negative px-1 text-[0.6875rem] leading-none font-semibold text-negative-fg"
+                    >
+                      {badge}
+                    </span>
+                  )}
+                </IconButton>
+                <AriaButton
+                  onPress={onOpenMenu}
+                  data-slot="avatar-trigger"
+                  className={cn('rounded-full', focusRing)}
+                >
+                  {/* named by its text, not by the initials it shows (WCAG 2.5.3) */}
+                  <span className="sr-only">{t('header.accountMenu')}</span>
+                  <span aria-hidden="true" className="flex">
+                    <Avatar name={user?.name} src={user?.avatar ?? undefined} size="sm" />
+                  </span>
+                </AriaButton>
+              </>
+            ) : (
+              <Button size="sm" onPress={onLogin}>
+                {t('header.logIn')}
+              </Button>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <main
+        id={mainId}
+        ref={mainRef}
+        tabIndex={-1}
+        data-slot="main"
+        className="w-full flex-1 outline-none"
+      >
+        {children}
+      </main>
+
+      {footer}
+
+      {/* spec 2: below the 768 px breakpoint the main navigation is a bottom bar */}
+      <nav
+        aria-label={t('nav.label')}
+        data-slot="bottom-nav"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        <ul className="grid h-16 grid-cols-5">
+          {navItems.map(({ id, href }) => {
+            const Icon = navIcons[id];
+            return (
+              <li key={id} className="flex">
+                <LinkComponent
+                  href={href}
+                  aria-current={current(id)}
+                  className={cn(
+                    'relative flex flex-1 flex-col items-center justify-center gap-0.5 text-xs text-fg-muted no-underline',
+                    'aria-[current=page]:font-semibold aria-[current=page]:text-primary aria-[current=page]:before:absolute aria-[current=page]:before:inset-x-4 aria-[current=page]:before:top-0 aria-[current=page]:before:h-0.5 aria-[current=page]:before:rounded-full aria-[current=page]:before:bg-primary',
+                    linkFocus,
+                    'focus-visible:-outline-offset-2 data-[focus-visible]:-outline-offset-2',
+                  )}
+                >
+                  <Icon className="size-6" />
+                  <span>{t(`nav.${id}`)}</span>
+                </LinkComponent>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

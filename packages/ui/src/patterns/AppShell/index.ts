@@ -1,0 +1,10 @@
+export {
+  AppShell,
+  appNavItemIds,
+  isSearchShortcut,
+  type AppNavItem,
+  type AppNavItemId,
+  type AppShellLinkProps,
+  type AppShellProps,
+  type AppShellUser,
+} from './AppShell';

@@ -1,0 +1,1 @@
+export { CookieConsent, type CookieConsentProps } from './CookieConsent';

@@ -1,0 +1,1 @@
+export { GuestLimitPrompt, type GuestLimitPromptProps } from './GuestLimitPrompt';

@@ -1,0 +1,1 @@
+export { MessageCentre, type MessageCentreProps, type MessageCentreStatus } from './MessageCentre';

@@ -1,0 +1,6 @@
+export {
+  PAGE_PROGRESS_CEILING,
+  PageLoadBar,
+  trickleProgress,
+  type PageLoadBarProps,
+} from './PageLoadBar';

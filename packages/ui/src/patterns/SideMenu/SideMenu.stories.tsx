@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { SideMenu } from './SideMenu';
+
+const meta = {
+  title: 'Patterns/SideMenu',
+  component: SideMenu,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    user: { username: 'ada88', full_name: 'Ada Lovelace', avatar: null },
+    onSelect: fn(),
+    onChangeAvatar: fn(),
+    currentLanguage: 'English',
+  },
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawer = async () => {
+  const d = await screen.findByRole('dialog', { name: 'Menu' });
+  await waitFor(() => expect(d.getBoundingClientRect().right).toBe(window.innerWidth));
+  return d;
+};
+
+/**
+ * 40 % wide, the user's name (full name, then username), the spec's entries in order; a choice
+ * reports its id and closes the drawer.
+ */
+export const Default: Story = {
+  play: async ({ args, userEvent }) => {
+    const d = await drawer();
+    await expect(d.getBoundingClientRect().width).toBeCloseTo(window.innerWidth * 0.4, 0);
+    await expect(within(d).getByText('Ada Lovelace')).toBeVisible();
+    await expect(within(d).getByText('ada88')).toBeVisible();
+    const nav = within(d).getByRole('navigation', { name: 'Settings' });
+    const entries = within(nav).getAllByRole('button');
+    await expect(entries.map((b) => b.getAttribute('data-item'))).toEqual([
+      'security',
+      'setPin',
+      'changePassword',
+      'banking',
+      'beneficiary',
+      'customerService',
+      'changeLanguage',
+      'testConnection',
+    ]);
+    await expect(within(nav).getByRole('button', { name: /Change language/ })).toHaveTextContent(
+      'English',
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Set PIN' }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).toHaveBeenCalledWith('setPin');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Log out is set apart from the settings entries and reports `logout`. */
+export const Logout: Story = {
+  play: async ({ args, userEvent }) => {
+    const d = await drawer();
+    const nav = within(d).getByRole('navigation', { name: 'Settings' });
+    const logout = within(d).getByRole('button', { name: 'Log out' });
+    await expect(nav).not.toContainElement(logout);
+    await userEvent.click(logout);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).toHaveBeenCalledWith('logout');
+  },
+};
+
+/** The avatar is the "Change profile picture" button. */
+export const ChangeAvatar: Story = {
+  play: async ({ args, userEvent }) => {
+    const d = await drawer();
+    await userEvent.click(within(d).getByRole('button', { name: 'Change profile picture' }));
+    await expect(args.onChangeAvatar).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A phone: full width. No full name yet: the username is the name. `items` limits the entries
+ * (here without log out); without `onChangeAvatar` the avatar is only a picture.
+ */
+export const MobileUsernameOnly: Story = {
+  args: {
+    user: { username: 'ada88', full_name: null, avatar: null },
+    items: ['changeLanguage', 'testConnection', 'customerService'],
+    onChangeAvatar: undefined,
+  },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async () => {
+    const d = await drawer();
+    await expect(window.innerWidth).toBeLessThan(768);
+    await expect(d.getBoundingClientRect().width).toBe(window.innerWidth);
+    await expect(within(d).getByText('ada88')).toBeVisible();
+    await expect(within(d).getByRole('img', { name: 'ada88' })).toBeVisible();
+    await expect(within(d).queryByRole('button', { name: 'Change profile picture' })).toBeNull();
+    await expect(within(d).queryByRole('button', { name: 'Log out' })).toBeNull();
+    const nav = within(d).getByRole('navigation', { name: 'Settings' });
+    await expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Change language' + 'English', 'Test connection', 'Customer service']);
+  },
+};

@@ -1,0 +1,1 @@
+export { SideMenu, sideMenuItemIds, type SideMenuItemId, type SideMenuProps } from './SideMenu';

@@ -1,0 +1,187 @@
+import { BOOT_CHECKS, FAILED_PING_MS, type DeviceInfo, type GeoInfo } from '@invest/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { BootCheckStates } from './BootDiagnostics';
+import { StartupOverlay } from './StartupOverlay';
+
+const allDone: BootCheckStates = Object.fromEntries(BOOT_CHECKS.map((c) => [c, 'done']));
+const device: DeviceInfo = { os: 'iOS', type: 'mobile', model: 'iPhone', isIncognito: false };
+const geo: GeoInfo = { country: 'United States', city: 'New York', ip: '203.0.113.24' };
+const samples = [
+  { url: 'https://api.invest.example/ping', ms: 84 },
+  { url: 'https://stock.invest.example/ping', ms: 131 },
+  { url: 'https://static.invest.example/ping', ms: 97 },
+];
+const checkLabels = [
+  'Connection',
+  'Settings',
+  'Session',
+  'Permissions',
+  'Company',
+  'Location',
+  'Device',
+];
+
+const dialog = () => screen.findByRole('dialog', { name: 'Preparing your session' });
+const stateOf = (check: string) =>
+  document.querySelector(`[data-check="${check}"]`)!.getAttribute('data-state');
+
+const meta = {
+  title: 'Patterns/StartupOverlay',
+  component: StartupOverlay,
+  args: { onRunCheck: fn(), onClose: fn() },
+} satisfies Meta<typeof StartupOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** spec 2: while the checks run: the wait message, the running check, run-check disabled. */
+export const Running: Story = {
+  args: {
+    running: true,
+    checks: { ping: 'done', config: 'done', auth: 'running' },
+    progress: 29,
+    device,
+    samples: samples.slice(0, 1),
+  },
+  play: async ({ args }) => {
+    const overlay = await dialog();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(
+      'Please wait while we check your connection, settings and device.',
+    );
+    // spec 2: the checks in order, each with its state as text
+    const items = within(overlay).getAllByRole('listitem');
+    await expect(items.map((li) => li.firstChild?.textContent)).toEqual(checkLabels);
+    await expect(items[2]).toHaveTextContent('Checking…');
+    await expect(items[3]).toHaveTextContent('Waiting');
+    await expect(stateOf('ping')).toBe('done');
+    const bar = within(overlay).getByRole('progressbar', { name: 'Checking: Session' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '29');
+    await expect(bar).toHaveTextContent('29%');
+    await expect(within(overlay).getByText('Measuring…')).toBeVisible();
+    const run = within(overlay).getByRole('button', { name: 'Run check' });
+    await expect(run).toBeDisabled();
+    await expect(within(overlay).queryByRole('button', { name: 'Continue' })).toBeNull();
+    // Escape does not close it while running
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(overlay).toBeInTheDocument();
+  },
+};
+
+/** All checks done: details, rating, samples; continue closes, run check runs again. */
+export const Done: Story = {
+  args: { running: false, checks: allDone, geo, device, avgLatency: 104, samples },
+  play: async ({ args }) => {
+    const overlay = await dialog();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(
+      'All checks passed. You are ready to go.',
+    );
+    const bar = within(overlay).getByRole('progressbar', { name: 'Checks finished' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    const rating = overlay.querySelector('[data-slot="connection-rating"]')!;
+    await expect(rating).toHaveAttribute('data-rating', 'excellent');
+    await expect(rating).toHaveTextContent('Excellent');
+    await expect(rating).toHaveTextContent('Average response time: 104 ms');
+    const deviceList = overlay.querySelector('[data-slot="device"]') as HTMLElement;
+    await expect(deviceList).toHaveTextContent('iOS');
+    await expect(deviceList).toHaveTextContent('Mobile');
+    await expect(deviceList).toHaveTextContent('iPhone');
+    const location = overlay.querySelector('[data-slot="location"]') as HTMLElement;
+    await expect(location).toHaveTextContent('United States');
+    await expect(location).toHaveTextContent('New York');
+    await expect(location).toHaveTextContent('203.0.113.24');
+    const table = within(overlay).getByRole('grid', { name: 'Sampled addresses' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    await expect(rows[1]).toHaveTextContent('https://stock.invest.example/ping');
+    await expect(rows[1]).toHaveTextContent('131 ms');
+
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Run check' }));
+    await expect(args.onRunCheck).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Continue' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A failed check: the failure message, the check marked failed, missing location; Escape closes. */
+export const FailedCheck: Story = {
+  args: {
+    running: false,
+    checks: { ...allDone, geo: 'failed' },
+    device: { os: 'Windows', type: 'desktop', model: '', isIncognito: false },
+    avgLatency: 380,
+    samples,
+  },
+  play: async ({ args }) => {
+    const overlay = await dialog();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(
+      'Some checks failed. You can continue, or run the check again.',
+    );
+    await expect(stateOf('geo')).toBe('failed');
+    const geoItem = within(overlay).getByText('Location', { selector: 'li > span' });
+    await expect(geoItem.parentElement).toHaveTextContent('Failed');
+    const location = overlay.querySelector('[data-slot="location"]') as HTMLElement;
+    await expect(within(location).getAllByText('Not available yet')).toHaveLength(3);
+    // no model on a desktop: the row is left out
+    await expect(within(overlay).queryByText('Model')).toBeNull();
+    const rating = overlay.querySelector('[data-slot="connection-rating"]')!;
+    await expect(rating).toHaveAttribute('data-rating', 'fair');
+    await expect(rating).toHaveTextContent('Fair');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** spec 9: every ping failed (9999 ms): offline rating, no bars, 'No response' samples. */
+export const Offline: Story = {
+  args: {
+    running: false,
+    checks: { ...allDone, ping: 'failed', geo: 'failed' },
+    device: { os: 'Unknown', type: 'desktop', model: '', isIncognito: false },
+    avgLatency: FAILED_PING_MS,
+    samples: samples.map((s) => ({ ...s, ms: FAILED_PING_MS })),
+  },
+  play: async () => {
+    const overlay = await dialog();
+    const rating = overlay.querySelector('[data-slot="connection-rating"]')!;
+    await expect(rating).toHaveAttribute('data-rating', 'offline');
+    await expect(rating).toHaveTextContent('Offline');
+    await expect(rating.querySelector('[data-bars]')).toHaveAttribute('data-bars', '0');
+    await expect(within(overlay).getAllByText('No response')).toHaveLength(3);
+    await expect(overlay.querySelector('[data-slot="device"]')).toHaveTextContent('Unknown system');
+  },
+};
+
+/** Before the first run: nothing known yet, every check waiting, no samples. */
+export const NotStarted: Story = {
+  args: { running: false, checks: {} },
+  play: async () => {
+    const overlay = await dialog();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(
+      'Run the check to test your connection.',
+    );
+    await expect(within(overlay).getAllByText('Waiting')).toHaveLength(7);
+    await expect(within(overlay).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await expect(within(overlay).getByText('No addresses sampled yet')).toBeVisible();
+    await expect(within(overlay).getByRole('button', { name: 'Run check' })).toBeEnabled();
+  },
+};
+
+/** Poor rating in the dark theme, in Polish: translated labels and locale-formatted ms. */
+export const DarkPolish: Story = {
+  globals: { theme: 'dark', locale: 'pl-PL' },
+  args: { running: false, checks: allDone, geo, device, avgLatency: 1204, samples },
+  play: async () => {
+    const overlay = await screen.findByRole('dialog');
+    const rating = overlay.querySelector('[data-slot="connection-rating"]')!;
+    await expect(rating).toHaveAttribute('data-rating', 'poor');
+    await expect(rating.querySelector('[data-bars]')).toHaveAttribute('data-bars', '1');
+    await expect(rating).toHaveTextContent('Słabe');
+    await expect(rating.textContent).toMatch(/1\s?204\sms/);
+    await expect(within(overlay).queryByText('Continue')).toBeNull();
+  },
+};

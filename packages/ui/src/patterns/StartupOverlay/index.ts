@@ -1,0 +1,2 @@
+export { StartupOverlay, type StartupOverlayProps } from './StartupOverlay';
+export type { BootCheckState, BootCheckStates } from './BootDiagnostics';

@@ -1,0 +1,243 @@
+import type { StockSearchResult } from '@invest/domain';
+import { formatAmount } from '@invest/i18n';
+import { useMemo, type ReactNode } from 'react';
+import {
+  Autocomplete,
+  Button as AriaButton,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  SearchField,
+} from 'react-aria-components';
+import { cn } from '../../lib/cn';
+import { fieldStack, groupInput, inputGroup } from '../../lib/field';
+import { useLocale, useT } from '../../lib/i18n';
+import { CloseIcon } from '../../lib/icons';
+import { Modal } from '../../primitives/Dialog';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState';
+import { SearchIcon } from '../AppShell/shellIcons';
+
+/**
+ * Where the search stands: `idle` (nothing typed yet), `loading`, `error` (the call failed),
+ * `empty` (no match), `ready` (results to show), or `unavailable` (the stock-data service is
+ * not set up yet, a lasting state rather than a failure).
+ */
+export type SymbolSearchStatus = 'idle' | 'loading' | 'error' | 'empty' | 'ready' | 'unavailable';
+
+/** spec 3 Stock search result (from `@invest/domain`). */
+export type SymbolSearchResult = StockSearchResult;
+
+export interface SymbolSearchProps {
+  /** Whether the dialog is open (controlled). */
+  isOpen?: boolean;
+  /** Whether the dialog starts open (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (Escape, close button, outside press, a choice). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** The text in the search field. */
+  query: string;
+  /** Called on every change of the text; the app debounces and searches. */
+  onQueryChange: (query: string) => void;
+  /** The results to list while `status` is `ready`. */
+  results: readonly SymbolSearchResult[];
+  /** Where the search stands. */
+  status: SymbolSearchStatus;
+  /**
+   * Called with the chosen result (click, or Enter on the highlighted one); the dialog then
+   * closes. spec 2: the app opens the quote page with its symbol, market and country.
+   */
+  onSelect: (result: SymbolSearchResult) => void;
+  /** Shows a "Try again" button in the `error` state. */
+  onRetry?: () => void;
+}
+
+/** A result's identity: the same symbol can list on several markets and in several countries. */
+const resultKey = (r: SymbolSearchResult) => `${r.country}:${r.market}:${r.symbol}`;
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+    />
+  );
+}
+
+function PlugIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M9 3v5M15 3v5M6.5 8h11v3a5.5 5.5 0 0 1-11 0ZM12 16.5V21" />
+    </svg>
+  );
+}
+
+/** One result: logo, symbol, market and country, name, two optional lines, the price. */
+function ResultRow({ result, locale }: { result: SymbolSearchResult; locale: string }) {
+  const { symbol, market, name, country, currency, price, countryImage, image } = result;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-sunken text-sm font-semibold text-fg-muted"
+      >
+        {image ? <img src={image} alt="" className="size-full object-cover" /> : symbol.charAt(0)}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <span className="font-semibold text-fg">{symbol}</span>
+          <span className="text-xs text-fg-muted">{market}</span>
+          <span className="flex items-center gap-1 text-xs text-fg-muted">
+            {countryImage && (
+              <img src={countryImage} alt="" className="h-3 w-4 rounded-sm object-cover" />
+            )}
+            {country}
+          </span>
+        </span>
+        <span className="truncate text-sm text-fg">{name}</span>
+        {result.detail1 && <span className="truncate text-xs text-fg-muted">{result.detail1}</span>}
+        {result.detail2 && <span className="truncate text-xs text-fg-muted">{result.detail2}</span>}
+      </span>
+      <span className="shrink-0 text-sm font-medium text-fg tabular-nums">
+        {formatAmount(price, currency, locale)}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The header's symbol search (spec 2 Header and footer) in a modal dialog: a search field
+ * over a list of results. Arrow keys move through the results while typing; Enter or a click
+ * chooses one. The app owns the query, the search call and its status.
+ */
+export function SymbolSearch({
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  query,
+  onQueryChange,
+  results,
+  status,
+  onSelect,
+  onRetry,
+}: SymbolSearchProps) {
+  const t = useT('shell');
+  const locale = useLocale();
+  const items = useMemo(
+    () => (status === 'ready' ? results.map((r) => ({ id: resultKey(r), result: r })) : []),
+    [status, results],
+  );
+
+  let state: ReactNode = null;
+  switch (status) {
+    case 'idle':
+      state = <p className="py-6 text-center text-sm text-fg-muted">{t('search.idle')}</p>;
+      break;
+    case 'loading':
+      state = (
+        <p className="flex items-center justify-center gap-2 py-6 text-sm text-fg-muted">
+          <Spinner />
+          {t('search.loading')}
+        </p>
+      );
+      break;
+    case 'empty':
+      state = (
+        <EmptyState title={t('search.empty', { query })} description={t('search.emptyHint')} />
+      );
+      break;
+    case 'unavailable':
+      state = (
+        <EmptyState
+          icon={<PlugIcon />}
+          title={t('search.unavailable')}
+          description={t('search.unavailableHint')}
+        />
+      );
+      break;
+    case 'ready':
+      state = (
+        <p className="px-1 pb-1 text-xs text-fg-muted">
+          {t('search.count', { count: results.length })}
+        </p>
+      );
+      break;
+    case 'error':
+      break;
+  }
+
+  return (
+    <Modal
+      title={t('search.title')}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      data-slot="symbol-search"
+    >
+      {({ close }) => (
+        <Autocomplete inputValue={query} onInputChange={onQueryChange}>
+          <SearchField
+            // the dialog opens to type into: focus starts in the field
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            className={cn('group', fieldStack, 'mb-3')}
+          >
+            <Label className="text-sm font-medium text-fg">{t('search.label')}</Label>
+            <div className={inputGroup}>
+              <span aria-hidden="true" className="ps-3 text-fg-muted">
+                <SearchIcon className="size-4" />
+              </span>
+              <Input
+                placeholder={t('search.placeholder')}
+                className={cn(groupInput, '[&::-webkit-search-cancel-button]:hidden')}
+              />
+              <AriaButton className="me-1 flex size-8 items-center justify-center rounded-md text-fg-muted outline-none group-data-[empty]:hidden data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[hovered]:bg-surface-sunken [&_svg]:size-3.5">
+                <CloseIcon />
+              </AriaButton>
+            </div>
+          </SearchField>
+
+          {/* announced politely as the state changes: searching, n results, no results, ... */}
+          <div role="status" data-slot="search-status" data-status={status}>
+            {state}
+          </div>
+          {status === 'error' && (
+            <ErrorState
+              title={t('search.error')}
+              description={t('search.errorHint')}
+              onRetry={onRetry}
+            />
+          )}
+
+          <ListBox
+            aria-label={t('search.results')}
+            items={items}
+            className={cn('flex flex-col gap-0.5 outline-none', status !== 'ready' && 'hidden')}
+          >
+            {({ id, result }) => (
+              <ListBoxItem
+                id={id}
+                textValue={`${result.symbol} ${result.name}`}
+                onAction={() => {
+                  onSelect(result);
+                  close();
+                }}
+                className="flex cursor-default items-center gap-3 rounded-md px-2 py-2 outline-none data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus data-[focused]:bg-surface-sunken data-[hovered]:bg-surface-sunken"
+              >
+                <ResultRow result={result} locale={locale} />
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Autocomplete>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  SymbolSearch,
+  type SymbolSearchProps,
+  type SymbolSearchResult,
+  type SymbolSearchStatus,
+} from './SymbolSearch';

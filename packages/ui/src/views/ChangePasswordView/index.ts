@@ -1,0 +1,5 @@
+export {
+  ChangePasswordView,
+  type ChangePasswordValues,
+  type ChangePasswordViewProps,
+} from './ChangePasswordView';

@@ -1,0 +1,1 @@
+export { CookiePolicyView, type CookiePolicyViewProps } from './CookiePolicyView';

@@ -1,0 +1,7 @@
+export {
+  DashboardView,
+  dashboardSections,
+  type DashboardPortfolio,
+  type DashboardSection,
+  type DashboardViewProps,
+} from './DashboardView';

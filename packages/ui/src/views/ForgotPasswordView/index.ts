@@ -1,0 +1,5 @@
+export {
+  ForgotPasswordView,
+  type ForgotPasswordValues,
+  type ForgotPasswordViewProps,
+} from './ForgotPasswordView';

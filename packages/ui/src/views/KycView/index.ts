@@ -1,0 +1,10 @@
+export {
+  KycView,
+  maskIdNumber,
+  type KycDefaultValues,
+  type KycDocumentSide,
+  type KycRecordSummary,
+  type KycSubmitValues,
+  type KycViewProps,
+  type KycViewStatus,
+} from './KycView';

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { LoginView } from './LoginView';
+
+const meta = {
+  title: 'Views/LoginView',
+  component: LoginView,
+  args: {
+    onSubmit: fn(),
+    onVerifyMfa: fn(),
+    onBackToLogin: fn(),
+    onForgotPassword: fn(),
+    onRegister: fn(),
+  },
+  argTypes: { step: { control: 'inline-radio', options: ['credentials', 'mfa'] } },
+} satisfies Meta<typeof LoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Valid credentials are submitted, with remember me; the links call their callbacks. */
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), '  ada.l ');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret pass');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      username: 'ada.l',
+      password: 'secret pass',
+      remember: true,
+    });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Forgot password?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('link', { name: 'Register' }));
+    await expect(args.onRegister).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** spec 8: 'Username required', 'Password required'; focus goes to the first invalid field. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const username = canvas.getByRole('textbox', { name: /Username/ });
+    await expect(username).toHaveAccessibleDescription('Username required');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'Password required',
+    );
+    await waitFor(() => expect(username).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // fixing a field clears its message at once
+    await userEvent.type(username, 'ada');
+    await expect(username).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByText('Password required')).toBeVisible();
+  },
+};
+
+/** While the request runs, the button is busy and the fields are disabled. */
+export const Submitting: Story = {
+  args: { submitting: true, defaultValues: { username: 'ada' } },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /Log in/ });
+    await expect(button).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('textbox', { name: /Username/ })).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** spec 8 'Login failed' with the app's reason; a server field error goes once edited. */
+export const ServerError: Story = {
+  args: {
+    error: 'Invalid username or password.',
+    fieldErrors: { password: 'Password is wrong' },
+    defaultValues: { username: 'ada' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Login failed');
+    await expect(alert).toHaveTextContent('Invalid username or password.');
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(password).toHaveAccessibleDescription('Password is wrong');
+    await userEvent.type(password, 'x');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** spec 4 mfa_required: 'Additional verification required'; the code must have 6 digits. */
+export const MfaStep: Story = {
+  args: { step: 'mfa' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Additional verification required' }),
+    ).toBeVisible();
+    const code = canvas.getByRole('textbox', { name: /Verification code/ });
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(code).toHaveAccessibleDescription('Verification code is required');
+    await userEvent.type(code, '12a3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(code).toHaveAccessibleDescription('Enter all 6 digits of the code');
+    await expect(args.onVerifyMfa).not.toHaveBeenCalled();
+    await userEvent.type(code, '456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerifyMfa).toHaveBeenCalledTimes(1);
+    await expect(args.onVerifyMfa).toHaveBeenCalledWith('123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
+    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A refused code: 'Verification failed' with the app's detail. */
+export const MfaFailed: Story = {
+  args: { step: 'mfa', error: 'The code has expired.' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Verification failed');
+    await expect(alert).toHaveTextContent('The code has expired.');
+    await expect(canvas.queryByRole('textbox', { name: /Username/ })).toBeNull();
+  },
+};
+
+/** The sign-in card with a failed attempt, in every theme. */
+export const AllThemes: Story = {
+  args: {
+    error: 'Invalid username or password.',
+    fieldErrors: { password: 'Password is wrong' },
+    defaultValues: { username: 'ada' },
+  },
+  render: (args) => <Themes>{() => <LoginView {...args} />}</Themes>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alert')).toHaveLength(8);
+    await expect(canvas.getAllByText('Password is wrong')).toHaveLength(8);
+  },
+};

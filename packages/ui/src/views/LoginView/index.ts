@@ -1,0 +1,1 @@
+export { LoginView, MFA_CODE_LENGTH, type LoginValues, type LoginViewProps } from './LoginView';

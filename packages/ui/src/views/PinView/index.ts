@@ -1,0 +1,1 @@
+export { PinView, type PinViewProps } from './PinView';

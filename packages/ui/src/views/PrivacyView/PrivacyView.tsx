@@ -1,0 +1,40 @@
+import type { Ref } from 'react';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+
+/** The sections of the privacy policy, in reading order. */
+export const privacySections = [
+  'collect',
+  'use',
+  'share',
+  'retention',
+  'security',
+  'rights',
+] as const;
+
+export interface PrivacyViewProps {
+  /** Extra classes for the root. */
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** spec 2, Privacy policy (/privacy): the translated policy, one heading per section. */
+export function PrivacyView({ className, ref }: PrivacyViewProps) {
+  const t = useT('pages');
+  return (
+    <article
+      ref={ref}
+      data-slot="privacy"
+      className={cn('flex max-w-3xl flex-col gap-4 text-fg', className)}
+    >
+      <h1 className="text-2xl font-semibold">{t('privacy.title')}</h1>
+      <p className="text-fg-muted">{t('privacy.intro')}</p>
+      {privacySections.map((section) => (
+        <section key={section} className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold">{t(`privacy.${section}.title`)}</h2>
+          <p className="leading-relaxed">{t(`privacy.${section}.body`)}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

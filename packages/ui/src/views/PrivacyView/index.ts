@@ -1,0 +1,1 @@
+export { PrivacyView, privacySections, type PrivacyViewProps } from './PrivacyView';

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { ProfileView } from './ProfileView';
+
+const meta = {
+  title: 'Views/ProfileView',
+  component: ProfileView,
+  args: {
+    user: { username: 'asha.v', full_name: 'Asha Verma', mobile: '+919876543210' },
+    kycStatus: 'approved',
+    vip: 3,
+    score: 712,
+    onSelect: fn(),
+    onAvatarUpload: fn(),
+  },
+} satisfies Meta<typeof ProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Name, username, mobile, KYC badge, VIP level, score band; every menu entry reports its id. */
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
+    await expect(canvas.getByText('+919876543210')).toBeVisible();
+    await expect(canvas.getByText('Verified')).toBeVisible();
+    await expect(canvas.getByText('Level 3')).toBeVisible();
+    // spec 3: 712 is in the 'good' band
+    await expect(canvas.getByText('712 (Good)')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Settings' });
+    const entries = within(nav).getAllByRole('button');
+    await expect(entries.map((b) => b.textContent)).toEqual([
+      'Security',
+      'Set PIN',
+      'Change password',
+      'Bank accounts',
+      'Nominees',
+      'Customer service',
+      'Change language',
+      'Test connection',
+      'Log out',
+    ]);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Set PIN' }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith('pin');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith('logout');
+  },
+};
+
+/** spec 2: the avatar opens the avatar upload modal. */
+export const AvatarOpensUpload: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change profile picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change profile picture' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Choose image' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A new client: no name yet, KYC not done, a poor score, a shorter menu, no avatar upload. */
+export const NewClient: Story = {
+  args: {
+    user: { username: 'user1029' },
+    kycStatus: 'unverified',
+    vip: 0,
+    score: 520,
+    menu: ['security', 'pin', 'logout'],
+    onAvatarUpload: undefined,
+  },
+  play: async ({ canvas }) => {
+    // spec 3: the display name falls back to the username
+    await expect(canvas.getByRole('heading', { level: 1, name: 'user1029' })).toBeVisible();
+    await expect(canvas.getByText('Not verified')).toBeVisible();
+    await expect(canvas.getByText('520 (Poor)')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Change profile picture' })).toBeNull();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Settings' })).getAllByRole('button'),
+    ).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Loading content');
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.getByRole('navigation', { name: 'Settings' })).toBeVisible();
+  },
+};

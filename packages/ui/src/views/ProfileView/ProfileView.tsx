@@ -1,0 +1,258 @@
+import { creditRating, displayName, type KycStatus } from '@invest/domain';
+import { formatNumber } from '@invest/i18n';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { cn, focusRing } from '../../lib/cn';
+import { useLocale, useT } from '../../lib/i18n';
+import { AvatarUpload } from '../../patterns/AvatarUpload';
+import { Avatar } from '../../primitives/Avatar';
+import { Badge } from '../../primitives/Badge';
+import { Card } from '../../primitives/Card';
+import type { ImageUploadStatus } from '../../primitives/ImageUpload';
+import { Skeleton } from '../../primitives/Skeleton';
+import { StatusBadge } from '../../primitives/StatusBadge';
+
+/** spec 2 Profile and settings menu: the entries, in the spec's order. */
+export const profileMenuIds = [
+  'security',
+  'pin',
+  'password',
+  'banking',
+  'beneficiary',
+  'support',
+  'language',
+  'connection',
+  'logout',
+] as const;
+/** An entry of the settings menu. */
+export type ProfileMenuId = (typeof profileMenuIds)[number];
+
+/** spec 3 User, as far as the profile shows it. */
+export interface ProfileUser {
+  username: string;
+  full_name?: string | null;
+  /** Avatar image address. */
+  avatar?: string | null;
+  /** The mobile number as stored ('+919876543210'). */
+  mobile?: string | null;
+}
+
+export interface ProfileViewProps {
+  /** The signed-in user; null while unknown (the display name is then 'Guest'). */
+  user: ProfileUser | null;
+  /** spec 4 KYC status, shown as a badge. Without it, no badge. */
+  kycStatus?: KycStatus;
+  /** spec 3 VIP level. Without it, not shown. */
+  vip?: number;
+  /** spec 3 trust/credit score; shown with its band (domain `creditRating`). */
+  score?: number | null;
+  /** The menu entries to offer, in order. @default every entry of `profileMenuIds` */
+  menu?: readonly ProfileMenuId[];
+  /** Called with the chosen menu entry. */
+  onSelect?: (id: ProfileMenuId) => void;
+  /** Called with a new avatar image. Without it, the avatar is not a button. */
+  onAvatarUpload?: (file: File) => void;
+  /** The avatar upload's state. @default 'idle' */
+  avatarUploadStatus?: ImageUploadStatus;
+  /** The avatar upload's progress, 0-100. */
+  avatarUploadProgress?: number;
+  /** The app's (translated) detail of a failed avatar upload. */
+  avatarUploadError?: string;
+  /** The profile is loading: placeholders instead of the figures. @default false */
+  loading?: boolean;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const menuIcons: Record<ProfileMenuId, string> = {
+  security: 'M8 1.5 3 3.5v4c0 3.2 2.2 5.6 5 7 2.8-1.4 5-3.8 5-7v-4Z',
+  pin: 'M3 7h10v7H3ZM5.5 7V5a2.5 2.5 0 0 1 5 0v2',
+  password: 'M5.5 10.5a3 3 0 1 1 2.1-.9L13 15M10.5 12.5l1.5-1.5',
+  banking: 'M2 6h12M3 6v6m3.3-6v6m3.4-6v6M13 6v6M2 13.5h12M8 2l6 3H2Z',
+  beneficiary:
+    'M6 7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM1.5 14a4.5 4.5 0 0 1 9 0M11 4.5h3M12.5 3v3',
+  support: 'M3 9V8a5 5 0 0 1 10 0v1M3 9h2v4H3ZM11 9h2v4h-2Z',
+  language:
+    'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM1.5 8h13M8 1.5c2 2 2 11 0 13M8 1.5c-2 2-2 11 0 13',
+  connection: 'M1.5 6a9 9 0 0 1 13 0M3.5 8.5a6 6 0 0 1 9 0M5.5 11a3 3 0 0 1 5 0M8 13.5v.01',
+  logout: 'M6 2.5H3v11h3M10.5 5l3 3-3 3M13.5 8H6',
+};
+
+/**
+ * spec 2 Profile and settings: the avatar (opens the avatar upload), display name, username and
+ * mobile, KYC status, VIP level and credit score band, and the settings menu.
+ */
+export function ProfileView({
+  user,
+  kycStatus,
+  vip,
+  score,
+  menu = profileMenuIds,
+  onSelect,
+  onAvatarUpload,
+  avatarUploadStatus,
+  avatarUploadProgress,
+  avatarUploadError,
+  loading = false,
+  className,
+  ref,
+}: ProfileViewProps) {
+  const t = useT('auth');
+  const tc = useT('common');
+  const tr = useT('rules');
+  const locale = useLocale();
+  const [avatarOpen, setAvatarOpen] = useState(false);
+  const settingsId = useId();
+  const shown = displayName(user);
+  // spec 3: full_name, else username, else 'Guest'
+  const name = shown.kind === 'name' ? shown.name : String(tc('guest'));
+  const avatar = <Avatar name={name} src={user?.avatar ?? undefined} size="lg" />;
+
+  const facts: [string, ReactNode][] = [];
+  if (user?.username) facts.push([t('profile.username'), user.username]);
+  if (user?.mobile) facts.push([t('profile.mobile'), user.mobile]);
+  if (kycStatus) facts.push([t('profile.kyc'), <StatusBadge kind="kyc" status={kycStatus} />]);
+  if (vip !== undefined) {
+    facts.push([
+      t('profile.vip'),
+      <Badge tone="primary">{t('profile.vipValue', { level: formatNumber(vip, locale) })}</Badge>,
+    ]);
+  }
+  if (score !== undefined && score !== null) {
+    facts.push([
+      t('profile.score'),
+      // spec 3 credit score rating: the band in words beside the number
+      t('profile.scoreValue', {
+        score: formatNumber(score, locale),
+        rating: tr(`creditScore.${creditRating(score)}`),
+      }),
+    ]);
+  }
+
+  return (
+    <div
+      ref={ref}
+      data-slot="profile-view"
+      className={cn('mx-auto flex w-full max-w-2xl flex-col gap-4', className)}
+    >
+      <Card className="p-6">
+        {loading ? (
+          <div aria-busy="true" className="flex items-center gap-4">
+            <Skeleton shape="circle" width={56} />
+            <Skeleton lines={3} className="flex-1" />
+          </div>
+        ) : (
+          <>
+            <div className="flex items-center gap-4">
+              {onAvatarUpload ? (
+                <AriaButton
+                  onPress={() => setAvatarOpen(true)}
+                  className={cn(
+                    focusRing,
+                    'relative shrink-0 rounded-full data-[hovered]:opacity-90',
+                  )}
+                >
+                  {/* the button is named by what it does; the picture is beside the name */}
+                  <span aria-hidden="true">{avatar}</span>
+                  <span className="sr-only">{t('profile.changeAvatar')}</span>
+                  <span
+                    aria-hidden="true"
+                    className="absolute -right-1 -bottom-1 flex size-6 items-center justify-center rounded-full border border-border bg-surface text-fg"
+                  >
+                    <svg
+                      viewBox="0 0 16 16"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                      className="size-3.5"
+                    >
+                      <path d="M2 5h2.5l1-1.5h5l1 1.5H14v8H2Z" />
+                      <circle cx="8" cy="8.75" r="2.25" />
+                    </svg>
+                  </span>
+                </AriaButton>
+              ) : (
+                avatar
+              )}
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <h1 className="truncate font-display text-xl font-semibold text-fg">{name}</h1>
+              </div>
+            </div>
+            {facts.length > 0 && (
+              <dl className="grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-2 text-sm">
+                {facts.map(([term, value]) => (
+                  <div key={term} className="contents">
+                    <dt className="text-fg-muted">{term}</dt>
+                    <dd className="font-medium text-fg tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </>
+        )}
+      </Card>
+
+      <nav aria-labelledby={settingsId}>
+        <Card className="gap-2 p-2">
+          <h2 id={settingsId} className="px-3 pt-2 text-base font-semibold text-fg">
+            {t('profile.settings')}
+          </h2>
+          <ul className="flex flex-col">
+            {menu.map((id) => (
+              <li key={id}>
+                <AriaButton
+                  data-menu-id={id}
+                  onPress={() => onSelect?.(id)}
+                  className={cn(
+                    focusRing,
+                    'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken',
+                    id === 'logout' ? 'text-negative' : 'text-fg',
+                  )}
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 16 16"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    className="size-5 shrink-0"
+                  >
+                    <path d={menuIcons[id]} />
+                  </svg>
+                  <span className="flex-1">{t(`profile.menu.${id}`)}</span>
+                  {id !== 'logout' && (
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 16 16"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                      className="size-4 shrink-0 text-fg-muted rtl:rotate-180"
+                    >
+                      <path d="m6 3 5 5-5 5" />
+                    </svg>
+                  )}
+                </AriaButton>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </nav>
+
+      {onAvatarUpload && (
+        <AvatarUpload
+          isOpen={avatarOpen}
+          onOpenChange={setAvatarOpen}
+          name={name}
+          currentSrc={user?.avatar ?? undefined}
+          onUpload={onAvatarUpload}
+          status={avatarUploadStatus}
+          progress={avatarUploadProgress}
+          error={avatarUploadError}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ProfileView,
+  profileMenuIds,
+  type ProfileMenuId,
+  type ProfileUser,
+  type ProfileViewProps,
+} from './ProfileView';

@@ -1,0 +1,1 @@
+export { SettingsView, type SettingsViewProps } from './SettingsView';

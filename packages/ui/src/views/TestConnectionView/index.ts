@@ -1,0 +1,1 @@
+export { TestConnectionView, type TestConnectionViewProps } from './TestConnectionView';
