@@ -93,7 +93,7 @@ export interface UsersTable {
   kyc_status: Generated<string>;
   /** Who invited the client (the invitation code's advisor). */
   advisor: Generated<string>;
-  password_changed_at: CreatedAt;
+  password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_at: CreatedAt;
 }
 

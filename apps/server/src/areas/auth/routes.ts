@@ -1,3 +1,121 @@
-import type { FastifyInstance } from 'fastify';
+// The auth calls of spec 7 (login, MFA, refresh, logout, register, codes, passwords, PIN).
+// HTTP only: the rules live in services/ (users, mfa, codes, invitations, rateLimit), which the
+// back-office CLI calls too.
+import { HEADERS } from '@invest/api/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { revokeSessions, rotateRefreshToken } from '../../auth/sessions';
+import { sha256 } from '../../auth/tokens';
+import { AppError } from '../../platform/errors';
+import { route } from '../../platform/route';
+import { resetPassword, sendVerificationCode } from '../../services/codes';
+import { completeMfaLogin, confirmMfaBinding, startMfaBinding } from '../../services/mfa';
+import {
+  changePassword,
+  login,
+  registerUser,
+  setPin,
+  verifyPassword,
+  verifyPin,
+} from '../../services/users';
 
-export async function authArea(_app: FastifyInstance): Promise<void> {}
+/** The Bearer token of a request the route layer already authenticated. */
+function bearerToken(request: FastifyRequest): string {
+  const value = request.headers.authorization ?? '';
+  return value.startsWith('Bearer ') ? value.slice('Bearer '.length) : '';
+}
+
+export async function authArea(app: FastifyInstance): Promise<void> {
+  route(app, 'login', async ({ body, tenantId, deps, request }) =>
+    login(deps, {
+      tenantId,
+      username: body.username,
+      password: body.password,
+      remember: body.remember === true,
+      address: request.ip,
+    }),
+  );
+
+  route(app, 'mfaBind', async ({ auth, deps }) => startMfaBinding(deps, auth));
+
+  route(app, 'mfaVerify', async ({ body, mfa, deps, request }) =>
+    mfa.kind === 'pending'
+      ? completeMfaLogin(deps, mfa.claims, sha256(bearerToken(request)), body.code)
+      : confirmMfaBinding(deps, mfa.auth, body.code),
+  );
+
+  // spec 7: no body; the refresh token travels in X-Refresh-Token
+  route(app, 'refresh', async ({ tenantId, deps, request }) => {
+    const token = request.headers[HEADERS.refreshToken.toLowerCase()];
+    if (typeof token !== 'string' || token === '') throw AppError.unauthorized('No refresh token.');
+    return rotateRefreshToken(deps, token, tenantId);
+  });
+
+  route(app, 'logout', async ({ auth, deps }) => {
+    await revokeSessions(deps, { sessionId: auth.sessionId }, 'logout');
+    return { ok: true as const };
+  });
+
+  route(app, 'register', async ({ body, tenantId, deps, request }) =>
+    registerUser(deps, {
+      tenantId,
+      countryCode: body.country_code,
+      mobile: body.mobile,
+      password: body.password,
+      confirmPassword: body.confirm_password,
+      invitationCode: body.invitation_code,
+      ...(body.username === undefined ? {} : { username: body.username }),
+      address: request.ip,
+    }),
+  );
+
+  route(app, 'sendCode', async ({ body, tenantId, deps, request }) =>
+    sendVerificationCode(deps, {
+      tenantId,
+      countryCode: body.country_code,
+      mobile: body.mobile,
+      purpose: body.purpose,
+      address: request.ip,
+    }),
+  );
+
+  route(app, 'resetPassword', async ({ body, tenantId, deps, request }) => {
+    await resetPassword(deps, {
+      tenantId,
+      countryCode: body.country_code,
+      mobile: body.mobile,
+      code: body.code,
+      password: body.password,
+      confirmPassword: body.confirm_password,
+      address: request.ip,
+    });
+    return { ok: true as const };
+  });
+
+  route(app, 'changePassword', async ({ body, auth, deps }) => {
+    await changePassword(deps, auth, {
+      oldPassword: body.old_password,
+      newPassword: body.new_password,
+      confirmPassword: body.confirm_password,
+    });
+    return { ok: true as const };
+  });
+
+  route(app, 'verifyPassword', async ({ body, auth, deps }) => {
+    await verifyPassword(deps, auth, body.password);
+    return { verified: true };
+  });
+
+  route(app, 'setPin', async ({ body, auth, deps }) => {
+    await setPin(deps, auth, {
+      pin: body.pin,
+      confirmPin: body.confirm_pin,
+      currentPin: body.current_pin,
+    });
+    return { ok: true as const };
+  });
+
+  route(app, 'verifyPin', async ({ body, auth, deps }) => {
+    await verifyPin(deps, auth, body.pin);
+    return { verified: true };
+  });
+}

@@ -1,0 +1,308 @@
+// One-time codes (issue 4): verification codes "sent" by SMS (written to the outbox table, which
+// the back office reads: no gateway runs here), and password-reset codes an advisor issues from
+// the back office. Stored only as SHA-256 hashes, expiring, single use, 5 wrong tries burn one.
+import { timingSafeEqual } from 'node:crypto';
+import type { SendCodeRequest } from '@invest/api/contract';
+import {
+  validatePassword,
+  validatePasswordConfirmation,
+  validateVerificationCode,
+} from '@invest/domain';
+import type { Kysely } from 'kysely';
+import { hashSecret } from '../auth/passwords';
+import { revokeSessions } from '../auth/sessions';
+import { newId, randomDigits, sha256 } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../platform/errors';
+import {
+  assertNoFieldErrors,
+  passwordChangedAt,
+  checkPhone,
+  clocked,
+  fieldError,
+  type Phone,
+  type StoreDeps,
+} from './authDeps';
+import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from './rateLimit';
+
+const MINUTE = 60_000;
+/** Verification codes: 6 digits, valid 10 minutes, another one after 60 s. */
+export const VERIFICATION_CODE_DIGITS = 6;
+export const VERIFICATION_CODE_TTL_MS = 10 * MINUTE;
+export const RESEND_AFTER_SECONDS = 60;
+/** Reset codes: 8 digits (read out by an advisor), valid 30 minutes unless said otherwise. */
+export const RESET_CODE_DIGITS = 8;
+export const RESET_CODE_TTL_MINUTES = 30;
+/** Wrong tries after which a code is burnt. */
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESET_PURPOSE = 'reset_pwd';
+
+export type CodePurpose = SendCodeRequest['purpose'];
+
+export const hashCode = (code: string): string => sha256(code.trim());
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Stores a new code for a number and purpose; earlier live codes of the same kind die. */
+async function storeCode(
+  trx: Kysely<Database>,
+  input: {
+    tenantId: string;
+    purpose: string;
+    phone: Phone;
+    code: string;
+    now: Date;
+    ttlMs: number;
+  },
+): Promise<void> {
+  const { tenantId, purpose, phone, now } = input;
+  await trx
+    .updateTable('one_time_codes')
+    .set({ used_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('purpose', '=', purpose)
+    .where('country_code', '=', phone.countryCode)
+    .where('mobile', '=', phone.mobile)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('one_time_codes')
+    .values({
+      id: newId(),
+      tenant_id: tenantId,
+      purpose,
+      country_code: phone.countryCode,
+      mobile: phone.mobile,
+      code_hash: hashCode(input.code),
+      expires_at: new Date(now.getTime() + input.ttlMs),
+      created_at: now,
+    })
+    .execute();
+}
+
+async function userIdByPhone(db: Kysely<Database>, tenantId: string, phone: Phone) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('mobile_country_code', '=', phone.countryCode)
+    .where('mobile', '=', phone.mobile)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+async function requirePhone(
+  deps: StoreDeps,
+  tenantId: string,
+  countryCode: string,
+  mobile: string,
+) {
+  const { phone, errors } = await checkPhone(deps.db, tenantId, countryCode, mobile);
+  assertNoFieldErrors(errors);
+  if (!phone) throw AppError.validation([{ path: 'mobile', message: 'phone_invalid' }]);
+  return phone;
+}
+
+// -- reset codes (back office) ------------------------------------------------------------------
+
+export interface IssueResetCodeInput {
+  tenantId: string;
+  countryCode: string;
+  mobile: string;
+  /** 1 to 1440. @default RESET_CODE_TTL_MINUTES */
+  ttlMinutes?: number;
+}
+
+/**
+ * Issues a password-reset code for the client with this mobile number and answers it in plain
+ * text (the advisor passes it on). An earlier unused reset code of the client stops working.
+ * Throws 400 on a malformed number or lifetime, 404 when no client has the number.
+ */
+export async function issueResetCode(deps: StoreDeps, input: IssueResetCodeInput): Promise<string> {
+  const { tenantId, ttlMinutes = RESET_CODE_TTL_MINUTES } = input;
+  if (!Number.isInteger(ttlMinutes) || ttlMinutes < 1 || ttlMinutes > 1440) {
+    throw AppError.validation([{ path: 'ttlMinutes', message: 'ttl_invalid' }]);
+  }
+  const phone = await requirePhone(deps, tenantId, input.countryCode, input.mobile);
+  if ((await userIdByPhone(deps.db, tenantId, phone)) === undefined) {
+    throw AppError.notFound('No client with this mobile number.');
+  }
+  const code = randomDigits(RESET_CODE_DIGITS);
+  const now = clocked(deps).clock();
+  await withTransaction(deps.db, (trx) =>
+    storeCode(trx, {
+      tenantId,
+      purpose: RESET_PURPOSE,
+      phone,
+      code,
+      now,
+      ttlMs: ttlMinutes * MINUTE,
+    }),
+  );
+  return code;
+}
+
+export interface ResetPasswordInput {
+  tenantId: string;
+  countryCode: string;
+  mobile: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  /** The client address: refused resets count against it. */
+  address?: string;
+}
+
+const resetFailed = () => new AppError('INVALID_CODE', 400, 'Password reset failed.');
+
+/**
+ * spec 7 reset_pwd with the advisor-issued code: expiring, single use, and burnt after 5 wrong
+ * tries; a wrong, expired or used code is 400 INVALID_CODE 'Password reset failed.'. On success
+ * the password changes and every session of the user is revoked.
+ */
+export async function resetPassword(deps: StoreDeps, input: ResetPasswordInput): Promise<void> {
+  const rate = clocked(deps);
+  const { tenantId } = input;
+  const { phone, errors } = await checkPhone(deps.db, tenantId, input.countryCode, input.mobile);
+  errors.push(
+    ...fieldError('code', validateVerificationCode(input.code)),
+    ...fieldError('password', validatePassword(input.password)),
+    ...fieldError(
+      'confirm_password',
+      validatePasswordConfirmation(input.password, input.confirmPassword),
+    ),
+  );
+  assertNoFieldErrors(errors);
+  if (!phone) throw AppError.validation([{ path: 'mobile', message: 'phone_invalid' }]);
+  const addressKey = input.address === undefined ? undefined : rateKeys.address(input.address);
+  if (addressKey !== undefined) {
+    await enforceRateLimits(rate, [[LIMITS.resetFailPerAddress, addressKey]]);
+  }
+  const fail = async () => {
+    if (addressKey !== undefined) {
+      await recordRateEvent(rate, LIMITS.resetFailPerAddress.scope, addressKey);
+    }
+    return resetFailed();
+  };
+
+  const liveCode = (db: Kysely<Database>, now: Date) =>
+    db
+      .selectFrom('one_time_codes')
+      .select(['id', 'code_hash'])
+      .where('tenant_id', '=', tenantId)
+      .where('purpose', '=', RESET_PURPOSE)
+      .where('country_code', '=', phone.countryCode)
+      .where('mobile', '=', phone.mobile)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('attempts', '<', MAX_CODE_ATTEMPTS)
+      .orderBy('created_at', 'desc')
+      .limit(1);
+  // no live code: refuse before spending a hash on the new password
+  if (!(await liveCode(deps.db, rate.clock()).executeTakeFirst())) throw await fail();
+  const passwordHash = await hashSecret(input.password);
+
+  const outcome = await withTransaction(deps.db, async (trx) => {
+    const now = rate.clock();
+    const row = await liveCode(trx, now).forUpdate().executeTakeFirst();
+    if (!row) return 'invalid' as const;
+    if (!sameHash(row.code_hash, hashCode(input.code))) {
+      // counted even though the request is refused: this is what burns a guessed code
+      await trx
+        .updateTable('one_time_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
+      return 'invalid' as const;
+    }
+    const userId = await userIdByPhone(trx, tenantId, phone);
+    if (userId === undefined) return 'invalid' as const;
+    await trx
+      .updateTable('one_time_codes')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, ...passwordChangedAt(now) })
+      .where('id', '=', userId)
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    await revokeSessions({ db: trx, clock: rate.clock }, { userId }, 'password_changed');
+    return 'ok' as const;
+  });
+  if (outcome !== 'ok') throw await fail();
+}
+
+// -- verification codes (SMS) -------------------------------------------------------------------
+
+export interface SendCodeInput {
+  tenantId: string;
+  countryCode: string;
+  mobile: string;
+  purpose: CodePurpose;
+  /** The client address (per-address limit). */
+  address: string;
+}
+
+/**
+ * spec 7 POST /client/app/v1/code: a 6-digit code valid 10 minutes, written to the outbox as the
+ * SMS a gateway would send. One per number per 60 s, 5 per number per hour, 20 per address per
+ * hour (429 with Retry-After). The answer is the same whether or not the number has an account
+ * (no enumeration); a reset code is only sent to a number that has one.
+ */
+export async function sendVerificationCode(
+  deps: StoreDeps,
+  input: SendCodeInput,
+): Promise<{ sent: true; resend_after: number }> {
+  const rate = clocked(deps);
+  const { tenantId, purpose } = input;
+  const phone = await requirePhone(deps, tenantId, input.countryCode, input.mobile);
+  const numberKey = rateKeys.number(tenantId, phone.countryCode, phone.mobile);
+  const addressKey = rateKeys.address(input.address);
+  await enforceRateLimits(rate, [
+    [LIMITS.codePerNumberMinute, numberKey],
+    [LIMITS.codePerNumberHour, numberKey],
+    [LIMITS.codePerAddressHour, addressKey],
+  ]);
+  await recordRateEvent(rate, LIMITS.codePerNumberMinute.scope, numberKey);
+  await recordRateEvent(rate, LIMITS.codePerAddressHour.scope, addressKey);
+
+  const hasAccount = (await userIdByPhone(deps.db, tenantId, phone)) !== undefined;
+  if (purpose !== RESET_PURPOSE || hasAccount) {
+    const tenant = await deps.db
+      .selectFrom('tenants')
+      .select('app_name')
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    const code = randomDigits(VERIFICATION_CODE_DIGITS);
+    const now = rate.clock();
+    await withTransaction(deps.db, async (trx) => {
+      await storeCode(trx, {
+        tenantId,
+        purpose,
+        phone,
+        code,
+        now,
+        ttlMs: VERIFICATION_CODE_TTL_MS,
+      });
+      await trx
+        .insertInto('outbox')
+        .values({
+          id: newId(),
+          tenant_id: tenantId,
+          channel: 'sms',
+          recipient: `+${phone.countryCode}${phone.mobile}`,
+          body: `${tenant?.app_name ?? 'Invest'}: your verification code is ${code}. It expires in 10 minutes.`,
+          created_at: now,
+        })
+        .execute();
+    });
+  }
+  return { sent: true, resend_after: RESEND_AFTER_SECONDS };
+}

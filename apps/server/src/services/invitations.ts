@@ -1,0 +1,137 @@
+// Invitation codes (issue 4: register with an invitation code issued to an advisor). Codes are
+// shown once to whoever issues them and stored only as a SHA-256 hash, per tenant, expiring, with
+// a use count. The back-office CLI issues them; registration redeems them.
+import { randomBytes } from 'node:crypto';
+import { validateInvitationCode } from '@invest/domain';
+import type { Kysely } from 'kysely';
+import { newId, sha256, type Clock } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import { AppError } from '../platform/errors';
+
+/** Letters and digits nobody confuses when read aloud or copied (no 0/O, 1/I/L). */
+export const INVITATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const GROUP = 4;
+const DAY = 24 * 3600_000;
+
+/** What issuing needs: the database and, optionally, the clock (tests move it). */
+export interface StoreDeps {
+  db: Kysely<Database>;
+  clock?: Clock;
+}
+
+const nowOf = (deps: StoreDeps) => deps.clock?.() ?? new Date();
+
+function randomGroup(): string {
+  let out = '';
+  const limit = 256 - (256 % INVITATION_ALPHABET.length); // no modulo bias
+  while (out.length < GROUP) {
+    for (const byte of randomBytes(GROUP * 2)) {
+      if (byte < limit && out.length < GROUP)
+        out += INVITATION_ALPHABET[byte % INVITATION_ALPHABET.length];
+    }
+  }
+  return out;
+}
+
+/** A new plain code: 'INV-XXXX-XXXX' (about 40 bits). */
+export function generateInvitationCode(): string {
+  return `INV-${randomGroup()}-${randomGroup()}`;
+}
+
+/** The form codes are compared in: trimmed and upper-case ('inv-ab12-cd34' is the same code). */
+export const normalizeInvitationCode = (code: string): string => code.trim().toUpperCase();
+
+export const hashInvitationCode = (code: string): string => sha256(normalizeInvitationCode(code));
+
+export interface IssueInvitationInput {
+  tenantId: string;
+  /** Who the clients registering with these codes belong to. */
+  advisor: string;
+  /** How many codes (1 to 1000). */
+  count: number;
+  /** @default 30 */
+  ttlDays?: number;
+  /** How many registrations one code allows. @default 1 */
+  maxUses?: number;
+}
+
+const wholeIn = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * Issues `count` invitation codes for `advisor` in `tenantId` and answers them in plain text
+ * (the only time they exist as such). Throws AppError on bad input or an unknown tenant.
+ */
+export async function issueInvitationCodes(
+  deps: StoreDeps,
+  input: IssueInvitationInput,
+): Promise<string[]> {
+  const { tenantId, count, ttlDays = 30, maxUses = 1 } = input;
+  const advisor = input.advisor.trim();
+  const errors = [
+    ...(advisor === '' || advisor.length > 64
+      ? [{ path: 'advisor', message: 'advisor_invalid' }]
+      : []),
+    ...(wholeIn(count, 1, 1000) ? [] : [{ path: 'count', message: 'count_invalid' }]),
+    ...(wholeIn(ttlDays, 1, 3650) ? [] : [{ path: 'ttlDays', message: 'ttl_invalid' }]),
+    ...(wholeIn(maxUses, 1, 100_000) ? [] : [{ path: 'maxUses', message: 'max_uses_invalid' }]),
+  ];
+  if (errors.length > 0) throw AppError.validation(errors);
+  const tenant = await deps.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  if (!tenant) throw AppError.notFound('Unknown tenant.');
+
+  const expiresAt = new Date(nowOf(deps).getTime() + ttlDays * DAY);
+  const codes = Array.from({ length: count }, generateInvitationCode);
+  for (const code of codes) {
+    // the generator and the domain rule must agree, or clients could not type the code
+    if (!validateInvitationCode(code).ok) throw new Error('invitation code format drifted');
+  }
+  await deps.db
+    .insertInto('invitation_codes')
+    .values(
+      codes.map((code) => ({
+        id: newId(),
+        tenant_id: tenantId,
+        code_hash: hashInvitationCode(code),
+        advisor,
+        max_uses: maxUses,
+        expires_at: expiresAt,
+      })),
+    )
+    .execute();
+  return codes;
+}
+
+/**
+ * The live invitation behind `code` in `tenantId` (not expired, uses left), locked for update,
+ * or undefined. Run inside the registering transaction; `redeemInvitation` then counts the use.
+ */
+export async function findUsableInvitation(
+  trx: Kysely<Database>,
+  input: { tenantId: string; code: string; now: Date },
+): Promise<{ id: string; advisor: string } | undefined> {
+  return trx
+    .selectFrom('invitation_codes')
+    .select(['id', 'advisor'])
+    .where('tenant_id', '=', input.tenantId)
+    .where('code_hash', '=', hashInvitationCode(input.code))
+    .where('expires_at', '>', input.now)
+    .whereRef('uses', '<', 'max_uses')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Counts one use of an invitation found by `findUsableInvitation`; false if none was left. */
+export async function redeemInvitation(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('invitation_codes')
+    .set((eb) => ({ uses: eb('uses', '+', 1) }))
+    .where('id', '=', id)
+    .whereRef('uses', '<', 'max_uses')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

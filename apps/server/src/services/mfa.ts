@@ -1,0 +1,157 @@
+// TOTP multi-factor authentication (issue 4, spec 4 'Auth status'): binding a new secret
+// (POST /user/v1/mfa/bind, confirmed by /user/v1/mfa/bind/verify with an access token) and the
+// second step of a login (the same verify call with the pending-MFA token). RFC 6238: SHA1,
+// 6 digits, 30 s, one step of clock drift either way.
+import type { MfaBindResponse, Tokens } from '@invest/api/contract';
+import { Secret, TOTP } from 'otpauth';
+import { createSession, revokeSessions } from '../auth/sessions';
+import { sha256, type MfaClaims } from '../auth/tokens';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../platform/errors';
+import type { Caller, ServiceDeps } from './authDeps';
+import { enforceRateLimits, LIMITS, rateKeys, rateLimitStatus, recordRateEvent } from './rateLimit';
+
+export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+/** Steps of drift accepted either side of now. */
+export const TOTP_WINDOW = 1;
+/** A code accepted once is refused afterwards (scope of the replay markers in rate_events). */
+const USED_SCOPE = { scope: 'totp_used', limit: 1, windowMs: 5 * 60_000 } as const;
+/** A pending MFA token that completed a login cannot complete another. */
+const SPENT_TOKEN_SCOPE = { scope: 'mfa_token_spent', limit: 1, windowMs: 10 * 60_000 } as const;
+
+export const mfaFailed = () => new AppError('MFA_INVALID', 400, 'Verification failed.');
+const noPendingSession = () => AppError.unauthorized('No pending session.');
+
+function totp(secret: string, label = 'Invest', issuer = 'Invest'): TOTP {
+  return new TOTP({ ...TOTP_PARAMS, issuer, label, secret: Secret.fromBase32(secret) });
+}
+
+/**
+ * Checks `code` against `secret` at the clock, within the drift window, and refuses a code
+ * already used by this user (replay). Failures count against 5 per 5 minutes (429 beyond).
+ */
+async function checkCode(
+  deps: ServiceDeps,
+  caller: Caller,
+  secret: string,
+  code: string,
+): Promise<void> {
+  const key = rateKeys.account(caller.tenantId, caller.userId);
+  await enforceRateLimits(deps, [[LIMITS.mfaFailPerUser, key]]);
+  const timestamp = deps.clock().getTime();
+  const delta = totp(secret).validate({ token: code, timestamp, window: TOTP_WINDOW });
+  let ok = delta !== null;
+  let usedKey = '';
+  if (delta !== null) {
+    const counter = TOTP.counter({ period: TOTP_PARAMS.period, timestamp }) + delta;
+    // per secret: a code of a newly bound secret may share its time step with the old one's
+    usedKey = `${key}:${sha256(secret).slice(0, 16)}:${counter}`;
+    ok = (await rateLimitStatus(deps, USED_SCOPE, usedKey)).allowed;
+  }
+  if (!ok) {
+    await recordRateEvent(deps, LIMITS.mfaFailPerUser.scope, key);
+    throw mfaFailed();
+  }
+  await recordRateEvent(deps, USED_SCOPE.scope, usedKey);
+}
+
+/**
+ * POST /user/v1/mfa/bind: a new secret, kept pending until a code from it is verified. Binding
+ * again replaces the pending secret; an enabled one stays until the new one is confirmed.
+ */
+export async function startMfaBinding(deps: ServiceDeps, caller: Caller): Promise<MfaBindResponse> {
+  const user = await deps.db
+    .selectFrom('users as u')
+    .innerJoin('tenants as t', 't.id', 'u.tenant_id')
+    .select(['u.username', 't.app_name'])
+    .where('u.id', '=', caller.userId)
+    .where('u.tenant_id', '=', caller.tenantId)
+    .executeTakeFirst();
+  if (!user) throw AppError.unauthorized();
+  const secret = new Secret({ size: 20 }).base32;
+  await deps.db
+    .updateTable('users')
+    .set({ totp_pending_secret: secret })
+    .where('id', '=', caller.userId)
+    .where('tenant_id', '=', caller.tenantId)
+    .execute();
+  return { secret, otpauth_url: totp(secret, user.username, user.app_name || 'Invest').toString() };
+}
+
+/**
+ * Verify with an access token: the code must come from the pending secret, which becomes the
+ * user's; the calling session is revoked ('mfa_bound') and a new one answered.
+ */
+export async function confirmMfaBinding(
+  deps: ServiceDeps,
+  caller: Caller & { sessionId: string },
+  code: string,
+): Promise<Tokens> {
+  const row = await deps.db
+    .selectFrom('users as u')
+    .innerJoin('sessions as s', 's.user_id', 'u.id')
+    .select(['u.totp_pending_secret', 's.remember'])
+    .where('u.id', '=', caller.userId)
+    .where('u.tenant_id', '=', caller.tenantId)
+    .where('s.id', '=', caller.sessionId)
+    .executeTakeFirst();
+  if (!row) throw AppError.unauthorized();
+  const pending = row.totp_pending_secret;
+  if (pending === null) throw mfaFailed();
+  await checkCode(deps, caller, pending, code);
+  const bound = await withTransaction(deps.db, async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ totp_secret: pending, totp_pending_secret: null })
+      .where('id', '=', caller.userId)
+      .where('tenant_id', '=', caller.tenantId)
+      .where('totp_pending_secret', '=', pending)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) return false;
+    await revokeSessions(
+      { db: trx, clock: deps.clock },
+      { sessionId: caller.sessionId },
+      'mfa_bound',
+    );
+    return true;
+  });
+  // another bind call replaced the secret meanwhile
+  if (!bound) throw mfaFailed();
+  return createSession(deps, {
+    tenantId: caller.tenantId,
+    userId: caller.userId,
+    remember: row.remember,
+  });
+}
+
+/**
+ * Verify with the pending-MFA token of a login: the code must come from the user's secret;
+ * answers the tokens of a new session. `tokenHash` (SHA-256 of the pending token) marks the
+ * token spent, so one password check opens one session.
+ */
+export async function completeMfaLogin(
+  deps: ServiceDeps,
+  claims: MfaClaims,
+  tokenHash: string,
+  code: string,
+): Promise<Tokens> {
+  const caller = { tenantId: claims.tid, userId: claims.sub };
+  if (!(await rateLimitStatus(deps, SPENT_TOKEN_SCOPE, tokenHash)).allowed) {
+    throw noPendingSession();
+  }
+  const user = await deps.db
+    .selectFrom('users')
+    .select('totp_secret')
+    .where('id', '=', caller.userId)
+    .where('tenant_id', '=', caller.tenantId)
+    .executeTakeFirst();
+  if (!user) throw noPendingSession();
+  if (user.totp_secret === null) throw mfaFailed();
+  await checkCode(deps, caller, user.totp_secret, code);
+  await recordRateEvent(deps, SPENT_TOKEN_SCOPE.scope, tokenHash);
+  return createSession(deps, {
+    tenantId: caller.tenantId,
+    userId: caller.userId,
+    remember: claims.remember,
+  });
+}

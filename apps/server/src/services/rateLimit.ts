@@ -1,0 +1,146 @@
+// Rate limits of issue 4 'Security' (login per account and per address, codes sent, PIN and MFA
+// failures), kept in the database (rate_events) so that several app servers behind one load
+// balancer agree. A limit is `limit` events of one scope and key within a sliding window.
+import type { Kysely } from 'kysely';
+import type { Clock } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import { AppError } from '../platform/errors';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A sliding-window limit: at most `limit` events of `scope` per key within `windowMs`. */
+export interface RateLimit {
+  scope: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The limits of the auth area (values the spec leaves open, chosen here). */
+export const LIMITS = {
+  /**
+   * issue 4: failed password checks per account (login, pwd_verify, change_pwd share one
+   * counter: each is a password-guessing oracle). The 101st within an hour is refused.
+   */
+  passwordFailPerAccount: { scope: 'password_fail', limit: 100, windowMs: HOUR },
+  /** issue 4: failed logins per client address. */
+  loginFailPerAddress: { scope: 'login_fail_ip', limit: 300, windowMs: HOUR },
+  /** Wrong TOTP codes per user (pending login or binding). */
+  mfaFailPerUser: { scope: 'mfa_fail', limit: 5, windowMs: 5 * MINUTE },
+  /** Wrong PINs per user (verify, or the current PIN when replacing it). */
+  pinFailPerUser: { scope: 'pin_fail', limit: 5, windowMs: 15 * MINUTE },
+  /** Verification codes: one per number per minute ... */
+  codePerNumberMinute: { scope: 'code_sent', limit: 1, windowMs: MINUTE },
+  /** ... five per number per hour ... */
+  codePerNumberHour: { scope: 'code_sent', limit: 5, windowMs: HOUR },
+  /** ... and twenty per client address per hour. */
+  codePerAddressHour: { scope: 'code_sent_ip', limit: 20, windowMs: HOUR },
+  /** Refused password resets per client address (codes are also burnt after 5 wrong tries). */
+  resetFailPerAddress: { scope: 'reset_fail_ip', limit: 50, windowMs: HOUR },
+  /** Refused invitation codes per client address (guessing invitation codes). */
+  registerFailPerAddress: { scope: 'register_fail_ip', limit: 30, windowMs: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+export interface RateDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+export interface RateStatus {
+  /** Events counted in the window. */
+  count: number;
+  /** Whether another event is allowed now. */
+  allowed: boolean;
+  /**
+   * When refused: seconds until enough events leave the window for one more to be allowed
+   * (for a full window, the oldest counted event). 0 when allowed.
+   */
+  retryAfterSeconds: number;
+}
+
+/** Records `times` events (default 1) of `scope` for `key` at the current clock. */
+export async function recordRateEvent(
+  deps: RateDeps,
+  scope: string,
+  key: string,
+  times = 1,
+): Promise<void> {
+  if (times < 1) return;
+  const created_at = deps.clock();
+  await deps.db
+    .insertInto('rate_events')
+    .values(Array.from({ length: times }, () => ({ scope, key, created_at })))
+    .execute();
+}
+
+/** How `key` stands against `rule` now. */
+export async function rateLimitStatus(
+  deps: RateDeps,
+  rule: RateLimit,
+  key: string,
+): Promise<RateStatus> {
+  const now = deps.clock();
+  const since = new Date(now.getTime() - rule.windowMs);
+  const row = await deps.db
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('scope', '=', rule.scope)
+    .where('key', '=', key)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  const count = Number(row.n);
+  if (count < rule.limit) return { count, allowed: true, retryAfterSeconds: 0 };
+  // one more is allowed once the (count - limit + 1)th oldest event has left the window
+  const pivot = await deps.db
+    .selectFrom('rate_events')
+    .select('created_at')
+    .where('scope', '=', rule.scope)
+    .where('key', '=', key)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .offset(count - rule.limit)
+    .limit(1)
+    .executeTakeFirst();
+  const leavesAt = (pivot?.created_at.getTime() ?? now.getTime()) + rule.windowMs;
+  return {
+    count,
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000)),
+  };
+}
+
+/**
+ * Throws 429 RATE_LIMITED (with Retry-After) when any of `checks` is exhausted; the Retry-After
+ * is the longest wait among the exhausted ones.
+ */
+export async function enforceRateLimits(
+  deps: RateDeps,
+  checks: ReadonlyArray<readonly [RateLimit, string]>,
+  message?: string,
+): Promise<void> {
+  let wait = 0;
+  for (const [rule, key] of checks) {
+    const status = await rateLimitStatus(deps, rule, key);
+    if (!status.allowed) wait = Math.max(wait, status.retryAfterSeconds);
+  }
+  if (wait > 0) throw AppError.rateLimited(wait, message);
+}
+
+/** Deletes events older than `maxAgeMs` (default a day, longer than every window): housekeeping. */
+export async function pruneRateEvents(deps: RateDeps, maxAgeMs = 24 * HOUR): Promise<number> {
+  const result = await deps.db
+    .deleteFrom('rate_events')
+    .where('created_at', '<', new Date(deps.clock().getTime() - maxAgeMs))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Rate keys: an account is `tenant:user id`; an unknown login name is keyed by the name. */
+export const rateKeys = {
+  account: (tenantId: string, userId: string) => `${tenantId}:${userId}`,
+  unknownLogin: (tenantId: string, name: string) => `${tenantId}:?${name.toLowerCase()}`,
+  number: (tenantId: string, countryCode: string, mobile: string) =>
+    `${tenantId}:+${countryCode}:${mobile}`,
+  address: (ip: string) => ip,
+};

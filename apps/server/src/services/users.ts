@@ -1,0 +1,433 @@
+// Client accounts (issue 4): registration (API with an invitation code, or back office without),
+// login with per-account and per-address limits, password change and check, and the PIN.
+// Argon2id hashes only; a refused request changes nothing except the failure counters.
+import type { LoginResponse } from '@invest/api/contract';
+import {
+  normalizeFullName,
+  validateFullName,
+  validateInvitationCode,
+  validatePassword,
+  validatePasswordChange,
+  validatePasswordConfirmation,
+  validatePin,
+  validatePinConfirmation,
+} from '@invest/domain';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { hashSecret, verifyAgainstDummy, verifySecret } from '../auth/passwords';
+import { createSession, revokeSessions } from '../auth/sessions';
+import { newId } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import { sqlState, withTransaction } from '../db/transaction';
+import { AppError } from '../platform/errors';
+import {
+  assertNoFieldErrors,
+  passwordChangedAt,
+  checkPhone,
+  clocked,
+  fieldError,
+  type Caller,
+  type ServiceDeps,
+  type StoreDeps,
+} from './authDeps';
+import { findUsableInvitation, redeemInvitation } from './invitations';
+import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from './rateLimit';
+
+/**
+ * Open in the spec (the username format): a letter, then 2 to 31 letters, digits, '_', '.' or
+ * '-'. Starting with a letter keeps a username from ever reading as someone's mobile number.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
+
+export const loginFailed = () => new AppError('INVALID_CREDENTIALS', 401, 'Login failed.');
+export const incorrectPassword = () =>
+  new AppError('INCORRECT_PASSWORD', 400, 'Incorrect password.');
+export const incorrectPin = () => new AppError('INCORRECT_PIN', 400, 'Incorrect PIN.');
+
+// -- registration ------------------------------------------------------------------------------
+
+export interface RegisterUserInput {
+  tenantId: string;
+  /** Dialling code ('1', '+48'). */
+  countryCode: string;
+  /** National digits. */
+  mobile: string;
+  password: string;
+  /** The repeated password, checked when given (the registration form has it). */
+  confirmPassword?: string;
+  /** Required from the API; absent for a back-office creation. */
+  invitationCode?: string;
+  /** A wished username; the mobile digits are used when absent, malformed or taken. */
+  username?: string;
+  fullName?: string;
+  /** Back-office creation only: the advisor (an invitation code brings its own). */
+  advisor?: string;
+  /** The client address (API): refused invitation codes count against it. */
+  address?: string;
+}
+
+export interface RegisteredUser {
+  id: string;
+  username: string;
+}
+
+const invitationInvalid = () =>
+  new AppError('INVITATION_INVALID', 400, 'Invalid invitation code.', [
+    { path: 'invitation_code', message: 'invitation_code_invalid' },
+  ]);
+const accountExists = () =>
+  new AppError('ACCOUNT_EXISTS', 409, 'This mobile number is already registered.');
+
+async function usernameTaken(trx: Kysely<Database>, tenantId: string, name: string) {
+  const row = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where(sql<string>`lower(username)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The wished username when valid and free, else the mobile digits (made unique if need be). */
+async function chooseUsername(
+  trx: Kysely<Database>,
+  tenantId: string,
+  wished: string | undefined,
+  countryCode: string,
+  mobile: string,
+): Promise<string> {
+  const wish = wished?.trim();
+  if (wish && USERNAME_PATTERN.test(wish) && !(await usernameTaken(trx, tenantId, wish))) {
+    return wish;
+  }
+  // the same national digits may exist under another country code
+  for (const candidate of [mobile, `${countryCode}${mobile}`]) {
+    if (!(await usernameTaken(trx, tenantId, candidate))) return candidate;
+  }
+  return `${countryCode}${mobile}-${newId().slice(0, 6)}`;
+}
+
+/**
+ * Creates a client. From the API (`invitationCode` given) the code must be live in the tenant;
+ * its advisor is copied and one use counted, in the same transaction as the insert. Never takes
+ * vip, score, permissions or KYC status: a new client starts at the defaults (unverified).
+ * Throws 400 VALIDATION_FAILED / INVITATION_INVALID, 409 ACCOUNT_EXISTS, 429 RATE_LIMITED.
+ */
+export async function registerUser(
+  deps: StoreDeps,
+  input: RegisterUserInput,
+): Promise<RegisteredUser> {
+  const rate = clocked(deps);
+  const { tenantId } = input;
+  const { phone, errors } = await checkPhone(deps.db, tenantId, input.countryCode, input.mobile);
+  errors.push(...fieldError('password', validatePassword(input.password)));
+  if (input.confirmPassword !== undefined) {
+    errors.push(
+      ...fieldError(
+        'confirm_password',
+        validatePasswordConfirmation(input.password, input.confirmPassword),
+      ),
+    );
+  }
+  if (input.invitationCode !== undefined) {
+    errors.push(...fieldError('invitation_code', validateInvitationCode(input.invitationCode)));
+  }
+  const fullName = input.fullName?.trim() ? normalizeFullName(input.fullName) : '';
+  if (fullName !== '') errors.push(...fieldError('full_name', validateFullName(fullName)));
+  assertNoFieldErrors(errors);
+  if (!phone) throw AppError.validation([{ path: 'mobile', message: 'phone_invalid' }]);
+
+  const addressKey = input.address === undefined ? undefined : rateKeys.address(input.address);
+  if (addressKey !== undefined) {
+    await enforceRateLimits(rate, [[LIMITS.registerFailPerAddress, addressKey]]);
+  }
+  const passwordHash = await hashSecret(input.password);
+
+  let outcome: { kind: 'ok'; user: RegisteredUser } | { kind: 'invitation' | 'exists' };
+  try {
+    outcome = await withTransaction(deps.db, async (trx) => {
+      const now = rate.clock();
+      let advisor = input.advisor?.trim() ?? '';
+      let invitationId: string | undefined;
+      // the invitation first: without a valid code nobody learns whether a number is registered
+      if (input.invitationCode !== undefined) {
+        const invitation = await findUsableInvitation(trx, {
+          tenantId,
+          code: input.invitationCode,
+          now,
+        });
+        if (!invitation) return { kind: 'invitation' as const };
+        advisor = invitation.advisor;
+        invitationId = invitation.id;
+      }
+      const existing = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('mobile_country_code', '=', phone.countryCode)
+        .where('mobile', '=', phone.mobile)
+        .executeTakeFirst();
+      if (existing) return { kind: 'exists' as const };
+      if (invitationId !== undefined && !(await redeemInvitation(trx, invitationId))) {
+        return { kind: 'invitation' as const };
+      }
+      const id = newId();
+      const username = await chooseUsername(
+        trx,
+        tenantId,
+        input.username,
+        phone.countryCode,
+        phone.mobile,
+      );
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          tenant_id: tenantId,
+          username,
+          mobile_country_code: phone.countryCode,
+          mobile: phone.mobile,
+          password_hash: passwordHash,
+          full_name: fullName,
+          avatar: '',
+          perms: JSON.stringify([]),
+          features: JSON.stringify({}),
+          pin_hash: null,
+          totp_secret: null,
+          totp_pending_secret: null,
+          kyc_status: 'unverified',
+          advisor,
+          password_changed_at: now,
+          created_at: now,
+        })
+        .execute();
+      return { kind: 'ok' as const, user: { id, username } };
+    });
+  } catch (error) {
+    // a concurrent registration of the same number (or username) won the race
+    if (sqlState(error) === '23505') throw accountExists();
+    throw error;
+  }
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.user;
+    case 'exists':
+      throw accountExists();
+    case 'invitation':
+      if (addressKey !== undefined) {
+        await recordRateEvent(rate, LIMITS.registerFailPerAddress.scope, addressKey);
+      }
+      throw invitationInvalid();
+  }
+}
+
+// -- login --------------------------------------------------------------------------------------
+
+export interface LoginInput {
+  tenantId: string;
+  /** The username (any case) or the mobile number (national digits, or '+' and country code). */
+  username: string;
+  password: string;
+  remember: boolean;
+  /** The client address (per-address limit). */
+  address: string;
+}
+
+/** The account a login name designates: a username match first, then a mobile match. */
+export async function findLoginUser(db: Kysely<Database>, tenantId: string, name: string) {
+  const lower = name.trim().toLowerCase();
+  const digits = /^\+?[\d\s-]{4,24}$/.test(lower) ? lower.replace(/\D/g, '') : undefined;
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'totp_secret'])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => {
+      const byName = eb(sql<string>`lower(username)`, '=', lower);
+      if (digits === undefined || digits === '') return byName;
+      return eb.or([
+        byName,
+        eb('mobile', '=', digits),
+        eb(sql<string>`mobile_country_code || mobile`, '=', digits),
+      ]);
+    })
+    .orderBy(sql`lower(username) = ${lower}`, 'desc')
+    .orderBy('created_at', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * issue 4 / spec 7 login: tokens, or `{ mfa: true, mfa_token }` when the user has TOTP. The
+ * same 401 'Login failed.' for an unknown user and a wrong password (an unknown user costs a
+ * dummy verification, so timing tells nothing either). At most 100 failures per account and 300
+ * per address in an hour: beyond that 429 with Retry-After, whatever the password.
+ */
+export async function login(deps: ServiceDeps, input: LoginInput): Promise<LoginResponse> {
+  const { tenantId, password, remember } = input;
+  const name = input.username.trim();
+  const user = await findLoginUser(deps.db, tenantId, name);
+  const accountKey = user
+    ? rateKeys.account(tenantId, user.id)
+    : rateKeys.unknownLogin(tenantId, name);
+  const addressKey = rateKeys.address(input.address);
+  await enforceRateLimits(deps, [
+    [LIMITS.passwordFailPerAccount, accountKey],
+    [LIMITS.loginFailPerAddress, addressKey],
+  ]);
+  const verified = user
+    ? await verifySecret(user.password_hash, password)
+    : await verifyAgainstDummy(password);
+  if (!user || !verified) {
+    await recordRateEvent(deps, LIMITS.passwordFailPerAccount.scope, accountKey);
+    await recordRateEvent(deps, LIMITS.loginFailPerAddress.scope, addressKey);
+    throw loginFailed();
+  }
+  if (user.totp_secret !== null) {
+    // spec 4: mfa_required with a pending session (a short-lived token good only for MFA)
+    const mfaToken = await deps.tokens.signMfa({ sub: user.id, tid: tenantId, remember });
+    return { mfa: true, mfa_token: mfaToken };
+  }
+  const tokens = await createSession(deps, { tenantId, userId: user.id, remember });
+  return { mfa: false, ...tokens };
+}
+
+// -- passwords ----------------------------------------------------------------------------------
+
+async function loadUser(db: Kysely<Database>, caller: Caller) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'pin_hash'])
+    .where('id', '=', caller.userId)
+    .where('tenant_id', '=', caller.tenantId)
+    .executeTakeFirst();
+  if (!user) throw AppError.unauthorized();
+  return user;
+}
+
+/** Checks `password` against the caller's, counting a failure against the account limit. */
+async function checkCallerPassword(
+  deps: ServiceDeps,
+  caller: Caller,
+  passwordHash: string,
+  password: string,
+): Promise<void> {
+  const key = rateKeys.account(caller.tenantId, caller.userId);
+  await enforceRateLimits(deps, [[LIMITS.passwordFailPerAccount, key]]);
+  if (await verifySecret(passwordHash, password)) return;
+  await recordRateEvent(deps, LIMITS.passwordFailPerAccount.scope, key);
+  throw incorrectPassword();
+}
+
+const PASSWORD_CHANGE_PATHS: Record<string, string> = {
+  current_password_required: 'old_password',
+  password_confirm_required: 'confirm_password',
+  password_mismatch: 'confirm_password',
+};
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * spec 4/5 change_pwd: the current password must verify and the new one follow the rules and
+ * be confirmed; then every session of the user is revoked (the user logs in again).
+ */
+export async function changePassword(
+  deps: ServiceDeps,
+  caller: Caller,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const rule = validatePasswordChange({
+    current: input.oldPassword,
+    next: input.newPassword,
+    confirm: input.confirmPassword,
+  });
+  if (!rule.ok) {
+    assertNoFieldErrors([
+      { path: PASSWORD_CHANGE_PATHS[rule.code] ?? 'new_password', message: rule.code },
+    ]);
+  }
+  const user = await loadUser(deps.db, caller);
+  await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
+  const hash = await hashSecret(input.newPassword);
+  await withTransaction(deps.db, async (trx) => {
+    const now = deps.clock();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, ...passwordChangedAt(now) })
+      .where('id', '=', caller.userId)
+      .where('tenant_id', '=', caller.tenantId)
+      .execute();
+    // spec 4: after a password change the user must log in again
+    await revokeSessions(
+      { db: trx, clock: deps.clock },
+      { userId: caller.userId },
+      'password_changed',
+    );
+  });
+}
+
+/** spec 7 pwd_verify: true, or 400 INCORRECT_PASSWORD (failures count like failed logins). */
+export async function verifyPassword(
+  deps: ServiceDeps,
+  caller: Caller,
+  password: string,
+): Promise<void> {
+  // only 'required' here: a password set under older rules must still verify
+  if (password === '') assertNoFieldErrors([{ path: 'password', message: 'password_required' }]);
+  const user = await loadUser(deps.db, caller);
+  await checkCallerPassword(deps, caller, user.password_hash, password);
+}
+
+// -- PIN ----------------------------------------------------------------------------------------
+
+export interface SetPinInput {
+  pin: string;
+  confirmPin?: string | undefined;
+  /** Required when a PIN is already set. */
+  currentPin?: string | undefined;
+}
+
+async function checkCallerPin(deps: ServiceDeps, caller: Caller, pinHash: string, pin: string) {
+  const key = rateKeys.account(caller.tenantId, caller.userId);
+  await enforceRateLimits(deps, [[LIMITS.pinFailPerUser, key]]);
+  if (await verifySecret(pinHash, pin)) return;
+  await recordRateEvent(deps, LIMITS.pinFailPerUser.scope, key);
+  throw incorrectPin();
+}
+
+/**
+ * spec 5/9: a PIN is 6 digits, stored as an argon2id hash. Replacing one needs the current PIN
+ * (400 INCORRECT_PIN otherwise; 5 failures in 15 minutes → 429).
+ */
+export async function setPin(deps: ServiceDeps, caller: Caller, input: SetPinInput): Promise<void> {
+  const errors = fieldError('pin', validatePin(input.pin));
+  if (input.confirmPin !== undefined) {
+    errors.push(...fieldError('confirm_pin', validatePinConfirmation(input.pin, input.confirmPin)));
+  }
+  const user = await loadUser(deps.db, caller);
+  if (user.pin_hash !== null && !input.currentPin) {
+    errors.push({ path: 'current_pin', message: 'pin_required' });
+  }
+  assertNoFieldErrors(errors);
+  if (user.pin_hash !== null) {
+    await checkCallerPin(deps, caller, user.pin_hash, input.currentPin ?? '');
+  }
+  const hash = await hashSecret(input.pin);
+  await deps.db
+    .updateTable('users')
+    .set({ pin_hash: hash })
+    .where('id', '=', caller.userId)
+    .where('tenant_id', '=', caller.tenantId)
+    .execute();
+}
+
+/** Checks the caller's PIN: 400 PIN_NOT_SET, 400 INCORRECT_PIN, 429 after 5 failures. */
+export async function verifyPin(deps: ServiceDeps, caller: Caller, pin: string): Promise<void> {
+  assertNoFieldErrors(fieldError('pin', validatePin(pin)));
+  const user = await loadUser(deps.db, caller);
+  if (user.pin_hash === null) throw new AppError('PIN_NOT_SET', 400, 'PIN is not set.');
+  await checkCallerPin(deps, caller, user.pin_hash, pin);
+}
