@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
         },
       },
       {
@@ -38,6 +38,18 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // issue 6: journeys through the built web app and a freshly seeded server, in Chromium
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

@@ -13,5 +13,6 @@ export const aliases = [
   { find: /^@invest\/i18n$/, replacement: src('i18n') },
   { find: /^@invest\/api$/, replacement: src('api') },
   { find: /^@invest\/api\/contract$/, replacement: src('api', 'contract/index.ts') },
+  { find: /^@invest\/api\/hooks$/, replacement: src('api', 'hooks/index.ts') },
   { find: /^@invest\/ui$/, replacement: src('ui') },
 ];

@@ -1,3 +1,26 @@
-/** The HTTP layer of spec 7-8 arrives with the API issue; this package is its home. */
-export const API_TIMEOUT_MS = 15_000; // spec 9: request timeout
-export * from './contract';
+// @invest/api: the HTTP layer of spec 7-8, environment profiles and the session. No React and no
+// zod at run time here (the browser bundle stays lean): the React hooks are `@invest/api/hooks`
+// and the zod contract is `@invest/api/contract`.
+export * from './client';
+export * from './errors';
+export * from './stock';
+export * from './profiles';
+export * from './session';
+export * from './storage';
+export * from './keys';
+export * from './idempotency';
+export { randomId } from './ids';
+export type { FetchLike, Timers, UploadProgress } from './transport';
+export type { RouteBody, RouteParams, RouteQuery, RouteResponse } from './types';
+// the route table is zod-free: the client's names, paths and headers
+export {
+  HEADERS,
+  buildPath,
+  routes,
+  type HttpMethod,
+  type RouteAuth,
+  type RouteDef,
+  type RouteName,
+} from './contract/routes';
+export type { ErrorCode, FailureEnvelope, FieldError, SuccessEnvelope } from './contract/envelope';
+export type * from './contract/schemas';

@@ -239,13 +239,16 @@ export const uploadParamsSchema = object({ id: string().regex(/^[A-Za-z0-9_-]{1,
  */
 export const kycSubmitRequestSchema = object({
   declaration: boolean(),
-  full_name: required(100),
+  // bounds only: the server runs domain's rules and answers their codes (full_name_required,
+  // invalid_id_no, upload_required, ...) as field errors
+  full_name: text(200),
   country_code: countryCode,
   mobile,
   dob: string().trim().max(10),
-  id_no: required(32),
-  id_front: required(64),
-  id_back: required(64),
+  id_no: text(40),
+  /** The upload's id, or its URL ('/upload/app/v1/file/<id>'). */
+  id_front: text(100),
+  id_back: text(100),
 });
 export type KycSubmitRequest = Infer<typeof kycSubmitRequestSchema>;
 
