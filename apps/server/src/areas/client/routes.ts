@@ -1,3 +1,33 @@
+// spec 7 client calls: the user (client_info), the permission payload (config), the avatar,
+// the support-chat key and the KYC status. HTTP only: the rules live in services/.
 import type { FastifyInstance } from 'fastify';
+import { mapKycAnswer } from '@invest/domain';
+import { AppError } from '../../platform/errors';
+import { route } from '../../platform/route';
+import { clientConfig, clientInfo, setAvatar } from '../../services/clients';
+import { supportChatKey } from '../../services/tenants';
 
-export async function clientArea(_app: FastifyInstance): Promise<void> {}
+export async function clientArea(app: FastifyInstance): Promise<void> {
+  // answered from the row the auth step loaded: no further query (issue 4 benchmark route)
+  route(app, 'clientInfo', async ({ auth }) => clientInfo(auth.user));
+
+  route(app, 'clientConfig', async ({ deps, auth }) =>
+    clientConfig(deps.db, auth.tenantId, auth.user),
+  );
+
+  route(app, 'setAvatar', async ({ deps, auth, body }) =>
+    setAvatar(deps.db, { tenantId: auth.tenantId, userId: auth.userId }, body.url),
+  );
+
+  route(app, 'supportChatKey', async ({ deps, auth }) => {
+    const key = await supportChatKey(deps.db, auth.tenantId);
+    // spec 8: 'Missing support chat token'
+    if (key === '') throw AppError.notFound('Missing support chat token');
+    return { key };
+  });
+
+  route(app, 'kycVerified', async ({ auth }) => {
+    const status = mapKycAnswer(auth.user.kyc_status);
+    return { status, verified: status === 'approved' };
+  });
+}

@@ -1,0 +1,86 @@
+// spec 7 money views over real HTTP: empty accounts and zero figures in the tenant's currency
+// until the money issue brings the ledger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../db/test-support';
+import { updateTenantSettings } from '../../services/tenants';
+import { insertTenant } from '../../testing/fixtures';
+import { call, startTestServer, type TestServer } from '../../testing/harness';
+import { signedInClient, type SignedIn } from '../client/testSupport';
+
+describe.each(databaseKinds())('money views on %s', (kind) => {
+  let s: TestServer;
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    await insertTenant(s.db.db, 'demo');
+    await insertTenant(s.db.db, 'yen');
+    await updateTenantSettings(s.db.db, 'yen', { currency: 'JPY' });
+    alice = await signedInClient(s);
+  });
+  afterAll(() => s.close());
+
+  it('answers an empty account list', async () => {
+    const res = await call(s, 'accountList', { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, data: [] });
+  });
+
+  it('answers a zero portfolio as decimal strings in the tenant currency', async () => {
+    const res = await call(s, 'portfolio', { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual({
+      currency: 'USD',
+      total_value: '0.00',
+      invested_value: '0.00',
+      cash_value: '0.00',
+      pnl: '0.00',
+      pnl_percent: '0.00',
+    });
+  });
+
+  it('answers zero asset buckets', async () => {
+    const res = await call(s, 'assets', { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual({
+      currency: 'USD',
+      available: '0.00',
+      bonus: '0.00',
+      frozen: '0.00',
+      invested: '0.00',
+      loan: '0.00',
+      outstanding: '0.00',
+      total: '0.00',
+    });
+  });
+
+  it("writes zero with the currency's minor units (JPY has none)", async () => {
+    const yen = await signedInClient(s, 'yen');
+    const res = await call(s, 'assets', { token: yen.token, tenant: 'yen' });
+    expect(res.json.data).toMatchObject({ currency: 'JPY', available: '0', total: '0' });
+  });
+
+  it('answers no overdrawn records, and checks the status filter', async () => {
+    for (const query of [{}, { status: 'all' }, { status: 'pending' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await call(s, 'overdrawnRecords', { token: alice.token, query });
+      expect(res.status).toBe(200);
+      expect(res.json.data).toEqual([]);
+    }
+    const bad = await call(s, 'overdrawnRecords', {
+      token: alice.token,
+      query: { status: 'bogus' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('needs a signed-in user of the tenant', async () => {
+    for (const name of ['accountList', 'portfolio', 'assets', 'overdrawnRecords'] as const) {
+      expect((await call(s, name, {})).status).toBe(401);
+      expect((await call(s, name, { token: alice.token, tenant: 'yen' })).status).toBe(403);
+    }
+  });
+});

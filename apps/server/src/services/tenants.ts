@@ -1,0 +1,457 @@
+// Tenants (issue 4 'Tenancy'): app settings, company info, countries, account countries, theme
+// and locale info, the support-chat key and the deposit bank. The API's settings area and the
+// back-office CLI both go through these functions (ARCHITECTURE: the CLI never runs raw SQL).
+import type { AppSettings, CompanyInfoResponse, Country } from '@invest/api/contract';
+import { appThemes, currencyCodeSchema, type AppTheme, type LocaleInfo } from '@invest/domain';
+import type { Kysely } from 'kysely';
+import {
+  array,
+  boolean,
+  enum as zEnum,
+  int,
+  nullable,
+  number,
+  object,
+  record,
+  string,
+  type ZodType,
+  type input as Input,
+} from 'zod';
+import type { AccessRequirementRow, Database, DepositBank, Tenant } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../platform/errors';
+
+/**
+ * The locales a tenant can enable, with the fields of spec 3 (Locale). The server may not import
+ * @invest/i18n, so this is a copy of its metadata for the product's languages (spec 1); eu-ES is
+ * left out because its text set is incomplete.
+ */
+export const LOCALE_TABLE: readonly LocaleInfo[] = [
+  {
+    name: 'English (US)',
+    code: 'US',
+    emoji: '🇺🇸',
+    image: 'flags/us.svg',
+    locale: 'en-US',
+    language: 'en',
+    currency: 'USD',
+    phoneCode: '1',
+    timezone: 'America/New_York',
+  },
+  {
+    name: 'Polski',
+    code: 'PL',
+    emoji: '🇵🇱',
+    image: 'flags/pl.svg',
+    locale: 'pl-PL',
+    language: 'pl',
+    currency: 'PLN',
+    phoneCode: '48',
+    timezone: 'Europe/Warsaw',
+  },
+  {
+    name: '简体中文',
+    code: 'CN',
+    emoji: '🇨🇳',
+    image: 'flags/cn.svg',
+    locale: 'zh-CN',
+    language: 'zh',
+    currency: 'CNY',
+    phoneCode: '86',
+    timezone: 'Asia/Shanghai',
+  },
+  {
+    name: 'हिन्दी',
+    code: 'IN',
+    emoji: '🇮🇳',
+    image: 'flags/in.svg',
+    locale: 'hi-IN',
+    language: 'hi',
+    currency: 'INR',
+    phoneCode: '91',
+    timezone: 'Asia/Kolkata',
+  },
+  {
+    name: 'Español',
+    code: 'ES',
+    emoji: '🇪🇸',
+    image: 'flags/es.svg',
+    locale: 'es-ES',
+    language: 'es',
+    currency: 'EUR',
+    phoneCode: '34',
+    timezone: 'Europe/Madrid',
+  },
+  {
+    name: 'Türkçe',
+    code: 'TR',
+    emoji: '🇹🇷',
+    image: 'flags/tr.svg',
+    locale: 'tr-TR',
+    language: 'tr',
+    currency: 'TRY',
+    phoneCode: '90',
+    timezone: 'Europe/Istanbul',
+  },
+  {
+    name: 'Deutsch',
+    code: 'DE',
+    emoji: '🇩🇪',
+    image: 'flags/de.svg',
+    locale: 'de-DE',
+    language: 'de',
+    currency: 'EUR',
+    phoneCode: '49',
+    timezone: 'Europe/Berlin',
+  },
+];
+
+export const LOCALE_TAGS = LOCALE_TABLE.map((l) => l.locale);
+
+/** spec 1: the enabled set is US, PL and CN, the first being the default; en-US the fallback. */
+export const DEFAULT_ENABLED_LOCALES = ['en-US', 'pl-PL', 'zh-CN'] as const;
+export const DEFAULT_LOCALE = 'en-US';
+/** spec 9: default currency. */
+export const DEFAULT_CURRENCY = 'USD';
+
+/** The markets of the product's locales, by ISO country code (a country's defaults). */
+const COUNTRY_NAMES: Record<string, string> = {
+  US: 'United States',
+  PL: 'Polska',
+  CN: '中国',
+  IN: 'भारत',
+  ES: 'España',
+  TR: 'Türkiye',
+  DE: 'Deutschland',
+};
+
+const TENANT_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+/** The tenant's `locale` jsonb: which locales of LOCALE_TABLE it enables. */
+interface TenantLocaleSettings {
+  enabled?: unknown;
+}
+
+function localeByTag(tag: string): LocaleInfo | undefined {
+  return LOCALE_TABLE.find((l) => l.locale === tag);
+}
+
+/**
+ * The tenant's enabled locales, the default first (spec 1). Unknown tags in the stored list are
+ * skipped; an empty or missing list means the product's default set.
+ */
+export function enabledLocales(tenant: Pick<Tenant, 'locale' | 'default_locale'>): LocaleInfo[] {
+  const stored = (tenant.locale as TenantLocaleSettings | null)?.enabled;
+  const tags = Array.isArray(stored)
+    ? stored.filter((t): t is string => typeof t === 'string')
+    : [];
+  let list = [...new Set(tags)].map(localeByTag).filter((l): l is LocaleInfo => l !== undefined);
+  if (list.length === 0) {
+    list = DEFAULT_ENABLED_LOCALES.map((t) => localeByTag(t) as LocaleInfo);
+  }
+  const first = list.find((l) => l.locale === tenant.default_locale);
+  return first ? [first, ...list.filter((l) => l !== first)] : list;
+}
+
+export async function getTenant(db: Kysely<Database>, tenantId: string): Promise<Tenant> {
+  const tenant = await db
+    .selectFrom('tenants')
+    .selectAll()
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  if (!tenant) throw AppError.notFound('Unknown tenant.');
+  return tenant;
+}
+
+const isTheme = (value: string | null): value is AppTheme =>
+  value !== null && (appThemes as readonly string[]).includes(value);
+
+/** GET /setting/v1/app (spec 3 System settings). */
+export async function appSettings(db: Kysely<Database>, tenantId: string): Promise<AppSettings> {
+  const tenant = await getTenant(db, tenantId);
+  const locales = enabledLocales(tenant);
+  return {
+    app_name: tenant.app_name,
+    web_logo: tenant.web_logo,
+    app_version: tenant.app_version,
+    // a theme the client does not have reads as none (spec 1: the server's theme is a default)
+    app_template: isTheme(tenant.app_template) ? tenant.app_template : null,
+    locales,
+    default_locale: locales[0]?.locale ?? DEFAULT_LOCALE,
+    default_currency: tenant.currency,
+  };
+}
+
+/** GET /setting/v1/co (spec 3 Company info). */
+export async function companyInfo(
+  db: Kysely<Database>,
+  tenantId: string,
+): Promise<CompanyInfoResponse> {
+  const t = await getTenant(db, tenantId);
+  return { co_name: t.co_name, icp_no: t.icp_no, co_address: t.co_address, app_video: t.app_video };
+}
+
+/** The tenant's enabled countries; `forAccounts` keeps those where clients hold accounts. */
+export async function listCountries(
+  db: Kysely<Database>,
+  tenantId: string,
+  options: { forAccounts?: boolean } = {},
+): Promise<Country[]> {
+  let query = db
+    .selectFrom('tenant_countries')
+    .select(['code', 'name', 'phone_code', 'currency', 'timezone', 'emoji'])
+    .where('tenant_id', '=', tenantId)
+    .where('enabled', '=', true);
+  if (options.forAccounts) query = query.where('for_accounts', '=', true);
+  return query.orderBy('code').execute();
+}
+
+/** The tenant's support-chat key (spec 7 cs_key); '' when it has no chat. */
+export async function supportChatKey(db: Kysely<Database>, tenantId: string): Promise<string> {
+  const row = await db
+    .selectFrom('tenants')
+    .select('cs_key')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return row?.cs_key ?? '';
+}
+
+// -- back office --------------------------------------------------------------------------------
+
+/** Throws a 400 naming every problem of a back-office input (the CLI prints the message). */
+function parseInput<T>(schema: ZodType<T>, input: unknown, what: string): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((i) => ({
+    path: i.path.join('.') || '(root)',
+    message: i.message,
+  }));
+  throw AppError.validation(
+    errors,
+    `Invalid ${what}: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+  );
+}
+
+const nonEmpty = (max: number) =>
+  string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((v) => !/\p{Cc}/u.test(v), 'control characters are not allowed');
+const localeTag = zEnum(LOCALE_TAGS as [string, ...string[]]);
+const requirementSchema = object({
+  vip: int().min(0).max(1000).optional(),
+  score: number().min(0).max(1000).optional(),
+}).strict();
+export const featuresSchema = record(
+  string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+  requirementSchema,
+).refine((f) => Object.keys(f).length <= 200, 'at most 200 features');
+
+const countryInput = object({
+  code: string().regex(/^[A-Z]{2}$/, 'an ISO country code such as US'),
+  name: nonEmpty(80).optional(),
+  phone_code: string()
+    .regex(/^\d{1,4}$/)
+    .optional(),
+  currency: currencyCodeSchema.optional(),
+  timezone: nonEmpty(64).optional(),
+  emoji: string().max(16).optional(),
+  enabled: boolean().optional(),
+  for_accounts: boolean().optional(),
+}).strict();
+export type CountryInput = Input<typeof countryInput>;
+
+const createTenantSchema = object({
+  id: string().regex(TENANT_ID, 'lowercase letters, digits, - and _ (at most 40)'),
+  name: nonEmpty(100),
+  appName: nonEmpty(100).optional(),
+  currency: currencyCodeSchema.optional(),
+  defaultLocale: localeTag.optional(),
+  enabledLocales: array(localeTag).min(1).optional(),
+  countries: array(countryInput).max(250).optional(),
+  csKey: string().trim().max(200).optional(),
+  appTemplate: nullable(zEnum(appThemes)).optional(),
+}).strict();
+export type CreateTenantInput = Input<typeof createTenantSchema>;
+
+/** A country row filled from the locale table where the input leaves fields out. */
+function countryRow(tenantId: string, input: CountryInput, forAccountsDefault: boolean) {
+  const locale = LOCALE_TABLE.find((l) => l.code === input.code);
+  const name = input.name ?? COUNTRY_NAMES[input.code];
+  const phone = input.phone_code ?? locale?.phoneCode;
+  const currency = input.currency ?? locale?.currency;
+  const timezone = input.timezone ?? locale?.timezone;
+  if (!name || !phone || !currency || !timezone) {
+    throw AppError.field(
+      'countries',
+      `Country ${input.code} needs name, phone_code, currency and timezone.`,
+    );
+  }
+  return {
+    tenant_id: tenantId,
+    code: input.code,
+    name,
+    phone_code: phone,
+    currency,
+    timezone,
+    emoji: input.emoji ?? locale?.emoji ?? '',
+    enabled: input.enabled ?? true,
+    for_accounts: input.for_accounts ?? forAccountsDefault,
+  };
+}
+
+/**
+ * Creates a tenant with its settings and countries. Without `countries`, the markets of the
+ * enabled locales are served, accounts held in the default locale's market.
+ */
+export async function createTenant(db: Kysely<Database>, input: CreateTenantInput) {
+  const t = parseInput(createTenantSchema, input, 'tenant');
+  const enabled = [...new Set(t.enabledLocales ?? DEFAULT_ENABLED_LOCALES)];
+  const defaultLocale = t.defaultLocale ?? enabled[0] ?? DEFAULT_LOCALE;
+  if (!enabled.includes(defaultLocale)) {
+    throw AppError.field('defaultLocale', 'The default locale must be one of the enabled ones.');
+  }
+  const defaultMarket = localeByTag(defaultLocale)?.code;
+  const countries = t.countries ?? enabled.map((tag) => ({ code: localeByTag(tag)?.code ?? '' }));
+  const codes = countries.map((c) => c.code);
+  if (new Set(codes).size !== codes.length) {
+    throw AppError.field('countries', 'A country is listed twice.');
+  }
+  const rows = countries.map((c) =>
+    countryRow(t.id, c, t.countries === undefined && c.code === defaultMarket),
+  );
+  return withTransaction(db, async (trx) => {
+    const exists = await trx
+      .selectFrom('tenants')
+      .select('id')
+      .where('id', '=', t.id)
+      .executeTakeFirst();
+    if (exists) throw AppError.conflict(`Tenant ${t.id} already exists.`);
+    await trx
+      .insertInto('tenants')
+      .values({
+        id: t.id,
+        name: t.name,
+        app_name: t.appName ?? t.name,
+        web_logo: '',
+        app_version: '1.0.0',
+        app_template: t.appTemplate ?? null,
+        co_name: t.name,
+        icp_no: '',
+        co_address: '',
+        app_video: '',
+        locale: JSON.stringify({ enabled }),
+        default_locale: defaultLocale,
+        currency: t.currency ?? DEFAULT_CURRENCY,
+        cs_key: t.csKey ?? '',
+      })
+      .execute();
+    if (rows.length > 0) await trx.insertInto('tenant_countries').values(rows).execute();
+    return { id: t.id, defaultLocale, enabledLocales: enabled, countries: rows.map((r) => r.code) };
+  });
+}
+
+const depositBankSchema = object({
+  bank_name: nonEmpty(100),
+  bank_acc: string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{4,40}$/, 'letters, digits, spaces and dashes (4 to 40)'),
+  bank_holder: nonEmpty(100),
+  swift: string()
+    .trim()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'a SWIFT/BIC code of 8 or 11 characters')
+    .optional(),
+  reference_note: string().trim().max(200).optional(),
+}).strict();
+
+/** Sets the bank details clients deposit to (back office; advisors supply them, spec 1). */
+export async function setDepositBank(
+  db: Kysely<Database>,
+  tenantId: string,
+  bank: DepositBank,
+): Promise<DepositBank> {
+  const value = parseInput(depositBankSchema, bank, 'deposit bank');
+  const result = await db
+    .updateTable('tenants')
+    .set({ deposit_bank: JSON.stringify(value) })
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw AppError.notFound('Unknown tenant.');
+  return value;
+}
+
+/** The tenant's deposit bank details ({} when none were set). */
+export async function getDepositBank(db: Kysely<Database>, tenantId: string): Promise<DepositBank> {
+  return (await getTenant(db, tenantId)).deposit_bank;
+}
+
+const settingsPatchSchema = object({
+  name: nonEmpty(100),
+  app_name: nonEmpty(100),
+  web_logo: string().trim().max(500),
+  app_version: string().trim().max(40),
+  app_template: nullable(zEnum(appThemes)),
+  co_name: string().trim().max(200),
+  icp_no: string().trim().max(100),
+  co_address: string().trim().max(300),
+  app_video: string().trim().max(500),
+  cs_key: string().trim().max(200),
+  currency: currencyCodeSchema,
+  default_locale: localeTag,
+  enabled_locales: array(localeTag).min(1),
+  features: featuresSchema,
+})
+  .partial()
+  .strict();
+export type TenantSettingsPatch = Input<typeof settingsPatchSchema>;
+
+/** Changes some of a tenant's settings; the default locale stays one of the enabled ones. */
+export async function updateTenantSettings(
+  db: Kysely<Database>,
+  tenantId: string,
+  partial: TenantSettingsPatch,
+): Promise<AppSettings> {
+  const patch = parseInput(settingsPatchSchema, partial, 'settings');
+  await withTransaction(db, async (trx) => {
+    const tenant = await trx
+      .selectFrom('tenants')
+      .selectAll()
+      .where('id', '=', tenantId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!tenant) throw AppError.notFound('Unknown tenant.');
+    const { enabled_locales, features, default_locale, ...plain } = patch;
+    const enabled = enabled_locales
+      ? [...new Set(enabled_locales)]
+      : enabledLocales(tenant).map((l) => l.locale);
+    const defaultLocale = default_locale ?? tenant.default_locale;
+    if (!enabled.includes(defaultLocale)) {
+      throw AppError.field('default_locale', 'The default locale must be one of the enabled ones.');
+    }
+    await trx
+      .updateTable('tenants')
+      .set({
+        ...plain,
+        default_locale: defaultLocale,
+        locale: JSON.stringify({ ...tenant.locale, enabled }),
+        ...(features ? { features: JSON.stringify(features) } : {}),
+      })
+      .where('id', '=', tenantId)
+      .execute();
+  });
+  return appSettings(db, tenantId);
+}
+
+/** The tenant's feature requirements (spec 3 features), for every client of the tenant. */
+export async function tenantFeatures(
+  db: Kysely<Database>,
+  tenantId: string,
+): Promise<Record<string, AccessRequirementRow>> {
+  const row = await db
+    .selectFrom('tenants')
+    .select('features')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return row?.features ?? {};
+}

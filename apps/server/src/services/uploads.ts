@@ -1,0 +1,184 @@
+// Uploads (issue 4 'Security', ARCHITECTURE 'The server'): images checked by their content (magic
+// bytes), size-limited, stored in the database under generated ids, served only to their owner.
+import { createHash } from 'node:crypto';
+import {
+  buildPath,
+  routes,
+  uploadPurposes,
+  type UploadPurpose,
+  type UploadResponse,
+} from '@invest/api/contract';
+import { MAX_IMAGE_BYTES, sniffImageType, validateImageBytes } from '@invest/domain';
+import type { Kysely } from 'kysely';
+import { newId, type Clock } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../platform/errors';
+
+/** Open in the spec: at most 30 uploads per user per hour (a flood of 5 MiB rows is refused). */
+export const UPLOAD_QUOTA = { max: 30, windowMs: 3600_000 } as const;
+
+export interface UploadOwner {
+  tenantId: string;
+  userId: string;
+}
+
+export interface UploadDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** spec 8 'KYC and uploads' texts. */
+export const UPLOAD_MESSAGES = {
+  notImage: 'Only image files are allowed',
+  tooBig: 'Image is too big',
+  empty: 'The file is empty.',
+} as const;
+
+export const isUploadPurpose = (value: unknown): value is UploadPurpose =>
+  typeof value === 'string' && (uploadPurposes as readonly string[]).includes(value);
+
+/** The URL an upload is served at: '/upload/app/v1/file/<id>'. */
+export const uploadUrl = (id: string): string => buildPath(routes.uploadFile.path, { id });
+
+/** What a generated upload id can look like (newId: base64url). */
+export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+const UPLOAD_PATH = new RegExp(
+  `^${routes.uploadFile.path.replace(':id', '([A-Za-z0-9_-]{1,64})').replace(/\//g, '\\/')}$`,
+);
+
+/**
+ * The upload id in an upload URL ('/upload/app/v1/file/<id>', or an absolute URL with that
+ * path and no query), or undefined when the URL is not an upload's.
+ */
+export function parseUploadUrl(url: string): string | undefined {
+  const text = url.trim();
+  let path = text;
+  if (!text.startsWith('/')) {
+    try {
+      const parsed = new URL(text);
+      if (!/^https?:$/.test(parsed.protocol) || parsed.search !== '' || parsed.hash !== '') {
+        return undefined;
+      }
+      path = parsed.pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  return UPLOAD_PATH.exec(path)?.[1];
+}
+
+/** A file extension for a stored image type (Content-Disposition names). */
+export function extensionOf(contentType: string): string {
+  switch (contentType) {
+    case 'image/jpeg':
+      return 'jpg';
+    case 'image/png':
+      return 'png';
+    case 'image/webp':
+      return 'webp';
+    default:
+      return 'bin';
+  }
+}
+
+/**
+ * Checks received bytes: an allowed image by content (whatever the file name or declared type),
+ * not empty, within MAX_IMAGE_BYTES. Throws 415 UPLOAD_INVALID, 400 or 413 PAYLOAD_TOO_LARGE.
+ */
+export function checkImageBytes(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' {
+  const verdict = validateImageBytes(bytes, MAX_IMAGE_BYTES);
+  if (!verdict.ok) {
+    switch (verdict.code) {
+      case 'image_too_big':
+        throw new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_MESSAGES.tooBig);
+      case 'upload_empty':
+        throw new AppError('UPLOAD_INVALID', 400, UPLOAD_MESSAGES.empty, [
+          { path: 'file', message: 'upload_empty' },
+        ]);
+      default:
+        throw new AppError('UPLOAD_INVALID', 415, UPLOAD_MESSAGES.notImage);
+    }
+  }
+  const type = sniffImageType(bytes);
+  if (type === null) throw new AppError('UPLOAD_INVALID', 415, UPLOAD_MESSAGES.notImage);
+  return type;
+}
+
+/**
+ * Stores an image for its owner under a generated id with its SHA-256. The bytes are checked
+ * first; over the hourly quota → 429 with Retry-After. Nothing is written when refused.
+ */
+export async function storeUpload(
+  deps: UploadDeps,
+  owner: UploadOwner,
+  input: { purpose: UploadPurpose; bytes: Uint8Array },
+): Promise<UploadResponse> {
+  const contentType = checkImageBytes(input.bytes);
+  const now = deps.clock();
+  const since = new Date(now.getTime() - UPLOAD_QUOTA.windowMs);
+  const id = newId();
+  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+  await withTransaction(deps.db, async (trx) => {
+    const recent = await trx
+      .selectFrom('uploads')
+      .select(['created_at'])
+      .where('tenant_id', '=', owner.tenantId)
+      .where('user_id', '=', owner.userId)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'asc')
+      .limit(UPLOAD_QUOTA.max)
+      .execute();
+    if (recent.length >= UPLOAD_QUOTA.max) {
+      const oldest = recent[0]?.created_at.getTime() ?? now.getTime();
+      throw AppError.rateLimited(
+        (oldest + UPLOAD_QUOTA.windowMs - now.getTime()) / 1000,
+        'Too many uploads. Please try later.',
+      );
+    }
+    await trx
+      .insertInto('uploads')
+      .values({
+        id,
+        tenant_id: owner.tenantId,
+        user_id: owner.userId,
+        purpose: input.purpose,
+        content_type: contentType,
+        size: input.bytes.length,
+        sha256,
+        data: input.bytes,
+        created_at: now,
+      })
+      .execute();
+  });
+  return { id, url: uploadUrl(id), content_type: contentType, size: input.bytes.length };
+}
+
+/** An upload's facts (not its bytes) when it belongs to `owner`; undefined otherwise. */
+export async function findOwnUpload(db: Kysely<Database>, owner: UploadOwner, id: string) {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'purpose', 'content_type', 'size', 'created_at'])
+    .where('id', '=', id)
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .executeTakeFirst();
+}
+
+/**
+ * An upload's bytes for its owner only: same tenant and same user, else undefined (the route
+ * answers 404 either way, so nobody learns whether another user's id exists).
+ */
+export async function readOwnUpload(db: Kysely<Database>, owner: UploadOwner, id: string) {
+  const row = await db
+    .selectFrom('uploads')
+    .select(['id', 'content_type', 'size', 'data'])
+    .where('id', '=', id)
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const data = Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+  return { id: row.id, contentType: row.content_type, data };
+}
