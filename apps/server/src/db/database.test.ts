@@ -81,7 +81,7 @@ describe.each(databaseKinds())('database on %s', (kind) => {
       score: 0,
       perms: [],
       features: {},
-      kyc_force: false,
+      kyc_force: true,
       client_deposit: false,
       pin_hash: null,
       totp_secret: null,

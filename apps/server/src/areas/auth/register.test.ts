@@ -138,7 +138,8 @@ describe.each(databaseKinds())('register on %s', (kind) => {
         perms: ['admin', 'withdraw'],
         features: { trade: { vip: 0 } },
         advisor: 'me-myself',
-        kyc_force: true,
+        // new clients must complete KYC (the default); the body cannot lift it
+        kyc_force: false,
         client_deposit: true,
         tenant_id: 'other',
         id: 'chosen-id',
@@ -159,7 +160,7 @@ describe.each(databaseKinds())('register on %s', (kind) => {
       perms: [],
       features: {},
       advisor: 'advisor-7',
-      kyc_force: false,
+      kyc_force: true,
       client_deposit: false,
     });
   });

@@ -66,7 +66,7 @@ describe.each(databaseKinds())('client calls on %s', (kind) => {
   });
 
   describe('config', () => {
-    it('answers zeros and nothing granted by default', async () => {
+    it('answers zeros, nothing granted and KYC required by default', async () => {
       const res = await call<ClientConfig>(s, 'clientConfig', { token: bob.token });
       expect(res.status).toBe(200);
       expect(res.json.data).toEqual({
@@ -74,7 +74,8 @@ describe.each(databaseKinds())('client calls on %s', (kind) => {
         score: 0,
         perms: [],
         features: {},
-        kyc_force: false,
+        // new clients must complete KYC unless the back office lifts it
+        kyc_force: true,
         client_deposit: false,
       });
     });
