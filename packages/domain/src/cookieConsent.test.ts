@@ -10,8 +10,8 @@ import {
   rejectAll,
   serializeConsent,
   withToggles,
-  type CookieConsent,
 } from './cookieConsent';
+import type { CookieConsent } from './entities/cookieConsent';
 
 const consentArb = fc.record({
   functional: fc.boolean(),

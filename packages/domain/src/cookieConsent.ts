@@ -1,11 +1,13 @@
-import { boolean, object, type infer as Infer } from 'zod';
+import type { CookieConsent } from './entities/cookieConsent';
 
 /**
  * spec 2, 3, 7: the cookie consent, kept only in the browser's local storage under
  * COOKIE_CONSENT_STORAGE_KEY ('cookie-consents'). Three optional categories, false until the
  * user agrees; the necessary category is always active and never stored. Reading and writing
  * storage is the caller's; this module parses and builds the stored value. Category labels:
- * `@invest/i18n`, namespace `rules`, keys `cookie.<category>`.
+ * `@invest/i18n`, namespace `rules`, keys `cookie.<category>`. The stored shape's schema
+ * (`cookieConsentSchema`, `CookieConsent`) is entities/cookieConsent.ts; this module stays free
+ * of zod, for the browser's first load (issue 6).
  */
 
 /** spec 3: the categories the user can switch, as stored. */
@@ -15,14 +17,6 @@ export type OptionalCookieCategory = (typeof optionalCookieCategories)[number];
 /** spec 3: every category shown in the preferences, necessary first (always active). */
 export const cookieCategories = ['necessary', ...optionalCookieCategories] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
-
-/** spec 3: the stored consent. Extra stored keys (a future or older version) are ignored. */
-export const cookieConsentSchema = object({
-  functional: boolean(),
-  targeting: boolean(),
-  performance: boolean(),
-});
-export type CookieConsent = Infer<typeof cookieConsentSchema>;
 
 /** spec 3: the defaults, every optional category false. */
 export const DEFAULT_COOKIE_CONSENT: Readonly<CookieConsent> = Object.freeze({
@@ -50,8 +44,14 @@ export function parseStoredConsent(raw: string | null): CookieConsent {
   } catch {
     return { ...DEFAULT_COOKIE_CONSENT };
   }
-  const parsed = cookieConsentSchema.safeParse(value);
-  return parsed.success ? parsed.data : { ...DEFAULT_COOKIE_CONSENT };
+  // the shape of cookieConsentSchema, checked by hand: only the three booleans, extra keys dropped
+  if (typeof value !== 'object' || value === null) return { ...DEFAULT_COOKIE_CONSENT };
+  const { functional, targeting, performance } = value as Record<string, unknown>;
+  return typeof functional === 'boolean' &&
+    typeof targeting === 'boolean' &&
+    typeof performance === 'boolean'
+    ? { functional, targeting, performance }
+    : { ...DEFAULT_COOKIE_CONSENT };
 }
 
 /** spec 2: reject all sets the three optional categories false. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalString, isDecimalString } from './decimal';
+import { isDecimalString } from './decimal';
+import { decimalString } from './entities/fields';
 
 describe('decimal strings (the wire format of money)', () => {
   it.each(['0', '1250.50', '-0.5', '12345678901234567.89', '10'])('accepts %s', (v) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFromUserAgent } from './device';
+import { deviceFromUserAgent, deviceOses, deviceTypes } from './device';
 import { deviceInfoSchema } from './entities/device';
 
 /** Real user agents, as the browsers send them. */
@@ -30,6 +30,13 @@ const UA = {
   kaiOs:
     'Mozilla/5.0 (Mobile; LYF/F300B/LYF-F300B-001-01-15-130718-i; rv:48.0) Gecko/48.0 Firefox/48.0 KAIOS/2.5',
 } as const;
+
+describe('Device info', () => {
+  it('names the systems and types of spec 3', () => {
+    expect(deviceOses).toEqual(['Mac', 'Windows', 'Linux', 'iOS', 'Android', 'Unknown']);
+    expect(deviceTypes).toEqual(['mobile', 'desktop']);
+  });
+});
 
 describe('deviceFromUserAgent (spec 3)', () => {
   it('Chrome on Windows: Windows desktop, no model', () => {

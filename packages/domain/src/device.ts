@@ -1,12 +1,38 @@
-import type { DeviceInfo, DeviceOs, DeviceType } from './entities/device';
+import type { DeviceInfo } from './entities/device';
 
 /**
  * spec 3, Device info (shown by the startup overlay, spec 2): operating system, type and model
  * read from the user agent, with the browser's hints where the user agent is silent. Pure: the
  * caller passes `navigator.userAgent`, `navigator.platform` (or `userAgentData.platform`) and
- * `navigator.maxTouchPoints`. The types (`DeviceInfo`, `DeviceOs`, `DeviceType`) are the entity's,
- * in entities/device.ts.
+ * `navigator.maxTouchPoints`. The entity (`deviceInfoSchema`, `DeviceInfo`) is in
+ * entities/device.ts; its lists of systems and types are here, free of zod (issue 6).
  */
+
+/** spec 3, Device info: the operating systems told apart. */
+export const deviceOses = [
+  /** macOS. */
+  'Mac',
+  /** Microsoft Windows. */
+  'Windows',
+  /** Linux (not Android). */
+  'Linux',
+  /** iOS and iPadOS. */
+  'iOS',
+  /** Android. */
+  'Android',
+  /** Anything else, or not detectable. */
+  'Unknown',
+] as const;
+export type DeviceOs = (typeof deviceOses)[number];
+
+/** spec 3, Device info: the device types. */
+export const deviceTypes = [
+  /** Phones, pads and tablets. */
+  'mobile',
+  /** Everything else. */
+  'desktop',
+] as const;
+export type DeviceType = (typeof deviceTypes)[number];
 
 /** What the browser tells besides the user agent string. */
 export interface DeviceHints {

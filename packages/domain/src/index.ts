@@ -1,11 +1,21 @@
+// The public API. Modules outside entities/ import no zod at run time (type imports only): the
+// browser's first load cannot afford it (issue 6; scripts/zod-free.mjs checks it).
 export * from './statuses';
 export * from './constants';
 export * from './result';
 export * from './decimal';
+export * from './entityIssueCodes';
 export * from './money';
 export * from './greeting';
 export * from './latency';
 export * from './device';
+export * from './environment';
+export * from './themes';
+export * from './localeTag';
+export * from './displayName';
+export * from './clientPermissions';
+export * from './idNumber';
+export * from './subscriptionTimeline';
 export * from './bootOverlay';
 export * from './pageTitle';
 export * from './creditScore';

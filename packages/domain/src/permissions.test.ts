@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CACHE_MS } from './constants';
-import type { ClientPermissions } from './entities/permissions';
+import type { ClientPermissions } from './clientPermissions';
 import {
   accessPolicies,
   canAccessFeature,

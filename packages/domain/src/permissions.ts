@@ -1,5 +1,6 @@
 import { PERMISSION_CACHE_MS } from './constants';
-import type { AccessRequirement, ClientPermissions } from './entities/permissions';
+import type { ClientPermissions } from './clientPermissions';
+import type { AccessRequirement } from './entities/permissions';
 import { isDecimalString } from './decimal';
 import { isKycApproved } from './kycStatus';
 import { compareDecimal } from './money';

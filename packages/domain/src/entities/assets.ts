@@ -1,6 +1,5 @@
 import { object, type infer as Infer } from 'zod';
-import { decimalString } from '../decimal';
-import { currencyCodeSchema, nonNegativeDecimalString } from './fields';
+import { currencyCodeSchema, decimalString, nonNegativeDecimalString } from './fields';
 
 /**
  * spec 3, Asset buckets (balances) of one currency: available (cash), bonus, frozen, invested,

@@ -1,30 +1,5 @@
 import { enum as zEnum, literal, object, string, type infer as Infer } from 'zod';
-
-/** spec 3, Device info: the operating systems told apart. */
-export const deviceOses = [
-  /** macOS. */
-  'Mac',
-  /** Microsoft Windows. */
-  'Windows',
-  /** Linux (not Android). */
-  'Linux',
-  /** iOS and iPadOS. */
-  'iOS',
-  /** Android. */
-  'Android',
-  /** Anything else, or not detectable. */
-  'Unknown',
-] as const;
-export type DeviceOs = (typeof deviceOses)[number];
-
-/** spec 3, Device info: the device types. */
-export const deviceTypes = [
-  /** Phones, pads and tablets. */
-  'mobile',
-  /** Everything else. */
-  'desktop',
-] as const;
-export type DeviceType = (typeof deviceTypes)[number];
+import { deviceOses, deviceTypes } from '../device';
 
 /** spec 3, Device info (startup overlay, spec 2). */
 export const deviceInfoSchema = object({

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ENVIRONMENT_PROFILE,
-  environmentProfileNames,
-  environmentProfileSchema,
-} from './environment';
+import { environmentProfileSchema } from './environment';
 
 const profile = {
   name: 'kun',
@@ -15,11 +11,6 @@ const profile = {
 };
 
 describe('Environment profile', () => {
-  it('names the five profiles of spec 7, live the default', () => {
-    expect(environmentProfileNames).toEqual(['dev', 'pl', 'kun', 'es', 'live']);
-    expect(DEFAULT_ENVIRONMENT_PROFILE).toBe('live');
-  });
-
   it('accepts a tenant profile', () => {
     expect(environmentProfileSchema.parse(profile)).toEqual(profile);
   });

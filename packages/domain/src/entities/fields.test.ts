@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DECIMAL_PATTERN, decimalString } from '../decimal';
+import { DECIMAL_PATTERN } from '../decimal';
 import { compareDecimal, Money } from '../money';
 import { orderStatuses } from '../statuses';
 import {
   calendarDateSchema,
   currencyCodeSchema,
+  decimalString,
   entityIdSchema,
-  entityIssueCodes,
   nonNegativeDecimalString,
   phoneNumberSchema,
   recordStatusEnum,
@@ -23,11 +23,6 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 const wireDecimal = fc.stringMatching(DECIMAL_PATTERN);
 
 describe('shared entity fields', () => {
-  it('issue codes are unique snake_case', () => {
-    expect(new Set(entityIssueCodes).size).toBe(entityIssueCodes.length);
-    for (const code of entityIssueCodes) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
-  });
-
   it('ids are opaque non-empty strings, never numbers', () => {
     expect(entityIdSchema.parse('u_01HZX')).toBe('u_01HZX');
     expect(entityIdSchema.parse('000123')).toBe('000123');

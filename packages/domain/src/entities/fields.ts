@@ -1,34 +1,17 @@
 import { enum as zEnum, iso, string } from 'zod';
-import { PHONE_DIGITS } from '../constants';
-import { decimalString, isDecimalString } from '../decimal';
+import { DECIMAL_PATTERN, isDecimalString } from '../decimal';
 import { compareDecimal, CURRENCY_PATTERN } from '../money';
+import { PHONE_NUMBER_PATTERN } from '../validation/phone';
 
 /**
- * Field schemas the entities share (spec 3) and the issue codes the entity schemas put in zod's
- * `message`. A schema issue is a wire or form fault, not text: `@invest/i18n` translates the
- * code where a screen shows it.
+ * Field schemas the entities share (spec 3). Their issue messages are `entityIssueCodes`
+ * (entityIssueCodes.ts): a schema issue is a wire or form fault, not text; `@invest/i18n`
+ * translates the code where a screen shows it. The patterns and codes live in zod-free modules,
+ * which the browser can import without zod (issue 6).
  */
 
-/** Codes the entity schemas use as zod issue messages (besides zod's own type issues). */
-export const entityIssueCodes = [
-  /** Not a wire decimal ('12.50'): a number, an exponent, a '+', grouping (decimal.ts). */
-  'invalid_decimal',
-  /** A negative amount where only zero or more makes sense (prices, sizes, fees). */
-  'negative_decimal',
-  /** Not an ISO 4217 code. */
-  'invalid_currency',
-  /** Not a phone number of digits. */
-  'invalid_phone',
-  /** An identity number that is neither a PAN nor an Aadhaar number (spec 3, KYC). */
-  'invalid_id_no',
-  /** A nominee share outside `NOMINEE_SHARE` (spec 5). */
-  'share_out_of_range',
-  /** Two times of one record out of order (an IPO timeline, sold before bought, ...). */
-  'times_out_of_order',
-  /** A lower bound above its upper bound (low above high, remaining above the total size). */
-  'range_inverted',
-] as const;
-export type EntityIssueCode = (typeof entityIssueCodes)[number];
+/** zod schema of a decimal string (money on the wire, ARCHITECTURE 'The wire'; decimal.ts). */
+export const decimalString = string().regex(DECIMAL_PATTERN, { message: 'invalid_decimal' });
 
 /** An opaque id: a non-empty string, never parsed or compared as a number. */
 export const entityIdSchema = string().min(1);
@@ -49,14 +32,7 @@ export const nonNegativeDecimalString = decimalString.refine(
 /** ISO 4217 alphabetic code, as money.ts accepts it ('USD', 'INR'). */
 export const currencyCodeSchema = string().regex(CURRENCY_PATTERN, { message: 'invalid_currency' });
 
-/**
- * Open in the spec: a phone number as digits, with an optional leading '+': the national number
- * (`PHONE_DIGITS`) plus up to 3 digits of country code. The full rule (area codes, per-country
- * bounds) is the validation module's.
- */
-export const PHONE_NUMBER_PATTERN = new RegExp(
-  `^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max + 3}}$`,
-);
+/** A phone number as the wire carries it: digits, optional '+' (`PHONE_NUMBER_PATTERN`). */
 export const phoneNumberSchema = string().regex(PHONE_NUMBER_PATTERN, { message: 'invalid_phone' });
 
 /**

@@ -1,4 +1,5 @@
-// spec 3: the entities, one module per area
+// spec 3: the entities' zod schemas, one module per area; their plain values and helpers are in
+// zod-free modules outside entities/ (issue 6)
 export * from './fields';
 export * from './user';
 export * from './auth';
@@ -19,3 +20,4 @@ export * from './subscriptions';
 export * from './loans';
 export * from './messages';
 export * from './environment';
+export * from './cookieConsent';

@@ -1,8 +1,6 @@
 import { object, string, type infer as Infer } from 'zod';
+import { LOCALE_TAG_PATTERN } from '../localeTag';
 import { currencyCodeSchema } from './fields';
-
-/** A BCP 47 tag as the app's locales are written: 'en-US', 'zh-CN', 'eu-ES'. */
-export const LOCALE_TAG_PATTERN = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/;
 
 /**
  * spec 3, Locale: name, code, emoji, image, locale, language, currency, phoneCode, timezone.

@@ -1,8 +1,8 @@
 import { object, string, type infer as Infer } from 'zod';
 import { NOMINEE_SHARE } from '../constants';
-import { decimalString, isDecimalString } from '../decimal';
+import { isDecimalString } from '../decimal';
 import { compareDecimal } from '../money';
-import { calendarDateSchema, entityIdSchema, phoneNumberSchema } from './fields';
+import { calendarDateSchema, decimalString, entityIdSchema, phoneNumberSchema } from './fields';
 
 /** Whether a wire decimal lies within NOMINEE_SHARE (inclusive). */
 const shareInRange = (value: string): boolean =>

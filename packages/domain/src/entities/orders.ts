@@ -1,8 +1,8 @@
 import { object, string, type infer as Infer } from 'zod';
-import { decimalString } from '../decimal';
 import { orderStatuses } from '../statuses';
 import {
   currencyCodeSchema,
+  decimalString,
   entityIdSchema,
   nonNegativeDecimalString,
   recordStatusEnum,

@@ -1,8 +1,13 @@
 import { boolean, enum as zEnum, int, number, object, string, type infer as Infer } from 'zod';
-import { decimalString, isDecimalString } from '../decimal';
+import { isDecimalString } from '../decimal';
 import { compareDecimal } from '../money';
 import { productSubtypes, productTradingTypes, productTypes } from '../product';
-import { currencyCodeSchema, nonNegativeDecimalString, recordStatusEnum } from './fields';
+import {
+  currencyCodeSchema,
+  decimalString,
+  nonNegativeDecimalString,
+  recordStatusEnum,
+} from './fields';
 
 /** spec 4: a product's type (a product type but 'all', which only filters lists). */
 export const productTypeSchema = recordStatusEnum(productTypes);

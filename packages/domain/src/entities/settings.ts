@@ -1,12 +1,6 @@
 import { array, enum as zEnum, object, string, type infer as Infer } from 'zod';
+import { appThemes } from '../themes';
 import { localeInfoSchema } from './locale';
-
-/**
- * spec 1, the eight themes. The same list as `themes` of `@invest/tokens` (the domain imports no
- * workspace package; a test there or here should keep them equal).
- */
-export const appThemes = ['stand', 'neo', 'abs', 'edel', 'sc', 'jp', 'dark', 'light'] as const;
-export type AppTheme = (typeof appThemes)[number];
 
 /** spec 3, Company info (GET /setting/v1/co). */
 export const companyInfoSchema = object({

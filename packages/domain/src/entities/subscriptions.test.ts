@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_MILESTONES, subscriptionTimelineSchema } from './subscriptions';
+import { SUBSCRIPTION_MILESTONES } from '../subscriptionTimeline';
+import { subscriptionTimelineSchema } from './subscriptions';
 
 const timeline = {
   start_time: '2025-03-03T03:30:00Z',

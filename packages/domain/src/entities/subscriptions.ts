@@ -1,14 +1,6 @@
 import { object, type infer as Infer } from 'zod';
+import { SUBSCRIPTION_MILESTONES } from '../subscriptionTimeline';
 import { nonNegativeDecimalString, timesOutOfOrder, utcDateTimeSchema } from './fields';
-
-/** spec 3: the timeline's milestones whose order the spec makes plain, earliest first. */
-export const SUBSCRIPTION_MILESTONES = [
-  'start_time',
-  'end_time',
-  'pub_time',
-  'refund_time',
-  'listed_time',
-] as const;
 
 type TimelineTime = (typeof SUBSCRIPTION_MILESTONES)[number] | 'lwr_time' | 'settlement_time';
 

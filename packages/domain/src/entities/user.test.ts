@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, userSchema } from './user';
+import { userSchema } from './user';
 
 const user = {
   id: '10042',
@@ -31,36 +31,5 @@ describe('User', () => {
     ['a fractional order count', { ...user, order_num: 1.5 }],
   ])('refuses %s', (_label, value) => {
     expect(userSchema.safeParse(value).success).toBe(false);
-  });
-});
-
-describe('displayName', () => {
-  it('is the full name first', () => {
-    expect(displayName(user)).toEqual({ kind: 'name', name: 'Ravi Kumar' });
-  });
-
-  it('falls back to the username when the full name is missing or blank', () => {
-    expect(displayName({ username: 'ravi.k', full_name: null })).toEqual({
-      kind: 'name',
-      name: 'ravi.k',
-    });
-    expect(displayName({ username: 'ravi.k', full_name: '   ' })).toEqual({
-      kind: 'name',
-      name: 'ravi.k',
-    });
-  });
-
-  it('trims the name it shows', () => {
-    expect(displayName({ username: 'x', full_name: '  Ravi Kumar ' })).toEqual({
-      kind: 'name',
-      name: 'Ravi Kumar',
-    });
-  });
-
-  it('is the guest (translated by the UI) without a user or without any name', () => {
-    expect(displayName(null)).toEqual({ kind: 'guest' });
-    expect(displayName(undefined)).toEqual({ kind: 'guest' });
-    expect(displayName({ username: '', full_name: undefined })).toEqual({ kind: 'guest' });
-    expect(displayName({ username: ' ', full_name: '' })).toEqual({ kind: 'guest' });
   });
 });

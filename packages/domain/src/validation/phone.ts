@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY_CODES, PHONE_DIGITS } from '../constants';
+import { environmentProfileNames } from '../environment';
 import { fail, ok, type RuleResult } from '../result';
 import { isBlank, textOf } from './text';
 
@@ -19,8 +20,17 @@ export type PhoneCode = (typeof phoneCodes)[number];
  */
 export const KNOWN_COUNTRY_CODES = ['1', '86', '91', '34', '90', '48', '49'] as const;
 
+/**
+ * The wire shape of a phone number (`phoneNumberSchema`, entities/fields.ts). Open in the spec:
+ * digits with an optional leading '+', the national number (`PHONE_DIGITS`) plus up to 3 digits
+ * of country code. The full rule (area codes, per-country bounds) is `validatePhone` below.
+ */
+export const PHONE_NUMBER_PATTERN = new RegExp(
+  `^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max + 3}}$`,
+);
+
 /** spec 7: the environment profiles (live is the default one). */
-const ENVIRONMENT_PROFILES: readonly string[] = ['dev', 'pl', 'kun', 'es', 'live'];
+const ENVIRONMENT_PROFILES: readonly string[] = environmentProfileNames;
 
 /**
  * spec 5/9: the default phone country code of an environment profile: kun 91, pl 48, any other
