@@ -1,0 +1,97 @@
+// End-to-end harness (issue 6 'Tests'): the built web app (apps/web/dist) served by the real
+// server over a freshly seeded database, driven by playwright-core in Debian's Chromium.
+// The server runs in this process so that the back-office CLI can act on the same database
+// (PGlite has a single owner) exactly as an advisor would: through `runBackoffice`.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// @ts-expect-error: plain ESM helper
+import { chromeArgs, chromePath } from '../../../scripts/chromium.mjs';
+import { buildApp } from '../../server/src/app';
+import { run as runCli } from '../../server/src/cli/program';
+import { loadConfig } from '../../server/src/config';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { openTestDatabase, type TestDatabase } from '../../server/src/db/test-support';
+import { seedDemo, type SeedResult } from '../../server/src/seed';
+import type { FastifyInstance } from 'fastify';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const WEB_ROOT = join(here, '..', 'dist');
+
+export interface E2E {
+  url: string;
+  app: FastifyInstance;
+  db: TestDatabase;
+  browser: Browser;
+  /** Moves the server clock (expire tokens). */
+  advanceClock(ms: number): void;
+  /** Runs a back-office command on the server's database; answers its printed output. */
+  backoffice(argv: string[]): Promise<string>;
+  seeded: SeedResult;
+  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<{
+    context: BrowserContext;
+    page: Page;
+  }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync(join(WEB_ROOT, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `pnpm --filter @invest/web build` first');
+  }
+  const db = await openTestDatabase('pglite');
+  await migrateToLatest(db.db);
+  let offset = 0;
+  const clock = () => new Date(Date.now() + offset);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' });
+  const seeded = await seedDemo({ db: db.db, config, clock });
+  if (!seeded) throw new Error('the fresh database was not seeded');
+  const app = await buildApp({
+    config,
+    db: { ping: db.ping },
+    database: db.db,
+    clock,
+    webRoot: WEB_ROOT,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  const url = `http://127.0.0.1:${address.port}`;
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  return {
+    url,
+    app,
+    db,
+    browser,
+    seeded,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    async backoffice(argv) {
+      const lines: string[] = [];
+      const code = await runCli(argv, {
+        db: db.db,
+        out: (text: string) => void lines.push(text),
+        clock,
+      });
+      if (code !== 0) throw new Error(`backoffice ${argv.join(' ')} failed:\n${lines.join('\n')}`);
+      return lines.join('');
+    },
+    async newPage({ width = 1280, height = 800, locale = 'en-US' } = {}) {
+      const context = await browser.newContext({
+        baseURL: url,
+        viewport: { width, height },
+        locale,
+        timezoneId: 'UTC',
+      });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await db.cleanup();
+    },
+  };
+}

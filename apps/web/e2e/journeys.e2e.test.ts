@@ -1,0 +1,258 @@
+// issue 6 'Tests': journeys through the built web app and a freshly seeded server, in Chromium.
+import { randomInt } from 'node:crypto';
+import { TOTP } from 'otpauth';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A page whose visitor already answered the cookie modal and saw the startup overlay today. */
+async function quietPage(options?: Parameters<E2E['newPage']>[0]) {
+  const { context, page } = await e2e.newPage(options);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('cookie-consents')) {
+      localStorage.setItem(
+        'cookie-consents',
+        JSON.stringify({
+          necessary: true,
+          functional: false,
+          targeting: false,
+          performance: false,
+        }),
+      );
+    }
+    localStorage.setItem('invest.boot.shownAt', String(Date.now()));
+  });
+  return { context, page };
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Waits until `locator` is visible (playwright-core has no test matchers). */
+const visible = (locator: Locator) =>
+  locator.first().waitFor({ state: 'visible', timeout: 20_000 });
+
+/** Waits until `locator`'s text contains `text`. */
+const hasText = (locator: Locator, text: string) =>
+  expect
+    .poll(async () => (await locator.first().textContent()) ?? '', { timeout: 20_000 })
+    .toContain(text);
+
+/** Waits until the app is on `path` (client-side navigations fire no load event). */
+async function onPath(page: Page, path: string | RegExp) {
+  await expect
+    .poll(() => new URL(page.url()).pathname, { timeout: 20_000 })
+    .toMatch(typeof path === 'string' ? new RegExp(`^${path}$`) : path);
+}
+
+const demo = () => e2e.seeded.clients.find((c) => c.kyc === 'approved')!;
+
+describe('journeys', () => {
+  let context: BrowserContext;
+  afterAll(async () => context?.close());
+
+  it('register with an invitation code, log in, forced KYC, submit, back office approves, greeted by name', async () => {
+    ({ context } = await quietPage());
+    const page = await context.newPage();
+    const mobile = `202555${randomInt(1000, 9999)}`;
+    await page.goto(`/register?code=${encodeURIComponent(e2e.seeded.invitationCode)}`);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByLabel('Password', { exact: true }).fill('Journey-pass-1');
+    await page.getByLabel('Confirm password').fill('Journey-pass-1');
+    await expect
+      .poll(() => page.getByLabel('Invitation code').inputValue())
+      .toBe(e2e.seeded.invitationCode);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await onPath(page, '/login');
+
+    await logIn(page, mobile, 'Journey-pass-1');
+    // kyc_force is the tenant default for new clients: the guard sends them to /kyc
+    await onPath(page, '/kyc');
+
+    const agreement = page.locator('[role=region][tabindex="0"]');
+    await agreement.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.locator('label').filter({ hasText: 'I have read and accept the agreement' }).click();
+    await page.getByLabel('Full name').fill('Jordan Lee');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page
+      .getByLabel(/date of birth/i)
+      .first()
+      .click();
+    await page.keyboard.type('01151990');
+    await page.getByLabel(/ID number/i).fill('ABCPE1234F');
+    const files = page.locator('input[type=file]');
+    await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+    await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: /submit/i }).click();
+    await visible(page.getByText(/under review/i).first());
+
+    await e2e.backoffice(['kyc:approve', '--tenant', 'demo', '--client', mobile]);
+    await page.goto('/dashboard');
+    await hasText(page.getByRole('heading', { level: 1 }), 'Jordan Lee');
+  });
+
+  it('logs in with MFA (TOTP computed here)', async () => {
+    // bind TOTP for the demo client through the API, as the security screen would
+    const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
+      const res = await fetch(`${e2e.url}${path}`, {
+        ...init,
+        headers: {
+          'x-tenant-id': 'demo',
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+      });
+      return (await res.json()) as { data: Record<string, string> };
+    };
+    const mobile = `202556${randomInt(1000, 9999)}`;
+    const code = (await e2e.backoffice(['invite', '--tenant', 'demo', '--advisor', 'e2e'])).match(
+      /INV-[A-Z0-9-]+/,
+    )![0];
+    await api('/auth/app/v1/register', {
+      method: 'POST',
+      body: JSON.stringify({
+        country_code: '1',
+        mobile,
+        password: 'Mfa-pass-12',
+        confirm_password: 'Mfa-pass-12',
+        invitation_code: code,
+      }),
+    });
+    await e2e.backoffice([
+      'client:set',
+      '--tenant',
+      'demo',
+      '--client',
+      mobile,
+      '--kyc-force',
+      'false',
+    ]);
+    const login = await api('/auth/app/v1/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: mobile, password: 'Mfa-pass-12' }),
+    });
+    const bind = await api('/user/v1/mfa/bind', { method: 'POST', token: login.data.access_token });
+    const totp = new TOTP({ secret: bind.data.secret, digits: 6, period: 30 });
+    await api('/user/v1/mfa/bind/verify', {
+      method: 'POST',
+      token: login.data.access_token,
+      body: JSON.stringify({ code: totp.generate() }),
+    });
+
+    const { context: ctx, page } = await quietPage();
+    await page.goto('/login');
+    await logIn(page, mobile, 'Mfa-pass-12');
+    await visible(page.getByText('Additional verification required'));
+    // a code of the next window: the one used to bind cannot be replayed
+    await page
+      .getByLabel('Verification code')
+      .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await onPath(page, '/dashboard');
+    await visible(page.getByRole('button', { name: /account menu/i }));
+    await ctx.close();
+  });
+
+  it('refreshes an access token that expires mid-session without the user noticing', async () => {
+    const { context: ctx, page } = await quietPage();
+    await page.goto('/login');
+    await logIn(page, demo().username, demo().password);
+    await onPath(page, '/dashboard');
+    await hasText(page.getByRole('heading', { level: 1 }), 'Alex Morgan');
+    const refreshes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/auth/app/v1/refresh')) refreshes.push(r.url());
+    });
+    e2e.advanceClock(16 * 60_000); // the access token (15 min) is now expired
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'Me', exact: true })
+      .click();
+    await onPath(page, '/profile');
+    await visible(page.getByText('Alex Morgan').first());
+    expect(await page.getByText('Session expired. Please sign in again.').count()).toBe(0);
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    await ctx.close();
+  });
+
+  it('sends a guest from /portfolio to login with the redirect, and back after login', async () => {
+    const { context: ctx, page } = await quietPage();
+    await page.goto('/portfolio');
+    await onPath(page, '/login');
+    expect(new URL(page.url()).search).toBe('?redirect=%2Fportfolio');
+    await logIn(page, demo().username, demo().password);
+    await onPath(page, '/portfolio');
+    await ctx.close();
+  });
+
+  it('keeps theme and locale over a reload; a server theme does not override the choice', async () => {
+    await e2e.backoffice(['tenant:set', '--tenant', 'demo', '--theme', 'dark']);
+    const { context: ctx, page } = await quietPage();
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+    await page.goto('/profile/settings');
+    await page.locator('label').filter({ hasText: /^Neo/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /Polski/ })
+      .click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pl-PL');
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('neo');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl-PL');
+    await e2e.backoffice(['tenant:set', '--tenant', 'demo', '--theme', 'none']);
+    await ctx.close();
+  });
+
+  it('stores the spec shape under cookie-consents when rejecting all', async () => {
+    const { context: ctx, page } = await e2e.newPage();
+    await ctx.addInitScript(() => localStorage.setItem('invest.boot.shownAt', String(Date.now())));
+    await page.goto('/about');
+    await page.getByRole('button', { name: /reject all/i }).click();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('cookie-consents')))
+      .not.toBeNull();
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('cookie-consents')))!,
+    );
+    expect(stored).toMatchObject({ functional: false, targeting: false, performance: false });
+    await ctx.close();
+  });
+
+  it('shows the bottom bar and full-width drawers at 390 px', async () => {
+    const { context: ctx, page } = await quietPage({ width: 390, height: 844 });
+    await page.goto('/login');
+    await logIn(page, demo().username, demo().password);
+    await onPath(page, '/dashboard');
+    const bottom = page.getByRole('navigation').last();
+    await visible(bottom);
+    const box = await bottom.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(844 - 120);
+    await page.getByRole('button', { name: /account menu/i }).click();
+    const drawer = page.getByRole('dialog');
+    await visible(drawer);
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(390);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,51 @@
+// spec 1/2: the user's theme and locale, persisted; the server's app_template applies only when
+// the user never chose a theme (issue 6 point 6).
+import { appThemes, type AppTheme } from '@invest/domain';
+import { defaultLocale, enabledLocales, isLocaleCode, type LocaleCode } from '@invest/i18n';
+import { local } from './storage';
+
+export const THEME_KEY = 'invest.theme';
+export const LOCALE_KEY = 'invest.locale';
+
+const isTheme = (value: unknown): value is AppTheme =>
+  typeof value === 'string' && (appThemes as readonly string[]).includes(value);
+
+/** The theme the user chose, or null when they never did. */
+export const storedTheme = (): AppTheme | null => {
+  const value = local.get(THEME_KEY);
+  return isTheme(value) ? value : null;
+};
+
+/** The theme to show: the user's choice, else the tenant's app_template, else 'stand'. */
+export function effectiveTheme(serverTemplate: string | null | undefined): AppTheme {
+  return storedTheme() ?? (isTheme(serverTemplate) ? serverTemplate : 'stand');
+}
+
+export function applyTheme(theme: AppTheme): void {
+  document.documentElement.dataset.theme = theme;
+}
+
+export function chooseTheme(theme: AppTheme): void {
+  local.set(THEME_KEY, theme);
+  applyTheme(theme);
+}
+
+const enabledCodes = (): readonly string[] => enabledLocales.map((l) => l.locale);
+
+/** The locale to start in: the stored choice, else the browser's language when enabled, else en-US. */
+export function initialLocale(): LocaleCode {
+  const stored = local.get(LOCALE_KEY);
+  if (stored && isLocaleCode(stored) && enabledCodes().includes(stored)) return stored;
+  for (const language of navigator.languages ?? []) {
+    const match = enabledCodes().find(
+      (code) => code === language || code.split('-')[0] === language.split('-')[0],
+    );
+    if (match && isLocaleCode(match)) return match;
+  }
+  return defaultLocale;
+}
+
+export function rememberLocale(code: LocaleCode): void {
+  local.set(LOCALE_KEY, code);
+  document.documentElement.lang = code;
+}

@@ -1,0 +1,27 @@
+// The one API client and session of the app (ARCHITECTURE '@invest/api'), built from the
+// environment profile of spec 7 (query `profile`, else stored `api_profile`, else live).
+import {
+  browserStorage,
+  createApiClient,
+  createSession,
+  resolveProfile,
+  type ApiClient,
+  type Session,
+} from '@invest/api';
+import type { EnvironmentProfile } from '@invest/domain';
+
+export interface Services {
+  profile: EnvironmentProfile;
+  client: ApiClient;
+  session: Session;
+}
+
+export function createServices(): Services {
+  const profile = resolveProfile({
+    search: window.location.search,
+    storage: browserStorage('local'),
+  });
+  const client = createApiClient({ baseUrl: profile.apiBase, tenantId: profile.tenantId });
+  const session = createSession({ client });
+  return { profile, client, session };
+}

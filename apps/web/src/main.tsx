@@ -1,0 +1,41 @@
+// The app's start: profile, client and session (spec 7), texts in the user's locale, the theme
+// before the first paint, the router with the navigation guard (spec 4), then render.
+import './styles.css';
+import { toastQueue } from '@invest/ui';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createGuard } from './app/guard';
+import { guardSession } from './app/guardSession';
+import { initI18n } from './app/i18n';
+import { applyTheme, initialLocale, storedTheme } from './app/prefs';
+import { createServices } from './app/services';
+import { RootLayout } from './layout/RootLayout';
+import { createAppRouter } from './router';
+
+async function start() {
+  applyTheme(storedTheme() ?? 'stand');
+  const services = createServices();
+  const i18n = await initI18n(initialLocale());
+  const guard = createGuard(guardSession(services.session), {
+    onLoginPrompt: () =>
+      toastQueue.add({ title: i18n.t('web:toasts.loginRequired'), tone: 'info' }),
+    // spec 4 step 6 / spec 8: guard and router errors are only logged
+    onError: (error) => console.error('navigation guard', error),
+  });
+  const router = createAppRouter(guard, RootLayout);
+  // spec 4 step 6: the previous route is remembered after each navigation
+  const remember = () => {
+    const { location, navigation, initialized } = router.state;
+    // only settled navigations: the first one settles when its loaders (the guard) are done
+    if (initialized && navigation.state === 'idle') {
+      guard.completed(location.pathname + location.search + location.hash);
+    }
+  };
+  router.subscribe(remember);
+  remember();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(<App services={services} i18n={i18n} router={router} guard={guard} />);
+}
+
+void start();

@@ -1,0 +1,5 @@
+import { UpcomingPage } from './UpcomingPage';
+
+export default function LoanPage() {
+  return <UpcomingPage feature="loan" />;
+}

@@ -1,0 +1,5 @@
+import { UpcomingPage } from './UpcomingPage';
+
+export default function MarketPage() {
+  return <UpcomingPage feature="market" />;
+}

@@ -1,0 +1,12 @@
+// spec 2/8: any other path, 'Page not found', with the way home.
+import { NotFoundView } from '@invest/ui';
+import { paths } from '../paths';
+import { pageFrame } from './support/frame';
+
+export default function NotFoundPage() {
+  return (
+    <div className={pageFrame}>
+      <NotFoundView homeHref={paths.home} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { UpcomingPage } from './UpcomingPage';
+
+export default function PortfolioPage() {
+  return <UpcomingPage feature="portfolio" />;
+}

@@ -1,0 +1,11 @@
+// spec 2 Privacy policy (/privacy).
+import { PrivacyView } from '@invest/ui';
+import { pageFrame } from './support/frame';
+
+export default function PrivacyPage() {
+  return (
+    <div className={pageFrame}>
+      <PrivacyView />
+    </div>
+  );
+}

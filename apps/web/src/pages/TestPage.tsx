@@ -1,0 +1,38 @@
+// spec 2 /test, the system test: the startup overlay's checks (ping, config, auth, perms,
+// company, geo, device) as a page, run on opening and again on demand.
+import { TestConnectionView } from '@invest/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApp } from '../app/context';
+import { initialBootChecksState, runBootChecks, type BootChecksState } from './support/bootChecks';
+import { widePageFrame } from './support/frame';
+
+export default function TestPage() {
+  const { services } = useApp();
+  const [state, setState] = useState<BootChecksState>(initialBootChecksState);
+  const current = useRef<AbortController | null>(null);
+
+  const run = useCallback(() => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    void runBootChecks({
+      client: services.client,
+      session: services.session,
+      onUpdate: setState,
+      // the page is asked for a real answer: no cached permissions
+      fresh: true,
+      signal: controller.signal,
+    });
+  }, [services]);
+
+  useEffect(() => {
+    run();
+    return () => current.current?.abort();
+  }, [run]);
+
+  return (
+    <div className={widePageFrame}>
+      <TestConnectionView {...state} onRunCheck={run} />
+    </div>
+  );
+}

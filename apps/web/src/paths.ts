@@ -1,0 +1,48 @@
+// spec 2 'Routes': every path of the app in one place, with helpers that build hrefs.
+import { DEFAULT_ROUTE, KYC_ROUTE, LOGIN_ROUTE, REDIRECT_QUERY_PARAM } from '@invest/domain';
+
+export const paths = {
+  home: '/',
+  login: LOGIN_ROUTE,
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  kyc: KYC_ROUTE,
+  dashboard: DEFAULT_ROUTE,
+  market: '/market',
+  portfolio: '/portfolio',
+  news: '/news',
+  newsDetail: '/news/:id',
+  discover: '/discover',
+  profile: '/profile',
+  security: '/profile/security',
+  changePassword: '/profile/password',
+  pin: '/profile/pin',
+  settings: '/profile/settings',
+  quote: '/quote',
+  banking: '/banking',
+  deposit: '/deposit',
+  withdraw: '/withdraw',
+  loan: '/loan',
+  beneficiary: '/beneficiary',
+  test: '/test',
+  about: '/about',
+  privacy: '/privacy',
+  cookie: '/cookie',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const hrefs = {
+  login: (redirect?: string) => withQuery(paths.login, { [REDIRECT_QUERY_PARAM]: redirect }),
+  newsDetail: (id: string) => paths.newsDetail.replace(':id', encodeURIComponent(id)),
+  /** spec 2: /quote with symbol, ex (market) and optional country. */
+  quote: (symbol: string, ex: string, country?: string) =>
+    withQuery(paths.quote, { symbol, ex, country }),
+};
