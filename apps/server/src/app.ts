@@ -2,7 +2,7 @@
 // request ids, security headers, CORS, redacted logs and one error handler.
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,7 +20,7 @@ import { MAX_UPLOAD_BYTES } from './platform/limits';
 import { registerWebApp } from './platform/webApp';
 import { registerDocsRoutes } from './platform/docs';
 import { registerEnvelope } from './platform/envelope';
-import { registerErrorHandling } from './platform/errors';
+import { AppError, failureBody, registerErrorHandling, toAppError } from './platform/errors';
 import { loggerOptions, type LogStream } from './platform/logging';
 import { genReqId, registerRequestIdEcho } from './platform/requestId';
 import { registerSecurity } from './platform/security';
@@ -74,6 +74,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: false,
     return503OnClosing: true,
+    // errors Fastify raises before routing (a bad URL encoding, an over-long parameter) get the
+    // same failure envelope as everything else
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const appError = toAppError(error);
+      void reply.code(appError.status).send(failureBody(appError));
+    },
+    // a request the HTTP parser refuses (headers too large, malformed): a plain envelope
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const tooLarge = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
+      const status = tooLarge ? 431 : 400;
+      const body = JSON.stringify(
+        failureBody(
+          new AppError(
+            'BAD_REQUEST',
+            status,
+            tooLarge ? 'The request headers are too large.' : 'Bad request.',
+          ),
+        ),
+      );
+      socket.end(
+        `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Invest API', version: '0.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: envelopeTransform,
   });

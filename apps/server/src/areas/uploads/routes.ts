@@ -37,7 +37,9 @@ async function readForm(request: FastifyRequest) {
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_MESSAGES.tooBig);
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // a malformed or truncated form (busboy: 'Unexpected end of form', bad boundaries...)
+    throw new AppError('UPLOAD_INVALID', 400, 'Upload failed.');
   }
   return { purpose, bytes };
 }

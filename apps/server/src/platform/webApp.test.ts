@@ -1,0 +1,163 @@
+// The built web app on the API's port: files of the build, the SPA fallback for page paths, the
+// JSON envelope for API 404s, cache headers, and nothing outside the build directory.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { failureEnvelopeSchema } from '@invest/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { okDb } from '../testing/server';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isApiPath } from './webApp';
+
+const INDEX =
+  '<!doctype html><html><head><title>Invest</title></head><body>app-shell</body></html>';
+const SCRIPT = 'console.log("chunk")';
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+let dir: string;
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'invest-web-'));
+  root = join(dir, 'dist');
+  await mkdir(join(root, 'assets'), { recursive: true });
+  await writeFile(join(root, 'index.html'), INDEX);
+  await writeFile(join(root, 'assets', 'index-Ab3dEf_9.js'), SCRIPT);
+  await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(root, '.env'), 'SECRET=in-root-dotfile');
+  await writeFile(join(dir, 'outside.txt'), 'SECRET=outside-root');
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    db: okDb,
+    webRoot: root,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = HTML) => app.inject({ method: 'GET', url, headers: { accept } });
+
+function expectJson404(res: Awaited<ReturnType<typeof get>>) {
+  expect(res.statusCode).toBe(404);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = failureEnvelopeSchema.parse(res.json());
+  expect(body.code).toBe('NOT_FOUND');
+  expect(res.body).not.toContain('app-shell');
+}
+
+describe('web app files', () => {
+  it('serves index.html at / without caching it (even to a client that does not ask for HTML)', async () => {
+    for (const accept of [HTML, '*/*']) {
+      const res = await get('/', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe(CACHE_REVALIDATE);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('serves a hashed asset as immutable with its content type', async () => {
+    const res = await get('/assets/index-Ab3dEf_9.js', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('serves an unhashed file with revalidation', async () => {
+    const res = await get('/favicon.svg', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(CACHE_REVALIDATE);
+  });
+
+  it('answers HEAD for a file', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/assets/index-Ab3dEf_9.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('SPA fallback', () => {
+  it.each(['/dashboard', '/news/42', '/quote?symbol=AAPL&ex=US', '/deposit', '/no/such/page'])(
+    'answers index.html for the page %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe(CACHE_REVALIDATE);
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('keeps the JSON envelope for unknown API paths, even when HTML is accepted', async () => {
+    for (const url of [
+      '/auth/app/v1/nothing',
+      '/setting/v1/nothing',
+      '/deposit/app/v1/list',
+      '/user/v1/x',
+      '/upload/app/v1/file',
+      '/stock-api/quote',
+      '/docs/missing',
+    ]) {
+      expectJson404(await get(url));
+    }
+  });
+
+  it('answers 404 JSON for a page path when the client does not take HTML', async () => {
+    expectJson404(await get('/dashboard', 'application/json'));
+    expectJson404(await get('/dashboard', '*/*'));
+  });
+
+  it('never answers index.html for a missing build asset', async () => {
+    expectJson404(await get('/assets/index-Zz9yXw_8.js'));
+  });
+
+  it('answers other methods with the JSON 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/dashboard', headers: { accept: HTML } });
+    expect(res.statusCode).toBe(404);
+    failureEnvelopeSchema.parse(res.json());
+  });
+
+  it('still serves the platform routes', async () => {
+    const res = await get('/healthz', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+  });
+});
+
+describe('nothing outside the build', () => {
+  it.each([
+    '/.env',
+    '/../outside.txt',
+    '/%2e%2e/outside.txt',
+    '/assets/..%2f..%2foutside.txt',
+    '/%2e%2e%2foutside.txt',
+    '/..%5coutside.txt',
+    '/%E0%A4%A',
+  ])('does not leak %s', async (url) => {
+    const res = await get(url, '*/*');
+    // 404, or Fastify's 400 for a URL it cannot decode; never the file
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain('SECRET');
+  });
+});
+
+describe('isApiPath', () => {
+  it('tells API paths from page paths', () => {
+    expect(isApiPath('/auth/app/v1/login')).toBe(true);
+    expect(isApiPath('/setting/v1/app')).toBe(true);
+    expect(isApiPath('/news/app/v1/list')).toBe(true);
+    expect(isApiPath('/openapi.json')).toBe(true);
+    expect(isApiPath('/news/42')).toBe(false);
+    expect(isApiPath('/kyc')).toBe(false);
+    expect(isApiPath('/')).toBe(false);
+  });
+});

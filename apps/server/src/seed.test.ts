@@ -1,0 +1,147 @@
+// The demo seed (issue 4 point 7): on an empty database one tenant, an advisor invitation code and
+// two clients whose printed credentials work over the real API; never twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from './db/test-support';
+import {
+  DEMO_CLIENT,
+  DEMO_NEW_CLIENT,
+  DEMO_PERMS,
+  DEMO_SUPPORT_KEY,
+  DEMO_TENANT,
+  seedDemo,
+  type SeedResult,
+} from './seed';
+import { call, startTestServer, type TestServer } from './testing/harness';
+
+describe.each(databaseKinds())('demo seed on %s', (kind) => {
+  let server: TestServer;
+  let seeded: SeedResult | undefined;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    seeded = await seedDemo({ db: server.db.db, clock: () => server.clock.now });
+  });
+  afterAll(() => server.close());
+
+  async function loginAs(username: string, password: string) {
+    const res = await call<{ access_token: string; mfa: boolean }>(server, 'login', {
+      body: { username, password },
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.json.data?.access_token ?? '';
+  }
+
+  it('answers what it created, with the credentials to print', () => {
+    expect(seeded).toMatchObject({
+      tenantId: DEMO_TENANT,
+      appName: 'Invest',
+      clients: [
+        { username: 'demo', mobile: '2025550143', password: 'Demo-pass-1', kyc: 'approved' },
+        { username: 'newclient', kyc: 'unverified' },
+      ],
+    });
+    expect(seeded?.invitationCode).toMatch(/^INV-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  });
+
+  it('does nothing on a database that has a tenant', async () => {
+    const counts = async () =>
+      Promise.all(
+        (['tenants', 'users', 'messages', 'invitation_codes'] as const).map(async (t) =>
+          Number(
+            (
+              await server.db.db
+                .selectFrom(t)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const before = await counts();
+    expect(await seedDemo({ db: server.db.db, clock: () => server.clock.now })).toBeUndefined();
+    expect(await counts()).toEqual(before);
+  });
+
+  it('serves the tenant settings: locales, countries, account country, support key', async () => {
+    const app = await call<{
+      app_name: string;
+      locales: { locale: string }[];
+      default_currency: string;
+    }>(server, 'settingsApp');
+    expect(app.status).toBe(200);
+    expect(app.json.data?.app_name).toBe('Invest');
+    expect(app.json.data?.default_currency).toBe('USD');
+    expect(app.json.data?.locales.map((l) => l.locale)).toEqual(['en-US', 'pl-PL', 'zh-CN']);
+
+    const countries = await call<{ code: string; phone_code: string; currency: string }[]>(
+      server,
+      'settingsCountries',
+    );
+    expect(countries.json.data?.map((c) => [c.code, c.phone_code, c.currency]).sort()).toEqual([
+      ['CN', '86', 'CNY'],
+      ['IN', '91', 'INR'],
+      ['PL', '48', 'PLN'],
+      ['US', '1', 'USD'],
+    ]);
+    const accounts = await call<{ code: string }[]>(server, 'settingsAccountCountries');
+    expect(accounts.json.data?.map((c) => c.code)).toEqual(['US']);
+
+    const company = await call<{ co_name: string }>(server, 'settingsCompany');
+    expect(company.json.data?.co_name).toBe('Invest Demo Securities Ltd.');
+  });
+
+  it('lets the approved demo client log in, with KYC approved, permissions and a message', async () => {
+    const token = await loginAs(DEMO_CLIENT.username, DEMO_CLIENT.password);
+    // the mobile number logs in too (spec 7 login: username or mobile)
+    await loginAs(DEMO_CLIENT.mobile, DEMO_CLIENT.password);
+
+    const info = await call<{ full_name: string; kyc_status: string }>(server, 'clientInfo', {
+      token,
+    });
+    expect(info.json.data).toMatchObject({ full_name: 'Alex Morgan', kyc_status: 'approved' });
+
+    const config = await call(server, 'clientConfig', { token });
+    expect(config.json.data).toMatchObject({
+      vip: 1,
+      score: 720,
+      perms: [...DEMO_PERMS],
+      kyc_force: true,
+    });
+    const verified = await call(server, 'kycVerified', { token });
+    expect(verified.json.data).toEqual({ status: 'approved', verified: true });
+
+    const key = await call(server, 'supportChatKey', { token });
+    expect(key.json.data).toEqual({ key: DEMO_SUPPORT_KEY });
+
+    const messages = await call<{ title: string; read: boolean }[]>(server, 'messageList', {
+      token,
+    });
+    expect(messages.json.data).toEqual([
+      expect.objectContaining({ title: 'Welcome to Invest', read: false }),
+    ]);
+  });
+
+  it('lets the new client log in, KYC not submitted and required', async () => {
+    const token = await loginAs(DEMO_NEW_CLIENT.username, DEMO_NEW_CLIENT.password);
+    const verified = await call(server, 'kycVerified', { token });
+    expect(verified.json.data).toEqual({ status: 'unverified', verified: false });
+    const config = await call(server, 'clientConfig', { token });
+    expect(config.json.data).toMatchObject({ kyc_force: true, perms: [] });
+    const messages = await call<unknown[]>(server, 'messageList', { token });
+    expect(messages.json.data).toHaveLength(1);
+  });
+
+  it('prints an invitation code that registers a new client', async () => {
+    const res = await call(server, 'register', {
+      body: {
+        country_code: '1',
+        mobile: '2025550199',
+        password: 'Fresh-pass-1',
+        confirm_password: 'Fresh-pass-1',
+        invitation_code: seeded?.invitationCode,
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    await loginAs('2025550199', 'Fresh-pass-1');
+  });
+});

@@ -1,0 +1,219 @@
+// Demo data (issue 4 point 7, ARCHITECTURE 'Demo data'): on an empty database `pnpm start` creates
+// one tenant, an advisor invitation code and two demo clients (one with KYC approved, one who has
+// not submitted KYC), each with a welcome message, and answers what to print. Everything goes
+// through the same services as the API and the back office.
+import type { Kysely } from 'kysely';
+import type { Clock } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { findClient, setClientAttributes } from './services/clients';
+import { issueInvitationCodes } from './services/invitations';
+import { decideKyc, submitKyc } from './services/kyc';
+import { postMessage } from './services/messages';
+import { createTenant, setDepositBank, updateTenantSettings } from './services/tenants';
+import { storeUpload } from './services/uploads';
+import { registerUser } from './services/users';
+
+export interface SeedDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config?: Config;
+}
+
+export const DEMO_TENANT = 'demo';
+export const DEMO_APP_NAME = 'Invest';
+export const DEMO_ADVISOR = 'advisor-demo';
+export const DEMO_INVITATION_DAYS = 365;
+export const DEMO_SUPPORT_KEY = 'demo-support-key';
+
+/** The demo client with KYC approved (spec 3 User, spec 6 permissions). */
+export const DEMO_CLIENT = {
+  username: 'demo',
+  countryCode: '1',
+  mobile: '2025550143',
+  password: 'Demo-pass-1',
+  fullName: 'Alex Morgan',
+} as const;
+
+/** The demo client who has not submitted KYC yet (kyc_force: the app asks for it). */
+export const DEMO_NEW_CLIENT = {
+  username: 'newclient',
+  countryCode: '1',
+  mobile: '2025550178',
+  password: 'Demo-pass-1',
+} as const;
+
+/** spec 6 permission strings of the approved demo client. */
+export const DEMO_PERMS = ['trade', 'deposit', 'withdraw', 'ipo', 'fx', 'loan'] as const;
+
+export interface SeededClient {
+  label: string;
+  id: string;
+  username: string;
+  countryCode: string;
+  mobile: string;
+  password: string;
+  kyc: 'approved' | 'unverified';
+}
+
+export interface SeedResult {
+  tenantId: string;
+  appName: string;
+  advisor: string;
+  invitationCode: string;
+  invitationDays: number;
+  clients: SeededClient[];
+}
+
+/** A 1x1 PNG: the demo client's identity document images (checked by content like any upload). */
+const DEMO_IMAGE = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/** True when the database has no tenant yet (a fresh data directory). */
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+async function createClient(
+  deps: SeedDeps,
+  who: { username: string; countryCode: string; mobile: string; password: string },
+) {
+  const user = await registerUser(deps, {
+    tenantId: DEMO_TENANT,
+    countryCode: who.countryCode,
+    mobile: who.mobile,
+    password: who.password,
+    username: who.username,
+    advisor: DEMO_ADVISOR,
+  });
+  if (user.username !== who.username) {
+    throw new Error(`demo seed: username ${who.username} was not available`);
+  }
+  return user;
+}
+
+/**
+ * Seeds the demo tenant and clients when the database has no tenant; answers what was created
+ * (with the plain invitation code, shown only now), or undefined when there was data already.
+ */
+export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> {
+  const { db } = deps;
+  if (!(await isEmpty(db))) return undefined;
+
+  // spec 1: enabled locales US, PL, CN (the first the default); USD; accounts held in the US
+  await createTenant(db, {
+    id: DEMO_TENANT,
+    name: 'Invest Demo',
+    appName: DEMO_APP_NAME,
+    currency: 'USD',
+    defaultLocale: 'en-US',
+    enabledLocales: ['en-US', 'pl-PL', 'zh-CN'],
+    countries: [{ code: 'US', for_accounts: true }, { code: 'PL' }, { code: 'CN' }, { code: 'IN' }],
+    csKey: DEMO_SUPPORT_KEY,
+  });
+  // spec 3 Company info
+  await updateTenantSettings(db, DEMO_TENANT, {
+    co_name: 'Invest Demo Securities Ltd.',
+    co_address: '1 Market Street, New York, NY 10004',
+    icp_no: 'DEMO-0001',
+  });
+  // spec 1: advisors supply the deposit bank details
+  await setDepositBank(db, DEMO_TENANT, {
+    bank_name: 'Demo National Bank',
+    bank_acc: '0001 2345 6789',
+    bank_holder: 'Invest Demo Securities Ltd.',
+    swift: 'DEMOUS33',
+    reference_note: 'Put your username in the transfer reference.',
+  });
+  const [invitationCode] = await issueInvitationCodes(deps, {
+    tenantId: DEMO_TENANT,
+    advisor: DEMO_ADVISOR,
+    count: 1,
+    ttlDays: DEMO_INVITATION_DAYS,
+    maxUses: 100,
+  });
+  if (invitationCode === undefined) throw new Error('demo seed: no invitation code issued');
+
+  // the client with KYC approved: documents uploaded, submitted, approved by the back office
+  const demo = await createClient(deps, DEMO_CLIENT);
+  const owner = { tenantId: DEMO_TENANT, userId: demo.id };
+  const front = await storeUpload(deps, owner, { purpose: 'kyc_front', bytes: DEMO_IMAGE });
+  const back = await storeUpload(deps, owner, { purpose: 'kyc_back', bytes: DEMO_IMAGE });
+  await submitKyc(deps, owner, {
+    declaration: true,
+    full_name: DEMO_CLIENT.fullName,
+    country_code: DEMO_CLIENT.countryCode,
+    mobile: DEMO_CLIENT.mobile,
+    dob: '1988-04-12',
+    id_no: 'ABCPM1234F',
+    id_front: front.id,
+    id_back: back.id,
+  });
+  await decideKyc(deps, {
+    tenantId: DEMO_TENANT,
+    userId: demo.id,
+    decision: 'approve',
+    decidedBy: DEMO_ADVISOR,
+  });
+  await setClientAttributes(db, DEMO_TENANT, demo.id, {
+    vip: 1,
+    score: 720,
+    perms: [...DEMO_PERMS],
+    kyc_force: true,
+  });
+
+  // the client who has not submitted KYC
+  const fresh = await createClient(deps, DEMO_NEW_CLIENT);
+  await setClientAttributes(db, DEMO_TENANT, fresh.id, { kyc_force: true });
+
+  for (const [user, body] of [
+    [
+      demo,
+      'Your account is verified and ready. Explore the markets, fund your account and place your first trade.',
+    ],
+    [
+      fresh,
+      'Your account is open. Complete identity verification (KYC) to deposit, trade and withdraw.',
+    ],
+  ] as const) {
+    await postMessage(db, {
+      tenantId: DEMO_TENANT,
+      userId: user.id,
+      title: `Welcome to ${DEMO_APP_NAME}`,
+      body,
+      createdAt: deps.clock(),
+    });
+  }
+
+  // read back through the back office's lookup: what is printed is what exists
+  const clients: SeededClient[] = [];
+  for (const [label, who, kyc] of [
+    ['Demo client (KYC approved)', DEMO_CLIENT, 'approved'],
+    ['New client (KYC not submitted)', DEMO_NEW_CLIENT, 'unverified'],
+  ] as const) {
+    const user = await findClient(db, DEMO_TENANT, who.username);
+    if (!user) throw new Error(`demo seed: ${who.username} is missing`);
+    clients.push({
+      label,
+      id: user.id,
+      username: user.username,
+      countryCode: who.countryCode,
+      mobile: who.mobile,
+      password: who.password,
+      kyc,
+    });
+  }
+  return {
+    tenantId: DEMO_TENANT,
+    appName: DEMO_APP_NAME,
+    advisor: DEMO_ADVISOR,
+    invitationCode,
+    invitationDays: DEMO_INVITATION_DAYS,
+    clients,
+  };
+}
