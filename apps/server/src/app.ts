@@ -13,7 +13,9 @@ import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import { registerAreas } from './areas';
 import { healthRoutes } from './areas/health/routes';
+import { AuthCache, invalidateOnWrites } from './auth/authCache';
 import { createTokenService, type Clock } from './auth/tokens';
+import type { AuthedUser } from './platform/route';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { MAX_UPLOAD_BYTES } from './platform/limits';
@@ -21,8 +23,8 @@ import { registerWebApp } from './platform/webApp';
 import { registerDocsRoutes } from './platform/docs';
 import { registerEnvelope } from './platform/envelope';
 import { AppError, failureBody, registerErrorHandling, toAppError } from './platform/errors';
-import { loggerOptions, type LogStream } from './platform/logging';
-import { genReqId, registerRequestIdEcho } from './platform/requestId';
+import { loggerOptions, registerRequestLog, type LogStream } from './platform/logging';
+import { genReqId } from './platform/requestId';
 import { registerSecurity } from './platform/security';
 
 /** What the platform needs of the database for now (the storage layer provides it). */
@@ -70,7 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config, options.logStream),
     genReqId,
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    // one line per request at most (platform/logging.ts), not Fastify's two
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      disableRequestLogging: true,
+    }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: false,
     return503OnClosing: true,
@@ -108,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const warning of config.warnings) app.log.warn(warning);
 
   registerErrorHandling(app);
-  registerRequestIdEcho(app);
+  registerRequestLog(app);
+  // the request id and the security headers on every answer, in one hook
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   registerEnvelope(app);
 
@@ -127,11 +134,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { db });
   if (options.database) {
     const clock = options.clock ?? (() => new Date());
+    const authCache = new AuthCache<{ auth: AuthedUser }>();
     app.decorate('deps', {
-      db: options.database,
+      // every write through the API's database keeps the auth cache honest
+      db: options.database.withPlugin(invalidateOnWrites(authCache)),
       config,
       clock,
       tokens: createTokenService(config.AUTH_SECRET, clock),
+      authCache,
     });
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },

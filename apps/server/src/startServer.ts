@@ -131,8 +131,10 @@ export async function startServer(
     const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
 
     if (lock) {
+      // through the API's database, so that its writes reach the auth cache at once
+      const apiDb = app.deps.db;
       socket = await listenBackofficeSocket(config.DATA_DIR, (argv) =>
-        runCaptured(argv, { db: opened.db, config, clock }),
+        runCaptured(argv, { db: apiDb, config, clock }),
       );
       lock.update({ url, socket: socket.path });
     }

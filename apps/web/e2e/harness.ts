@@ -29,7 +29,12 @@ export interface E2E {
   /** Runs a back-office command on the server's database; answers its printed output. */
   backoffice(argv: string[]): Promise<string>;
   seeded: SeedResult;
-  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<{
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    bypassCSP?: boolean;
+  }): Promise<{
     context: BrowserContext;
     page: Page;
   }>;
@@ -71,16 +76,18 @@ export async function startE2E(): Promise<E2E> {
     async backoffice(argv) {
       const lines: string[] = [];
       const code = await runCli(argv, {
-        db: db.db,
+        // through the server's database, as the back-office socket does
+        db: app.deps.db,
         out: (text: string) => void lines.push(text),
         clock,
       });
       if (code !== 0) throw new Error(`backoffice ${argv.join(' ')} failed:\n${lines.join('\n')}`);
       return lines.join('');
     },
-    async newPage({ width = 1280, height = 800, locale = 'en-US' } = {}) {
+    async newPage({ width = 1280, height = 800, locale = 'en-US', bypassCSP = false } = {}) {
       const context = await browser.newContext({
         baseURL: url,
+        bypassCSP,
         viewport: { width, height },
         locale,
         timezoneId: 'UTC',

@@ -20,6 +20,8 @@ const ALGORITHMS = ['HS256'];
 export interface AccessClaims {
   /** user id */
   sub: string;
+  /** expiry, seconds since the epoch (set when verified) */
+  exp?: number;
   /** tenant id */
   tid: string;
   /** session (refresh-token family) id */
@@ -104,7 +106,7 @@ export function createTokenService(secret: string, clock: Clock = systemClock): 
       sign({ tid, sid }, sub, accessKey, ACCESS_TYP, ACCESS_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS),
     async verifyAccess(token) {
       const p = await verify(token, accessKey, ACCESS_TYP, ACCESS_AUDIENCE);
-      return { sub: str(p.sub), tid: str(p.tid), sid: str(p.sid) };
+      return { sub: str(p.sub), tid: str(p.tid), sid: str(p.sid), exp: Number(p.exp) };
     },
     signMfa: ({ sub, tid, remember }) =>
       sign({ tid, remember }, sub, mfaKey, MFA_TYP, MFA_AUDIENCE, MFA_TOKEN_TTL_SECONDS),

@@ -157,9 +157,16 @@ describe('request id', () => {
       headers: { 'x-request-id': 'web-req_0001' },
     });
     expect(missing.headers.get('x-request-id')).toBe('web-req_0001');
-    const lines = running.logs.filter((l) => l.includes(id)).map((l) => JSON.parse(l));
+    const refused = await fetch(`${running.url}/test/forbidden`, {
+      headers: { 'x-request-id': 'web-req_0001' },
+    });
+    expect(refused.status).toBe(403);
+    // a refusal is logged at info with its request id (successes only at debug)
+    const lines = running.logs
+      .filter((l) => l.includes('web-req_0001'))
+      .map((l) => JSON.parse(l) as { request_id: string; msg: string });
     expect(lines.length).toBeGreaterThan(0);
-    for (const l of lines) expect(l.request_id).toBe(id);
+    for (const l of lines) expect(l.request_id).toBe('web-req_0001');
   });
 
   it('replaces an insane id (too long, bad characters)', async () => {

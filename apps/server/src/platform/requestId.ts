@@ -2,7 +2,6 @@
 // request). An incoming id is kept when it is a sane token, else replaced by a fresh UUID.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -17,11 +16,4 @@ export function isSaneRequestId(value: unknown): value is string {
 export function genReqId(req: IncomingMessage): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
   return isSaneRequestId(incoming) ? incoming : randomUUID();
-}
-
-/** Echoes the id on every answer, failures and 404s included. */
-export function registerRequestIdEcho(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
 import type { ZodType, infer as Infer, input as Input } from 'zod';
+import type { AuthCache } from '../auth/authCache';
 import type { MfaClaims, TokenService } from '../auth/tokens';
 import { MFA_TYP, type Clock } from '../auth/tokens';
 import type { Config } from '../config';
@@ -25,6 +26,8 @@ export interface AppDeps {
   config: Config;
   tokens: TokenService;
   clock: Clock;
+  /** Verified access tokens with their session and user, for a few seconds (auth/authCache.ts). */
+  authCache: AuthCache<{ auth: AuthedUser }>;
 }
 
 /** The authenticated caller of a `user` route. */
@@ -116,12 +119,20 @@ export async function authenticateAccess(
   request: FastifyRequest,
   token: string,
 ): Promise<AuthedUser> {
+  const now = deps.clock().getTime();
+  const cached = deps.authCache.get(token, now);
+  if (cached) {
+    if (header(request, HEADERS.tenant) !== cached.auth.tenantId) throw AppError.tenantMismatch();
+    return cached.auth;
+  }
+  const epoch = deps.authCache.epoch;
   const claims = await deps.tokens.verifyAccess(token);
   if (header(request, HEADERS.tenant) !== claims.tid) throw AppError.tenantMismatch();
-  const user = await deps.db
+  const row = await deps.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .selectAll('u')
+    .select('s.expires_at as session_expires_at')
     .where('s.id', '=', claims.sid)
     .where('s.user_id', '=', claims.sub)
     .where('s.tenant_id', '=', claims.tid)
@@ -129,8 +140,12 @@ export async function authenticateAccess(
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', deps.clock())
     .executeTakeFirst();
-  if (!user) throw AppError.unauthorized('Session expired.');
-  return { tenantId: claims.tid, userId: claims.sub, sessionId: claims.sid, user };
+  if (!row) throw AppError.unauthorized('Session expired.');
+  const { session_expires_at: sessionExpiresAt, ...user } = row;
+  const auth = { tenantId: claims.tid, userId: claims.sub, sessionId: claims.sid, user };
+  const until = Math.min(sessionExpiresAt.getTime(), (claims.exp ?? 0) * 1000);
+  deps.authCache.set(token, { auth }, now, until, epoch);
+  return auth;
 }
 
 async function authenticate(deps: AppDeps, request: FastifyRequest, mode: RouteAuth) {

@@ -46,7 +46,8 @@ export async function startTestServer(
     },
   };
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }),
+    // debug: every request's line is captured, so tests can check no secret reaches a log
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }),
     ...options.config,
   };
   const logs: string[] = [];
@@ -60,6 +61,8 @@ export async function startTestServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  // tests write as the back office does: through the server's database (auth cache included)
+  db.db = app.deps.db;
   return {
     app,
     url: `http://127.0.0.1:${address.port}`,

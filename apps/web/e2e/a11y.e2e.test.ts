@@ -1,0 +1,145 @@
+// issue 6 'Tests': axe (WCAG 2.0/2.1/2.2 A and AA) reports zero violations on every route, in the
+// stand and dark themes, in en-US and zh-CN; guest routes as a guest, the others signed in.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const GUEST_ROUTES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/dashboard',
+  '/market',
+  '/news',
+  '/quote?symbol=AAPL&ex=NASDAQ',
+  '/banking',
+  '/test',
+  '/about',
+  '/privacy',
+  '/cookie',
+  '/no-such-page',
+];
+const USER_ROUTES = [
+  '/dashboard',
+  '/kyc',
+  '/portfolio',
+  '/discover',
+  '/profile',
+  '/profile/security',
+  '/profile/password',
+  '/profile/pin',
+  '/profile/settings',
+  '/deposit',
+  '/withdraw',
+  '/loan',
+  '/beneficiary',
+];
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+interface Violation {
+  id: string;
+  impact: string;
+  nodes: { target: string[] }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  // let lazy pages, texts and data settle
+  await page.waitForLoadState('networkidle');
+  await page.locator('main h1, [role=dialog] h1, main h2').first().waitFor({ timeout: 20_000 });
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  }, TAGS);
+  return found;
+}
+
+describe.each([
+  ['stand', 'en-US'],
+  ['dark', 'zh-CN'],
+  ['dark', 'en-US'],
+  ['stand', 'zh-CN'],
+] as const)('axe in %s, %s', (theme, locale) => {
+  async function pageFor(signedIn: boolean) {
+    const { context, page } = await e2e.newPage({ locale, bypassCSP: true });
+    await context.addInitScript(
+      ([t, l]) => {
+        localStorage.setItem('invest.theme', t);
+        localStorage.setItem('invest.locale', l);
+        localStorage.setItem(
+          'cookie-consents',
+          JSON.stringify({
+            necessary: true,
+            functional: false,
+            targeting: false,
+            performance: false,
+          }),
+        );
+        localStorage.setItem('invest.boot.shownAt', String(Date.now()));
+      },
+      [theme, locale],
+    );
+    if (signedIn) {
+      const demo = e2e.seeded.clients.find((c) => c.kyc === 'approved')!;
+      const res = await fetch(`${e2e.url}/auth/app/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-tenant-id': 'demo' },
+        body: JSON.stringify({ username: demo.username, password: demo.password }),
+      });
+      const { data } = (await res.json()) as {
+        data: { access_token: string; refresh_token: string };
+      };
+      await context.addInitScript((tokens) => {
+        localStorage.setItem('invest_tokens', JSON.stringify(tokens));
+      }, data);
+    }
+    return { context, page };
+  }
+
+  it('guest routes have no violations', async () => {
+    const { context, page } = await pageFor(false);
+    const report: Record<string, string[]> = {};
+    for (const route of GUEST_ROUTES) {
+      await page.goto(route);
+      const found = await violations(page);
+      if (found.length) report[route] = found;
+    }
+    await context.close();
+    expect(report).toEqual({});
+  });
+
+  it('signed-in routes have no violations', async () => {
+    const { context, page } = await pageFor(true);
+    const report: Record<string, string[]> = {};
+    for (const route of USER_ROUTES) {
+      await page.goto(route);
+      expect(new URL(page.url()).pathname).not.toBe('/login');
+      const found = await violations(page);
+      if (found.length) report[route] = found;
+    }
+    await context.close();
+    expect(report).toEqual({});
+  });
+});
