@@ -1,6 +1,6 @@
 // pino options: structured lines with the request id, never a token, password, PIN or document
 // (CONVENTIONS 'Server code').
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config';
 
@@ -64,7 +64,7 @@ export function loggerOptions(
  * `info`/`error` lines (errors.ts), and an access log of every success belongs to the proxy in
  * front; writing one per request costs about a third of the throughput (pnpm bench).
  */
-export function registerRequestLog(app: import('fastify').FastifyInstance): void {
+export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       {
