@@ -1,8 +1,9 @@
 // `pnpm bench`: prints the figures each issue budgets. Benchmarks report; tests assert behaviour.
 //   pnpm bench                     every section
-//   pnpm bench --only server       one section (size, tokens, server); repeatable
+//   pnpm bench --only server       one section (size, tokens, server, web); repeatable
 //   pnpm bench --only server --profile   the server section with a CPU profile of the server
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
+import { printWebBench, runWebBench } from '../apps/web/bench/web.mjs';
 import { printSizeTable, sizeTable } from './size.mjs';
 import { printTokenReport } from './tokens.mjs';
 
@@ -13,7 +14,7 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--only') only.add(args[++i]);
   else rest.push(args[i]);
 }
-const SECTIONS = ['size', 'tokens', 'server'];
+const SECTIONS = ['size', 'tokens', 'server', 'web'];
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
     console.error(`unknown section "${name}"; sections: ${SECTIONS.join(', ')}`);
@@ -25,3 +26,4 @@ const wanted = (name) => only.size === 0 || only.has(name);
 if (wanted('size')) printSizeTable(await sizeTable());
 if (wanted('tokens')) await printTokenReport();
 if (wanted('server')) printServerBench(await runServerBench(rest));
+if (wanted('web')) printWebBench(await runWebBench());

@@ -1,2 +1,2 @@
 export { StartupOverlay, type StartupOverlayProps } from './StartupOverlay';
-export type { BootCheckState, BootCheckStates } from './BootDiagnostics';
+export type { BootCheckState, BootCheckStates, BootDiagnosticsData } from './BootDiagnostics';
