@@ -31,5 +31,8 @@ process.send?.({
   password: demo?.password,
 });
 process.on('SIGTERM', () => {
-  void app.close().then(() => opened.destroy()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => opened.destroy())
+    .then(() => process.exit(0));
 });
