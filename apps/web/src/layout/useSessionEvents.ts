@@ -1,18 +1,11 @@
 // spec 8: unauthorised → 'Session expired. Please sign in again.' (at most once per 3 s), tokens
 // cleared (by the client), back home; any other failure → a toast of its message.
-import type { ApiError, Session } from '@invest/api';
+import type { Session } from '@invest/api';
 import { SESSION_EXPIRED_MESSAGE_THROTTLE_MS } from '@invest/domain';
 import { toastQueue, useT } from '@invest/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-
-export function useApiErrorText() {
-  const t = useT('web');
-  return (error: ApiError) =>
-    error.code && t(`apiErrors.${error.code}`, { defaultValue: '' })
-      ? t(`apiErrors.${error.code}`)
-      : error.message || t('apiErrors.REQUEST_FAILED');
-}
+import { useApiErrorText } from '../pages/support/apiErrors';
 
 export function useSessionEvents(session: Session): void {
   const t = useT('web');
