@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { dependencyRules, NO_ENUM, UI_NO_URL_SYNTAX } from './scripts/depRules.mjs';
 
 export default tseslint.config(
   {
@@ -27,13 +28,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use an `as const` object and a union instead of enum.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_ENUM],
     },
   },
   {
@@ -52,10 +47,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use an `as const` object and a union instead of enum.',
-        },
+        NO_ENUM,
         {
           selector: 'JSXText[value=/\\p{L}{2,}/u]',
           message: 'UI text must come from @invest/i18n (useT).',
@@ -65,6 +57,7 @@ export default tseslint.config(
             'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label)$/] > Literal[value=/\\p{L}{2,}/u]',
           message: 'UI text must come from @invest/i18n (useT).',
         },
+        ...UI_NO_URL_SYNTAX,
       ],
     },
   },
@@ -74,17 +67,6 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'zod', importNames: ['z', 'default'], message: 'Use named imports from zod.' },
-            { name: 'react', message: 'domain is pure: no React.' },
-            { name: 'i18next', message: 'domain never formats text: return codes.' },
-          ],
-          patterns: [{ group: ['@invest/*'], message: 'domain imports no workspace package.' }],
-        },
-      ],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Pass the time in as an argument.' },
@@ -97,10 +79,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use an `as const` object and a union instead of enum.',
-        },
+        NO_ENUM,
         {
           selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
           message: 'Pass the time in as an argument.',
@@ -112,6 +91,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...dependencyRules,
   ...storybook.configs['flat/recommended'],
   prettier,
 );

@@ -26,7 +26,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          // real servers: the integration project below
+          exclude: ['**/node_modules/**', '**/*.integration.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // tests of a package that start the real server (issue 10 item 7)
+          name: 'integration',
+          environment: 'node',
+          include: ['packages/*/src/**/*.integration.test.{ts,tsx}'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

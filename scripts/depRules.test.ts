@@ -1,0 +1,124 @@
+// issue 10 item 7: the dependency rule of ARCHITECTURE.md is enforced by the repository's own
+// ESLint config; a deliberately wrong import fails, the allowed one passes.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, 'eslint.config.js') });
+
+/** The rule ids an in-memory file at `path` (relative to the root) breaks. */
+async function broken(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const cases: { what: string; path: string; wrong: string; right: string; rule?: string }[] = [
+  {
+    what: 'domain imports React',
+    path: 'packages/domain/src/x.ts',
+    wrong: "import { useState } from 'react';\nexport const a = useState;\n",
+    right: "import { object } from 'zod';\nexport const a = object;\n",
+  },
+  {
+    what: 'domain imports the DOM renderer',
+    path: 'packages/domain/src/x.ts',
+    wrong: "import { createRoot } from 'react-dom/client';\nexport const a = createRoot;\n",
+    right: "import { string } from 'zod';\nexport const a = string;\n",
+  },
+  {
+    what: 'domain imports i18next',
+    path: 'packages/domain/src/x.ts',
+    wrong: "import i18next from 'i18next';\nexport const a = i18next;\n",
+    right: "import { number } from 'zod';\nexport const a = number;\n",
+  },
+  {
+    what: 'domain imports a workspace package',
+    path: 'packages/domain/src/x.ts',
+    wrong: "import { locales } from '@invest/i18n';\nexport const a = locales;\n",
+    right: "import { add } from './money';\nexport const a = add;\n",
+  },
+  {
+    what: 'ui imports @invest/api',
+    path: 'packages/ui/src/components/X/X.tsx',
+    wrong: "import { useProfile } from '@invest/api/hooks';\nexport const a = useProfile;\n",
+    right: "import { formatMoney } from '@invest/i18n';\nexport const a = formatMoney;\n",
+  },
+  {
+    what: 'ui imports the router',
+    path: 'packages/ui/src/components/X/X.tsx',
+    wrong: "import { useNavigate } from 'react-router';\nexport const a = useNavigate;\n",
+    right: "import { Button } from 'react-aria-components';\nexport const a = Button;\n",
+  },
+  {
+    what: "ui imports the app's paths",
+    path: 'packages/ui/src/patterns/X/X.tsx',
+    wrong: "import { paths } from '../../../../../apps/web/src/paths';\nexport const a = paths;\n",
+    right: "import { cn } from '../../lib/cn';\nexport const a = cn;\n",
+  },
+  {
+    what: 'ui knows a URL path',
+    path: 'packages/ui/src/patterns/X/X.tsx',
+    wrong: "export const to = '/dashboard';\n",
+    right: 'export const to = (href: string) => href;\n',
+    rule: 'no-restricted-syntax',
+  },
+  {
+    what: 'api renders',
+    path: 'packages/api/src/hooks/x.ts',
+    wrong: "import { Button } from '@invest/ui';\nexport const a = Button;\n",
+    right: "import useSWR from 'swr';\nexport const a = useSWR;\n",
+  },
+  {
+    what: 'api navigates',
+    path: 'packages/api/src/hooks/x.ts',
+    wrong: "import { redirect } from 'react-router';\nexport const a = redirect;\n",
+    right: "import { useMemo } from 'react';\nexport const a = useMemo;\n",
+  },
+  {
+    what: 'web holds SQL',
+    path: 'apps/web/src/pages/X.tsx',
+    wrong: "import { sql } from 'kysely';\nexport const a = sql;\n",
+    right: "import { useProfile } from '@invest/api/hooks';\nexport const a = useProfile;\n",
+  },
+  {
+    what: 'web opens PGlite',
+    path: 'apps/web/src/app/x.ts',
+    wrong: "import { PGlite } from '@electric-sql/pglite';\nexport const a = PGlite;\n",
+    right: "import { createApiClient } from '@invest/api';\nexport const a = createApiClient;\n",
+  },
+  {
+    what: 'server imports React',
+    path: 'apps/server/src/areas/x/routes.ts',
+    wrong: "import { createElement } from 'react';\nexport const a = createElement;\n",
+    right: "import { routes } from '@invest/api/contract';\nexport const a = routes;\n",
+  },
+  {
+    what: 'server imports ui',
+    path: 'apps/server/src/areas/x/routes.ts',
+    wrong: "import { Button } from '@invest/ui/Button';\nexport const a = Button;\n",
+    right: "import { isValidAmount } from '@invest/domain';\nexport const a = isValidAmount;\n",
+  },
+  {
+    what: 'server imports swr',
+    path: 'apps/server/src/areas/x/service.ts',
+    wrong: "import useSWR from 'swr';\nexport const a = useSWR;\n",
+    right: "import { z } from 'zod';\nexport const a = z;\n",
+  },
+  {
+    what: 'server imports the api hooks',
+    path: 'apps/server/src/areas/x/service.ts',
+    wrong: "import { useProfile } from '@invest/api/hooks';\nexport const a = useProfile;\n",
+    right: "import { sql } from 'kysely';\nexport const a = sql;\n",
+  },
+];
+
+describe('dependency rule (ARCHITECTURE.md) in ESLint', () => {
+  for (const c of cases) {
+    it(`fails when ${c.what}`, async () => {
+      expect(await broken(c.path, c.wrong)).toContain(c.rule ?? 'no-restricted-imports');
+      expect(await broken(c.path, c.right)).toEqual([]);
+    });
+  }
+});
