@@ -1,6 +1,8 @@
 import { defineConfig } from 'tsup';
 // @ts-expect-error: plain ESM helper shared with the exports script
 import { components } from './scripts/components.mjs';
+// @ts-expect-error: plain ESM helper
+import { buildDeclarations } from '../../scripts/build-dts.mjs';
 
 const entry: Record<string, string> = { index: 'src/index.ts' };
 for (const c of components() as { name: string; entry: string }[]) entry[c.name] = c.entry;
@@ -8,7 +10,12 @@ for (const c of components() as { name: string; entry: string }[]) entry[c.name]
 export default defineConfig({
   entry,
   format: ['esm'],
-  dts: true,
+  // declarations by `tsc --emitDeclarationOnly` (dist/types, one per module) with a
+  // dist/<entry>.d.ts per entry: tsup's dts worker needed an 8 GiB heap here (issue 16 item 5)
+  dts: false,
+  onSuccess: async () => {
+    buildDeclarations({ pkgDir: import.meta.dirname, outDir: 'dist/types', entries: entry });
+  },
   clean: true,
   splitting: true,
   treeshake: true,

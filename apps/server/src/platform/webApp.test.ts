@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { failureEnvelopeSchema } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,12 @@ beforeAll(async () => {
   await mkdir(join(root, 'assets'), { recursive: true });
   await writeFile(join(root, 'index.html'), INDEX);
   await writeFile(join(root, 'assets', 'index-Ab3dEf_9.js'), SCRIPT);
+  // the precompressed siblings the web build writes (issue 11 item 4)
+  for (const file of ['index.html', 'assets/index-Ab3dEf_9.js']) {
+    const text = file === 'index.html' ? INDEX : SCRIPT;
+    await writeFile(join(root, `${file}.br`), brotliCompressSync(text));
+    await writeFile(join(root, `${file}.gz`), gzipSync(text));
+  }
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, '.env'), 'SECRET=in-root-dotfile');
   await writeFile(join(dir, 'outside.txt'), 'SECRET=outside-root');
@@ -81,6 +88,64 @@ describe('web app files', () => {
     const res = await app.inject({ method: 'HEAD', url: '/assets/index-Ab3dEf_9.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
+  });
+});
+
+describe('precompressed files (issue 11 item 4)', () => {
+  const fetch = (url: string, encoding: string | undefined, accept = HTML) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: encoding === undefined ? { accept } : { accept, 'accept-encoding': encoding },
+    });
+
+  it('answers brotli when the client accepts it, with its content type and cache rule', async () => {
+    const res = await fetch('/assets/index-Ab3dEf_9.js', 'gzip, deflate, br, zstd', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('answers gzip to a client without brotli', async () => {
+    const res = await fetch('/assets/index-Ab3dEf_9.js', 'gzip, deflate', '*/*');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('answers the plain file, still varying on Accept-Encoding, to a client that takes neither', async () => {
+    for (const encoding of [undefined, 'identity', 'deflate']) {
+      const res = await fetch('/assets/index-Ab3dEf_9.js', encoding, '*/*');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(SCRIPT);
+    }
+  });
+
+  it('compresses index.html, at / and as the SPA fallback, without caching it', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const res = await fetch(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe(CACHE_REVALIDATE);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+
+  it('falls back to the plain file when a file has no compressed copy', async () => {
+    const res = await fetch('/favicon.svg', 'br, gzip', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('<svg');
+  });
+
+  it('does not serve the compressed copies by their own names', async () => {
+    expectJson404(await fetch('/assets/index-Ab3dEf_9.js.br', 'br', '*/*'));
+    expectJson404(await fetch('/index.html.gz', 'gzip', '*/*'));
   });
 });
 

@@ -2,6 +2,10 @@
 // build is sent as it is; any other GET for a page (Accept: text/html, not an API path) answers
 // index.html so that the client-side router (spec 2 routes) takes over. API paths keep the JSON
 // failure envelope for their 404s.
+// issue 11 item 4: the build holds a brotli and a gzip copy of every compressible file
+// (`<file>.br`, `<file>.gz`, written by apps/web's vite config); each answer picks the one the
+// client's Accept-Encoding allows (br first), with `content-encoding` and
+// `vary: accept-encoding`, and falls back to the plain file.
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -53,6 +57,9 @@ function wantsHtml(request: FastifyRequest): boolean {
 /** Vite's output: `assets/<name>-<hash>.<ext>`; the hash changes with the content. */
 const HASHED_ASSET = /^assets\/.+[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+/** The precompressed siblings of a build file. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
@@ -69,6 +76,8 @@ async function fileFor(root: string, urlPath: string): Promise<string | undefine
     return undefined;
   }
   const segments = decoded.split('/').filter((s) => s.length > 0);
+  // the compressed siblings are served only through content negotiation
+  if (PRECOMPRESSED.test(decoded)) return undefined;
   if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) {
     return undefined;
   }
@@ -92,8 +101,9 @@ function send(reply: FastifyReply, root: string, relative: string) {
 /** Registers the web app at `/` from the build directory `root` (must hold index.html). */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
   const base = resolve(root);
-  // serve: false: only reply.sendFile; the one route below decides what each path means
-  await app.register(fastifyStatic, { root: base, serve: false });
+  // serve: false: only reply.sendFile; the one route below decides what each path means.
+  // preCompressed: sendFile answers `<file>.br` / `<file>.gz` when the client accepts it
+  await app.register(fastifyStatic, { root: base, serve: false, preCompressed: true });
 
   app.get('/*', { schema: { hide: true }, config: { envelope: false } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
