@@ -2,6 +2,7 @@
 //   pnpm bench                     every section
 //   pnpm bench --only server       one section (size, tokens, server, web); repeatable
 //   pnpm bench --only server --profile   the server section with a CPU profile of the server
+//   pnpm bench --only web --no-lighthouse  the web section without Lighthouse
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
 import { printWebBench, runWebBench } from '../apps/web/bench/web.mjs';
 import { printSizeTable, sizeTable } from './size.mjs';
@@ -26,4 +27,4 @@ const wanted = (name) => only.size === 0 || only.has(name);
 if (wanted('size')) printSizeTable(await sizeTable());
 if (wanted('tokens')) await printTokenReport();
 if (wanted('server')) printServerBench(await runServerBench(rest));
-if (wanted('web')) printWebBench(await runWebBench());
+if (wanted('web')) printWebBench(await runWebBench(rest));

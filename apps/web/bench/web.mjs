@@ -185,7 +185,8 @@ async function lighthouse(lh, url, storage) {
   return best;
 }
 
-export async function runWebBench() {
+/** `args`: `--no-lighthouse` measures the scripts only. */
+export async function runWebBench(args = []) {
   const baseline = await reactBaseline();
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
@@ -198,7 +199,7 @@ export async function runWebBench() {
     ];
     const scripts = [];
     for (const v of visits) scripts.push(await scriptLoad(browser, server.url, v.path, v.storage));
-    const lh = await loadLighthouse();
+    const lh = args.includes('--no-lighthouse') ? null : await loadLighthouse();
     const lighthouseResults = [];
     if (lh) {
       for (const v of visits) {
@@ -234,7 +235,7 @@ export function printWebBench({ baseline, visits }) {
     );
   }
   if (visits.every((v) => v.lighthouse === null)) {
-    console.log('  Lighthouse: not installed (pnpm install installs it)');
+    console.log('  Lighthouse: not run (--no-lighthouse, or not installed)');
     return;
   }
   console.log(
@@ -250,4 +251,6 @@ export function printWebBench({ baseline, visits }) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printWebBench(await runWebBench());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printWebBench(await runWebBench(process.argv.slice(2)));
+}
