@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.mjs';
 // @ts-expect-error: plain ESM helper
 import { aliases } from '../../scripts/aliases.mjs';
+// @ts-expect-error: plain ESM helper
+import { routePreload } from '../../scripts/route-preload.mjs';
+
+const here = import.meta.dirname;
 
 /** The API server the dev server forwards to (`pnpm --filter @invest/web dev`). */
 const API = process.env.INVEST_API_URL ?? 'http://127.0.0.1:8787';
@@ -28,7 +32,21 @@ const API_PREFIXES = [
 export default defineConfig({
   // precompress: a .br and a .gz beside every compressible file of the build, which the server
   // sends by Accept-Encoding (issue 11 item 4; apps/server/src/platform/webApp.ts)
-  plugins: [react(), tailwindcss(), precompress()],
+  // routePreload: the current route's page and namespace chunks preloaded from <head>
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreload({
+      srcDir: `${here}/src`,
+      tsconfig: `${here}/../../tsconfig.json`,
+      resourcesDir: `${here}/../../packages/i18n/src/resources`,
+      // the keys apps/web and @invest/api read (TOKEN_STORAGE_KEY, LOCALE_KEY)
+      tokenKey: 'invest_tokens',
+      localeKey: 'invest.locale',
+      fallbackLocale: 'en-US',
+    }),
+    precompress(),
+  ],
   resolve: { alias: aliases },
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   server: {
@@ -42,7 +60,7 @@ export default defineConfig({
     sourcemap: false,
     // issue 11 item 4: few, well-grouped chunks instead of a waterfall of 40 small ones:
     //  - `react`: react, react-dom and the router, the same on every route and release;
-    //  - `shell`: the other modules the entry imports statically ($initial), one chunk instead
+    //  - `boot`: the other modules the entry imports statically ($initial), one chunk instead
     //    of a score of small shared ones;
     //  - per route: its page with what only it uses, and the shared parts it needs.
     rolldownOptions: {
@@ -54,7 +72,7 @@ export default defineConfig({
               test: /node_modules[\\/](\.pnpm[\\/])?(react|react-dom|scheduler|react-router)[@\\/]/,
               priority: 3,
             },
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'boot', tags: ['$initial'], priority: 2 },
           ],
         },
       },

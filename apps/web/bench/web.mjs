@@ -169,6 +169,12 @@ async function lighthouseOnce(lh, url, storage) {
       cls: audits['cumulative-layout-shift'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
       requests: audits['network-requests']?.details?.items?.length ?? 0,
+      // what holds the figures back: the LCP element and the elements that shifted most
+      lcpElement:
+        audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector,
+      shifts: (audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => `${item.node?.selector ?? '?'} ${Number(item.score ?? 0).toFixed(3)}`),
     };
   } finally {
     chrome.kill();
@@ -248,6 +254,8 @@ export function printWebBench({ baseline, visits }) {
         `FCP ${Math.round(r.fcp)} ms  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)} (${meets(r.cls <= GOAL_CLS)})  ` +
         `${kb(r.bytes)} in ${r.requests} requests`,
     );
+    if (r.lcpElement) console.log(`  ${''.padEnd(26)} LCP element: ${r.lcpElement}`);
+    if (r.shifts.length > 0) console.log(`  ${''.padEnd(26)} shifts: ${r.shifts.join('; ')}`);
   }
 }
 

@@ -12,6 +12,32 @@ import { createServices } from './app/services';
 import { RootLayout } from './layout/RootLayout';
 import { createAppRouter } from './router';
 
+/** What #root holds once a page has rendered (AppShell's main landmark with content). */
+const PAGE_RENDERED = '[data-slot="main"] > *';
+/** Never leave the static paint up longer than this, whatever happens. */
+const BOOT_SHELL_MAX_MS = 15_000;
+
+/**
+ * issue 11 item 4: index.html paints a static frame of the shell (#boot-shell) before any
+ * script runs; it goes once the first page has rendered under it, or at once if the start fails
+ * (the error then shows). It is fixed over the page, so its removal shifts nothing.
+ */
+function removeBootShellWhenRendered(root: HTMLElement) {
+  const shell = document.getElementById('boot-shell');
+  if (!shell) return;
+  const observer = new MutationObserver(() => {
+    if (root.querySelector(PAGE_RENDERED)) remove();
+  });
+  function remove() {
+    observer.disconnect();
+    clearTimeout(timer);
+    // one more frame, so the page under it has painted
+    requestAnimationFrame(() => shell?.remove());
+  }
+  const timer = setTimeout(remove, BOOT_SHELL_MAX_MS);
+  observer.observe(root, { childList: true, subtree: true });
+}
+
 async function start() {
   applyTheme(storedTheme() ?? 'stand');
   const services = createServices();
@@ -35,7 +61,11 @@ async function start() {
   remember();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  removeBootShellWhenRendered(root);
   createRoot(root).render(<App services={services} i18n={i18n} router={router} guard={guard} />);
 }
 
-void start();
+start().catch((error: unknown) => {
+  document.getElementById('boot-shell')?.remove();
+  throw error;
+});

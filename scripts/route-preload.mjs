@@ -1,0 +1,213 @@
+// A Vite plugin (build only; issue 11 item 4 'modulepreload for the route's chunks'): the
+// first visit fetches the current route's page chunks and its i18n namespaces in parallel with
+// the entry, instead of after the entry has run. It writes a small classic script
+// (`assets/route-preload-<hash>.js`, no inline script: CSP) that index.html loads in <head>;
+// the script matches location.pathname against the route table and adds
+// `<link rel="modulepreload">` for the page chunk, the chunks it imports, and the namespace
+// chunks of the user's locale (and the en-US fallback).
+//
+// The route table is read from the app's sources: `paths.ts` (evaluated with esbuild) and the
+// `r(paths.<name>, '<title>', <requiresAuth>, () => import('./pages/<Page>'), [<ns>])` entries of
+// `router.tsx`; the shell namespaces from `SHELL_NAMESPACES` in `app/i18n.ts`. When the sources
+// change shape the plugin warns and preloads nothing (the app works the same, only later).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const ROUTE =
+  /\br\(\s*paths\.(\w+)\s*,\s*'[^']*'\s*,\s*(true|false)\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/g;
+const WILDCARD = /\br\(\s*'\*'\s*,\s*'[^']*'\s*,\s*(true|false)\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/;
+const names = (list) =>
+  [...(list ?? '').replace(/\/\/[^\n]*/g, '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+
+async function evaluatePaths(file, tsconfig) {
+  const out = await build({
+    entryPoints: [file],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+    tsconfig,
+  });
+  const url = `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`;
+  return (await import(url)).paths;
+}
+
+/** The route table: [{ pattern, requiresAuth, page (absolute file without extension), ns }]. */
+export async function readRoutes({ srcDir, tsconfig }) {
+  const paths = await evaluatePaths(join(srcDir, 'paths.ts'), tsconfig);
+  const router = readFileSync(join(srcDir, 'router.tsx'), 'utf8');
+  const routes = [];
+  for (const m of router.matchAll(ROUTE)) {
+    const pattern = paths[m[1]];
+    if (typeof pattern !== 'string') continue;
+    routes.push({
+      pattern,
+      requiresAuth: m[2] === 'true',
+      page: join(srcDir, m[3]),
+      ns: names(m[4]),
+    });
+  }
+  const wildcard = WILDCARD.exec(router);
+  if (wildcard) {
+    routes.push({
+      pattern: '*',
+      requiresAuth: wildcard[1] === 'true',
+      page: join(srcDir, wildcard[2]),
+      ns: names(wildcard[3]),
+    });
+  }
+  const i18n = readFileSync(join(srcDir, 'app', 'i18n.ts'), 'utf8');
+  const shellNs = names(/SHELL_NAMESPACES\s*=\s*\[([^\]]*)\]/.exec(i18n)?.[1]);
+  return { paths, routes, shellNs };
+}
+
+/** The runtime: reads the manifest, picks the route and the locale, adds the preload links. */
+const RUNTIME = `(function (m) {
+  try {
+    var path = location.pathname.replace(/\\/+$/, '') || '/';
+    var matches = function (pattern) {
+      if (pattern === '*') return true;
+      var a = pattern.split('/'), b = path.split('/');
+      if (a.length !== b.length) return false;
+      for (var i = 0; i < a.length; i++) if (a[i].charAt(0) !== ':' && a[i] !== b[i]) return false;
+      return true;
+    };
+    var find = function (p) {
+      for (var i = 0; i < m.routes.length; i++) if (m.routes[i][0] === p) return m.routes[i];
+    };
+    var route = path === '/' ? find(m.home) : null;
+    for (var i = 0; !route && i < m.routes.length; i++) if (matches(m.routes[i][0])) route = m.routes[i];
+    var store = null;
+    try { store = window.localStorage; } catch (e) {}
+    var read = function (k) { try { return store && store.getItem(k); } catch (e) { return null; } };
+    // a guest on a page that needs a login lands on the login page (spec 4 guard)
+    if (route && route[1] && !read(m.tokenKey)) route = find(m.login) || route;
+    var locales = Object.keys(m.ns);
+    var pick = function () {
+      var stored = read(m.localeKey);
+      if (stored && m.ns[stored]) return stored;
+      var langs = navigator.languages || [];
+      for (var i = 0; i < langs.length; i++) {
+        for (var j = 0; j < locales.length; j++) {
+          var c = locales[j];
+          if (c === langs[i] || c.split('-')[0] === String(langs[i]).split('-')[0]) return c;
+        }
+      }
+      return m.fallback;
+    };
+    var locale = pick();
+    var files = route ? route[2].slice() : [];
+    var ns = m.shellNs.concat(route ? route[3] : []);
+    var lngs = locale === m.fallback ? [locale] : [locale, m.fallback];
+    for (var l = 0; l < lngs.length; l++) {
+      for (var n = 0; n < ns.length; n++) {
+        var f = m.ns[lngs[l]] && m.ns[lngs[l]][ns[n]];
+        if (f) files.push(f);
+      }
+    }
+    var seen = {};
+    for (var k = 0; k < files.length; k++) {
+      if (seen[files[k]]) continue;
+      seen[files[k]] = 1;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = m.base + files[k];
+      document.head.appendChild(link);
+    }
+  } catch (e) {}
+})(__MANIFEST__);
+`;
+
+/**
+ * @param {{ srcDir: string, tsconfig?: string, tokenKey: string, localeKey: string,
+ *   fallbackLocale: string, resourcesDir: string }} options
+ */
+export function routePreload(options) {
+  let base = '/';
+  let fileName;
+  return {
+    name: 'invest:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'pre',
+      async handler(_options, bundle) {
+        const { paths, routes, shellNs } = await readRoutes(options);
+        if (routes.length === 0) {
+          this.warn('route preload: no route found in router.tsx; nothing is preloaded');
+          return;
+        }
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const byFacade = new Map(
+          chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]),
+        );
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        // what index.html already preloads: the entry and its static imports
+        const initial = new Set();
+        const closure = (chunk, into) => {
+          if (into.has(chunk.fileName)) return;
+          into.add(chunk.fileName);
+          for (const dep of chunk.imports) {
+            const next = byName.get(dep);
+            if (next) closure(next, into);
+          }
+        };
+        for (const c of chunks) if (c.isEntry) closure(c, initial);
+        const pageChunk = (page) =>
+          ['.tsx', '.ts'].map((ext) => byFacade.get(page + ext)).find(Boolean);
+        const table = [];
+        for (const r of routes) {
+          const chunk = pageChunk(r.page);
+          if (!chunk) continue;
+          const files = new Set();
+          closure(chunk, files);
+          table.push([
+            r.pattern,
+            r.requiresAuth ? 1 : 0,
+            [...files].filter((f) => !initial.has(f)),
+            r.ns,
+          ]);
+        }
+        // namespace chunks: <resourcesDir>/<locale>/<ns>.json
+        const ns = {};
+        const prefix = resolve(options.resourcesDir).replace(/\/?$/, '/');
+        for (const c of chunks) {
+          const id = c.facadeModuleId;
+          if (!id || !id.startsWith(prefix) || !id.endsWith('.json')) continue;
+          const [locale, file] = id.slice(prefix.length).split('/');
+          if (!locale || !file) continue;
+          (ns[locale] ??= {})[file.replace(/\.json$/, '')] = c.fileName;
+        }
+        const manifest = {
+          base,
+          home: paths.dashboard,
+          login: paths.login,
+          tokenKey: options.tokenKey,
+          localeKey: options.localeKey,
+          fallback: options.fallbackLocale,
+          shellNs,
+          routes: table,
+          ns,
+        };
+        const source = RUNTIME.replace('__MANIFEST__', JSON.stringify(manifest));
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        fileName = `assets/route-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) return undefined;
+        // a classic script in <head>: it runs before the entry module is even fetched
+        return [{ tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
