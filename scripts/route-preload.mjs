@@ -205,8 +205,15 @@ export function routePreload(options) {
       order: 'post',
       handler() {
         if (!fileName) return undefined;
-        // a classic script in <head>: it runs before the entry module is even fetched
-        return [{ tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head-prepend' }];
+        // an async classic script first in <head>: it blocks neither parsing nor the first
+        // paint, and runs as soon as it arrives, in parallel with the entry's download
+        return [
+          {
+            tag: 'script',
+            attrs: { src: `${base}${fileName}`, async: true },
+            injectTo: 'head-prepend',
+          },
+        ];
       },
     },
   };

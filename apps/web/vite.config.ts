@@ -58,6 +58,8 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
+    // every browser the app supports (es2022) has modulepreload: no polyfill in the entry
+    modulePreload: { polyfill: false },
     // issue 11 item 4: few, well-grouped chunks instead of a waterfall of 40 small ones:
     //  - `react`: react, react-dom and the router, the same on every route and release;
     //  - `boot`: the other modules the entry imports statically ($initial), one chunk instead
