@@ -17,7 +17,8 @@ import { build } from 'esbuild';
 
 const ROUTE =
   /\br\(\s*paths\.(\w+)\s*,\s*'[^']*'\s*,\s*(true|false)\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/g;
-const WILDCARD = /\br\(\s*'\*'\s*,\s*'[^']*'\s*,\s*(true|false)\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/;
+const WILDCARD =
+  /\br\(\s*'\*'\s*,\s*'[^']*'\s*,\s*(true|false)\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/;
 const names = (list) =>
   [...(list ?? '').replace(/\/\/[^\n]*/g, '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
 
