@@ -3,7 +3,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, 'eslint.config.js') });
@@ -115,6 +115,11 @@ const cases: { what: string; path: string; wrong: string; right: string; rule?: 
 ];
 
 describe('dependency rule (ARCHITECTURE.md) in ESLint', () => {
+  // loading the config and its plugins takes seconds on a busy machine: once, up front
+  beforeAll(async () => {
+    await broken('packages/domain/src/x.ts', 'export const a = 1;\n');
+  }, 120_000);
+
   for (const c of cases) {
     it(`fails when ${c.what}`, async () => {
       expect(await broken(c.path, c.wrong)).toContain(c.rule ?? 'no-restricted-imports');

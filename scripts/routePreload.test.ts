@@ -1,0 +1,34 @@
+// issue 11 item 4: the route preload manifest is read from the app's sources; when router.tsx
+// changes shape this fails instead of the preload silently disappearing.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM helper
+import { readRoutes } from './route-preload.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const srcDir = join(root, 'apps', 'web', 'src');
+
+type Route = { pattern: string; requiresAuth: boolean; page: string; ns: string[] };
+
+describe('route preload manifest', () => {
+  it('finds every lazy page of router.tsx with its path, access flag and namespaces', async () => {
+    const { paths, routes, shellNs } = (await readRoutes({
+      srcDir,
+      tsconfig: join(root, 'tsconfig.json'),
+    })) as { paths: Record<string, string>; routes: Route[]; shellNs: string[] };
+    const router = readFileSync(join(srcDir, 'router.tsx'), 'utf8');
+    const lazyPages = router.match(/import\('\.\/pages\//g) ?? [];
+    expect(routes).toHaveLength(lazyPages.length);
+    expect(routes.find((r) => r.pattern === paths.login)).toMatchObject({
+      requiresAuth: false,
+      page: join(srcDir, 'pages', 'LoginPage'),
+      ns: ['auth'],
+    });
+    expect(routes.find((r) => r.pattern === paths.kyc)).toMatchObject({ requiresAuth: true });
+    expect(routes.at(-1)?.pattern).toBe('*');
+    expect(shellNs).toContain('common');
+    expect(shellNs.every((n) => /^[a-z]+$/.test(n))).toBe(true);
+  });
+});
