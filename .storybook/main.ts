@@ -5,7 +5,7 @@ import { mergeConfig } from 'vite';
 import { aliases } from '../scripts/aliases.mjs';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['./docs/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: [
     '@chromatic-com/storybook',
     '@storybook/addon-docs',
