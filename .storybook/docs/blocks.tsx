@@ -56,7 +56,14 @@ export function ThemeGrid({ children }: { children?: ReactNode }) {
               fontFamily: 'var(--iv-font-sans)',
             }}
           >
-            <p style={{ margin: 0, fontFamily: 'var(--iv-font-mono)', fontSize: 12 }}>
+            <p
+              style={{
+                margin: 0,
+                color: 'var(--iv-text-muted)',
+                fontFamily: 'var(--iv-font-mono)',
+                fontSize: 12,
+              }}
+            >
               {theme} · {themeDefinitions[theme].colorScheme}
             </p>
             {sample}
