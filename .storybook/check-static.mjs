@@ -122,5 +122,7 @@ try {
   await browser.close();
   server.close();
 }
+// the vitest-like line .ci/run sums, then the plain count
+console.log(`      Tests  ${passed} passed, ${failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

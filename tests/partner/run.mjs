@@ -394,5 +394,7 @@ console.log(
 );
 if (problems.length) console.log(`\nfailed:\n- ${problems.join('\n- ')}`);
 console.log(`\npartner test took ${seconds()} s`);
+// the vitest-like line .ci/run sums, then the plain count
+console.log(`      Tests  ${passed} passed, ${failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
