@@ -44,7 +44,8 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 let passed = 0;
 let failed = 0;
 const check = (name, ok, detail = '') => {
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   console.log(`${ok ? '✓' : '✗'} ${name}${ok || !detail ? '' : `\n    ${detail}`}`);
 };
 
