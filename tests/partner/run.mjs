@@ -105,11 +105,19 @@ try {
   );
   console.log(`  registry ${registry.url}, work folder ${work}`);
 
-  const { versions } = await step(
+  const { versions, copy: releaseCopy } = await step(
     'release flow: changeset version --snapshot partner, changeset publish',
     () => releaseSnapshot({ root, dir: work, registry }),
   );
   const version = versions['@invest/ui'];
+  // item 1: changeset version wrote each package's changelog with the release's entry
+  for (const [name, v] of Object.entries(versions)) {
+    const file = join(releaseCopy, 'packages', name.replace('@invest/', ''), 'CHANGELOG.md');
+    check(
+      `${name}: changeset version wrote CHANGELOG.md with the ${v} entry`,
+      existsSync(file) && readFileSync(file, 'utf8').includes(`## ${v}`),
+    );
+  }
   console.log(`  published ${version}`);
 
   // item 6: the manifests and tarballs as the registry serves them
