@@ -1,14 +1,19 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import remarkGfm from 'remark-gfm';
 import { mergeConfig } from 'vite';
 // @ts-expect-error: plain ESM helper
 import { aliases } from '../scripts/aliases.mjs';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['./docs/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: [
     '@chromatic-com/storybook',
-    '@storybook/addon-docs',
+    // GitHub-flavoured Markdown (tables) in the MDX docs pages
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
   ],

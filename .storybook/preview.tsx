@@ -42,6 +42,18 @@ const preview: Preview = {
   initialGlobals: { theme: 'stand', locale: 'en-US' },
   parameters: {
     layout: 'fullscreen',
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          ['Getting started', 'Theming', 'Accessibility', 'Changelog'],
+          'Foundations',
+          'Primitives',
+          'Patterns',
+          'Views',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // every story is an accessibility test: a violation fails it
     a11y: {

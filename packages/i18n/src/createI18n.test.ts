@@ -83,3 +83,31 @@ describe('lazy loading', () => {
     expect(i18n.t('ui:dialog.cancel')).toBe('Cancel');
   });
 });
+
+describe('createI18n with texts of your own', () => {
+  const extra = {
+    'en-US': { app: { title: 'Portfolio' }, ui: { drawer: { close: 'Dismiss' } } },
+    'fr-FR': { app: { title: 'Portefeuille' }, ui: { dialog: { close: 'Fermer' } } },
+  };
+
+  it('adds namespaces and overrides Invest texts without touching the bundled resources', () => {
+    const i18n = createI18n({ resources: extra });
+    expect(i18n.t('app:title')).toBe('Portfolio');
+    expect(i18n.t('ui:drawer.close')).toBe('Dismiss');
+    // the rest of the overridden namespace is still there
+    expect(i18n.t('ui:dialog.close')).toBe('Close');
+    expect(resources['en-US'].ui).toMatchObject({ drawer: { close: 'Close panel' } });
+    expect(createI18n().t('ui:drawer.close')).toBe('Close panel');
+  });
+
+  it('supports a locale Invest does not ship, falling back to en-US key by key', () => {
+    const i18n = createI18n({ lng: 'fr-FR', resources: extra });
+    expect(i18n.language).toBe('fr-FR');
+    expect(i18n.t('app:title')).toBe('Portefeuille');
+    expect(i18n.t('ui:dialog.close')).toBe('Fermer');
+    expect(i18n.t('ui:drawer.close')).toBe('Dismiss');
+    expect(i18n.t('common:actions.save')).toBe('Save');
+    void i18n.changeLanguage('pl-PL');
+    expect(i18n.t('common:actions.save')).toBe('Zapisz');
+  });
+});

@@ -6,6 +6,7 @@ import { I18nContext } from './i18n';
 export interface InvestProviderProps {
   /** An i18next instance, normally from `createI18n()` of `@invest/i18n`. */
   i18n: I18n;
+  /** The app, or the part of it that uses `@invest/ui` components. */
   children: ReactNode;
 }
 

@@ -35,10 +35,13 @@ export interface AppNavItem {
 
 /** What the shell passes to `LinkComponent` for each link it renders. */
 export interface AppShellLinkProps {
+  /** The destination's `href` from `AppNavItem`. */
   href: string;
+  /** The shell's classes for the link: pass them to the rendered anchor. */
   className?: string;
   /** `'page'` on the link of the current destination. */
   'aria-current'?: 'page';
+  /** The link's icon and label. */
   children: ReactNode;
 }
 

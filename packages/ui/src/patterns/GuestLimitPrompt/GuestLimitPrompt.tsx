@@ -25,6 +25,7 @@ export interface GuestLimitPromptProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** Extra classes for the inline notice. */
   className?: string;
+  /** A ref to the rendered element (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLElement>;
 }
 

@@ -17,6 +17,7 @@ export interface StartupOverlayProps extends BootDiagnosticsData {
   onClose?: () => void;
   /** Extra classes for the dialog. */
   className?: string;
+  /** A ref to the dialog element (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLElement>;
 }
 

@@ -15,6 +15,7 @@ export interface AvatarProps {
   onPress?: (e: PressEvent) => void;
   /** Extra classes for the root element. */
   className?: string;
+  /** A ref to the rendered element (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLElement>;
 }
 

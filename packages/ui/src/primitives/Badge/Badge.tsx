@@ -15,6 +15,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   size?: 'sm' | 'md';
   /** A small leading icon (inline SVG); it is hidden from assistive technology. */
   icon?: ReactNode;
+  /** A ref to the rendered `HTMLSpanElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLSpanElement>;
 }
 

@@ -19,6 +19,7 @@ export interface ButtonProps extends AriaButtonProps {
   size?: 'sm' | 'md' | 'lg';
   /** Stretch to the container's width. @default false */
   fullWidth?: boolean;
+  /** A ref to the rendered `HTMLButtonElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -12,6 +12,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   actions?: ReactNode;
   /** Content under a divider at the bottom (totals, secondary actions). */
   footer?: ReactNode;
+  /** A ref to the rendered element (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLElement>;
 }
 

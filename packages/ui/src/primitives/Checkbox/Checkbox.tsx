@@ -27,6 +27,7 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
    * invalid; a function receives the validation result.
    */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -84,6 +85,7 @@ export interface CheckboxGroupProps
   orientation?: 'vertical' | 'horizontal';
   /** The `Checkbox`es, each with a `value`. */
   children?: ReactNode;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -47,6 +47,7 @@ export interface ComboBoxProps<T extends object = ComboBoxOption>
    * @default false
    */
   allowsCustomValue?: boolean;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -13,6 +13,7 @@ import type { FieldBaseProps } from '../../lib/field';
 
 export interface DateFieldProps<T extends DateValue>
   extends Omit<AriaDateFieldProps<T>, 'children'>, FieldBaseProps {
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -43,6 +43,7 @@ export interface DialogPanelProps extends Omit<AriaDialogProps, 'children'> {
   closeLabel?: string;
   /** A floating card or a full-height side sheet. @default 'modal' */
   variant?: 'modal' | 'drawer';
+  /** A ref to the dialog element (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLElement>;
 }
 

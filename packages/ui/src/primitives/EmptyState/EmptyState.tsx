@@ -13,6 +13,7 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Extra classes for the root element. */
   className?: string;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

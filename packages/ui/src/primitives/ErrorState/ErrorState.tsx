@@ -14,6 +14,7 @@ export interface ErrorStateProps {
   isRetrying?: boolean;
   /** Extra classes for the root element. */
   className?: string;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

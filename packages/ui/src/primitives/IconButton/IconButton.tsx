@@ -23,6 +23,7 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'children'> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   /** Edge length of the square: 32, 40 or 48 px. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+  /** A ref to the rendered `HTMLButtonElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -32,6 +32,7 @@ export interface ImageUploadProps {
   isDisabled?: boolean;
   /** Classes for the outer element (label, drop zone, messages). */
   className?: string;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -21,6 +21,7 @@ export interface LinkProps extends AriaLinkProps {
    * @default false
    */
   isExternal?: boolean;
+  /** A ref to the rendered `HTMLAnchorElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLAnchorElement>;
 }
 

@@ -37,6 +37,7 @@ export interface MeterProps extends Omit<AriaMeterProps, 'children'> {
   higherIsBetter?: boolean;
   /** Texts of the levels, e.g. `{ low: 'Poor', medium: 'Fair', high: 'Good' }`. @default ui:meter.low / medium / high */
   levelLabels?: Partial<Record<MeterLevel, string>>;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

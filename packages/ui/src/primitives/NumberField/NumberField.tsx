@@ -41,6 +41,7 @@ export interface AmountFieldProps
   maxFractionDigits?: number;
   /** Text shown while the field is empty. */
   placeholder?: string;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -50,6 +51,7 @@ export interface QuantityFieldProps
   kind: 'quantity';
   /** Text shown while the field is empty. */
   placeholder?: string;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

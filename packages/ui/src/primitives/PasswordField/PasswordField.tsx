@@ -22,6 +22,7 @@ export interface PasswordFieldProps
   autoComplete?: 'current-password' | 'new-password';
   /** Text shown while the field is empty. */
   placeholder?: string;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

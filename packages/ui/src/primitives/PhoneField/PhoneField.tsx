@@ -56,6 +56,7 @@ export interface PhoneFieldProps
   validate?: (value: PhoneValue) => string | string[] | true | null | undefined;
   /** Text shown while the number is empty. */
   placeholder?: string;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -22,6 +22,7 @@ export interface PinInputProps
   onComplete?: (pin: string) => void;
   /** Show dots instead of digits (and use a password input). @default false */
   mask?: boolean;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

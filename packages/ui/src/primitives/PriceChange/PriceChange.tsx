@@ -8,6 +8,7 @@ interface PriceChangeBase {
   currency?: string;
   /** Extra classes for the root element. */
   className?: string;
+  /** A ref to the rendered `HTMLSpanElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLSpanElement>;
 }
 

@@ -21,6 +21,7 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'>
   size?: 'sm' | 'md' | 'lg';
   /** Colour of the filled part; the value text carries the meaning. @default 'primary' */
   tone?: 'primary' | 'positive' | 'negative' | 'warning';
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -23,6 +23,7 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
   orientation?: 'vertical' | 'horizontal';
   /** The `Radio`s. */
   children?: ReactNode;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -60,6 +61,7 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
   children?: ReactNode;
   /** Help text under the label. */
   description?: ReactNode;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -56,6 +56,7 @@ export interface SelectProps<T extends object = SelectOption>
    * @default t('ui:select.placeholder') ('Select an option')
    */
   placeholder?: string;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

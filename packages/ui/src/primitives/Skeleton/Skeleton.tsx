@@ -18,6 +18,7 @@ export interface SkeletonProps {
   height?: string | number;
   /** Classes of the wrapper (layout, margins). */
   className?: string;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -8,6 +8,7 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
   children?: ReactNode;
   /** Help text under the label. */
   description?: ReactNode;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

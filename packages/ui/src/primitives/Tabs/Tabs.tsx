@@ -19,6 +19,7 @@ export interface TabsProps extends AriaTabsProps {
    * @default 'horizontal'
    */
   orientation?: 'horizontal' | 'vertical';
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -39,6 +40,7 @@ export function Tabs({ className, ...props }: TabsProps) {
 }
 
 export interface TabListProps<T extends object> extends AriaTabListProps<T> {
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -56,6 +58,7 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
 }
 
 export interface TabProps extends AriaTabProps {
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -87,6 +90,7 @@ export function Tab({ className, children, ...props }: TabProps) {
 }
 
 export interface TabPanelProps extends AriaTabPanelProps {
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

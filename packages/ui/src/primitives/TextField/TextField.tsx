@@ -22,6 +22,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
   multiline?: boolean;
   /** Visible lines of a `multiline` field. @default 3 */
   rows?: number;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

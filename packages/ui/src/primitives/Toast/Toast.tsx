@@ -122,6 +122,7 @@ export interface ToastRegionProps extends Omit<
 > {
   /** The queue to show. @default toastQueue */
   queue?: AriaToastQueue<ToastContent>;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -36,6 +36,7 @@ export interface TooltipProps extends AriaTooltipProps {
    * @default 8
    */
   offset?: number;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
 }
 
