@@ -33,6 +33,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { StatusBadge } from '../../primitives/StatusBadge';
 import { TextField } from '../../primitives/TextField';
 import { FormAlert, useAccountForm, type FieldCheck } from '../LoginView/accountForm';
+import { focusRingNative } from '../../lib/focusRing';
 
 /** What the screen shows: a KYC status of spec 4, or the state of loading it. */
 export type KycViewStatus = KycStatus | 'loading' | 'error';
@@ -607,7 +608,10 @@ function Agreement({ agreement, onRead }: { agreement: ReactNode; onRead: () => 
       tabIndex={0}
       onScroll={(e) => measureBox(e.currentTarget, onRead)}
       data-slot="agreement"
-      className="max-h-56 overflow-y-auto rounded-md border border-border bg-surface-sunken p-3 text-sm text-fg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className={cn(
+        'max-h-56 overflow-y-auto rounded-md border border-border bg-surface-sunken p-3 text-sm text-fg',
+        focusRingNative,
+      )}
     >
       <div className="flex flex-col gap-2 whitespace-pre-line">{agreement}</div>
       <div ref={endRef} aria-hidden="true" className="h-px" />
