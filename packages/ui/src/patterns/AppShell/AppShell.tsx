@@ -304,7 +304,8 @@ export function AppShell({
 
       {/* spec 2: below the 768 px breakpoint the main navigation is a bottom bar */}
       <nav
-        aria-label={t('nav.label')}
+        // issue 11: the two navigation landmarks have distinct names
+        aria-label={t('nav.bottomLabel')}
         data-slot="bottom-nav"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
       >

@@ -204,17 +204,20 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 function StatusPanel({
   status,
   title,
+  badge = true,
   children,
 }: {
   status: KycStatus;
   title: string;
+  /** Whether the status badge shows beside the title (not when the title already says it). */
+  badge?: boolean;
   children: ReactNode;
 }) {
   return (
     <Card className="p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold text-fg">{title}</h2>
-        <StatusBadge kind="kyc" status={status} />
+        {badge && <StatusBadge kind="kyc" status={status} />}
       </div>
       {children}
     </Card>
@@ -226,7 +229,8 @@ function Pending({ record, timeZone }: PartProps) {
   const t = useT('kyc');
   const locale = useLocale();
   return (
-    <StatusPanel status="pending" title={t('pending.title')}>
+    // issue 11: the title says "Under review"; a badge saying it again is left out
+    <StatusPanel status="pending" title={t('pending.title')} badge={false}>
       <p className="text-sm text-fg">{t('pending.message', { hours: KYC_REVIEW_HOURS })}</p>
       {record?.submit_time && (
         <p className="text-sm text-fg-muted">
