@@ -3,7 +3,6 @@
 // short "ready" beat once every check passed on a usable connection, and stays open (with what
 // went wrong) only when a check failed or the connection is poor or offline. Loaded only when
 // the overlay is due (RootLayout decides with `bootOverlayDue`).
-import { bootOverlayClosesItself } from '@invest/domain';
 import { StartupOverlay } from '@invest/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
@@ -13,9 +12,6 @@ import {
   type BootChecksState,
 } from '../pages/support/bootChecks';
 import { markBootOverlayShown } from './overlayRules';
-
-/** How long "All checks passed" stays on screen before the overlay closes by itself. */
-export const READY_BEAT_MS = 700;
 
 export default function StartupHost({ onClose }: { onClose: () => void }) {
   const { services } = useApp();
@@ -31,16 +27,8 @@ export default function StartupHost({ onClose }: { onClose: () => void }) {
       session: services.session,
       onUpdate: setState,
       signal: abort.signal,
-    }).then((final) => {
-      if (abort.signal.aborted) return;
-      const anyFailed = Object.values(final.checks).includes('failed');
-      if (bootOverlayClosesItself({ anyFailed, avgLatency: final.avgLatency ?? null })) {
-        setTimeout(() => {
-          if (!abort.signal.aborted) onClose();
-        }, READY_BEAT_MS);
-      }
     });
-  }, [services, onClose]);
+  }, [services]);
 
   useEffect(() => {
     markBootOverlayShown();
@@ -60,6 +48,8 @@ export default function StartupHost({ onClose }: { onClose: () => void }) {
       samples={state.samples}
       running={state.running}
       onRunCheck={run}
+      // issue 11: closes by itself after a short "ready" beat when every check passed
+      autoClose
       onClose={() => {
         controller.current?.abort();
         onClose();

@@ -1,9 +1,8 @@
-import { BOOT_CHECKS, rateLatency, type BootCheck } from '@invest/domain';
-import { useId, type Ref } from 'react';
+import { BOOT_CHECKS, bootOverlayClosesItself, rateLatency, type BootCheck } from '@invest/domain';
+import { useEffect, useEffectEvent, useId, type Ref } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
-import { backdrop } from '../../lib/overlay';
 import { Button } from '../../primitives/Button';
 import {
   BootCheckList,
@@ -26,10 +25,21 @@ export interface StartupOverlayProps extends BootDiagnosticsData {
    * (`bootOverlayClosesItself` of `@invest/domain`).
    */
   onClose?: () => void;
+  /**
+   * Issue 11: close by itself (`onClose`) once every check passed on a usable connection
+   * (`bootOverlayClosesItself`), after `readyBeatMs` showing "All checks passed". It stays open
+   * when a check failed or the connection is poor or offline. @default false
+   */
+  autoClose?: boolean;
+  /** How long the "ready" state shows before an automatic close, in ms. @default 700 */
+  readyBeatMs?: number;
   /** Extra classes for the dialog. */
   className?: string;
   ref?: Ref<HTMLElement>;
 }
+
+/** The default of `readyBeatMs`. */
+export const READY_BEAT_MS = 700;
 
 /** Where the overlay stands: the checks' phase, and 'poor' when they passed on a bad line. */
 export type StartupPhase = 'idle' | 'running' | 'done' | 'failed' | 'poor';
@@ -98,6 +108,8 @@ export function StartupOverlay({
   isOpen = true,
   onRunCheck,
   onClose,
+  autoClose = false,
+  readyBeatMs = READY_BEAT_MS,
   className,
   ref,
   ...data
@@ -107,6 +119,15 @@ export function StartupOverlay({
   const phase = startupPhase(data);
   const failed = BOOT_CHECKS.filter((check) => data.checks?.[check] === 'failed');
   const attention = !running && (failed.length > 0 || phase === 'poor');
+  const ready =
+    phase === 'done' &&
+    bootOverlayClosesItself({ anyFailed: false, avgLatency: data.avgLatency ?? null });
+  const close = useEffectEvent(() => onClose?.());
+  useEffect(() => {
+    if (!autoClose || !isOpen || !ready) return;
+    const timer = setTimeout(close, readyBeatMs);
+    return () => clearTimeout(timer);
+  }, [autoClose, isOpen, ready, readyBeatMs]);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -115,7 +136,8 @@ export function StartupOverlay({
         if (!open) onClose?.();
       }}
       data-slot="startup-overlay"
-      className={cn(backdrop, 'flex items-stretch justify-center md:items-center md:p-6')}
+      // no fade-in: it is the first thing a visitor sees, and it is there from the first frame
+      className="fixed inset-0 z-50 flex items-stretch justify-center bg-overlay md:items-center md:p-6"
     >
       <Modal className="flex max-h-full w-full flex-col md:max-w-3xl">
         <Dialog
