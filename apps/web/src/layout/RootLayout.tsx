@@ -200,7 +200,8 @@ export function RootLayout() {
             currentLanguage={locale}
           />
         )}
-        {loaded.has('support') && <SupportHost {...panelProps('support')} userId={user?.id} />}
+        {/* mounted per opening: the chat decides its greeting when it opens (spec 9) */}
+        {panel === 'support' && <SupportHost {...panelProps('support')} userId={user?.id} />}
         {bootOpen ? (
           <StartupHost onClose={closeBoot} />
         ) : (

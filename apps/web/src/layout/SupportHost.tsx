@@ -2,7 +2,7 @@
 // client whose tenant has a chat key (cs_key) reaches the support chat, which sends its
 // automatic greeting at most once per 4 hours per user; everyone else gets the company's
 // contact details (/setting/v1/co). The partner's chat script is not loaded here (we do not
-// run it): the panel is our own, with the same rules. Loaded when first opened.
+// run it): the panel is our own, with the same rules. Loaded and mounted when opened.
 import { useCompany, useSupportChatKey } from '@invest/api/hooks';
 import { nextAutoMessageState, type AutoMessageLog } from '@invest/domain';
 import { CustomerService, type CustomerServiceCompany } from '@invest/ui';
@@ -41,14 +41,13 @@ function useContact(): CustomerServiceCompany | undefined {
 function ClientSupport({ isOpen, onOpenChange, userId }: Props & { userId: string }) {
   const key = useSupportChatKey();
   const company = useContact();
-  // spec 9: the greeting goes out when the chat opens, at most once per 4 h per user
-  const [greeted, setGreeted] = useState(false);
+  // spec 9: the greeting goes out when the chat opens (this is mounted per opening), at most
+  // once per 4 h per user
+  const [greeting] = useState(() => nextAutoMessageState(readLog(), userId, Date.now()));
   useEffect(() => {
-    if (!isOpen) return;
-    const { send, state } = nextAutoMessageState(readLog(), userId, Date.now());
-    if (send) local.set(LOG_KEY, JSON.stringify(state));
-    setGreeted(send);
-  }, [isOpen, userId]);
+    if (greeting.send) local.set(LOG_KEY, JSON.stringify(greeting.state));
+  }, [greeting]);
+  const greeted = greeting.send;
   const mode = key.data?.key ? 'chat' : key.error || key.data ? 'contact' : 'loading';
   return (
     <CustomerService
