@@ -38,7 +38,10 @@ export const Chat: Story = {
   play: async () => {
     const panel = await dialog();
     await expect(panel).toHaveTextContent('Our support team answers within business hours.');
-    await expect(within(panel).getByText('Hello! How can we help you today?')).toBeVisible();
+    // (the modal fades in: wait for it)
+    await waitFor(() =>
+      expect(within(panel).getByText('Hello! How can we help you today?')).toBeVisible(),
+    );
     await expect(panel.querySelector('[data-slot="contact"]')).toBeNull();
   },
 };
