@@ -20,7 +20,7 @@ import {
   type AppNavItemId,
   type SideMenuItemId,
 } from '@invest/ui';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { useApp } from '../app/context';
@@ -115,9 +115,15 @@ export function RootLayout() {
     return () => listeners.forEach((remove) => remove());
   }, [open]);
 
+  // while the startup overlay shows the checks' failures, no toast covers it
+  const quietToasts = useRef(bootOpen);
+  useEffect(() => {
+    quietToasts.current = bootOpen;
+  }, [bootOpen]);
+
   useScrollRule();
   useRouteFocus();
-  useSessionEvents(session);
+  useSessionEvents(session, quietToasts);
   usePageTitle(settings.data?.app_name);
   useServerTheme(settings.data?.app_template);
   useSwipeBack();
