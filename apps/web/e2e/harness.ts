@@ -34,6 +34,9 @@ export interface E2E {
     height?: number;
     locale?: string;
     bypassCSP?: boolean;
+    /** A phone: touch events, a mobile viewport meta (issue 11: the touch journey). */
+    isMobile?: boolean;
+    hasTouch?: boolean;
   }): Promise<{
     context: BrowserContext;
     page: Page;
@@ -84,11 +87,20 @@ export async function startE2E(): Promise<E2E> {
       if (code !== 0) throw new Error(`backoffice ${argv.join(' ')} failed:\n${lines.join('\n')}`);
       return lines.join('');
     },
-    async newPage({ width = 1280, height = 800, locale = 'en-US', bypassCSP = false } = {}) {
+    async newPage({
+      width = 1280,
+      height = 800,
+      locale = 'en-US',
+      bypassCSP = false,
+      isMobile = false,
+      hasTouch = false,
+    } = {}) {
       const context = await browser.newContext({
         baseURL: url,
         bypassCSP,
         viewport: { width, height },
+        isMobile,
+        hasTouch,
         locale,
         timezoneId: 'UTC',
       });

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bootProgress, nextBootCheck, shouldShowBootOverlay } from './bootOverlay';
+import {
+  bootOverlayClosesItself,
+  bootProgress,
+  nextBootCheck,
+  shouldShowBootOverlay,
+} from './bootOverlay';
 import { BOOT_CHECKS } from './constants';
 
 const HOUR = 3_600_000;
@@ -74,5 +79,27 @@ describe('nextBootCheck (spec 2: the checks in order)', () => {
   it('starts at ping for a negative or non-finite count', () => {
     expect(nextBootCheck(-1)).toBe('ping');
     expect(nextBootCheck(Number.NaN)).toBe('ping');
+  });
+});
+
+describe('bootOverlayClosesItself (issue 11: closes by itself when all is well)', () => {
+  it('closes when every check passed on an excellent, good or fair connection', () => {
+    for (const avgLatency of [0, 120, 250, 500]) {
+      expect(bootOverlayClosesItself({ anyFailed: false, avgLatency })).toBe(true);
+    }
+  });
+
+  it('stays open when a check failed, whatever the connection', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constant(null), fc.double()), (avgLatency) => {
+        expect(bootOverlayClosesItself({ anyFailed: true, avgLatency })).toBe(false);
+      }),
+    );
+  });
+
+  it('stays open on a poor or offline connection (spec 9), or when no ping answered', () => {
+    for (const avgLatency of [501, 1500, 1501, 9999, null]) {
+      expect(bootOverlayClosesItself({ anyFailed: false, avgLatency })).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { BOOT_CHECKS, BOOT_OVERLAY_REPEAT_MS } from './constants';
+import { rateLatency } from './latency';
 
 /**
  * spec 2, Startup overlay: when it shows and how far its checks are. The checks and their order
@@ -34,4 +35,23 @@ export function bootProgress(doneCount: number): number {
 export function nextBootCheck(doneCount: number): BootCheck | null {
   const index = Number.isFinite(doneCount) ? Math.max(0, Math.floor(doneCount)) : 0;
   return BOOT_CHECKS[index] ?? null;
+}
+
+/** How a finished run of the boot checks left things. */
+export interface BootRunOutcome {
+  /** Whether any check failed. */
+  anyFailed: boolean;
+  /** The average ping in ms, or null when no ping answered (spec 9: counts as offline). */
+  avgLatency: number | null;
+}
+
+/**
+ * Issue 11 (spec 2): the overlay closes by itself once every check has passed on a usable
+ * connection; it stays open, showing what went wrong, when a check failed or the connection is
+ * rated poor or offline (spec 9).
+ */
+export function bootOverlayClosesItself({ anyFailed, avgLatency }: BootRunOutcome): boolean {
+  if (anyFailed) return false;
+  const rating = rateLatency(avgLatency);
+  return rating !== 'poor' && rating !== 'offline';
 }

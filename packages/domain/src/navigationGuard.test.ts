@@ -115,6 +115,20 @@ describe('decideNavigation: spec 4, Navigation guard', () => {
     }
   });
 
+  it('issue 11: an authenticated user opening /register goes home (or to the redirect query); a guest registers', () => {
+    expect(decideNavigation(input({ to: route('/register?code=ABC') }))).toEqual({
+      action: 'redirect',
+      to: DEFAULT_ROUTE,
+      showLoginPrompt: false,
+    });
+    expect(
+      decideNavigation(input({ to: route('/register'), redirectQuery: '/profile' })),
+    ).toMatchObject({ action: 'redirect', to: '/profile' });
+    expect(decideNavigation(input({ to: route('/register'), session: guest }))).toEqual(
+      continueWith(false),
+    );
+  });
+
   it('step 4: an authenticated user waits for the permissions; on /kyc only if the route requires auth', () => {
     const unloaded = input({ permissions: null });
     expect(decideNavigation(unloaded)).toEqual({ action: 'load_permissions' });

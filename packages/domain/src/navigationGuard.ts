@@ -33,6 +33,8 @@ import type { KycStatus } from './statuses';
 
 /** spec 2: the login route (no auth). */
 export const LOGIN_ROUTE = '/login';
+/** spec 2: the registration route; issue 11: a signed-in user has no use for it. */
+export const REGISTER_ROUTE = '/register';
 /** spec 2: the KYC route (auth). */
 export const KYC_ROUTE = '/kyc';
 /** The query parameter holding the original target (spec 2: 'a redirect query'). */
@@ -162,7 +164,7 @@ const proceed = (
  *    `GUARD_PROGRESS_DELAY_MS` while the loop runs).
  * 2. A route requiring auth without login: redirect to '/login?redirect=<full path>', with the
  *    login prompt unless it showed less than 2 s ago.
- * 3. Authenticated on /login: to the `redirect` query when it is a string and a safe same-origin
+ * 3. Authenticated on /login (or /register, issue 11): to the `redirect` query when it is a string and a safe same-origin
  *    path (`safeRedirectTarget`), else `DEFAULT_ROUTE`.
  * 4. Authenticated: the permissions must be loaded (`load_permissions`); on /kyc the guard waits
  *    for them only when the route requires auth, else they load in the background.
@@ -195,8 +197,9 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     return proceed(false);
   }
 
-  // spec 4 step 3: an authenticated user opening /login goes to the redirect query, else home
-  if (isUnder(to.path, LOGIN_ROUTE)) {
+  // spec 4 step 3: an authenticated user opening /login goes to the redirect query, else home;
+  // issue 11: so does one opening /register
+  if (isUnder(to.path, LOGIN_ROUTE) || isUnder(to.path, REGISTER_ROUTE)) {
     return {
       action: 'redirect',
       to: safeRedirectTarget(input.redirectQuery) ?? DEFAULT_ROUTE,

@@ -36,6 +36,7 @@ export * from './primitives/Tooltip';
 export * from './patterns/AppShell';
 export * from './patterns/AvatarUpload';
 export * from './patterns/CookieConsent';
+export * from './patterns/CustomerService';
 export * from './patterns/GuestLimitPrompt';
 export * from './patterns/MessageCentre';
 export * from './patterns/PageLoadBar';

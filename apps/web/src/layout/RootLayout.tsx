@@ -1,39 +1,35 @@
 // The layout of every page (spec 2 'Navigation', 'Header and footer', 'Modals and drawers'):
 // composition only; the parts are @invest/ui patterns, the data @invest/api hooks.
+// Issue 11: one dialog at a time (the startup overlay, then the cookie modal, then anything
+// else), each loaded when first needed.
 import {
   useAppSettings,
   useClientInfo,
   useCompany,
-  useMessageDeleteAll,
-  useMessageRead,
   useMessages,
   useSessionSnapshot,
 } from '@invest/api/hooks';
 import { displayName } from '@invest/domain';
 import {
   AppShell,
-  MessageCentre,
   PageLoadBar,
-  SideMenu,
   SiteFooter,
-  SymbolSearch,
   ToastRegion,
   useLocale,
   type AppNavItem,
   type AppNavItemId,
   type SideMenuItemId,
 } from '@invest/ui';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { useApp } from '../app/context';
+import { useRouteFocus } from '../app/routeFocus';
 import { useScrollRule } from '../app/scroll';
 import { useUploadedImageSrc } from '../pages/support/uploadedImage';
 import { hrefs, paths } from '../paths';
-import { CookieHost } from './CookieHost';
+import { bootOverlayDue, cookieChoiceDue } from './overlayRules';
 import { RouterLink } from './RouterLink';
-import { StartupHost } from './StartupHost';
-import { SupportChat } from './SupportChat';
 import { useConnectionQuality } from './useConnectionQuality';
 import {
   useDelayedNavigationProgress,
@@ -42,6 +38,13 @@ import {
   useSwipeBack,
 } from './useLayoutRules';
 import { useSessionEvents } from './useSessionEvents';
+
+const StartupHost = lazy(() => import('./StartupHost'));
+const CookieHost = lazy(() => import('./CookieHost'));
+const SearchPanel = lazy(() => import('./SearchPanel'));
+const MessagesPanel = lazy(() => import('./MessagesPanel'));
+const MenuPanel = lazy(() => import('./MenuPanel'));
+const SupportHost = lazy(() => import('./SupportHost'));
 
 const NAV: readonly AppNavItem[] = [
   { id: 'dashboard', href: paths.dashboard },
@@ -61,6 +64,15 @@ const MENU_TARGETS: Partial<Record<SideMenuItemId, string>> = {
   testConnection: paths.test,
 };
 
+type Panel = 'search' | 'messages' | 'menu' | 'support';
+
+/** Events other parts of the app send to open a dialog of the layout. */
+const OPEN_EVENTS = {
+  'invest:cookie-preferences': 'cookie',
+  'invest:support-chat': 'support',
+  'invest:symbol-search': 'search',
+} as const;
+
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export function RootLayout() {
@@ -75,14 +87,43 @@ export function RootLayout() {
   const company = useCompany();
   const client = useClientInfo();
   const messages = useMessages();
-  const markRead = useMessageRead();
-  const deleteAll = useMessageDeleteAll();
   const latency = useConnectionQuality(services.client.baseUrl);
-  const [panel, setPanel] = useState<'search' | 'messages' | 'menu' | null>(null);
-  const [query, setQuery] = useState('');
+  // issue 11: the startup overlay first, then the cookie modal, then the panels
+  const [bootOpen, setBootOpen] = useState(bootOverlayDue);
+  const [cookieOpen, setCookieOpen] = useState(cookieChoiceDue);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  // a panel's code loads the first time it opens, and it stays mounted (closing animations)
+  const [loaded, setLoaded] = useState<ReadonlySet<Panel>>(() => new Set());
+  const blocked = bootOpen || cookieOpen;
+  const open = useCallback(
+    (next: Panel) => {
+      if (blocked) return;
+      setLoaded((s) => (s.has(next) ? s : new Set(s).add(next)));
+      setPanel(next);
+    },
+    [blocked],
+  );
+  const closeBoot = useCallback(() => setBootOpen(false), []);
+  const closeCookie = useCallback(() => setCookieOpen(false), []);
+
+  useEffect(() => {
+    const listeners = Object.entries(OPEN_EVENTS).map(([type, target]) => {
+      const listener = () => (target === 'cookie' ? setCookieOpen(true) : open(target));
+      window.addEventListener(type, listener);
+      return () => window.removeEventListener(type, listener);
+    });
+    return () => listeners.forEach((remove) => remove());
+  }, [open]);
+
+  // while the startup overlay shows the checks' failures, no toast covers it
+  const quietToasts = useRef(bootOpen);
+  useEffect(() => {
+    quietToasts.current = bootOpen;
+  }, [bootOpen]);
 
   useScrollRule();
-  useSessionEvents(session);
+  useRouteFocus();
+  useSessionEvents(session, quietToasts);
   usePageTitle(settings.data?.app_name);
   useServerTheme(settings.data?.app_template);
   useSwipeBack();
@@ -97,19 +138,12 @@ export function RootLayout() {
     () => (messages.data ?? []).filter((m) => !m.read).length,
     [messages.data],
   );
-  const inbox = useMemo(
-    () =>
-      (messages.data ?? []).map((m) => ({
-        id: m.id,
-        title: m.title,
-        body: m.body,
-        read: m.read,
-        time: m.created_at,
-      })),
-    [messages.data],
-  );
   const here = location.pathname + location.search;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const panelProps = (id: Panel) => ({
+    isOpen: panel === id,
+    onOpenChange: (isOpen: boolean) => setPanel(isOpen ? id : null),
+  });
 
   const onMenu = async (item: SideMenuItemId) => {
     if (item === 'logout') {
@@ -118,7 +152,7 @@ export function RootLayout() {
       return;
     }
     if (item === 'customerService') {
-      window.dispatchEvent(new CustomEvent('invest:support-chat'));
+      open('support');
       return;
     }
     const target = MENU_TARGETS[item];
@@ -140,9 +174,9 @@ export function RootLayout() {
         user={user ? { name: name.kind === 'name' ? name.name : undefined, avatar } : undefined}
         unreadCount={authenticated ? unread : 0}
         isMac={isMac()}
-        onOpenSearch={() => setPanel('search')}
-        onOpenMessages={() => setPanel('messages')}
-        onOpenMenu={() => setPanel('menu')}
+        onOpenSearch={() => open('search')}
+        onOpenMessages={() => open('messages')}
+        onOpenMenu={() => open('menu')}
         onLogin={() => void navigate(hrefs.login(here))}
         footer={
           <SiteFooter
@@ -151,49 +185,35 @@ export function RootLayout() {
             locale={locale}
             timeZone={timeZone}
             language={locale}
-            onOpenCookiePreferences={() =>
-              window.dispatchEvent(new CustomEvent('invest:cookie-preferences'))
-            }
+            onOpenCookiePreferences={() => setCookieOpen(true)}
+            onOpenCustomerService={() => open('support')}
           />
         }
       >
         <Outlet />
       </AppShell>
-      <SymbolSearch
-        isOpen={panel === 'search'}
-        onOpenChange={(open) => setPanel(open ? 'search' : null)}
-        query={query}
-        onQueryChange={setQuery}
-        results={[]}
-        // the stock-data service arrives with the markets issue
-        status={query.trim() === '' ? 'idle' : 'unavailable'}
-        onSelect={(result) =>
-          void navigate(hrefs.quote(result.symbol, result.market, result.country))
-        }
-      />
-      {authenticated && (
-        <MessageCentre
-          isOpen={panel === 'messages'}
-          onOpenChange={(open) => setPanel(open ? 'messages' : null)}
-          messages={inbox}
-          status={messages.error ? 'error' : messages.data ? 'ready' : 'loading'}
-          onRetry={() => void messages.mutate()}
-          onMarkAllRead={() => markRead.trigger({})}
-          onDeleteAll={() => deleteAll.trigger({})}
-          timeZone={timeZone}
-        />
-      )}
-      <SideMenu
-        isOpen={panel === 'menu'}
-        onOpenChange={(open) => setPanel(open ? 'menu' : null)}
-        user={user ? { ...user, avatar: avatar ?? null } : null}
-        onSelect={(item) => void onMenu(item)}
-        onChangeAvatar={() => void navigate(paths.profile)}
-        currentLanguage={locale}
-      />
-      {authenticated && user && <SupportChat userId={user.id} />}
-      <CookieHost />
-      <StartupHost />
+      <Suspense fallback={null}>
+        {loaded.has('search') && <SearchPanel {...panelProps('search')} />}
+        {authenticated && loaded.has('messages') && (
+          <MessagesPanel {...panelProps('messages')} timeZone={timeZone} />
+        )}
+        {loaded.has('menu') && (
+          <MenuPanel
+            {...panelProps('menu')}
+            user={user ? { ...user, avatar: avatar ?? null } : null}
+            onSelect={(item) => void onMenu(item)}
+            onChangeAvatar={() => void navigate(paths.profile)}
+            currentLanguage={locale}
+          />
+        )}
+        {/* mounted per opening: the chat decides its greeting when it opens (spec 9) */}
+        {panel === 'support' && <SupportHost {...panelProps('support')} userId={user?.id} />}
+        {bootOpen ? (
+          <StartupHost onClose={closeBoot} />
+        ) : (
+          cookieOpen && <CookieHost onClose={closeCookie} />
+        )}
+      </Suspense>
       <ToastRegion />
     </RouterProvider>
   );

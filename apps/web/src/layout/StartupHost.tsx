@@ -1,23 +1,20 @@
 // spec 2 'Startup overlay': the boot checks run in order, for real, while the overlay shows
-// their progress; shown again after 24 hours (spec 9).
-import { shouldShowBootOverlay } from '@invest/domain';
+// their progress; shown again after 24 hours (spec 9). Issue 11: it closes by itself after a
+// short "ready" beat once every check passed on a usable connection, and stays open (with what
+// went wrong) only when a check failed or the connection is poor or offline. Loaded only when
+// the overlay is due (RootLayout decides with `bootOverlayDue`).
 import { StartupOverlay } from '@invest/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
-import { local } from '../app/storage';
 import {
   initialBootChecksState,
   runBootChecks,
   type BootChecksState,
 } from '../pages/support/bootChecks';
+import { markBootOverlayShown } from './overlayRules';
 
-export const BOOT_SHOWN_KEY = 'invest.boot.shownAt';
-
-export function StartupHost() {
+export default function StartupHost({ onClose }: { onClose: () => void }) {
   const { services } = useApp();
-  const [open, setOpen] = useState(() =>
-    shouldShowBootOverlay(Number(local.get(BOOT_SHOWN_KEY)) || null, Date.now()),
-  );
   const [state, setState] = useState<BootChecksState>(initialBootChecksState);
   const controller = useRef<AbortController | null>(null);
 
@@ -34,15 +31,13 @@ export function StartupHost() {
   }, [services]);
 
   useEffect(() => {
-    if (!open) return;
-    local.set(BOOT_SHOWN_KEY, String(Date.now()));
+    markBootOverlayShown();
     run();
     return () => controller.current?.abort();
     // run once when the overlay opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
   return (
     <StartupOverlay
       isOpen
@@ -53,7 +48,12 @@ export function StartupHost() {
       samples={state.samples}
       running={state.running}
       onRunCheck={run}
-      onClose={() => setOpen(false)}
+      // issue 11: closes by itself after a short "ready" beat when every check passed
+      autoClose
+      onClose={() => {
+        controller.current?.abort();
+        onClose();
+      }}
     />
   );
 }

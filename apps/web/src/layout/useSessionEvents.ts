@@ -3,11 +3,15 @@
 import type { Session } from '@invest/api';
 import { SESSION_EXPIRED_MESSAGE_THROTTLE_MS } from '@invest/domain';
 import { toastQueue, useT } from '@invest/ui';
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../pages/support/apiErrors';
 
-export function useSessionEvents(session: Session): void {
+/**
+ * `quiet`: while true, failures raise no toast (issue 11: the startup overlay shows its checks'
+ * failures itself, and a toast would sit over its buttons).
+ */
+export function useSessionEvents(session: Session, quiet?: RefObject<boolean>): void {
   const t = useT('web');
   const errorText = useApiErrorText();
   const navigate = useNavigate();
@@ -26,11 +30,13 @@ export function useSessionEvents(session: Session): void {
       // and 4xx answers to a form are shown on that form (its fields and alert), so the toast
       // is for what no form shows: no answer (network, timeout), server faults and refusals
       if (!(error.status === 0 || error.status >= 500 || error.status === 403)) return;
+      // the IP lookup is a diagnostic: the overlay and the /test page show its failure
+      if (quiet?.current || error.requestName === 'geoLookup') return;
       toastQueue.add({ title: errorText(error), tone: 'error' });
     });
     return () => {
       offUnauthorized();
       offError();
     };
-  }, [session, navigate, t, errorText]);
+  }, [session, navigate, t, errorText, quiet]);
 }

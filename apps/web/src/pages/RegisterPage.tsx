@@ -1,5 +1,5 @@
 // spec 2/5 Registration: mobile with country code, password twice, invitation code (`?code=`
-// pre-fills it); then 'Your account is ready. Please log in.' and the login screen.
+// pre-fills it); then 'Your account is ready' with the username, and the login screen with it filled in.
 import { useRegister } from '@invest/api/hooks';
 import { RegisterView, toastQueue, useT, type RegisterValues } from '@invest/ui';
 import { useState } from 'react';
@@ -38,7 +38,11 @@ export default function RegisterPage() {
         confirm_password: values.password,
         invitation_code: values.invitationCode,
       });
-      toastQueue.add({ title: t('toasts.registered'), tone: 'success' });
+      // issue 11: the new client learns their username, and finds it filled in on the login form
+      toastQueue.add({
+        title: t('toasts.registered', { username: account.username }),
+        tone: 'success',
+      });
       await navigate(paths.login, { state: { username: account.username } });
     } catch (error) {
       setFailure(

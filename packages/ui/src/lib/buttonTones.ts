@@ -1,3 +1,5 @@
+import { focusRing } from './focusRing';
+
 /** The tones Button and IconButton share: each switches semantic tokens only. */
 export const buttonTones = {
   primary:
@@ -9,5 +11,4 @@ export const buttonTones = {
 } as const;
 
 /** What every button-like control has: layout, disabled and pending cursors, the focus ring. */
-export const buttonBase =
-  'inline-flex cursor-default items-center justify-center rounded-md transition-colors outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus data-[pending]:cursor-wait';
+export const buttonBase = `inline-flex cursor-default items-center justify-center rounded-md transition-colors data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait ${focusRing}`;

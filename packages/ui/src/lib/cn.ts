@@ -57,6 +57,5 @@ const twMerge = extendTailwindMerge({
  */
 export const cn = (...inputs: ClassValue[]): string => twMerge(clsx(inputs));
 
-/** The focus ring every interactive part shows on keyboard focus (WCAG 2.4.7, 2.4.13). */
-export const focusRing =
-  'outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus';
+/** The focus ring every interactive part shows on keyboard focus: see ./focusRing. */
+export { focusRing } from './focusRing';

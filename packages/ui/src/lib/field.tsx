@@ -8,6 +8,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { cn } from './cn';
+import { fieldFocusRing, groupFocusRing } from './focusRing';
 
 /** Shared parts of every form field: label, description and error, styled once. */
 export function FieldLabel({ className, ...props }: LabelProps) {
@@ -39,12 +40,10 @@ export function FieldError({ className, ...props }: FieldErrorProps) {
 }
 
 /** The box of a text-like input: border, radius, focus ring, invalid and disabled states. */
-export const inputBox =
-  'h-10 w-full min-w-0 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg outline-none placeholder:text-fg-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focused]:border-focus data-[focused]:outline-2 data-[focused]:outline-focus data-[invalid]:border-negative';
+export const inputBox = `h-10 w-full min-w-0 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg placeholder:text-fg-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[invalid]:border-negative ${fieldFocusRing}`;
 
 /** A group that holds an input with adornments (prefix, suffix, buttons) and shows focus within. */
-export const inputGroup =
-  'flex h-10 w-full items-center overflow-hidden rounded-md border border-border-strong bg-surface text-sm text-fg data-[disabled]:opacity-50 data-[focus-within]:border-focus data-[focus-within]:outline-2 data-[focus-within]:outline-focus data-[invalid]:border-negative';
+export const inputGroup = `flex h-10 w-full items-center overflow-hidden rounded-md border border-border-strong bg-surface text-sm text-fg data-[disabled]:opacity-50 data-[invalid]:border-negative ${groupFocusRing}`;
 
 /** The vertical stack of label, control, description and error. */
 export const fieldStack = 'flex flex-col gap-1.5';

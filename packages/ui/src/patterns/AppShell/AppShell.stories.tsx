@@ -204,8 +204,11 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone390' } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390);
-    const navs = canvas.getAllByRole('navigation', { name: 'Main' });
+    // issue 11: the bottom bar has its own name; the top navigation is hidden at this width
+    const navs = canvas.getAllByRole('navigation');
     await expect(navs).toHaveLength(1);
+    await expect(navs[0]).toHaveAccessibleName('Main, bottom bar');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     const bottom = navs[0]!;
     await expect(canvas.getByRole('banner')).not.toContainElement(bottom);
     const rect = bottom.getBoundingClientRect();

@@ -21,6 +21,7 @@ import {
   ProfileIcon,
   SearchIcon,
 } from './shellIcons';
+import { focusRingAny, focusRingAnyInset } from '../../lib/focusRing';
 
 /** spec 2 Navigation: the five destinations of the main navigation (top bar and bottom bar). */
 export const appNavItemIds = ['dashboard', 'market', 'discover', 'portfolio', 'profile'] as const;
@@ -124,10 +125,7 @@ function DefaultLink(props: AppShellLinkProps) {
 }
 
 // react-aria links mark focus with data attributes, other link components with :focus-visible
-const linkFocus = cn(
-  focusRing,
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-);
+const linkFocus = focusRingAny;
 
 /**
  * The application frame (spec 2 Navigation, Header and footer): a skip link, the header
@@ -191,7 +189,7 @@ export function AppShell({
           event.preventDefault();
           mainRef.current?.focus();
         }}
-        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:outline-2 focus:outline-offset-2 focus:outline-focus"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:outline-2 focus:outline-offset-2 focus:outline-focus focus:outline-solid"
       >
         {t('skipToContent')}
       </a>
@@ -309,7 +307,8 @@ export function AppShell({
 
       {/* spec 2: below the 768 px breakpoint the main navigation is a bottom bar */}
       <nav
-        aria-label={t('nav.label')}
+        // issue 11: the two navigation landmarks have distinct names
+        aria-label={t('nav.bottomLabel')}
         data-slot="bottom-nav"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
       >
@@ -324,8 +323,7 @@ export function AppShell({
                   className={cn(
                     'relative flex flex-1 flex-col items-center justify-center gap-0.5 text-xs text-fg-muted no-underline',
                     'aria-[current=page]:font-semibold aria-[current=page]:text-primary aria-[current=page]:before:absolute aria-[current=page]:before:inset-x-4 aria-[current=page]:before:top-0 aria-[current=page]:before:h-0.5 aria-[current=page]:before:rounded-full aria-[current=page]:before:bg-primary',
-                    linkFocus,
-                    'focus-visible:-outline-offset-2 data-[focus-visible]:-outline-offset-2',
+                    focusRingAnyInset,
                   )}
                 >
                   <Icon className="size-6" />

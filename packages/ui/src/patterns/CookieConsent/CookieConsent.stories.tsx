@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BOOT_CHECKS } from '@invest/domain';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CookieConsent } from './CookieConsent';
+import { StartupOverlay } from '../StartupOverlay';
+import { CookieConsent, type CookieConsentProps } from './CookieConsent';
 
 const modal = () => screen.findByRole('dialog', { name: 'Cookie preferences' });
 const toggle = (dialog: HTMLElement, name: string) =>
@@ -131,5 +134,46 @@ export const SaveFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
     await expect(args.onSave).toHaveBeenCalledTimes(2);
     await announcerCleared();
+  },
+};
+
+/**
+ * Issue 11: one dialog at a time, as the app shows them on a first visit: the startup overlay
+ * (its checks passed, so it closes by itself after the ready beat), and only then the cookie
+ * modal, which has focus and answers to the keyboard.
+ */
+function FirstVisit(props: CookieConsentProps) {
+  const [overlay, setOverlay] = useState(true);
+  const [cookies, setCookies] = useState(true);
+  return overlay ? (
+    <StartupOverlay
+      autoClose
+      readyBeatMs={300}
+      checks={Object.fromEntries(BOOT_CHECKS.map((c) => [c, 'done']))}
+      avgLatency={80}
+      onClose={() => setOverlay(false)}
+    />
+  ) : (
+    <CookieConsent {...props} isOpen={cookies} onOpenChange={setCookies} />
+  );
+}
+
+export const AfterStartupOverlay: Story = {
+  render: (args) => <FirstVisit {...args} />,
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Preparing your session' });
+    await expect(screen.queryByRole('dialog', { name: 'Cookie preferences' })).toBeNull();
+    const dialog = await modal();
+    await expect(screen.queryByRole('dialog', { name: 'Preparing your session' })).toBeNull();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const accept = within(dialog).getByRole('button', { name: 'Accept all' });
+    for (let i = 0; i < 15 && document.activeElement !== accept; i += 1) await userEvent.tab();
+    await expect(accept).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSave).toHaveBeenCalledWith({
+      functional: true,
+      targeting: true,
+      performance: true,
+    });
   },
 };

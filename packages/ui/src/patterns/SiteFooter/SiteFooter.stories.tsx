@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The footer landmark: connection, locale, time zone, language, copyright 2025, cookies. */
 export const Default: Story = {
+  args: { copyrightYear: 2025 },
   play: async ({ args, canvas, userEvent }) => {
     const footer = canvas.getByRole('contentinfo');
     const connection = footer.querySelector('[data-slot="connection"]')!;
@@ -33,6 +34,22 @@ export const Default: Story = {
     await expect(footer).toHaveTextContent('© 2025 Invest Ltd. All rights reserved.');
     await userEvent.click(within(footer).getByRole('button', { name: 'Cookie preferences' }));
     await expect(args.onOpenCookiePreferences).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Issue 11: without a year from the company settings the copyright line says the current year;
+ * with `onOpenCustomerService` a "Customer service" link leads to the chat or contact details.
+ */
+export const CurrentYearAndCustomerService: Story = {
+  args: { onOpenCustomerService: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Invest Ltd. All rights reserved.`,
+    );
+    await userEvent.click(within(footer).getByRole('button', { name: 'Customer service' }));
+    await expect(args.onOpenCustomerService).toHaveBeenCalledTimes(1);
   },
 };
 

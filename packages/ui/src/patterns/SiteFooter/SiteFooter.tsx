@@ -10,7 +10,10 @@ import { Button as AriaButton } from 'react-aria-components';
 import { cn, focusRing } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 
-/** spec 2 Header and footer: the copyright line names the year 2025. */
+/**
+ * spec 2 Header and footer: the year the spec's copyright line names (2025). Issue 11: the line
+ * follows the company settings, else the current year; see `SiteFooterProps.copyrightYear`.
+ */
 export const COPYRIGHT_YEAR = 2025;
 
 export interface SiteFooterProps {
@@ -29,6 +32,16 @@ export interface SiteFooterProps {
   language: string;
   /** Opens the cookie preference modal. */
   onOpenCookiePreferences: () => void;
+  /**
+   * Opens customer service (issue 11: the support chat, or the company's contact details). The
+   * link shows only when given.
+   */
+  onOpenCustomerService?: () => void;
+  /**
+   * The copyright line's year: the company settings' year where they have one.
+   * @default the current year
+   */
+  copyrightYear?: number;
   /** Extra classes for the root element. */
   className?: string;
 }
@@ -39,6 +52,11 @@ const toneText: Record<LatencyToneToken, string> = {
   negative: 'text-negative',
   'text-muted': 'text-fg-muted',
 };
+
+const footerLink = cn(
+  'cursor-default rounded-sm text-primary underline underline-offset-2 data-[hovered]:no-underline',
+  focusRing,
+);
 
 /** Four rising bars, `filled` of them solid: the rating's shape besides its colour and text. */
 function SignalBars({ filled }: { filled: number }) {
@@ -63,7 +81,7 @@ function SignalBars({ filled }: { filled: number }) {
 
 /**
  * The site footer (spec 2 Header and footer): connection quality (rated as in spec 9, told by
- * text and signal bars as well as colour), the 2025 copyright line, locale, time zone and
+ * text and signal bars as well as colour), the copyright line (the company's year, else the current one), customer service, locale, time zone and
  * language, and the cookie preferences button. Renders the `contentinfo` landmark.
  */
 export function SiteFooter({
@@ -73,6 +91,8 @@ export function SiteFooter({
   timeZone,
   language,
   onOpenCookiePreferences,
+  onOpenCustomerService,
+  copyrightYear,
   className,
 }: SiteFooterProps) {
   const t = useT('shell');
@@ -120,14 +140,22 @@ export function SiteFooter({
         </ul>
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <p>{common('copyright', { year: COPYRIGHT_YEAR, name: companyName })}</p>
-          <AriaButton
-            onPress={onOpenCookiePreferences}
-            className={cn(
-              'cursor-default rounded-sm text-primary underline underline-offset-2 data-[hovered]:no-underline',
-              focusRing,
-            )}
-          >
+          <p>
+            {common('copyright', {
+              year: copyrightYear ?? new Date().getFullYear(),
+              name: companyName,
+            })}
+          </p>
+          {onOpenCustomerService && (
+            <AriaButton
+              onPress={onOpenCustomerService}
+              data-slot="customer-service"
+              className={footerLink}
+            >
+              {t('footer.customerService')}
+            </AriaButton>
+          )}
+          <AriaButton onPress={onOpenCookiePreferences} className={footerLink}>
             {t('footer.cookiePreferences')}
           </AriaButton>
         </div>

@@ -61,11 +61,126 @@ export const Running: Story = {
     await expect(within(overlay).getByText('Measuring…')).toBeVisible();
     const run = within(overlay).getByRole('button', { name: 'Run check' });
     await expect(run).toBeDisabled();
-    await expect(within(overlay).queryByRole('button', { name: 'Continue' })).toBeNull();
-    // Escape does not close it while running
-    await userEvent.keyboard('{Escape}');
+    // issue 11: never a trap: Continue and Escape work while the checks run
+    await expect(within(overlay).getByRole('button', { name: 'Continue' })).toBeEnabled();
     await expect(args.onClose).not.toHaveBeenCalled();
-    await expect(overlay).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Issue 11: every check passed on a good line: "ready" for a beat, then it closes by itself. */
+export const ClosesItselfWhenReady: Story = {
+  args: {
+    autoClose: true,
+    readyBeatMs: 50,
+    running: false,
+    checks: allDone,
+    geo,
+    device,
+    avgLatency: 104,
+    samples,
+  },
+  play: async ({ args }) => {
+    const overlay = await dialog();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(
+      'All checks passed. You are ready to go.',
+    );
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+const phone = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },
+        desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '720px' } },
+      },
+    },
+  },
+};
+
+/** Whether an element lies wholly inside the window (reachable without scrolling). */
+const onScreen = (el: Element) => {
+  const r = el.getBoundingClientRect();
+  return (
+    r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth
+  );
+};
+
+/**
+ * Issue 11: a failed check keeps it open (even with `autoClose`), what went wrong comes first,
+ * and Run check and Continue are on screen without scrolling, here at 390x844.
+ */
+export const FailedCheckOnPhone: Story = {
+  ...phone,
+  globals: { viewport: { value: 'phone390' } },
+  args: {
+    autoClose: true,
+    readyBeatMs: 10,
+    running: false,
+    checks: { ...allDone, geo: 'failed' },
+    device,
+    avgLatency: 96,
+    samples,
+  },
+  play: async ({ args }) => {
+    await expect(window.innerWidth).toBe(390);
+    const overlay = await dialog();
+    await expect(overlay).toHaveAttribute('data-phase', 'failed');
+    const attention = overlay.querySelector('[data-slot="attention"]') as HTMLElement;
+    await expect(attention).toHaveTextContent('Location: did not pass');
+    await expect(attention).toHaveTextContent('Your location could not be looked up.');
+    await expect(onScreen(attention)).toBe(true);
+    const run = within(overlay).getByRole('button', { name: 'Run check' });
+    const go = within(overlay).getByRole('button', { name: 'Continue' });
+    await expect(onScreen(run)).toBe(true);
+    await expect(onScreen(go)).toBe(true);
+    // it does not close by itself
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // touch or mouse: Continue closes it
+    await userEvent.click(go);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Issue 11: a poor connection keeps it open at 1280x720, with the rating and a hint on top. */
+export const PoorConnectionOnDesktop: Story = {
+  ...phone,
+  globals: { viewport: { value: 'desktop1280' } },
+  args: {
+    autoClose: true,
+    readyBeatMs: 10,
+    running: false,
+    checks: allDone,
+    geo,
+    device,
+    avgLatency: 1204,
+    samples,
+  },
+  play: async ({ args }) => {
+    const overlay = await dialog();
+    await expect(overlay).toHaveAttribute('data-phase', 'poor');
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(
+      'All checks passed, but your connection is slow.',
+    );
+    const attention = overlay.querySelector('[data-slot="attention"]') as HTMLElement;
+    await expect(attention.querySelector('[data-rating]')).toHaveAttribute('data-rating', 'poor');
+    await expect(attention).toHaveTextContent('Pages and prices may load late on this connection.');
+    await expect(onScreen(within(overlay).getByRole('button', { name: 'Run check' }))).toBe(true);
+    await expect(onScreen(within(overlay).getByRole('button', { name: 'Continue' }))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // keyboard: focus is kept in the dialog; Shift+Tab from it wraps to Continue, then Run check
+    await userEvent.tab({ shift: true });
+    await expect(within(overlay).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(overlay).getByRole('button', { name: 'Run check' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 

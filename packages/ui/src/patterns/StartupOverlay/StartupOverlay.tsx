@@ -1,9 +1,18 @@
-import type { Ref } from 'react';
+import { BOOT_CHECKS, bootOverlayClosesItself, rateLatency, type BootCheck } from '@invest/domain';
+import { useEffect, useEffectEvent, useId, type Ref } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
-import { BootDiagnostics, bootPhase, type BootDiagnosticsData } from './BootDiagnostics';
+import {
+  BootCheckList,
+  BootDetails,
+  BootProgress,
+  ConnectionRating,
+  LatencySampleTable,
+  bootPhase,
+  type BootDiagnosticsData,
+} from './BootDiagnostics';
 
 export interface StartupOverlayProps extends BootDiagnosticsData {
   /** Whether the overlay shows (the caller decides with `shouldShowBootOverlay`). @default true */
@@ -11,70 +20,173 @@ export interface StartupOverlayProps extends BootDiagnosticsData {
   /** Run the checks again; the button is disabled while `running` (spec 2). */
   onRunCheck?: () => void;
   /**
-   * Close the overlay and continue into the app: the continue button, or Escape, once the
-   * checks are no longer running.
+   * Close the overlay and continue into the app: the continue button or Escape, at any time
+   * (issue 11: never a trap). The caller also closes it by itself once every check passed
+   * (`bootOverlayClosesItself` of `@invest/domain`).
    */
   onClose?: () => void;
+  /**
+   * Issue 11: close by itself (`onClose`) once every check passed on a usable connection
+   * (`bootOverlayClosesItself`), after `readyBeatMs` showing "All checks passed". It stays open
+   * when a check failed or the connection is poor or offline. @default false
+   */
+  autoClose?: boolean;
+  /** How long the "ready" state shows before an automatic close, in ms. @default 700 */
+  readyBeatMs?: number;
   /** Extra classes for the dialog. */
   className?: string;
   /** A ref to the dialog element (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLElement>;
 }
 
+/** The default of `readyBeatMs`. */
+export const READY_BEAT_MS = 700;
+
+/** Where the overlay stands: the checks' phase, and 'poor' when they passed on a bad line. */
+export type StartupPhase = 'idle' | 'running' | 'done' | 'failed' | 'poor';
+
+function startupPhase(data: BootDiagnosticsData): StartupPhase {
+  const phase = bootPhase(data.checks, data.running ?? false);
+  if (phase !== 'done' || data.avgLatency === undefined) return phase;
+  const rating = rateLatency(data.avgLatency);
+  return rating === 'poor' || rating === 'offline' ? 'poor' : 'done';
+}
+
+/** Issue 11: what went wrong, first in the body: each failed check and a bad connection. */
+function Attention({ failed, data }: { failed: BootCheck[]; data: BootDiagnosticsData }) {
+  const t = useT('pages');
+  const tr = useT('rules');
+  const rating = data.avgLatency === undefined ? undefined : rateLatency(data.avgLatency);
+  const badLine = rating === 'poor' || rating === 'offline';
+  const id = useId();
+  return (
+    <section
+      data-slot="attention"
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-lg border border-warning bg-surface p-3"
+    >
+      <h3 id={id} className="text-base font-semibold text-fg">
+        {t('startup.attention')}
+      </h3>
+      {failed.length > 0 && (
+        <ul className="flex flex-col gap-2 text-sm text-fg">
+          {failed.map((check) => (
+            <li key={check} data-failed-check={check} className="flex flex-col gap-0.5">
+              <span className="font-medium">
+                {t('startup.failedCheck', { check: tr(`boot.check.${check}`) })}
+              </span>
+              <span className="text-fg-muted">{t(`startup.why.${check}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {badLine && (
+        <div className="flex flex-col gap-1">
+          <dl>
+            <ConnectionRating avgLatency={data.avgLatency} running={data.running} />
+          </dl>
+          <p className="text-sm text-fg-muted">
+            {t(rating === 'offline' ? 'startup.offlineHint' : 'startup.poorHint')}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /**
- * spec 2, Startup overlay: a full-screen dialog over the app while the boot checks run (ping,
- * config, auth, perms, company, geo, device, in order): title and wait message, each check's
- * state, device and location details, the connection rating (spec 9), a progress bar, the
- * sampled URLs and a run-check button that is disabled while running. Once the checks are done
- * (or failed) a continue button closes it. Data by props; the caller runs the checks.
+ * spec 2, Startup overlay: a modal dialog over the app while the boot checks run (ping, config,
+ * auth, perms, company, geo, device, in order): title and wait message, the progress bar, each
+ * check's state, device and location details, the connection rating (spec 9), the sampled URLs
+ * and a run-check button that is disabled while running.
+ *
+ * Issue 11: the title, status and progress stay at the top and the buttons at the bottom of the
+ * screen, whatever its size; only the details between them scroll. When a check failed or the
+ * connection is poor or offline, what went wrong comes first. Continue and Escape close it at
+ * any time. Data by props; the caller runs the checks and closes it when all passed.
  */
 export function StartupOverlay({
   isOpen = true,
   onRunCheck,
   onClose,
+  autoClose = false,
+  readyBeatMs = READY_BEAT_MS,
   className,
   ref,
   ...data
 }: StartupOverlayProps) {
   const t = useT('pages');
   const running = data.running ?? false;
-  const phase = bootPhase(data.checks, running);
+  const phase = startupPhase(data);
+  const failed = BOOT_CHECKS.filter((check) => data.checks?.[check] === 'failed');
+  const attention = !running && (failed.length > 0 || phase === 'poor');
+  const ready =
+    phase === 'done' &&
+    bootOverlayClosesItself({ anyFailed: false, avgLatency: data.avgLatency ?? null });
+  const close = useEffectEvent(() => onClose?.());
+  useEffect(() => {
+    if (!autoClose || !isOpen || !ready) return;
+    const timer = setTimeout(close, readyBeatMs);
+    return () => clearTimeout(timer);
+  }, [autoClose, isOpen, ready, readyBeatMs]);
   return (
     <ModalOverlay
       isOpen={isOpen}
       isDismissable={false}
-      // while the checks run there is nothing to continue to
-      isKeyboardDismissDisabled={running}
       onOpenChange={(open) => {
         if (!open) onClose?.();
       }}
       data-slot="startup-overlay"
-      className="fixed inset-0 z-50 overflow-y-auto bg-background text-fg"
+      // no fade-in: it is the first thing a visitor sees, and it is there from the first frame
+      className="fixed inset-0 z-50 flex items-stretch justify-center bg-overlay md:items-center md:p-6"
     >
-      <Modal className="flex min-h-full justify-center px-4 py-6 md:px-8 md:py-10">
+      <Modal className="flex max-h-full w-full flex-col md:max-w-3xl">
         <Dialog
           ref={ref}
           data-phase={phase}
-          className={cn('flex w-full max-w-4xl flex-col gap-6 outline-none', className)}
+          className={cn(
+            'flex min-h-0 flex-1 flex-col bg-surface-raised text-fg shadow-lg outline-none md:rounded-lg md:border md:border-border',
+            className,
+          )}
         >
-          <header className="flex flex-col gap-1">
-            <Heading slot="title" level={2} className="text-xl font-semibold text-fg">
-              {t('startup.title')}
-            </Heading>
-            <p role="status" className="text-sm text-fg-muted">
-              {t(`startup.${phase}`)}
-            </p>
+          <header className="flex flex-col gap-3 border-b border-border px-4 pt-4 pb-3 md:px-6">
+            <div className="flex flex-col gap-1">
+              <Heading slot="title" level={2} className="text-xl font-semibold text-fg">
+                {t('startup.title')}
+              </Heading>
+              <p role="status" className="text-sm text-fg-muted">
+                {t(`startup.${phase}`)}
+              </p>
+            </div>
+            <BootProgress {...data} />
           </header>
-          <BootDiagnostics {...data} headingLevel={3} />
-          <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
+          <div
+            data-slot="body"
+            className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-4 md:px-6"
+          >
+            {attention && <Attention failed={failed} data={data} />}
+            <div className="grid gap-6 md:grid-cols-2">
+              <BootCheckList checks={data.checks} headingLevel={3} />
+              <BootDetails
+                geo={data.geo}
+                device={data.device}
+                avgLatency={data.avgLatency}
+                running={data.running}
+                headingLevel={3}
+              />
+            </div>
+            <LatencySampleTable samples={data.samples} headingLevel={3} />
+          </div>
+          <div
+            data-slot="actions"
+            className="flex flex-wrap justify-end gap-2 border-t border-border px-4 py-3 md:px-6"
+          >
             <Button variant="secondary" isDisabled={running} onPress={() => onRunCheck?.()}>
               {t('diagnostics.runCheck')}
             </Button>
-            {!running && (
-              <Button onPress={() => onClose?.()} data-slot="continue">
-                {t('startup.continue')}
-              </Button>
-            )}
+            <Button onPress={() => onClose?.()} data-slot="continue">
+              {t('startup.continue')}
+            </Button>
           </div>
         </Dialog>
       </Modal>

@@ -1,2 +1,7 @@
-export { StartupOverlay, type StartupOverlayProps } from './StartupOverlay';
+export {
+  READY_BEAT_MS,
+  StartupOverlay,
+  type StartupOverlayProps,
+  type StartupPhase,
+} from './StartupOverlay';
 export type { BootCheckState, BootCheckStates, BootDiagnosticsData } from './BootDiagnostics';

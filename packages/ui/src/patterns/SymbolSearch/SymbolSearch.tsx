@@ -18,6 +18,7 @@ import { Modal } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { SearchIcon } from '../AppShell/shellIcons';
+import { focusRingInset } from '../../lib/focusRing';
 
 /**
  * Where the search stands: `idle` (nothing typed yet), `loading`, `error` (the call failed),
@@ -199,7 +200,12 @@ export function SymbolSearch({
                 placeholder={t('search.placeholder')}
                 className={cn(groupInput, '[&::-webkit-search-cancel-button]:hidden')}
               />
-              <AriaButton className="me-1 flex size-8 items-center justify-center rounded-md text-fg-muted outline-none group-data-[empty]:hidden data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[hovered]:bg-surface-sunken [&_svg]:size-3.5">
+              <AriaButton
+                className={cn(
+                  'me-1 flex size-8 items-center justify-center rounded-md text-fg-muted group-data-[empty]:hidden data-[hovered]:bg-surface-sunken [&_svg]:size-3.5',
+                  focusRingInset,
+                )}
+              >
                 <CloseIcon />
               </AriaButton>
             </div>
@@ -230,7 +236,10 @@ export function SymbolSearch({
                   onSelect(result);
                   close();
                 }}
-                className="flex cursor-default items-center gap-3 rounded-md px-2 py-2 outline-none data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus data-[focused]:bg-surface-sunken data-[hovered]:bg-surface-sunken"
+                className={cn(
+                  'flex cursor-default items-center gap-3 rounded-md px-2 py-2 data-[focused]:bg-surface-sunken data-[hovered]:bg-surface-sunken',
+                  focusRingInset,
+                )}
               >
                 <ResultRow result={result} locale={locale} />
               </ListBoxItem>

@@ -16,6 +16,7 @@ import {
   fieldStack,
   type FieldBaseProps,
 } from '../../lib/field';
+import { indicatorFocusRing } from '../../lib/focusRing';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
   /** The label, beside the box. Without it, pass `aria-label`. */
@@ -54,7 +55,10 @@ export function Checkbox({
           <CheckboxButton className="group flex w-fit cursor-default items-center gap-2 text-sm text-fg data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50">
             <span
               data-slot="box"
-              className="flex size-5 shrink-0 items-center justify-center rounded-sm border border-border-strong bg-surface text-primary-fg transition-colors group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-focus group-data-[hovered]:border-fg group-data-[indeterminate]:border-primary group-data-[indeterminate]:bg-primary group-data-[invalid]:border-negative group-data-[selected]:border-primary group-data-[selected]:bg-primary"
+              className={cn(
+                'flex size-5 shrink-0 items-center justify-center rounded-sm border border-border-strong bg-surface text-primary-fg transition-colors group-data-[hovered]:border-fg group-data-[indeterminate]:border-primary group-data-[indeterminate]:bg-primary group-data-[invalid]:border-negative group-data-[selected]:border-primary group-data-[selected]:bg-primary',
+                indicatorFocusRing,
+              )}
             >
               {(isSelected || isIndeterminate) && (
                 <svg

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { Button } from '../Button';
 import { ProgressBar } from '../ProgressBar';
+import { focusRing } from '../../lib/focusRing';
 
 export type ImageUploadStatus = 'idle' | 'uploading' | 'done' | 'error';
 
@@ -95,7 +96,10 @@ export function ImageUpload({
         aria-labelledby={labelId}
         aria-label={t('imageUpload.dropHint')}
         onDrop={async (e) => choose(await e.items.find(isFileDropItem)?.getFile())}
-        className="flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border-strong bg-surface p-4 text-center outline-none data-[disabled]:border-border data-[drop-target]:border-primary data-[drop-target]:bg-surface-sunken data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus"
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border-strong bg-surface p-4 text-center data-[disabled]:border-border data-[drop-target]:border-primary data-[drop-target]:bg-surface-sunken',
+          focusRing,
+        )}
       >
         {preview ? (
           <figure className="flex max-w-full flex-col items-center gap-1">

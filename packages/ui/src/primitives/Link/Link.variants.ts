@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { focusRing } from '../../lib/focusRing';
 
 /** Link recipes: `inline` sits in running text (always underlined), `standalone` stands alone. */
 export const linkVariants = cva(
-  'rounded-sm text-primary underline-offset-2 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
+  `rounded-sm text-primary underline-offset-2 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 ${focusRing}`,
   {
     variants: {
       variant: {

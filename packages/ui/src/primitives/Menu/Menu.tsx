@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { IconButton } from '../IconButton/IconButton';
+import { focusRingInset } from '../../lib/focusRing';
 
 export interface MenuProps<T extends object>
   extends AriaMenuProps<T>, Omit<MenuTriggerProps, 'children' | 'trigger'> {
@@ -93,7 +94,7 @@ export function MenuItem<T = object>({ variant, className, children, ...props }:
       className={composeClassName(
         className,
         cn(
-          'group flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus data-[focused]:bg-surface-sunken',
+          `group flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focused]:bg-surface-sunken ${focusRingInset}`,
           variant === 'danger' ? 'text-negative' : 'text-fg',
         ),
       )}

@@ -8,7 +8,8 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { cn, focusRing } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { focusRingInset } from '../../lib/focusRing';
 import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
 import { useLocale, useT } from '../../lib/i18n';
@@ -168,7 +169,7 @@ function CurrencyName({ id, currency }: { id: string; currency: string }) {
 }
 
 const stepButton = cn(
-  focusRing,
+  focusRingInset,
   'flex h-full w-10 shrink-0 items-center justify-center text-fg-muted data-[disabled]:opacity-50 data-[hovered]:bg-surface-sunken data-[hovered]:text-fg data-[pressed]:bg-surface-sunken',
 );
 

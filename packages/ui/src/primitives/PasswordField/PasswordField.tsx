@@ -6,7 +6,8 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { cn, focusRing } from '../../lib/cn';
+import { cn } from '../../lib/cn';
+import { focusRingInset } from '../../lib/focusRing';
 import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
 import { useT } from '../../lib/i18n';
@@ -57,8 +58,8 @@ export function PasswordField({
           onPress={() => setVisible((v) => !v)}
           aria-label={t(visible ? 'passwordField.hide' : 'passwordField.show')}
           className={cn(
-            focusRing,
-            'mr-1 flex size-8 shrink-0 items-center justify-center rounded-sm text-fg-muted data-[focus-visible]:outline-offset-0 data-[hovered]:bg-surface-sunken data-[hovered]:text-fg data-[pressed]:bg-surface-sunken',
+            focusRingInset,
+            'mr-1 flex size-8 shrink-0 items-center justify-center rounded-sm text-fg-muted data-[hovered]:bg-surface-sunken data-[hovered]:text-fg data-[pressed]:bg-surface-sunken',
           )}
         >
           <svg

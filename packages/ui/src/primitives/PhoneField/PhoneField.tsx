@@ -12,11 +12,12 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { cn, focusRing } from '../../lib/cn';
+import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from '../../lib/field';
 import { useT } from '../../lib/i18n';
 import { groupInput, type FieldBaseProps } from '../../lib/field';
+import { focusRingInset } from '../../lib/focusRing';
 
 /** A country the picker offers. */
 export interface PhoneCountry {
@@ -116,8 +117,8 @@ export function PhoneField({
           >
             <Button
               className={cn(
-                focusRing,
-                'flex h-full items-center gap-1 border-r border-border-strong pr-2 pl-3 tabular-nums data-[focus-visible]:-outline-offset-2 data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken',
+                focusRingInset,
+                'flex h-full items-center gap-1 border-r border-border-strong pr-2 pl-3 tabular-nums data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken',
               )}
             >
               <SelectValue>+{current.countryCode}</SelectValue>
@@ -138,7 +139,10 @@ export function PhoneField({
                       country: country.name,
                       code: country.code,
                     })}
-                    className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 outline-none data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus data-[focused]:bg-surface-sunken"
+                    className={cn(
+                      'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 data-[focused]:bg-surface-sunken',
+                      focusRingInset,
+                    )}
                   >
                     {({ isSelected }) => (
                       <>

@@ -91,7 +91,7 @@ export function PinInput({
                   isInvalid ? 'border-negative' : 'border-border-strong',
                   focused &&
                     i === Math.min(pin.length, PIN_LENGTH - 1) &&
-                    'border-focus outline-2 outline-focus',
+                    'border-focus outline-2 outline-focus outline-solid',
                 )}
               >
                 {pin[i] && (mask ? '•' : pin[i])}

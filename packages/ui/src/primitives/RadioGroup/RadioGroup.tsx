@@ -14,6 +14,8 @@ import {
   fieldStack,
   type FieldBaseProps,
 } from '../../lib/field';
+import { cn } from '../../lib/cn';
+import { radioFocusRing } from '../../lib/focusRing';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldBaseProps {
   /**
@@ -72,7 +74,10 @@ export function Radio({ children, description, className, ...props }: RadioProps
       <RadioButton className="group/radio flex w-fit cursor-default items-center gap-2 text-sm text-fg data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50">
         <span
           data-slot="circle"
-          className="flex size-5 shrink-0 items-center justify-center rounded-full border border-border-strong bg-surface transition-colors group-data-[focus-visible]/radio:outline-2 group-data-[focus-visible]/radio:outline-offset-2 group-data-[focus-visible]/radio:outline-focus group-data-[hovered]/radio:border-fg group-data-[invalid]/radio:border-negative group-data-[selected]/radio:border-primary"
+          className={cn(
+            'flex size-5 shrink-0 items-center justify-center rounded-full border border-border-strong bg-surface transition-colors group-data-[hovered]/radio:border-fg group-data-[invalid]/radio:border-negative group-data-[selected]/radio:border-primary',
+            radioFocusRing,
+          )}
         >
           <span className="size-2.5 scale-0 rounded-full bg-primary transition-transform group-data-[selected]/radio:scale-100 motion-reduce:transition-none" />
         </span>

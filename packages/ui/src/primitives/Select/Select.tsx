@@ -23,6 +23,7 @@ import {
   type FieldBaseProps,
 } from '../../lib/field';
 import { useT } from '../../lib/i18n';
+import { focusRingInset } from '../../lib/focusRing';
 
 /** An option of `items`: its key, its visible text and an optional second line. */
 export interface SelectOption {
@@ -136,7 +137,7 @@ export function SelectItem<T = object>({
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       className={composeClassName(
         className,
-        'group flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-fg outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus data-[focused]:bg-surface-sunken data-[selected]:font-medium',
+        `group flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-fg data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focused]:bg-surface-sunken data-[selected]:font-medium ${focusRingInset}`,
       )}
     >
       {composeRenderProps(children, (content) => (

@@ -2,6 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
 import { composeClassName } from '../../lib/composeClassName';
 import { FieldDescription } from '../../lib/field';
+import { cn } from '../../lib/cn';
+import { indicatorFocusRing } from '../../lib/focusRing';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
   /** The label, beside the track. Without it, pass `aria-label`. */
@@ -22,7 +24,10 @@ export function Switch({ children, description, className, ...props }: SwitchPro
       <SwitchButton className="group flex w-fit cursor-default items-center gap-2 text-sm text-fg data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50">
         <span
           data-slot="track"
-          className="box-content flex h-4 w-8 shrink-0 items-center rounded-full border border-border-strong bg-surface-sunken p-0.5 transition-colors group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-focus group-data-[selected]:border-primary group-data-[selected]:bg-primary"
+          className={cn(
+            'box-content flex h-4 w-8 shrink-0 items-center rounded-full border border-border-strong bg-surface-sunken p-0.5 transition-colors group-data-[selected]:border-primary group-data-[selected]:bg-primary',
+            indicatorFocusRing,
+          )}
         >
           <span
             data-slot="thumb"

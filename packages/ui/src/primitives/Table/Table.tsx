@@ -18,10 +18,11 @@ import {
   type TableHeaderProps as AriaTableHeaderProps,
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
-import { cn, focusRing } from '../../lib/cn';
+import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { tableCellVariants } from './Table.variants';
+import { focusRingInset, indicatorFocusRing } from '../../lib/focusRing';
 
 const LoadingContext = createContext(false);
 
@@ -59,7 +60,7 @@ export function Table({ isLoading = false, className, ...props }: TableProps) {
           }
           className={composeClassName(
             className,
-            cn('w-full border-collapse text-sm text-fg', focusRing, '-outline-offset-2'),
+            cn('w-full border-collapse text-sm text-fg', focusRingInset),
           )}
         />
       </LoadingContext.Provider>
@@ -230,8 +231,7 @@ export function Row<T extends object>({ id, columns, children, className, ...pro
         className,
         cn(
           'border-b border-border text-fg last:border-b-0 data-[disabled]:opacity-50 data-[hovered]:bg-surface-sunken data-[selected]:bg-surface-sunken data-[selected]:shadow-[inset_3px_0_0_var(--color-primary)]',
-          focusRing,
-          '-outline-offset-2',
+          focusRingInset,
         ),
       )}
     >
@@ -269,7 +269,12 @@ function SelectionCheckbox() {
   return (
     <Checkbox slot="selection" className="group flex items-center outline-none">
       {({ isSelected, isIndeterminate }) => (
-        <span className="flex size-4 items-center justify-center rounded-sm border border-border-strong bg-surface text-primary-fg group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-focus group-data-[indeterminate]:border-primary group-data-[indeterminate]:bg-primary group-data-[selected]:border-primary group-data-[selected]:bg-primary">
+        <span
+          className={cn(
+            'flex size-4 items-center justify-center rounded-sm border border-border-strong bg-surface text-primary-fg group-data-[indeterminate]:border-primary group-data-[indeterminate]:bg-primary group-data-[selected]:border-primary group-data-[selected]:bg-primary',
+            indicatorFocusRing,
+          )}
+        >
           {(isSelected || isIndeterminate) && (
             <svg
               aria-hidden="true"

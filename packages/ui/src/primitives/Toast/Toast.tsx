@@ -15,6 +15,7 @@ import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../../lib/icons';
+import { focusRing } from '../../lib/focusRing';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -74,7 +75,7 @@ export function Toast({ className, ...props }: ToastProps) {
       className={composeClassName(
         className,
         cn(
-          'flex w-80 max-w-full items-start gap-3 rounded-md border border-s-4 border-border bg-surface-raised p-3 shadow-lg transition-[opacity,translate] outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus motion-reduce:transition-none starting:translate-y-2 starting:opacity-0',
+          `flex w-80 max-w-full items-start gap-3 rounded-md border border-s-4 border-border bg-surface-raised p-3 shadow-lg transition-[opacity,translate] motion-reduce:transition-none starting:translate-y-2 starting:opacity-0 ${focusRing}`,
           TONE_CLASS[tone],
         ),
       )}
@@ -140,7 +141,7 @@ export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRe
       queue={queue}
       className={composeClassName(
         className,
-        'fixed end-4 bottom-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col-reverse gap-2 rounded-md outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus',
+        `fixed end-4 bottom-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col-reverse gap-2 rounded-md ${focusRing}`,
       )}
     >
       {({ toast }) => <Toast toast={toast} />}

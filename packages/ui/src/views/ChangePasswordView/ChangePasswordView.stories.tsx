@@ -79,7 +79,7 @@ export const Done: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const heading = canvas.getByRole('heading', { level: 1, name: 'Password changed' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByRole('status')).toHaveTextContent('Please login again.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please log in again.');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in again' }));
     await expect(args.onLoginAgain).toHaveBeenCalledTimes(1);
   },

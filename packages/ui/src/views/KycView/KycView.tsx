@@ -33,6 +33,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { StatusBadge } from '../../primitives/StatusBadge';
 import { TextField } from '../../primitives/TextField';
 import { FormAlert, useAccountForm, type FieldCheck } from '../LoginView/accountForm';
+import { focusRingNative } from '../../lib/focusRing';
 
 /** What the screen shows: a KYC status of spec 4, or the state of loading it. */
 export type KycViewStatus = KycStatus | 'loading' | 'error';
@@ -203,17 +204,20 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 function StatusPanel({
   status,
   title,
+  badge = true,
   children,
 }: {
   status: KycStatus;
   title: string;
+  /** Whether the status badge shows beside the title (not when the title already says it). */
+  badge?: boolean;
   children: ReactNode;
 }) {
   return (
     <Card className="p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold text-fg">{title}</h2>
-        <StatusBadge kind="kyc" status={status} />
+        {badge && <StatusBadge kind="kyc" status={status} />}
       </div>
       {children}
     </Card>
@@ -225,7 +229,8 @@ function Pending({ record, timeZone }: PartProps) {
   const t = useT('kyc');
   const locale = useLocale();
   return (
-    <StatusPanel status="pending" title={t('pending.title')}>
+    // issue 11: the title says "Under review"; a badge saying it again is left out
+    <StatusPanel status="pending" title={t('pending.title')} badge={false}>
       <p className="text-sm text-fg">{t('pending.message', { hours: KYC_REVIEW_HOURS })}</p>
       {record?.submit_time && (
         <p className="text-sm text-fg-muted">
@@ -607,7 +612,10 @@ function Agreement({ agreement, onRead }: { agreement: ReactNode; onRead: () => 
       tabIndex={0}
       onScroll={(e) => measureBox(e.currentTarget, onRead)}
       data-slot="agreement"
-      className="max-h-56 overflow-y-auto rounded-md border border-border bg-surface-sunken p-3 text-sm text-fg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className={cn(
+        'max-h-56 overflow-y-auto rounded-md border border-border bg-surface-sunken p-3 text-sm text-fg',
+        focusRingNative,
+      )}
     >
       <div className="flex flex-col gap-2 whitespace-pre-line">{agreement}</div>
       <div ref={endRef} aria-hidden="true" className="h-px" />

@@ -1,0 +1,42 @@
+// spec 2 'Modals and drawers': the message centre drawer (signed in only). Loaded when first
+// opened (issue 11).
+import { useMessageDeleteAll, useMessageRead, useMessages } from '@invest/api/hooks';
+import { MessageCentre } from '@invest/ui';
+import { useMemo } from 'react';
+
+export default function MessagesPanel({
+  isOpen,
+  onOpenChange,
+  timeZone,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  timeZone: string;
+}) {
+  const messages = useMessages();
+  const markRead = useMessageRead();
+  const deleteAll = useMessageDeleteAll();
+  const inbox = useMemo(
+    () =>
+      (messages.data ?? []).map((m) => ({
+        id: m.id,
+        title: m.title,
+        body: m.body,
+        read: m.read,
+        time: m.created_at,
+      })),
+    [messages.data],
+  );
+  return (
+    <MessageCentre
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      messages={inbox}
+      status={messages.error ? 'error' : messages.data ? 'ready' : 'loading'}
+      onRetry={() => void messages.mutate()}
+      onMarkAllRead={() => markRead.trigger({})}
+      onDeleteAll={() => deleteAll.trigger({})}
+      timeZone={timeZone}
+    />
+  );
+}

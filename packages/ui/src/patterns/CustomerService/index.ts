@@ -1,0 +1,5 @@
+export {
+  CustomerService,
+  type CustomerServiceCompany,
+  type CustomerServiceProps,
+} from './CustomerService';
