@@ -79,6 +79,7 @@ export const browserNames = [
   // validation
   'defaultCountryCode',
   'normalizeCountryCode',
+  'formatMobile',
   'KNOWN_COUNTRY_CODES',
   'FULL_NAME_MAX_LENGTH',
   'VERIFICATION_CODE_DIGITS',

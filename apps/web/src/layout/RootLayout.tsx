@@ -8,6 +8,7 @@ import {
   useMessageRead,
   useMessages,
   useSessionSnapshot,
+  useUploadedImageSrc,
 } from '@invest/api/hooks';
 import { displayName } from '@invest/domain';
 import {
@@ -28,7 +29,6 @@ import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { useApp } from '../app/context';
 import { useScrollRule } from '../app/scroll';
-import { useUploadedImageSrc } from '../pages/support/uploadedImage';
 import { hrefs, paths } from '../paths';
 import { CookieHost } from './CookieHost';
 import { RouterLink } from './RouterLink';

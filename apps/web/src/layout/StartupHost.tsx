@@ -1,15 +1,11 @@
 // spec 2 'Startup overlay': the boot checks run in order, for real, while the overlay shows
 // their progress; shown again after 24 hours (spec 9).
+import { initialBootChecksState, runBootChecks, type BootChecksState } from '@invest/api';
 import { shouldShowBootOverlay } from '@invest/domain';
 import { StartupOverlay } from '@invest/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
 import { local } from '../app/storage';
-import {
-  initialBootChecksState,
-  runBootChecks,
-  type BootChecksState,
-} from '../pages/support/bootChecks';
 
 export const BOOT_SHOWN_KEY = 'invest.boot.shownAt';
 

@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_MESSAGE_THROTTLE_MS } from '@invest/domain';
 import { toastQueue, useT } from '@invest/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useApiErrorText } from '../pages/support/apiErrors';
+import { useApiErrorText } from '../app/apiErrors';
 
 export function useSessionEvents(session: Session): void {
   const t = useT('web');

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../app/context';
 import { paths } from '../paths';
-import { useApiErrorText } from './support/apiErrors';
-import { pageFrame } from './support/frame';
+import { useApiErrorText } from '../app/apiErrors';
+import { pageFrame } from '../app/frame';
 
 export default function LoginPage() {
   const { services, guard } = useApp();

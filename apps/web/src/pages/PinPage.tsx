@@ -7,10 +7,8 @@ import { PinView, toastQueue, useT } from '@invest/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../paths';
-import { useFormErrors, type FormErrorTexts } from './support/fieldErrors';
-import { pageFrame } from './support/frame';
-
-const FIELDS = { pin: 'pin', confirm_pin: 'confirmPin', current_pin: 'pin' } as const;
+import { useFormFailure } from '../app/formFailure';
+import { pageFrame } from '../app/frame';
 
 export default function PinPage() {
   const t = useT('web');
@@ -22,8 +20,7 @@ export default function PinPage() {
   const user = info.data ?? snapshot?.auth.user ?? null;
   const setPin = useSetPin();
   const verifyPin = useVerifyPin();
-  const formErrors = useFormErrors();
-  const [failure, setFailure] = useState<FormErrorTexts>({});
+  const failure = useFormFailure();
   // the current PIN, once checked (replacing a PIN); null while it is still to be asked
   const [currentPin, setCurrentPin] = useState<string | null>(null);
   const [needsCurrent, setNeedsCurrent] = useState(false);
@@ -60,11 +57,11 @@ export default function PinPage() {
   }
 
   async function onSubmit(pin: string) {
-    setFailure({});
+    failure.clear();
     try {
       await (verifying || askCurrent ? onVerify(pin) : onSet(pin));
     } catch (error) {
-      setFailure(formErrors(error, FIELDS, { codes: { INCORRECT_PIN: 'pin' } }));
+      failure.fail(error, { INCORRECT_PIN: 'pin' });
     }
   }
 

@@ -10,7 +10,7 @@ import { formResult, textField, type FormResult } from './formResult';
 import { phoneRule, phoneValue, type PhoneFormContext } from './phoneFields';
 
 /** The KYC form as submitted; `Image` is the uploads' id (string) on the wire. */
-export interface KycForm<Image = string> {
+export interface KycSubmitForm<Image = string> {
   /** The agreement was read and accepted (spec 5). */
   declaration: true;
   full_name: string;
@@ -25,8 +25,8 @@ export interface KycForm<Image = string> {
 }
 
 /** The KYC form's values as typed. */
-export type KycFormValues<Image = string> = Partial<
-  Record<Exclude<keyof KycForm, 'id_front' | 'id_back'>, unknown>
+export type KycSubmitFormValues<Image = string> = Partial<
+  Record<Exclude<keyof KycSubmitForm, 'id_front' | 'id_back'>, unknown>
 > & { id_front?: Image | null; id_back?: Image | null };
 
 export interface KycFormContext extends PhoneFormContext {
@@ -47,9 +47,9 @@ const present = (image: unknown): boolean =>
  * adult's date of birth (18), a PAN or Aadhaar number, and both sides of the ID.
  */
 export function validateKyc<Image = string>(
-  values: KycFormValues<Image>,
+  values: KycSubmitFormValues<Image>,
   { today, agreementRead = true, ...phone }: KycFormContext,
-): FormResult<KycForm<Image>> {
+): FormResult<KycSubmitForm<Image>> {
   return formResult(
     [
       ['declaration', validateKycAgreement(agreementRead, values.declaration === true)],

@@ -145,7 +145,7 @@ export const ValidSubmission: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       full_name: 'Asha Verma',
-      countryCode: '91',
+      country_code: '91',
       mobile: '9876543210',
       dob: '1990-05-17',
       id_no: 'ABCPE1234F',
@@ -199,7 +199,9 @@ export const ImageProblems: Story = {
 export const SubmitFailed: Story = {
   args: {
     error: 'The review service is down for maintenance.',
-    fieldErrors: { id_no: 'This ID number is already in use' },
+    fieldErrors: [
+      { path: 'id_no', code: 'ID_NO_TAKEN', message: 'This ID number is already in use' },
+    ],
     submitting: true,
   },
   play: async ({ canvas }) => {
