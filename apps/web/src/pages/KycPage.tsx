@@ -2,10 +2,9 @@
 // chosen, with progress); pending, rejected with the reason and resubmit, approved with the
 // view-KYC details. After a submission the status is checked again (spec 4), and a `redirect`
 // query (spec 4 step 5: forced KYC) lets the user continue where they were going.
-import { useClientInfo, useKycDetail, useKycSubmit, useKycUploads } from '@invest/api/hooks';
-import { usePhoneCountries } from '@invest/api/hooks';
+import * as api from '@invest/api/hooks';
 import { KYC_REVIEW_HOURS, REDIRECT_QUERY_PARAM, safeRedirectTarget } from '@invest/domain';
-import { Button, KycView, toastQueue, useLocale, useT, type KycSubmitValues } from '@invest/ui';
+import { KycView, toastQueue, useLocale, useT, type KycSubmitValues } from '@invest/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';
 import { useApp } from '../app/context';
@@ -17,13 +16,11 @@ export default function KycPage() {
   const t = useT('web');
   const navigate = useNavigate();
   const continueTo = safeRedirectTarget(useSearchParams()[0].get(REDIRECT_QUERY_PARAM));
-  const [detail, info, submit, uploads] = [
-    useKycDetail(),
-    useClientInfo(),
-    useKycSubmit(),
-    useKycUploads(),
-  ];
-  const countries = usePhoneCountries(useLocale());
+  const detail = api.useKycDetail();
+  const info = api.useClientInfo();
+  const submit = api.useKycSubmit();
+  const uploads = api.useKycUploads();
+  const countries = api.usePhoneCountries(useLocale());
   const errorText = useApiErrorText();
   const failure = useFormFailure();
   const status = detail.data?.status ?? (detail.error ? 'error' : 'loading');
@@ -49,7 +46,6 @@ export default function KycPage() {
         status={ready ? status : 'loading'}
         agreement={t('kyc.agreement', { hours: KYC_REVIEW_HOURS })}
         record={detail.data}
-        rejectReason={detail.data?.reject_reason ?? undefined}
         countries={countries}
         defaultCountryCode={services.profile.defaultCountryCode}
         defaultValues={info.data && { ...info.data, full_name: info.data.full_name ?? undefined }}
@@ -64,18 +60,12 @@ export default function KycPage() {
           failure.clear();
         }}
         onRetry={() => void detail.mutate()}
+        onContinue={continueTo ? () => void navigate(continueTo, { replace: true }) : undefined}
         loadError={detail.error ? errorText(detail.error) : undefined}
         error={failure.error}
         fieldErrors={failure.fieldErrors}
         submitting={submit.isMutating}
       />
-      {continueTo && (status === 'pending' || status === 'approved') && (
-        <div className="mx-auto mt-4 flex w-full max-w-2xl justify-end">
-          <Button onPress={() => void navigate(continueTo, { replace: true })}>
-            {t('kyc.continue')}
-          </Button>
-        </div>
-      )}
     </div>
   );
 }

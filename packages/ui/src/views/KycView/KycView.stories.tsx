@@ -230,6 +230,15 @@ export const Pending: Story = {
   },
 };
 
+/** spec 4 step 5 (forced KYC): once submitted, the user continues where they were going. */
+export const ContinueAfterSubmission: Story = {
+  args: { status: 'pending', onContinue: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** spec 4: rejected, with the reason; resubmit shows the form again, prefilled. */
 export const Rejected: Story = {
   args: {

@@ -45,6 +45,8 @@ export interface KycRecordSummary {
   submit_time?: string | null;
   /** ISO-8601 UTC. */
   approve_time?: string | null;
+  /** Why the review rejected the submission (when `rejectReason` is not given). */
+  reject_reason?: string | null;
 }
 
 /** Values the form starts with where `record` (the last submission) has none (the profile's). */
@@ -97,6 +99,11 @@ export interface KycViewProps {
   onSubmit?: (values: KycSubmitValues) => void;
   /** Called when the user chooses to resubmit after a rejection (the form then shows). */
   onResubmit?: () => void;
+  /**
+   * spec 4 step 5 (forced KYC): continues where the user was going; shown once the submission is
+   * pending or approved. Without it, no continue button.
+   */
+  onContinue?: () => void;
   /** Retries loading (status `error`). */
   onRetry?: () => void;
   /** The app's (translated) detail of a failed load, under 'Failed to load KYC information'. */
@@ -170,6 +177,11 @@ export function KycView({ status, className, ref, ...props }: KycViewProps) {
       ) : (
         <Approved {...props} />
       )}
+      {props.onContinue && (status === 'pending' || status === 'approved') && (
+        <div className="flex justify-end">
+          <Button onPress={props.onContinue}>{t('continue')}</Button>
+        </div>
+      )}
     </div>
   );
 }
@@ -217,7 +229,8 @@ function Pending({ record, timeZone }: PartProps) {
 }
 
 /** spec 4: rejected, with the reason and a resubmit action. */
-function Rejected({ rejectReason, onResubmit }: PartProps) {
+function Rejected({ rejectReason: given, record, onResubmit }: PartProps) {
+  const rejectReason = given ?? record?.reject_reason;
   const t = useT('kyc');
   return (
     <StatusPanel status="rejected" title={t('rejected.title')}>
