@@ -5,3 +5,4 @@ export * from './mutations';
 export { queryKeys, isKeyOf, CACHE_LIFETIMES, type QueryName, type QueryKey } from '../keys';
 export * from './uploads';
 export * from './phoneCountries';
+export * from './pinFlow';
