@@ -6,3 +6,4 @@ export { queryKeys, isKeyOf, CACHE_LIFETIMES, type QueryName, type QueryKey } fr
 export * from './uploads';
 export * from './phoneCountries';
 export * from './pinFlow';
+export * from './loginFlow';
