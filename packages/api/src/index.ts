@@ -24,3 +24,4 @@ export {
 } from './contract/routes';
 export type { ErrorCode, FailureEnvelope, FieldError, SuccessEnvelope } from './contract/envelope';
 export type * from './contract/schemas';
+export * from './bootChecks';

@@ -79,6 +79,7 @@ export const browserNames = [
   // validation
   'defaultCountryCode',
   'normalizeCountryCode',
+  'formatMobile',
   'KNOWN_COUNTRY_CODES',
   'FULL_NAME_MAX_LENGTH',
   'VERIFICATION_CODE_DIGITS',
@@ -95,6 +96,20 @@ export const browserNames = [
   'validateImageUpload',
   'validateKycAgreement',
   'canAcceptAgreement',
+  'validateUsername',
+  'validateIdNumber',
+  'normalizeIdNumber',
+  // one validator per form (issue 10), run by the views before submitting
+  'validateLogin',
+  'validateMfa',
+  'MFA_CODE_LENGTH',
+  'validateRegister',
+  'validateResetPassword',
+  'validateChangePassword',
+  'validateSetPin',
+  'validateVerifyPin',
+  'validateKyc',
+  'formResult',
   // wire decimals (money display)
   'isDecimalString',
   'DECIMAL_PATTERN',

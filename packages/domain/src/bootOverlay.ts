@@ -9,6 +9,12 @@ import { rateLatency } from './latency';
 
 export type BootCheck = (typeof BOOT_CHECKS)[number];
 
+/** The state of one boot check. */
+export type BootCheckState = 'pending' | 'running' | 'done' | 'failed';
+
+/** The checks' states by check; a check not listed is pending. */
+export type BootCheckStates = Partial<Record<BootCheck, BootCheckState>>;
+
 /**
  * spec 2/9: the overlay shows on the first start (`lastShownAt` null) and again once 24 h have
  * passed since it was last shown (at exactly 24 h it shows). A stored time that is not a finite

@@ -1,4 +1,5 @@
 // zod-free (issue 6: the browser bundle); the KYC schemas (id_no, form, record) are entities/kyc.ts
+import { fail, ok, type RuleResult } from './result';
 
 /** PAN (India's Permanent Account Number): five letters, four digits, a letter ('ABCPE1234F'). */
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
@@ -67,4 +68,21 @@ export function idNumberKind(value: string): 'pan' | 'aadhaar' | undefined {
   if (isPan(value)) return 'pan';
   if (isAadhaar(value)) return 'aadhaar';
   return undefined;
+}
+
+/**
+ * Codes of the identity-number rule: `id_no_required` (namespace `validation`) and the entity
+ * code `invalid_id_no` (translated as `validation:entity.invalid_id_no`, as `idNumberSchema`'s).
+ */
+export const idNumberCodes = ['id_no_required'] as const;
+export type IdNumberCode = (typeof idNumberCodes)[number] | 'invalid_id_no';
+
+/** An identity number as stored: uppercase, no blanks ('abcpe 1234f' -> 'ABCPE1234F'). */
+export const normalizeIdNumber = (value: string): string =>
+  value.trim().toUpperCase().replace(/\s+/g, '');
+
+/** spec 3/5: the KYC id_no is required and is a PAN or an Aadhaar number once normalised. */
+export function validateIdNumber(value: unknown): RuleResult<IdNumberCode> {
+  if (typeof value !== 'string' || value.trim() === '') return fail('id_no_required');
+  return idNumberKind(normalizeIdNumber(value)) === undefined ? fail('invalid_id_no') : ok();
 }

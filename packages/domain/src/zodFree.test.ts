@@ -13,6 +13,7 @@ describe('browser bundle of @invest/domain (issue 6)', () => {
   it('bundles them without zod', async () => {
     const { inputs, zodInputs } = await checkZodFree();
     expect(inputs).toContain('src/cookieConsent.ts');
+    expect(inputs).toContain('src/forms/kyc.ts');
     expect(zodInputs).toEqual([]);
   }, 30_000);
 

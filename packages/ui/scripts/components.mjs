@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const layers = ['primitives', 'patterns', 'views'];
+export const layers = ['primitives', 'forms', 'patterns', 'views'];
 
 /** @returns {{ name: string, layer: string, entry: string }[]} */
 export function components() {

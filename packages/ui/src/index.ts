@@ -33,6 +33,7 @@ export * from './primitives/Tabs';
 export * from './primitives/TextField';
 export * from './primitives/Toast';
 export * from './primitives/Tooltip';
+export * from './forms/Form';
 export * from './patterns/AppShell';
 export * from './patterns/AvatarUpload';
 export * from './patterns/CookieConsent';

@@ -8,6 +8,7 @@ import {
   useCompany,
   useMessages,
   useSessionSnapshot,
+  useUploadedImageSrc,
 } from '@invest/api/hooks';
 import { displayName } from '@invest/domain';
 import {
@@ -26,7 +27,6 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { useApp } from '../app/context';
 import { useRouteFocus } from '../app/routeFocus';
 import { useScrollRule } from '../app/scroll';
-import { useUploadedImageSrc } from '../pages/support/uploadedImage';
 import { hrefs, paths } from '../paths';
 import { bootOverlayDue, cookieChoiceDue } from './overlayRules';
 import { RouterLink } from './RouterLink';

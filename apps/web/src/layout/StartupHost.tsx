@@ -3,14 +3,10 @@
 // short "ready" beat once every check passed on a usable connection, and stays open (with what
 // went wrong) only when a check failed or the connection is poor or offline. Loaded only when
 // the overlay is due (RootLayout decides with `bootOverlayDue`).
+import { initialBootChecksState, runBootChecks, type BootChecksState } from '@invest/api';
 import { StartupOverlay } from '@invest/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
-import {
-  initialBootChecksState,
-  runBootChecks,
-  type BootChecksState,
-} from '../pages/support/bootChecks';
 import { markBootOverlayShown } from './overlayRules';
 
 export default function StartupHost({ onClose }: { onClose: () => void }) {

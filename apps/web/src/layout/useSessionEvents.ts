@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_MESSAGE_THROTTLE_MS } from '@invest/domain';
 import { toastQueue, useT } from '@invest/ui';
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { useApiErrorText } from '../pages/support/apiErrors';
+import { useApiErrorText } from '../app/apiErrors';
 
 /**
  * `quiet`: while true, failures raise no toast (issue 11: the startup overlay shows its checks'

@@ -5,38 +5,27 @@ import { useChangePassword } from '@invest/api/hooks';
 import { ChangePasswordView, type ChangePasswordValues } from '@invest/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFormFailure } from '../app/formFailure';
+import { pageFrame } from '../app/frame';
 import { hrefs, paths } from '../paths';
-import { useFormErrors, type FormErrorTexts } from './support/fieldErrors';
-import { pageFrame } from './support/frame';
-
-const FIELDS = {
-  old_password: 'currentPassword',
-  new_password: 'newPassword',
-  confirm_password: 'confirmPassword',
-} as const;
 
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const change = useChangePassword();
-  const formErrors = useFormErrors();
-  const [failure, setFailure] = useState<FormErrorTexts>({});
+  const failure = useFormFailure();
   const [incorrect, setIncorrect] = useState(false);
   const [done, setDone] = useState(false);
 
-  async function onSubmit(values: ChangePasswordValues) {
-    setFailure({});
+  async function onSubmit(body: ChangePasswordValues) {
+    failure.clear();
     setIncorrect(false);
     try {
-      await change.trigger({
-        old_password: values.currentPassword,
-        new_password: values.newPassword,
-        confirm_password: values.newPassword,
-      });
+      await change.trigger(body);
       setDone(true);
     } catch (error) {
       // spec 8 'Incorrect password' sits on the current-password field
       if (isApiError(error) && error.code === 'INCORRECT_PASSWORD') setIncorrect(true);
-      else setFailure(formErrors(error, FIELDS));
+      else failure.fail(error);
     }
   }
 
@@ -44,7 +33,7 @@ export default function ChangePasswordPage() {
     <div className={pageFrame}>
       <ChangePasswordView
         status={done ? 'done' : 'form'}
-        onSubmit={(values) => void onSubmit(values)}
+        onSubmit={(body) => void onSubmit(body)}
         onCancel={() => void navigate(paths.profile)}
         // back to the profile after logging in again, not to this form
         onLoginAgain={() => void navigate(hrefs.login(paths.profile), { replace: true })}

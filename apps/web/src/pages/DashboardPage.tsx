@@ -5,7 +5,7 @@ import { DashboardView } from '@invest/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hrefs } from '../paths';
-import { widePageFrame } from './support/frame';
+import { widePageFrame } from '../app/frame';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

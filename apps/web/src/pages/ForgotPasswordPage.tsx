@@ -1,48 +1,27 @@
 // spec 2 Forgot/reset password: the reset code comes from the user's advisor; the mobile
 // number, that code and the new password twice; then the way to the login screen.
-import { useResetPassword } from '@invest/api/hooks';
-import { ForgotPasswordView, type ForgotPasswordValues } from '@invest/ui';
+import { usePhoneCountries, useResetPassword } from '@invest/api/hooks';
+import { ForgotPasswordView, useLocale, type ForgotPasswordValues } from '@invest/ui';
 import { useState } from 'react';
 import { useApp } from '../app/context';
+import { useFormFailure } from '../app/formFailure';
+import { pageFrame } from '../app/frame';
 import { paths } from '../paths';
-import { usePhoneCountries } from './support/countries';
-import { useFormErrors, type FormErrorTexts } from './support/fieldErrors';
-import { pageFrame } from './support/frame';
-
-const FIELDS = {
-  country_code: 'mobile',
-  mobile: 'mobile',
-  code: 'code',
-  password: 'password',
-  confirm_password: 'confirmPassword',
-} as const;
 
 export default function ForgotPasswordPage() {
   const { services } = useApp();
-  const countries = usePhoneCountries();
+  const countries = usePhoneCountries(useLocale());
   const reset = useResetPassword();
-  const formErrors = useFormErrors();
-  const [failure, setFailure] = useState<FormErrorTexts>({});
+  const failure = useFormFailure();
   const [done, setDone] = useState(false);
 
-  async function onSubmit(values: ForgotPasswordValues) {
-    setFailure({});
+  async function onSubmit(body: ForgotPasswordValues) {
+    failure.clear();
     try {
-      await reset.trigger({
-        country_code: values.countryCode,
-        mobile: values.mobile,
-        code: values.code,
-        password: values.password,
-        confirm_password: values.password,
-      });
+      await reset.trigger(body);
       setDone(true);
     } catch (error) {
-      setFailure(
-        formErrors(error, FIELDS, {
-          params: { code: values.countryCode },
-          codes: { INVALID_CODE: 'code' },
-        }),
-      );
+      failure.fail(error, { INVALID_CODE: 'code' });
     }
   }
 
@@ -52,7 +31,7 @@ export default function ForgotPasswordPage() {
         countries={countries}
         defaultCountryCode={services.profile.defaultCountryCode}
         status={done ? 'done' : 'form'}
-        onSubmit={(values) => void onSubmit(values)}
+        onSubmit={(body) => void onSubmit(body)}
         loginHref={paths.login}
         error={failure.error}
         fieldErrors={failure.fieldErrors}

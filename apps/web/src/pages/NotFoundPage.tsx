@@ -1,7 +1,7 @@
 // spec 2/8: any other path, 'Page not found', with the way home.
 import { NotFoundView } from '@invest/ui';
 import { paths } from '../paths';
-import { pageFrame } from './support/frame';
+import { pageFrame } from '../app/frame';
 
 export default function NotFoundPage() {
   return (

@@ -1,82 +1,43 @@
 // spec 2/5 PIN: `?mode=verify` checks the PIN; otherwise a 6-digit PIN is set. Replacing an
 // existing PIN needs the current one: it is asked (and checked) first, then the new one twice.
-import { isApiError } from '@invest/api';
-import { useClientInfo, useSessionSnapshot, useSetPin, useVerifyPin } from '@invest/api/hooks';
+import { usePinFlow } from '@invest/api/hooks';
 import { safeRedirectTarget, REDIRECT_QUERY_PARAM } from '@invest/domain';
 import { PinView, toastQueue, useT } from '@invest/ui';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useFormFailure } from '../app/formFailure';
+import { pageFrame } from '../app/frame';
 import { paths } from '../paths';
-import { useFormErrors, type FormErrorTexts } from './support/fieldErrors';
-import { pageFrame } from './support/frame';
-
-const FIELDS = { pin: 'pin', confirm_pin: 'confirmPin', current_pin: 'pin' } as const;
 
 export default function PinPage() {
   const t = useT('web');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const verifying = searchParams.get('mode') === 'verify';
-  const info = useClientInfo();
-  const snapshot = useSessionSnapshot();
-  const user = info.data ?? snapshot?.auth.user ?? null;
-  const setPin = useSetPin();
-  const verifyPin = useVerifyPin();
-  const formErrors = useFormErrors();
-  const [failure, setFailure] = useState<FormErrorTexts>({});
-  // the current PIN, once checked (replacing a PIN); null while it is still to be asked
-  const [currentPin, setCurrentPin] = useState<string | null>(null);
-  const [needsCurrent, setNeedsCurrent] = useState(false);
-  const askCurrent = !verifying && currentPin === null && (user?.has_pin === true || needsCurrent);
+  const flow = usePinFlow({ verifyOnly: searchParams.get('mode') === 'verify' });
+  const failure = useFormFailure();
   const back = safeRedirectTarget(searchParams.get(REDIRECT_QUERY_PARAM)) ?? paths.profile;
 
-  async function onVerify(pin: string) {
-    await verifyPin.trigger({ pin });
-    if (askCurrent) {
-      setCurrentPin(pin);
-      return;
-    }
-    toastQueue.add({ title: t('toasts.pinVerified'), tone: 'success' });
-    await navigate(back, { replace: true });
-  }
-
-  async function onSet(pin: string) {
-    try {
-      await setPin.trigger({
-        pin,
-        confirm_pin: pin,
-        ...(currentPin === null ? {} : { current_pin: currentPin }),
-      });
-    } catch (error) {
-      // a PIN exists after all (set elsewhere): ask for it first
-      if (isApiError(error) && error.fieldErrors.some((e) => e.path === 'current_pin')) {
-        setNeedsCurrent(true);
-        return;
-      }
-      throw error;
-    }
-    toastQueue.add({ title: t('toasts.pinSaved'), tone: 'success' });
-    await navigate(back, { replace: true });
-  }
-
   async function onSubmit(pin: string) {
-    setFailure({});
+    failure.clear();
     try {
-      await (verifying || askCurrent ? onVerify(pin) : onSet(pin));
+      const outcome = await flow.submit(pin);
+      if (outcome !== 'saved' && outcome !== 'verified') return; // the flow's next step
+      const title = t(outcome === 'saved' ? 'toasts.pinSaved' : 'toasts.pinVerified');
+      toastQueue.add({ title, tone: 'success' });
+      await navigate(back, { replace: true });
     } catch (error) {
-      setFailure(formErrors(error, FIELDS, { codes: { INCORRECT_PIN: 'pin' } }));
+      failure.fail(error, { INCORRECT_PIN: 'pin' });
     }
   }
 
   return (
     <div className={pageFrame}>
       <PinView
-        mode={verifying || askCurrent ? 'verify' : 'set'}
+        mode={flow.mode}
         onSubmit={(pin) => void onSubmit(pin)}
         onCancel={() => void navigate(back)}
         error={failure.error}
         fieldErrors={failure.fieldErrors}
-        submitting={setPin.isMutating || verifyPin.isMutating}
+        submitting={flow.submitting}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 // spec 2 Privacy policy (/privacy).
 import { PrivacyView } from '@invest/ui';
-import { pageFrame } from './support/frame';
+import { pageFrame } from '../app/frame';
 
 export default function PrivacyPage() {
   return (

@@ -1,21 +1,18 @@
 // spec 2 Profile and settings: the user, KYC status, VIP level and credit score, the settings
 // menu, and the avatar upload (modal): the image is uploaded, then set as the avatar.
-import { useClientConfig, useClientInfo, useSetAvatar, useUploadImage } from '@invest/api/hooks';
 import {
-  ProfileView,
-  toastQueue,
-  useT,
-  type ImageUploadStatus,
-  type ProfileMenuId,
-} from '@invest/ui';
-import { useState } from 'react';
+  useAvatarUpload,
+  useClientConfig,
+  useClientInfo,
+  useUploadedImageSrc,
+} from '@invest/api/hooks';
+import { formatMobile } from '@invest/domain';
+import { ProfileView, toastQueue, useT, type ProfileMenuId } from '@invest/ui';
 import { useNavigate } from 'react-router';
+import { useApiErrorText } from '../app/apiErrors';
 import { useApp } from '../app/context';
+import { pageFrame } from '../app/frame';
 import { paths } from '../paths';
-import { useApiErrorText } from './support/apiErrors';
-import { formatMobile } from './support/countries';
-import { pageFrame } from './support/frame';
-import { useUploadedImageSrc } from './support/uploadedImage';
 
 const MENU_TARGETS: Record<Exclude<ProfileMenuId, 'logout' | 'support'>, string> = {
   security: paths.security,
@@ -33,31 +30,14 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const info = useClientInfo();
   const config = useClientConfig();
-  const upload = useUploadImage();
-  const setAvatar = useSetAvatar();
+  const avatar = useAvatarUpload();
   const errorText = useApiErrorText();
-  const [avatar, setAvatarState] = useState<{
-    status: ImageUploadStatus;
-    progress?: number;
-    error?: string;
-  }>({ status: 'idle' });
   const user = info.data;
   const avatarSrc = useUploadedImageSrc(user?.avatar);
 
   async function onAvatarUpload(file: File) {
-    setAvatarState({ status: 'uploading', progress: 0 });
-    try {
-      const image = await upload.trigger({
-        file,
-        purpose: 'avatar',
-        onProgress: ({ percent }) =>
-          setAvatarState({ status: 'uploading', progress: Math.min(percent, 99) }),
-      });
-      await setAvatar.trigger({ url: image.url });
-      setAvatarState({ status: 'done', progress: 100 });
+    if (await avatar.start(file)) {
       toastQueue.add({ title: t('toasts.avatarSaved'), tone: 'success' });
-    } catch (error) {
-      setAvatarState({ status: 'error', error: errorText(error) });
     }
   }
 
@@ -97,7 +77,7 @@ export default function ProfilePage() {
         onAvatarUpload={(file) => void onAvatarUpload(file)}
         avatarUploadStatus={avatar.status}
         avatarUploadProgress={avatar.progress}
-        avatarUploadError={avatar.error}
+        avatarUploadError={avatar.status === 'error' ? errorText(avatar.error) : undefined}
       />
     </div>
   );

@@ -1,43 +1,26 @@
 // spec 2/5 Registration: mobile with country code, password twice, invitation code (`?code=`
 // pre-fills it); then 'Your account is ready' with the username, and the login screen with it filled in.
-import { useRegister } from '@invest/api/hooks';
-import { RegisterView, toastQueue, useT, type RegisterValues } from '@invest/ui';
-import { useState } from 'react';
+import { usePhoneCountries, useRegister } from '@invest/api/hooks';
+import { RegisterView, toastQueue, useLocale, useT, type RegisterValues } from '@invest/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../app/context';
+import { useFormFailure } from '../app/formFailure';
+import { pageFrame } from '../app/frame';
 import { paths } from '../paths';
-import { usePhoneCountries } from './support/countries';
-import { useFormErrors, type FormErrorTexts } from './support/fieldErrors';
-import { pageFrame } from './support/frame';
-
-const FIELDS = {
-  country_code: 'mobile',
-  mobile: 'mobile',
-  password: 'password',
-  confirm_password: 'confirmPassword',
-  invitation_code: 'invitationCode',
-} as const;
 
 export default function RegisterPage() {
   const { services } = useApp();
   const t = useT('web');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const countries = usePhoneCountries();
+  const countries = usePhoneCountries(useLocale());
   const register = useRegister();
-  const formErrors = useFormErrors();
-  const [failure, setFailure] = useState<FormErrorTexts>({});
+  const failure = useFormFailure();
 
-  async function onSubmit(values: RegisterValues) {
-    setFailure({});
+  async function onSubmit(body: RegisterValues) {
+    failure.clear();
     try {
-      const account = await register.trigger({
-        country_code: values.countryCode,
-        mobile: values.mobile,
-        password: values.password,
-        confirm_password: values.password,
-        invitation_code: values.invitationCode,
-      });
+      const account = await register.trigger(body);
       // issue 11: the new client learns their username, and finds it filled in on the login form
       toastQueue.add({
         title: t('toasts.registered', { username: account.username }),
@@ -45,12 +28,7 @@ export default function RegisterPage() {
       });
       await navigate(paths.login, { state: { username: account.username } });
     } catch (error) {
-      setFailure(
-        formErrors(error, FIELDS, {
-          params: { code: values.countryCode },
-          codes: { INVITATION_INVALID: 'invitationCode', ACCOUNT_EXISTS: 'mobile' },
-        }),
-      );
+      failure.fail(error, { INVITATION_INVALID: 'invitation_code', ACCOUNT_EXISTS: 'mobile' });
     }
   }
 
@@ -60,7 +38,7 @@ export default function RegisterPage() {
         countries={countries}
         defaultCountryCode={services.profile.defaultCountryCode}
         defaultInvitationCode={searchParams.get('code') ?? undefined}
-        onSubmit={(values) => void onSubmit(values)}
+        onSubmit={(body) => void onSubmit(body)}
         loginHref={paths.login}
         error={failure.error}
         fieldErrors={failure.fieldErrors}

@@ -5,8 +5,8 @@ import { SettingsView, toastQueue, useLocale } from '@invest/ui';
 import { useState } from 'react';
 import { switchLocale } from '../app/i18n';
 import { chooseTheme } from '../app/prefs';
-import { useApiErrorText } from './support/apiErrors';
-import { widePageFrame } from './support/frame';
+import { useApiErrorText } from '../app/apiErrors';
+import { widePageFrame } from '../app/frame';
 
 const themeInUse = (): AppTheme => {
   const current = document.documentElement.dataset.theme;

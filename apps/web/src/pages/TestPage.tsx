@@ -1,10 +1,10 @@
 // spec 2 /test, the system test: the startup overlay's checks (ping, config, auth, perms,
 // company, geo, device) as a page, run on opening and again on demand.
+import { initialBootChecksState, runBootChecks, type BootChecksState } from '@invest/api';
 import { TestConnectionView } from '@invest/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
-import { initialBootChecksState, runBootChecks, type BootChecksState } from './support/bootChecks';
-import { widePageFrame } from './support/frame';
+import { widePageFrame } from '../app/frame';
 
 export default function TestPage() {
   const { services } = useApp();

@@ -3,3 +3,7 @@ export * from './context';
 export * from './queries';
 export * from './mutations';
 export { queryKeys, isKeyOf, CACHE_LIFETIMES, type QueryName, type QueryKey } from '../keys';
+export * from './uploads';
+export * from './phoneCountries';
+export * from './pinFlow';
+export * from './loginFlow';

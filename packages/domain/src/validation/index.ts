@@ -1,3 +1,4 @@
+import { idNumberCodes } from '../idNumber';
 import { moneyCodes } from '../money';
 import { nomineeCodes } from '../nominees';
 import { amountCodes } from './amount';
@@ -6,6 +7,7 @@ import { dateOfBirthCodes } from './dateOfBirth';
 import { fullNameCodes } from './fullName';
 import { fxCodes } from './fx';
 import { kycAgreementCodes } from './kycAgreement';
+import { loginCodes } from './login';
 import { passwordCodes } from './password';
 import { phoneCodes } from './phone';
 import { pinCodes } from './pin';
@@ -18,6 +20,7 @@ export * from './dateOfBirth';
 export * from './fullName';
 export * from './fx';
 export * from './kycAgreement';
+export * from './login';
 export * from './password';
 export * from './phone';
 export * from './pin';
@@ -43,6 +46,8 @@ export const validationCodes = [
     ...fxCodes,
     ...kycAgreementCodes,
     ...nomineeCodes,
+    ...loginCodes,
+    ...idNumberCodes,
   ]),
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];

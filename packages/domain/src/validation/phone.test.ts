@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PHONE_DIGITS } from '../constants';
 import {
+  formatMobile,
   defaultCountryCode,
   KNOWN_COUNTRY_CODES,
   normalizeCountryCode,
@@ -155,5 +156,15 @@ describe('defaultCountryCode (spec 5/9)', () => {
     expect(validatePhone('2125550123', { countryCode: defaultCountryCode(undefined) })).toEqual({
       ok: true,
     });
+  });
+});
+
+describe('formatMobile', () => {
+  it('writes a stored number with its dialling code', () => {
+    expect(formatMobile('91', '9876543210')).toBe('+919876543210');
+    expect(formatMobile('+0048', '512345678')).toBe('+48512345678');
+    expect(formatMobile('x', '5')).toBe('+x5');
+    expect(formatMobile(null, '5')).toBe('5');
+    expect(formatMobile('91', '')).toBeUndefined();
   });
 });

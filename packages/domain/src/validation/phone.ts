@@ -59,6 +59,16 @@ export function normalizeCountryCode(code: string): string | undefined {
   return match?.[1];
 }
 
+/** '+919876543210' from a stored dialling code and national number (undefined without a number). */
+export function formatMobile(
+  countryCode: string | null | undefined,
+  mobile: string | null | undefined,
+): string | undefined {
+  if (!mobile) return undefined;
+  const code = countryCode ? (normalizeCountryCode(countryCode) ?? countryCode) : '';
+  return code ? `+${code}${mobile}` : mobile;
+}
+
 /** Options of `validatePhone`. */
 export interface PhoneRuleOptions {
   /** Fewest digits of the number (without the country code). @default PHONE_DIGITS.min */

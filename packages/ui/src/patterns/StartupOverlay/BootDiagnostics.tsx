@@ -6,6 +6,8 @@ import {
   latencyTone,
   rateLatency,
   type BootCheck,
+  type BootCheckState,
+  type BootCheckStates,
   type DeviceInfo,
   type GeoInfo,
   type LatencyRating,
@@ -26,11 +28,8 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../primitiv
  * `TestConnectionView` compose them.
  */
 
-/** The state of one boot check. */
-export type BootCheckState = 'pending' | 'running' | 'done' | 'failed';
-
-/** The checks' states by check; a check not listed is pending. */
-export type BootCheckStates = Partial<Record<BootCheck, BootCheckState>>;
+// the checks' states are domain's (the app's boot checks in @invest/api fill them)
+export type { BootCheckState, BootCheckStates } from '@invest/domain';
 
 /** What the diagnostics show: spec 3, Startup panel inputs, plus the checks' states. */
 export interface BootDiagnosticsData {

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A valid change is submitted without the confirmation; cancel leaves. */
+/** A valid change is submitted (the body of change_pwd); cancel leaves. */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('After the change you will need to log in again.')).toBeVisible();
@@ -22,8 +22,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      currentPassword: 'old-secret',
-      newPassword: 'new-secret',
+      old_password: 'old-secret',
+      new_password: 'new-secret',
+      confirm_password: 'new-secret',
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);

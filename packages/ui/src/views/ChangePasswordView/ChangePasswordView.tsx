@@ -1,33 +1,20 @@
 import {
   MIN_PASSWORD_LENGTH,
-  validatePassword,
-  validatePasswordChange,
-  validatePasswordConfirmation,
+  validateChangePassword,
+  type ChangePasswordForm,
 } from '@invest/domain';
 import { useEffect, useMemo, useRef, type Ref } from 'react';
 import { Form } from 'react-aria-components';
+import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { PasswordField } from '../../primitives/PasswordField';
-import {
-  authColumn,
-  FormAlert,
-  ScreenHeading,
-  SuccessHeading,
-  useAccountForm,
-} from '../LoginView/accountForm';
+import { authColumn, ScreenHeading, SuccessHeading } from '../accountScreen';
 
-/** spec 2 Change password: what the form submits. */
-export interface ChangePasswordValues {
-  currentPassword: string;
-  newPassword: string;
-}
-
-interface ChangePasswordForm extends ChangePasswordValues {
-  confirmPassword: string;
-}
+/** spec 2 Change password: what the form submits, the body of POST /auth/app/v1/change_pwd. */
+export type ChangePasswordValues = ChangePasswordForm;
 
 export interface ChangePasswordViewProps {
   /**
@@ -45,8 +32,11 @@ export interface ChangePasswordViewProps {
   currentPasswordIncorrect?: boolean;
   /** The app's (translated) reason the change failed, under 'Failed to change password'. */
   error?: string;
-  /** Server errors by field: `currentPassword`, `newPassword` (already translated). */
-  fieldErrors?: Record<string, string>;
+  /**
+   * The server's field errors (`old_password`, `new_password`, `confirm_password`), translated
+   * here with their params.
+   */
+  fieldErrors?: readonly FieldIssue[];
   /** A request is running. @default false */
   submitting?: boolean;
   className?: string;
@@ -68,31 +58,25 @@ export function ChangePasswordView({
 }: ChangePasswordViewProps) {
   const t = useT('auth');
   const incorrect = t('changePassword.incorrect');
-  // one object per server answer, so that editing the field hides its error (see useAccountForm)
+  // one array per server answer, so that editing the field hides its error (see useForm)
   const serverErrors = useMemo(
-    () => (currentPasswordIncorrect ? { ...fieldErrors, currentPassword: incorrect } : fieldErrors),
+    () =>
+      currentPasswordIncorrect
+        ? [
+            ...(fieldErrors ?? []),
+            { path: 'old_password', code: 'INCORRECT_PASSWORD', message: incorrect },
+          ]
+        : fieldErrors,
     [currentPasswordIncorrect, fieldErrors, incorrect],
   );
-  const form = useAccountForm<ChangePasswordForm>({
-    initial: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  const form = useForm({
+    initial: { old_password: '', new_password: '', confirm_password: '' },
     // spec 5: the current password is required on change, and so is the new one (at least 6);
     // the confirmation must match
-    validate: (v) => {
-      const change = validatePasswordChange({
-        current: v.currentPassword,
-        next: v.newPassword,
-        confirm: v.confirmPassword,
-      });
-      return {
-        currentPassword:
-          !change.ok && change.code === 'current_password_required' ? change : undefined,
-        newPassword: validatePassword(v.newPassword, 'new_password_required'),
-        confirmPassword: validatePasswordConfirmation(v.newPassword, v.confirmPassword),
-      };
-    },
-    fieldErrors: serverErrors,
+    validate: validateChangePassword,
+    serverErrors,
     submitting,
-    onValid: ({ confirmPassword: _confirm, ...v }) => onSubmit?.(v),
+    onValid: (body) => onSubmit?.(body),
   });
 
   return (
@@ -107,41 +91,32 @@ export function ChangePasswordView({
               description={t('changePassword.description')}
             />
             {/* spec 8: 'Failed to change password' */}
-            {error && <FormAlert title={t('changePassword.failed')} message={error} />}
+            {(error || form.unplaced.length > 0) && (
+              <FormAlert
+                title={t('changePassword.failed')}
+                message={error}
+                details={form.unplaced}
+              />
+            )}
             <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
               <PasswordField
-                name="currentPassword"
+                {...form.field('old_password')}
                 label={t('changePassword.current')}
                 autoComplete="current-password"
                 isRequired
-                value={form.values.currentPassword}
-                onChange={(value) => form.setValue('currentPassword', value)}
-                isInvalid={!!form.errorOf('currentPassword')}
-                errorMessage={form.errorOf('currentPassword')}
-                isDisabled={submitting}
               />
               <PasswordField
-                name="newPassword"
+                {...form.field('new_password')}
                 label={t('changePassword.new')}
                 description={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
                 autoComplete="new-password"
                 isRequired
-                value={form.values.newPassword}
-                onChange={(value) => form.setValue('newPassword', value)}
-                isInvalid={!!form.errorOf('newPassword')}
-                errorMessage={form.errorOf('newPassword')}
-                isDisabled={submitting}
               />
               <PasswordField
-                name="confirmPassword"
+                {...form.field('confirm_password')}
                 label={t('changePassword.confirm')}
                 autoComplete="new-password"
                 isRequired
-                value={form.values.confirmPassword}
-                onChange={(value) => form.setValue('confirmPassword', value)}
-                isInvalid={!!form.errorOf('confirmPassword')}
-                errorMessage={form.errorOf('confirmPassword')}
-                isDisabled={submitting}
               />
               <div className="flex flex-col-reverse gap-2 md:flex-row md:justify-end">
                 {onCancel && (

@@ -30,10 +30,11 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      countryCode: '91',
+      country_code: '91',
       mobile: '9876543210',
       code: '482913',
       password: 'n3w-secret',
+      confirm_password: 'n3w-secret',
     });
     await userEvent.click(canvas.getByRole('link', { name: 'Back to login' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
@@ -62,7 +63,9 @@ export const ValidationErrors: Story = {
 export const ServerError: Story = {
   args: {
     error: 'The reset code is not valid for this number.',
-    fieldErrors: { code: 'Ask your advisor for a new code' },
+    fieldErrors: [
+      { path: 'code', code: 'INVALID_CODE', message: 'Ask your advisor for a new code' },
+    ],
   },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');

@@ -1,13 +1,12 @@
 import {
   DEFAULT_COUNTRY_CODES,
   MIN_PASSWORD_LENGTH,
-  validatePassword,
-  validatePasswordConfirmation,
-  validatePhone,
-  validateVerificationCode,
+  validateResetPassword,
+  type ResetPasswordForm,
 } from '@invest/domain';
 import { useEffect, useRef, type Ref } from 'react';
 import { Form } from 'react-aria-components';
+import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
@@ -16,29 +15,13 @@ import { Link } from '../../primitives/Link';
 import { PasswordField } from '../../primitives/PasswordField';
 import { PhoneField, type PhoneCountry } from '../../primitives/PhoneField';
 import { TextField } from '../../primitives/TextField';
-import {
-  authColumn,
-  FormAlert,
-  ScreenHeading,
-  SuccessHeading,
-  useAccountForm,
-} from '../LoginView/accountForm';
+import { authColumn, ScreenHeading, SuccessHeading } from '../accountScreen';
 
-/** spec 2 Forgot/reset password: what the form submits. */
-export interface ForgotPasswordValues {
-  /** Dialling code without '+'. */
-  countryCode: string;
-  /** The national number, digits only. */
-  mobile: string;
-  /** The reset (verification) code the advisor issued. */
-  code: string;
-  /** The new password. */
-  password: string;
-}
-
-interface ForgotPasswordForm extends ForgotPasswordValues {
-  confirmPassword: string;
-}
+/**
+ * spec 2 Forgot/reset password: what the form submits, the body of POST /auth/app/v1/reset_pwd
+ * (`code` is the reset code the advisor issued, `password` the new one).
+ */
+export type ForgotPasswordValues = ResetPasswordForm;
 
 export interface ForgotPasswordViewProps {
   /** The countries of the code picker; their codes are the known codes. */
@@ -54,8 +37,11 @@ export interface ForgotPasswordViewProps {
   onLogin?: () => void;
   /** The app's (translated) reason the reset failed, shown under 'Password reset failed'. */
   error?: string;
-  /** Server errors by field: `mobile`, `code`, `password` (already translated). */
-  fieldErrors?: Record<string, string>;
+  /**
+   * The server's field errors (`country_code`, `mobile`, `code`, `password`,
+   * `confirm_password`), translated here with their params.
+   */
+  fieldErrors?: readonly FieldIssue[];
   /** A request is running. @default false */
   submitting?: boolean;
   className?: string;
@@ -80,27 +66,19 @@ export function ForgotPasswordView({
   ref,
 }: ForgotPasswordViewProps) {
   const t = useT('auth');
-  const form = useAccountForm<ForgotPasswordForm>({
+  const form = useForm({
     initial: {
-      countryCode: defaultCountryCode,
+      country_code: defaultCountryCode,
       mobile: '',
       code: '',
       password: '',
-      confirmPassword: '',
+      confirm_password: '',
     },
     // spec 5: mobile, verification code, password (at least 6) and a matching confirmation
-    validate: (v) => ({
-      mobile: validatePhone(v.mobile, {
-        countryCode: v.countryCode,
-        knownCountryCodes: countries.map((c) => c.code),
-      }),
-      code: validateVerificationCode(v.code),
-      password: validatePassword(v.password, 'new_password_required'),
-      confirmPassword: validatePasswordConfirmation(v.password, v.confirmPassword),
-    }),
-    fieldErrors,
+    validate: (v) => validateResetPassword(v, { knownCountryCodes: countries.map((c) => c.code) }),
+    serverErrors: fieldErrors,
     submitting,
-    onValid: ({ confirmPassword: _confirm, ...v }) => onSubmit?.({ ...v, code: v.code.trim() }),
+    onValid: (body) => onSubmit?.(body),
   });
 
   return (
@@ -112,59 +90,36 @@ export function ForgotPasswordView({
           <>
             <ScreenHeading title={t('forgot.title')} description={t('forgot.intro')} />
             {/* spec 8: 'Password reset failed' */}
-            {error && <FormAlert title={t('forgot.failed')} message={error} />}
+            {(error || form.unplaced.length > 0) && (
+              <FormAlert title={t('forgot.failed')} message={error} details={form.unplaced} />
+            )}
             <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
               <PhoneField
-                name="mobile"
+                {...form.phoneField()}
                 label={t('forgot.mobile')}
                 countries={countries}
                 isRequired
-                value={{ countryCode: form.values.countryCode, number: form.values.mobile }}
-                onChange={({ countryCode, number }) => {
-                  if (countryCode !== form.values.countryCode) {
-                    form.setValue('countryCode', countryCode);
-                  }
-                  if (number !== form.values.mobile) form.setValue('mobile', number);
-                }}
-                isInvalid={!!form.errorOf('mobile')}
-                errorMessage={form.errorOf('mobile')}
-                isDisabled={submitting}
               />
               <TextField
-                name="code"
+                {...form.field('code')}
                 label={t('forgot.code')}
                 description={t('forgot.codeHint')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 isRequired
-                value={form.values.code}
-                onChange={(value) => form.setValue('code', value)}
-                isInvalid={!!form.errorOf('code')}
-                errorMessage={form.errorOf('code')}
-                isDisabled={submitting}
               />
               <PasswordField
-                name="password"
+                {...form.field('password')}
                 label={t('forgot.newPassword')}
                 description={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
                 autoComplete="new-password"
                 isRequired
-                value={form.values.password}
-                onChange={(value) => form.setValue('password', value)}
-                isInvalid={!!form.errorOf('password')}
-                errorMessage={form.errorOf('password')}
-                isDisabled={submitting}
               />
               <PasswordField
-                name="confirmPassword"
+                {...form.field('confirm_password')}
                 label={t('forgot.confirmPassword')}
                 autoComplete="new-password"
                 isRequired
-                value={form.values.confirmPassword}
-                onChange={(value) => form.setValue('confirmPassword', value)}
-                isInvalid={!!form.errorOf('confirmPassword')}
-                errorMessage={form.errorOf('confirmPassword')}
-                isDisabled={submitting}
               />
               <Button type="submit" fullWidth isPending={submitting}>
                 {t('forgot.submit')}

@@ -145,7 +145,7 @@ export const ValidSubmission: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       full_name: 'Asha Verma',
-      countryCode: '91',
+      country_code: '91',
       mobile: '9876543210',
       dob: '1990-05-17',
       id_no: 'ABCPE1234F',
@@ -199,7 +199,9 @@ export const ImageProblems: Story = {
 export const SubmitFailed: Story = {
   args: {
     error: 'The review service is down for maintenance.',
-    fieldErrors: { id_no: 'This ID number is already in use' },
+    fieldErrors: [
+      { path: 'id_no', code: 'ID_NO_TAKEN', message: 'This ID number is already in use' },
+    ],
     submitting: true,
   },
   play: async ({ canvas }) => {
@@ -227,6 +229,15 @@ export const Pending: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/Submitted on May 30, 2025/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+  },
+};
+
+/** spec 4 step 5 (forced KYC): once submitted, the user continues where they were going. */
+export const ContinueAfterSubmission: Story = {
+  args: { status: 'pending', onContinue: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,39 +1,17 @@
-import {
-  getLocalTimeZone,
-  parseDate,
-  today as todayIn,
-  type CalendarDate,
-} from '@internationalized/date';
-import {
-  canAcceptAgreement,
-  DEFAULT_COUNTRY_CODES,
-  idNumberSchema,
-  KYC_REVIEW_HOURS,
-  MAX_IMAGE_BYTES,
-  validateDateOfBirth,
-  validateFullName,
-  validateImageUpload,
-  validateKycAgreement,
-  validatePhone,
-  type KycStatus,
-} from '@invest/domain';
+import { formatMobile, KYC_REVIEW_HOURS, type KycStatus, type KycSubmitForm } from '@invest/domain';
 import { formatDate, formatDateTime } from '@invest/i18n';
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Form } from 'react-aria-components';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import type { FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
-import { Checkbox } from '../../primitives/Checkbox';
-import { DateField } from '../../primitives/DateField';
 import { ErrorState } from '../../primitives/ErrorState';
-import { ImageUpload, type ImageUploadStatus } from '../../primitives/ImageUpload';
-import { PhoneField, type PhoneCountry } from '../../primitives/PhoneField';
+import type { ImageUploadStatus } from '../../primitives/ImageUpload';
+import type { PhoneCountry } from '../../primitives/PhoneField';
 import { Skeleton } from '../../primitives/Skeleton';
 import { StatusBadge } from '../../primitives/StatusBadge';
-import { TextField } from '../../primitives/TextField';
-import { FormAlert, useAccountForm, type FieldCheck } from '../LoginView/accountForm';
-import { focusRingNative } from '../../lib/focusRing';
+import { KycForm } from './KycForm';
 
 /** What the screen shows: a KYC status of spec 4, or the state of loading it. */
 export type KycViewStatus = KycStatus | 'loading' | 'error';
@@ -41,42 +19,41 @@ export type KycViewStatus = KycStatus | 'loading' | 'error';
 /** A side of the identity document. */
 export type KycDocumentSide = 'front' | 'back';
 
-/** spec 3 KYC form: what the form submits. */
-export interface KycSubmitValues {
-  full_name: string;
-  /** Dialling code without '+'. */
-  countryCode: string;
-  /** The national number, digits only. */
-  mobile: string;
-  /** 'YYYY-MM-DD'. */
-  dob: string;
-  /** A PAN or an Aadhaar number, normalised (uppercase, no blanks). */
-  id_no: string;
-  id_front: File;
-  id_back: File;
-  /** The agreement was read to the end and accepted (spec 5). */
-  declaration: true;
-}
+/**
+ * spec 3 KYC form: what the form submits, under the wire's names (POST /identify/app/v1): the
+ * picked images in place of the uploads' ids, which the app has.
+ */
+export type KycSubmitValues = KycSubmitForm<File>;
 
-/** spec 3 KYC record, as far as the approved screen shows it ('view KYC'). */
+/**
+ * spec 3 KYC record (the wire's KYC detail fits), as far as the screens show it: 'view KYC',
+ * and the values a resubmission starts from.
+ */
 export interface KycRecordSummary {
   full_name?: string | null;
-  /** The mobile number as stored ('+919876543210'). */
+  /** The dialling code the mobile number is stored with ('91'). */
+  country_code?: string | null;
+  /** The national number, or the whole number ('+919876543210') without `country_code`. */
   mobile?: string | null;
   /** 'YYYY-MM-DD'. */
   dob?: string | null;
   /** Shown masked: only its last four characters. */
   id_no?: string | null;
+  /** The number as the server masks it; shown (masked) when given. */
+  id_no_masked?: string | null;
   /** ISO-8601 UTC. */
   submit_time?: string | null;
   /** ISO-8601 UTC. */
   approve_time?: string | null;
+  /** Why the review rejected the submission (when `rejectReason` is not given). */
+  reject_reason?: string | null;
 }
 
-/** Values the form starts with (a resubmission after a rejection). */
+/** Values the form starts with where `record` (the last submission) has none (the profile's). */
 export interface KycDefaultValues {
   full_name?: string;
-  countryCode?: string;
+  /** Dialling code without '+'. */
+  country_code?: string;
   mobile?: string;
   /** 'YYYY-MM-DD'. */
   dob?: string;
@@ -122,14 +99,22 @@ export interface KycViewProps {
   onSubmit?: (values: KycSubmitValues) => void;
   /** Called when the user chooses to resubmit after a rejection (the form then shows). */
   onResubmit?: () => void;
+  /**
+   * spec 4 step 5 (forced KYC): continues where the user was going; shown once the submission is
+   * pending or approved. Without it, no continue button.
+   */
+  onContinue?: () => void;
   /** Retries loading (status `error`). */
   onRetry?: () => void;
   /** The app's (translated) detail of a failed load, under 'Failed to load KYC information'. */
   loadError?: string;
   /** The app's (translated) reason the submission failed, under 'Unable to submit your KYC right now.' */
   error?: string;
-  /** Server errors by field: full_name, mobile, dob, id_no, id_front, id_back (translated). */
-  fieldErrors?: Record<string, string>;
+  /**
+   * The server's field errors (declaration, full_name, country_code, mobile, dob, id_no,
+   * id_front, id_back), translated here with their params.
+   */
+  fieldErrors?: readonly FieldIssue[];
   /** The submission is running. @default false */
   submitting?: boolean;
   className?: string;
@@ -192,13 +177,17 @@ export function KycView({ status, className, ref, ...props }: KycViewProps) {
       ) : (
         <Approved {...props} />
       )}
+      {props.onContinue && (status === 'pending' || status === 'approved') && (
+        <div className="flex justify-end">
+          <Button onPress={props.onContinue}>{t('continue')}</Button>
+        </div>
+      )}
     </div>
   );
 }
 
-type PartProps = Omit<KycViewProps, 'status' | 'className' | 'ref'>;
+export type PartProps = Omit<KycViewProps, 'status' | 'className' | 'ref'>;
 
-const localToday = () => todayIn(getLocalTimeZone()).toString();
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function StatusPanel({
@@ -244,7 +233,8 @@ function Pending({ record, timeZone }: PartProps) {
 }
 
 /** spec 4: rejected, with the reason and a resubmit action. */
-function Rejected({ rejectReason, onResubmit }: PartProps) {
+function Rejected({ rejectReason: given, record, onResubmit }: PartProps) {
+  const rejectReason = given ?? record?.reject_reason;
   const t = useT('kyc');
   return (
     <StatusPanel status="rejected" title={t('rejected.title')}>
@@ -270,12 +260,13 @@ function Approved({ record, timeZone }: PartProps) {
   const [open, setOpen] = useState(false);
   const zone = timeZone ?? browserTimeZone();
   const none = t('details.none');
+  const idNo = record?.id_no_masked ?? record?.id_no;
   const rows: [string, string][] = [
     [t('details.fullName'), record?.full_name || none],
-    [t('details.mobile'), record?.mobile || none],
+    [t('details.mobile'), formatMobile(record?.country_code, record?.mobile) || none],
     // a calendar date: formatted in UTC so that no timezone moves it a day
     [t('details.dob'), record?.dob ? formatDate(record.dob, locale, 'UTC') : none],
-    [t('details.idNo'), record?.id_no ? maskIdNumber(record.id_no) : none],
+    [t('details.idNo'), idNo ? maskIdNumber(idNo) : none],
     [
       t('details.submitTime'),
       record?.submit_time ? formatDateTime(record.submit_time, locale, zone) : none,
@@ -317,308 +308,5 @@ function Approved({ record, timeZone }: PartProps) {
         </dl>
       </section>
     </StatusPanel>
-  );
-}
-
-interface KycFormState {
-  full_name: string;
-  countryCode: string;
-  mobile: string;
-  dob: CalendarDate | null;
-  id_no: string;
-  id_front: File | null;
-  id_back: File | null;
-  accepted: boolean;
-}
-
-const sides = ['front', 'back'] as const satisfies readonly KycDocumentSide[];
-
-const parseDob = (value: string | undefined): CalendarDate | null => {
-  if (!value) return null;
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
-};
-
-/** spec 3: agreement, basic information, identification. */
-function KycForm({
-  agreement,
-  record,
-  countries,
-  defaultCountryCode = DEFAULT_COUNTRY_CODES.default,
-  defaultValues,
-  today,
-  onSelectImage,
-  onRemoveImage,
-  uploadProgress,
-  uploadStatus,
-  uploadError,
-  onRetryUpload,
-  onSubmit,
-  error,
-  fieldErrors,
-  submitting = false,
-}: PartProps) {
-  const t = useT('kyc');
-  const tv = useT('validation');
-  const ids = useId();
-  const [read, setRead] = useState(false);
-
-  const sideStatus = (side: KycDocumentSide): ImageUploadStatus => {
-    const explicit = uploadStatus?.[side];
-    if (explicit) return explicit;
-    const progress = uploadProgress?.[side];
-    if (progress === undefined) return 'idle';
-    return progress < 100 ? 'uploading' : 'done';
-  };
-
-  const imageCheck = (file: File | null, side: KycDocumentSide): FieldCheck => {
-    const state = sideStatus(side);
-    if (file && state === 'uploading') return t('documents.stillUploading');
-    if (file && state === 'error') return t('documents.uploadAgain');
-    // spec 5: images only, at most MAX_IMAGE_BYTES; required
-    return validateImageUpload(file);
-  };
-
-  const form = useAccountForm<KycFormState>({
-    initial: {
-      full_name: defaultValues?.full_name ?? record?.full_name ?? '',
-      countryCode: defaultValues?.countryCode ?? defaultCountryCode,
-      mobile: defaultValues?.mobile ?? '',
-      dob: parseDob(defaultValues?.dob ?? record?.dob ?? undefined),
-      id_no: defaultValues?.id_no ?? '',
-      id_front: null,
-      id_back: null,
-      accepted: false,
-    },
-    validate: (v) => {
-      const id = v.id_no.trim() === '' ? null : idNumberSchema.safeParse(v.id_no);
-      return {
-        // spec 5: full name required
-        full_name: validateFullName(v.full_name),
-        mobile: validatePhone(v.mobile, {
-          countryCode: v.countryCode,
-          knownCountryCodes: countries.map((c) => c.code),
-        }),
-        // spec 5/9: a valid date, 18 or older
-        dob: validateDateOfBirth(v.dob?.toString() ?? '', { today: today ?? localToday() }),
-        // spec 3: id_no is a PAN or an Aadhaar number
-        id_no:
-          id === null
-            ? t('basic.idNoRequired')
-            : id.success
-              ? undefined
-              : String(tv('entity.invalid_id_no')),
-        id_front: imageCheck(v.id_front, 'front'),
-        id_back: imageCheck(v.id_back, 'back'),
-        // spec 5: accepted, and only once the agreement was read to the end
-        accepted: validateKycAgreement(read, v.accepted),
-      };
-    },
-    fieldErrors,
-    submitting,
-    onValid: (v) => {
-      if (!v.id_front || !v.id_back || !v.dob) return;
-      onSubmit?.({
-        full_name: v.full_name.trim().replace(/\s+/g, ' '),
-        countryCode: v.countryCode,
-        mobile: v.mobile,
-        dob: v.dob.toString(),
-        id_no: idNumberSchema.parse(v.id_no),
-        id_front: v.id_front,
-        id_back: v.id_back,
-        declaration: true,
-      });
-    },
-  });
-
-  const field = <K extends 'full_name' | 'mobile' | 'dob' | 'id_no'>(name: K) => ({
-    name,
-    isInvalid: !!form.errorOf(name),
-    errorMessage: form.errorOf(name),
-    isDisabled: submitting,
-  });
-
-  return (
-    <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
-      {/* spec 8: 'Unable to submit your KYC right now.' */}
-      {error && <FormAlert title={t('submitFailed')} message={error} />}
-
-      <Card title={t('agreement.title')} headingLevel={2} className="p-6">
-        <Agreement agreement={agreement} onRead={() => setRead(true)} />
-        <Checkbox
-          name="declaration"
-          isSelected={form.values.accepted}
-          onChange={(value) => form.setValue('accepted', value)}
-          // spec 5: enabled only after scrolling to the bottom of the agreement
-          isDisabled={!read || submitting}
-          description={
-            read || form.errorOf('accepted') ? undefined : String(tv('agreement_not_read'))
-          }
-          errorMessage={form.errorOf('accepted')}
-        >
-          {t('agreement.accept')}
-        </Checkbox>
-      </Card>
-
-      <Card title={t('basic.title')} headingLevel={2} className="p-6">
-        <TextField
-          {...field('full_name')}
-          label={t('basic.fullName')}
-          description={t('basic.fullNameHint')}
-          autoComplete="name"
-          isRequired
-          value={form.values.full_name}
-          onChange={(value) => form.setValue('full_name', value)}
-        />
-        <PhoneField
-          {...field('mobile')}
-          label={t('basic.mobile')}
-          countries={countries}
-          isRequired
-          value={{ countryCode: form.values.countryCode, number: form.values.mobile }}
-          onChange={({ countryCode, number }) => {
-            if (countryCode !== form.values.countryCode) form.setValue('countryCode', countryCode);
-            if (number !== form.values.mobile) form.setValue('mobile', number);
-          }}
-        />
-        <DateField
-          {...field('dob')}
-          label={t('basic.dob')}
-          isRequired
-          value={form.values.dob}
-          onChange={(value) => form.setValue('dob', value)}
-        />
-        <TextField
-          {...field('id_no')}
-          label={t('basic.idNo')}
-          description={t('basic.idNoHint')}
-          autoComplete="off"
-          isRequired
-          value={form.values.id_no}
-          onChange={(value) => form.setValue('id_no', value)}
-        />
-      </Card>
-
-      <Card
-        title={t('documents.title')}
-        description={t('documents.description')}
-        headingLevel={2}
-        className="p-6"
-      >
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {sides.map((side) => {
-            const name = side === 'front' ? 'id_front' : 'id_back';
-            const message = form.errorOf(name);
-            const label = t(`documents.${side}`);
-            return (
-              <div
-                key={side}
-                role="group"
-                aria-label={label}
-                aria-describedby={message ? `${ids}-${side}-error` : undefined}
-                className="flex flex-col gap-1.5"
-              >
-                <ImageUpload
-                  label={label}
-                  maxSize={MAX_IMAGE_BYTES}
-                  isDisabled={submitting}
-                  status={sideStatus(side)}
-                  progress={uploadProgress?.[side]}
-                  // spec 8: 'KYC image upload failed (contact support)'
-                  errorMessage={uploadError?.[side] ?? t('documents.uploadFailed')}
-                  onRetry={onRetryUpload && (() => onRetryUpload(side))}
-                  onSelect={(file) => {
-                    // the picker checks type and size; the domain rule is the last word
-                    if (!validateImageUpload(file).ok) return;
-                    form.setValue(name, file);
-                    onSelectImage?.(side, file);
-                  }}
-                  onRemove={() => {
-                    form.setValue(name, null);
-                    onRemoveImage?.(side);
-                  }}
-                />
-                {message && (
-                  <p id={`${ids}-${side}-error`} className="text-xs font-medium text-negative">
-                    {message}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </Card>
-
-      <div className="flex justify-end">
-        <Button type="submit" isPending={submitting} className="w-full md:w-auto">
-          {t('submit')}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-/** spec 5: the agreement counts as read once its box is scrolled to the end. */
-function measureBox(box: HTMLElement, onRead: () => void) {
-  if (canAcceptAgreement(box.scrollTop, box.clientHeight, box.scrollHeight)) onRead();
-}
-
-/**
- * spec 5: the agreement in a scrolling region; `onRead` fires once it has been scrolled to the
- * end (domain `canAcceptAgreement`), or at once when it fits without scrolling.
- */
-function Agreement({ agreement, onRead }: { agreement: ReactNode; onRead: () => void }) {
-  const t = useT('kyc');
-  const boxRef = useRef<HTMLDivElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
-  const onReadRef = useRef(onRead);
-  useEffect(() => {
-    onReadRef.current = onRead;
-  });
-
-  // the end marker coming into view (a text that fits, a resize, a scroll) re-measures
-  useEffect(() => {
-    const box = boxRef.current;
-    const end = endRef.current;
-    if (!box || !end || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) measureBox(box, onReadRef.current);
-      },
-      { root: box, threshold: 0 },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [agreement]);
-
-  if (agreement == null || agreement === '') {
-    // spec 8: 'Agreement content is unavailable.'
-    return (
-      <p role="alert" className="text-sm text-fg-muted">
-        {t('agreement.unavailable')}
-      </p>
-    );
-  }
-  return (
-    <div
-      ref={boxRef}
-      role="region"
-      aria-label={t('agreement.region')}
-      // a scrolling region must take focus so that keyboard users can scroll it (WCAG 2.1.1)
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      onScroll={(e) => measureBox(e.currentTarget, onRead)}
-      data-slot="agreement"
-      className={cn(
-        'max-h-56 overflow-y-auto rounded-md border border-border bg-surface-sunken p-3 text-sm text-fg',
-        focusRingNative,
-      )}
-    >
-      <div className="flex flex-col gap-2 whitespace-pre-line">{agreement}</div>
-      <div ref={endRef} aria-hidden="true" className="h-px" />
-    </div>
   );
 }

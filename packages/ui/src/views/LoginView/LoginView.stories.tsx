@@ -75,7 +75,7 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   args: {
     error: 'Invalid username or password.',
-    fieldErrors: { password: 'Password is wrong' },
+    fieldErrors: [{ path: 'password', code: 'WRONG_PASSWORD', message: 'Password is wrong' }],
     defaultValues: { username: 'ada' },
   },
   play: async ({ canvas, userEvent }) => {
@@ -128,7 +128,7 @@ export const MfaFailed: Story = {
 export const AllThemes: Story = {
   args: {
     error: 'Invalid username or password.',
-    fieldErrors: { password: 'Password is wrong' },
+    fieldErrors: [{ path: 'password', code: 'WRONG_PASSWORD', message: 'Password is wrong' }],
     defaultValues: { username: 'ada' },
   },
   render: (args) => <Themes>{() => <LoginView {...args} />}</Themes>,

@@ -1,6 +1,7 @@
-import { PIN_LENGTH, validateVerificationCode } from '@invest/domain';
-import type { Ref } from 'react';
+import { MFA_CODE_LENGTH, validateLogin, validateMfa, type LoginForm } from '@invest/domain';
+import { useMemo, type Ref } from 'react';
 import { Form } from 'react-aria-components';
+import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
@@ -10,24 +11,16 @@ import { Link } from '../../primitives/Link';
 import { PasswordField } from '../../primitives/PasswordField';
 import { PinInput } from '../../primitives/PinInput';
 import { TextField } from '../../primitives/TextField';
-import {
-  authColumn,
-  FormAlert,
-  ScreenHeading,
-  useAccountForm,
-  type FieldCheck,
-} from './accountForm';
+import { authColumn, ScreenHeading } from '../accountScreen';
 
-/** spec 2 Login: what the credentials step submits. */
-export interface LoginValues {
-  username: string;
-  password: string;
+/** spec 2 Login: what the credentials step submits (POST /auth/app/v1/login). */
+export interface LoginValues extends LoginForm {
   /** Keep the session on this device. */
   remember: boolean;
 }
 
 /** The length of the additional-verification (MFA, TOTP) code. */
-export const MFA_CODE_LENGTH = PIN_LENGTH;
+export { MFA_CODE_LENGTH };
 
 export interface LoginViewProps {
   /**
@@ -55,8 +48,8 @@ export interface LoginViewProps {
    * 'Login failed' (credentials step) or 'Verification failed' (mfa step).
    */
   error?: string;
-  /** Server errors by field: `username`, `password`, `code` (already translated). */
-  fieldErrors?: Record<string, string>;
+  /** The server's field errors (`username`, `password`, `code`), translated here with their params. */
+  fieldErrors?: readonly FieldIssue[];
   /** A request is running: fields are disabled and the button shows that it is busy. @default false */
   submitting?: boolean;
   className?: string;
@@ -91,49 +84,40 @@ function CredentialsStep({
   submitting = false,
 }: StepProps) {
   const t = useT('auth');
-  const form = useAccountForm<LoginValues>({
+  // spec 8 words the sign-in's 'Password required' its own way
+  const messages = useMemo(() => ({ password_required: t('login.passwordRequired') }), [t]);
+  const form = useForm({
     initial: {
       username: defaultValues?.username ?? '',
       password: defaultValues?.password ?? '',
       remember: defaultValues?.remember ?? false,
     },
-    // spec 8: 'Username required', 'Password required' (sign-in checks presence only; the length
-    // rule of spec 5 is for new passwords)
-    validate: (v) => ({
-      username: v.username.trim() === '' ? t('login.usernameRequired') : undefined,
-      password: v.password === '' ? t('login.passwordRequired') : undefined,
-    }),
-    fieldErrors,
+    // spec 8: 'Username required', 'Password required' (presence only)
+    validate: validateLogin,
+    serverErrors: fieldErrors,
+    messages,
     submitting,
-    onValid: (v) => onSubmit?.({ ...v, username: v.username.trim() }),
+    onValid: (v) => onSubmit?.({ ...v, remember: v.remember ?? false }),
   });
 
   return (
     <Card className="gap-5 p-6">
       <ScreenHeading title={t('login.title')} description={t('login.description')} />
-      {error && <FormAlert title={t('login.failed')} message={error} />}
+      {(error || form.unplaced.length > 0) && (
+        <FormAlert title={t('login.failed')} message={error} details={form.unplaced} />
+      )}
       <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
         <TextField
-          name="username"
+          {...form.field('username')}
           label={t('login.username')}
           autoComplete="username"
           isRequired
-          value={form.values.username}
-          onChange={(value) => form.setValue('username', value)}
-          isInvalid={!!form.errorOf('username')}
-          errorMessage={form.errorOf('username')}
-          isDisabled={submitting}
         />
         <PasswordField
-          name="password"
+          {...form.field('password')}
           label={t('login.password')}
           autoComplete="current-password"
           isRequired
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          isInvalid={!!form.errorOf('password')}
-          errorMessage={form.errorOf('password')}
-          isDisabled={submitting}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Checkbox
@@ -179,17 +163,16 @@ function MfaStep({
   submitting = false,
 }: StepProps) {
   const t = useT('auth');
-  const form = useAccountForm<{ code: string }>({
+  // "6 to 6 digits" reads badly: an exact length has its own message
+  const messages = useMemo(
+    () => ({ verification_code_invalid: t('mfa.codeLength', { length: MFA_CODE_LENGTH }) }),
+    [t],
+  );
+  const form = useForm({
     initial: { code: '' },
-    validate: (v): Record<'code', FieldCheck> => {
-      const result = validateVerificationCode(v.code, MFA_CODE_LENGTH);
-      // "6 to 6 digits" reads badly: an exact length has its own message
-      if (!result.ok && result.code === 'verification_code_invalid') {
-        return { code: t('mfa.codeLength', { length: MFA_CODE_LENGTH }) };
-      }
-      return { code: result };
-    },
-    fieldErrors,
+    validate: validateMfa,
+    serverErrors: fieldErrors,
+    messages,
     submitting,
     onValid: (v) => onVerifyMfa?.(v.code),
   });
@@ -201,18 +184,15 @@ function MfaStep({
         title={t('mfa.title')}
         description={t('mfa.description', { length: MFA_CODE_LENGTH })}
       />
-      {error && <FormAlert title={t('mfa.failed')} message={error} />}
+      {(error || form.unplaced.length > 0) && (
+        <FormAlert title={t('mfa.failed')} message={error} details={form.unplaced} />
+      )}
       <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
-        {/* PinInput draws PIN_LENGTH (6) boxes: the code's length */}
+        {/* PinInput draws PIN_LENGTH (6) boxes: the code's length (MFA_CODE_LENGTH) */}
         <PinInput
-          name="code"
+          {...form.field('code')}
           label={t('mfa.code')}
           isRequired
-          value={form.values.code}
-          onChange={(value) => form.setValue('code', value)}
-          isInvalid={!!form.errorOf('code')}
-          errorMessage={form.errorOf('code')}
-          isDisabled={submitting}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the step's only field, just revealed
           autoFocus
         />

@@ -1,12 +1,13 @@
-import { PIN_LENGTH, validatePin, validatePinConfirmation } from '@invest/domain';
+import { PIN_LENGTH, validateSetPin, validateVerifyPin } from '@invest/domain';
 import type { Ref } from 'react';
 import { Form } from 'react-aria-components';
+import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { PinInput } from '../../primitives/PinInput';
-import { authColumn, FormAlert, ScreenHeading, useAccountForm } from '../LoginView/accountForm';
+import { authColumn, ScreenHeading } from '../accountScreen';
 
 export interface PinViewProps {
   /** `set`: choose a PIN and repeat it; `verify`: enter the PIN to continue. */
@@ -20,8 +21,11 @@ export interface PinViewProps {
    * (`set`) or 'Verification failed' (`verify`).
    */
   error?: string;
-  /** Server errors by field: `pin`, `confirmPin` (already translated). */
-  fieldErrors?: Record<string, string>;
+  /**
+   * The server's field errors (`pin`, `confirm_pin`; `current_pin` shows on the PIN being
+   * verified), translated here with their params.
+   */
+  fieldErrors?: readonly FieldIssue[];
   /** A request is running. @default false */
   submitting?: boolean;
   className?: string;
@@ -48,14 +52,12 @@ function PinForm({
 }: Omit<PinViewProps, 'className' | 'ref'>) {
   const t = useT('auth');
   const setting = mode === 'set';
-  const form = useAccountForm<{ pin: string; confirmPin: string }>({
-    initial: { pin: '', confirmPin: '' },
+  const form = useForm({
+    initial: { pin: '', confirm_pin: '', current_pin: '' },
     // spec 5: 6 digits, numbers only; setting asks twice and both must match
-    validate: (v) => ({
-      pin: validatePin(v.pin),
-      confirmPin: setting ? validatePinConfirmation(v.pin, v.confirmPin) : undefined,
-    }),
-    fieldErrors,
+    validate: ({ pin, confirm_pin }) =>
+      setting ? validateSetPin({ pin, confirm_pin }) : validateVerifyPin({ pin }),
+    serverErrors: fieldErrors,
     submitting,
     onValid: (v) => onSubmit?.(v.pin),
   });
@@ -69,33 +71,22 @@ function PinForm({
         })}
       />
       {/* spec 8: 'Failed to set PIN' */}
-      {error && (
-        <FormAlert title={t(setting ? 'pin.setFailed' : 'pin.verifyFailed')} message={error} />
+      {(error || form.unplaced.length > 0) && (
+        <FormAlert
+          title={t(setting ? 'pin.setFailed' : 'pin.verifyFailed')}
+          message={error}
+          details={form.unplaced}
+        />
       )}
       <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
         <PinInput
-          name="pin"
+          {...form.field('pin', ...(setting ? [] : ['current_pin']))}
           label={t(setting ? 'pin.new' : 'pin.current')}
           mask
           isRequired
-          value={form.values.pin}
-          onChange={(value) => form.setValue('pin', value)}
-          isInvalid={!!form.errorOf('pin')}
-          errorMessage={form.errorOf('pin')}
-          isDisabled={submitting}
         />
         {setting && (
-          <PinInput
-            name="confirmPin"
-            label={t('pin.confirm')}
-            mask
-            isRequired
-            value={form.values.confirmPin}
-            onChange={(value) => form.setValue('confirmPin', value)}
-            isInvalid={!!form.errorOf('confirmPin')}
-            errorMessage={form.errorOf('confirmPin')}
-            isDisabled={submitting}
-          />
+          <PinInput {...form.field('confirm_pin')} label={t('pin.confirm')} mask isRequired />
         )}
         <div className="flex flex-col-reverse gap-2 md:flex-row md:justify-end">
           {onCancel && (

@@ -36,10 +36,11 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      countryCode: '48',
+      country_code: '48',
       mobile: '601234567',
       password: 'secret1',
-      invitationCode: 'AB12-CD34',
+      confirm_password: 'secret1',
+      invitation_code: 'AB12-CD34',
     });
     await userEvent.click(canvas.getByRole('link', { name: 'Log in' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
@@ -91,7 +92,13 @@ export const ServerError: Story = {
   args: {
     defaultCountryCode: DEFAULT_COUNTRY_CODES.kun,
     error: 'This mobile number is already registered.',
-    fieldErrors: { invitationCode: 'This invitation code has expired' },
+    fieldErrors: [
+      {
+        path: 'invitation_code',
+        code: 'INVITATION_INVALID',
+        message: 'This invitation code has expired',
+      },
+    ],
     defaultInvitationCode: 'OLD-CODE',
   },
   play: async ({ canvas }) => {

@@ -1,13 +1,12 @@
 import {
   DEFAULT_COUNTRY_CODES,
   MIN_PASSWORD_LENGTH,
-  validateInvitationCode,
-  validatePassword,
-  validatePasswordConfirmation,
-  validatePhone,
+  validateRegister,
+  type RegisterForm,
 } from '@invest/domain';
 import type { Ref } from 'react';
 import { Form } from 'react-aria-components';
+import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
@@ -16,21 +15,13 @@ import { Link } from '../../primitives/Link';
 import { PasswordField } from '../../primitives/PasswordField';
 import { PhoneField, type PhoneCountry } from '../../primitives/PhoneField';
 import { TextField } from '../../primitives/TextField';
-import { authColumn, FormAlert, ScreenHeading, useAccountForm } from '../LoginView/accountForm';
+import { authColumn, ScreenHeading } from '../accountScreen';
 
-/** spec 2 Registration: what the form submits. */
-export interface RegisterValues {
-  /** Dialling code without '+', e.g. '91'. */
-  countryCode: string;
-  /** The national number, digits only. */
-  mobile: string;
-  password: string;
-  invitationCode: string;
-}
-
-interface RegisterForm extends RegisterValues {
-  confirmPassword: string;
-}
+/**
+ * spec 2 Registration: what the form submits, the body of POST /auth/app/v1/register
+ * (`country_code` is the dialling code's digits, '91'; `mobile` the national number).
+ */
+export type RegisterValues = RegisterForm;
 
 export interface RegisterViewProps {
   /** The countries of the code picker (the server's list); their codes are the known codes. */
@@ -52,8 +43,11 @@ export interface RegisterViewProps {
    * Please try again.'
    */
   error?: string;
-  /** Server errors by field: `mobile`, `password`, `invitationCode` (already translated). */
-  fieldErrors?: Record<string, string>;
+  /**
+   * The server's field errors (`country_code`, `mobile`, `password`, `confirm_password`,
+   * `invitation_code`), translated here with their params.
+   */
+  fieldErrors?: readonly FieldIssue[];
   /** A request is running. @default false */
   submitting?: boolean;
   className?: string;
@@ -75,28 +69,19 @@ export function RegisterView({
   ref,
 }: RegisterViewProps) {
   const t = useT('auth');
-  const form = useAccountForm<RegisterForm>({
+  const form = useForm({
     initial: {
-      countryCode: defaultCountryCode,
+      country_code: defaultCountryCode,
       mobile: '',
       password: '',
-      confirmPassword: '',
-      invitationCode: defaultInvitationCode,
+      confirm_password: '',
+      invitation_code: defaultInvitationCode,
     },
     // spec 5: mobile required and valid, password at least 6, confirm matches, invitation code
-    validate: (v) => ({
-      mobile: validatePhone(v.mobile, {
-        countryCode: v.countryCode,
-        knownCountryCodes: countries.map((c) => c.code),
-      }),
-      password: validatePassword(v.password),
-      confirmPassword: validatePasswordConfirmation(v.password, v.confirmPassword),
-      invitationCode: validateInvitationCode(v.invitationCode),
-    }),
-    fieldErrors,
+    validate: (v) => validateRegister(v, { knownCountryCodes: countries.map((c) => c.code) }),
+    serverErrors: fieldErrors,
     submitting,
-    onValid: ({ confirmPassword: _confirm, ...v }) =>
-      onSubmit?.({ ...v, invitationCode: v.invitationCode.trim() }),
+    onValid: (body) => onSubmit?.(body),
   });
 
   return (
@@ -104,57 +89,35 @@ export function RegisterView({
       <Card className="gap-5 p-6">
         <ScreenHeading title={t('register.title')} description={t('register.description')} />
         {/* spec 8: 'Registration failed. Please try again.' */}
-        {error && <FormAlert title={t('register.failed')} message={error} />}
+        {(error || form.unplaced.length > 0) && (
+          <FormAlert title={t('register.failed')} message={error} details={form.unplaced} />
+        )}
         <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
           <PhoneField
-            name="mobile"
+            {...form.phoneField()}
             label={t('register.mobile')}
             countries={countries}
             isRequired
-            value={{ countryCode: form.values.countryCode, number: form.values.mobile }}
-            onChange={({ countryCode, number }) => {
-              if (countryCode !== form.values.countryCode)
-                form.setValue('countryCode', countryCode);
-              if (number !== form.values.mobile) form.setValue('mobile', number);
-            }}
-            isInvalid={!!form.errorOf('mobile')}
-            errorMessage={form.errorOf('mobile')}
-            isDisabled={submitting}
           />
           <PasswordField
-            name="password"
+            {...form.field('password')}
             label={t('register.password')}
             description={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
             autoComplete="new-password"
             isRequired
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            isInvalid={!!form.errorOf('password')}
-            errorMessage={form.errorOf('password')}
-            isDisabled={submitting}
           />
           <PasswordField
-            name="confirmPassword"
+            {...form.field('confirm_password')}
             label={t('register.confirmPassword')}
             autoComplete="new-password"
             isRequired
-            value={form.values.confirmPassword}
-            onChange={(value) => form.setValue('confirmPassword', value)}
-            isInvalid={!!form.errorOf('confirmPassword')}
-            errorMessage={form.errorOf('confirmPassword')}
-            isDisabled={submitting}
           />
           <TextField
-            name="invitationCode"
+            {...form.field('invitation_code')}
             label={t('register.invitationCode')}
             description={t('register.invitationHint')}
             autoComplete="off"
             isRequired
-            value={form.values.invitationCode}
-            onChange={(value) => form.setValue('invitationCode', value)}
-            isInvalid={!!form.errorOf('invitationCode')}
-            errorMessage={form.errorOf('invitationCode')}
-            isDisabled={submitting}
           />
           <Button type="submit" fullWidth isPending={submitting}>
             {t('register.submit')}

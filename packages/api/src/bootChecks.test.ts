@@ -1,7 +1,8 @@
-import type { ApiClient, Session } from '@invest/api';
 import { BOOT_CHECKS, FAILED_PING_MS } from '@invest/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { runBootChecks, type BootChecksState } from './bootChecks';
+import type { ApiClient } from './client';
+import type { Session } from './session';
 
 const settings = {
   app_name: 'Invest',

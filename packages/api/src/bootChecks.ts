@@ -3,18 +3,21 @@
 // config and company read the tenant's settings, auth bootstraps the session, perms loads the
 // permissions of a signed-in user, geo asks the server's IP lookup, device reads the user agent.
 // A failed check does not stop the ones after it. Shared by the /test page and the startup overlay.
-import type { ApiClient, AppSettings, CompanyInfoResponse, Session } from '@invest/api';
 import {
   BOOT_CHECKS,
   FAILED_PING_MS,
   averageLatency,
   deviceFromUserAgent,
   type BootCheck,
+  type BootCheckState,
+  type BootCheckStates,
   type DeviceInfo,
   type GeoInfo,
   type LatencySampleResult,
 } from '@invest/domain';
-import type { BootCheckState, BootCheckStates } from '@invest/ui';
+import type { ApiClient } from './client';
+import type { AppSettings, CompanyInfoResponse } from './contract/schemas';
+import type { Session } from './session';
 
 /** How many times the ping check calls the server. */
 export const PING_SAMPLES = 3;

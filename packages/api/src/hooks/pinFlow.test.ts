@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+// spec 2/5 PIN: the flow the PIN screen runs, against the real server: set a PIN; replacing it
+// asks the current one first (a wrong one is refused), then sets the new one with it.
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../client';
+import { createSession } from '../session';
+import { memoryStorage } from '../storage';
+import {
+  TEST_PASSWORD,
+  databaseKinds,
+  manualTimers,
+  newUser,
+  startServer,
+  type TestServer,
+} from '../testing/support';
+import { ApiProvider } from './context';
+import { usePinFlow, type PinFlowOptions } from './pinFlow';
+
+describe.each(databaseKinds())(
+  'usePinFlow against the real server (%s)',
+  { timeout: 30_000 },
+  (kind) => {
+    let s: TestServer;
+    beforeAll(async () => {
+      s = await startServer(kind, { config: { CORS_ORIGINS: [globalThis.location.origin] } });
+    }, 60_000);
+    afterAll(() => s?.close());
+    afterEach(() => cleanup());
+
+    async function signedIn() {
+      const client = createApiClient({
+        baseUrl: s.url,
+        tenantId: 'demo',
+        timers: manualTimers().timers,
+      });
+      const session = createSession({
+        client,
+        storage: { local: memoryStorage(), session: memoryStorage() },
+      });
+      const user = await newUser(s);
+      await session.login({ username: user.username, password: TEST_PASSWORD });
+      const wrapper = ({ children }: { children?: ReactNode }) =>
+        createElement(ApiProvider, { client, session }, children);
+      const mount = (options: PinFlowOptions = {}) =>
+        renderHook(() => usePinFlow(options), { wrapper });
+      return { mount };
+    }
+
+    it('sets a PIN, then replaces it only with the current one', async () => {
+      const { mount } = await signedIn();
+      const first = mount();
+      await waitFor(() => expect(first.result.current.mode).toBe('set'));
+      await act(async () => {
+        await expect(first.result.current.submit('135790')).resolves.toBe('saved');
+      });
+      first.unmount();
+
+      const second = mount();
+      // a PIN is set: the current one is asked first
+      await waitFor(() => expect(second.result.current.mode).toBe('verify'));
+      await act(async () => {
+        await expect(second.result.current.submit('000000')).rejects.toMatchObject({
+          code: 'INCORRECT_PIN',
+        });
+      });
+      await act(async () => {
+        await expect(second.result.current.submit('135790')).resolves.toBe('current-checked');
+      });
+      expect(second.result.current.mode).toBe('set');
+      await act(async () => {
+        await expect(second.result.current.submit('246801')).resolves.toBe('saved');
+      });
+
+      const check = mount({ verifyOnly: true });
+      expect(check.result.current.mode).toBe('verify');
+      await act(async () => {
+        await expect(check.result.current.submit('246801')).resolves.toBe('verified');
+      });
+    });
+  },
+);

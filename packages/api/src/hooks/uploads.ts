@@ -1,0 +1,216 @@
+// Image uploads as the screens use them (ARCHITECTURE 'Uploads'): a slot per image (the two sides
+// of a KYC ID, an avatar, a deposit proof) that uploads as soon as a file is chosen, with its
+// progress; and the way to show an upload, which is served only to its owner.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UploadPurpose } from '../contract/schemas';
+import { routes } from '../contract/routes';
+import { useApiClient } from './context';
+import { useSetAvatar, useUploadImage } from './mutations';
+
+/** Where one slot's upload stands (the ImageUpload states of @invest/ui). */
+export type UploadSlotStatus = 'uploading' | 'done' | 'error';
+
+interface SlotUpload {
+  file: File;
+  status: UploadSlotStatus;
+  progress: number;
+  /** The upload's id once the server has it. */
+  id?: string;
+}
+
+/**
+ * Upload slots by name, each with the purpose its uploads are stored under: a chosen file
+ * uploads at once (`start`); `remove` drops it (and stops it), `retry` sends it again, `clear`
+ * empties every slot. Leaving the screen stops what is still on its way. `purposes` must be a
+ * stable object (a module constant).
+ */
+export function useUploadSlots<Slot extends string>(
+  purposes: Readonly<Record<Slot, UploadPurpose>>,
+) {
+  const { trigger } = useUploadImage();
+  const [slots, setSlots] = useState<Partial<Record<Slot, SlotUpload>>>({});
+  const running = useRef<Partial<Record<Slot, AbortController>>>({});
+
+  const patch = useCallback(
+    (slot: Slot, change: Partial<SlotUpload>) =>
+      setSlots((all) => {
+        const current = all[slot];
+        return current ? { ...all, [slot]: { ...current, ...change } } : all;
+      }),
+    [],
+  );
+
+  const stop = useCallback((slot: Slot) => {
+    running.current[slot]?.abort();
+    delete running.current[slot];
+  }, []);
+
+  const stopAll = useCallback(() => {
+    for (const slot of Object.keys(purposes) as Slot[]) stop(slot);
+  }, [purposes, stop]);
+
+  const start = useCallback(
+    (slot: Slot, file: File) => {
+      stop(slot);
+      const controller = new AbortController();
+      running.current[slot] = controller;
+      const live = () => !controller.signal.aborted;
+      setSlots((all) => ({ ...all, [slot]: { file, status: 'uploading', progress: 0 } }));
+      trigger({
+        file,
+        purpose: purposes[slot],
+        signal: controller.signal,
+        onProgress: ({ percent }) => {
+          // 100 % sent is not yet stored: 'done' waits for the answer
+          if (live()) patch(slot, { progress: Math.min(percent, 99) });
+        },
+      }).then(
+        (answer) => {
+          if (live()) patch(slot, { status: 'done', progress: 100, id: answer.id });
+        },
+        () => {
+          if (live()) patch(slot, { status: 'error' });
+        },
+      );
+    },
+    [trigger, patch, stop, purposes],
+  );
+
+  const remove = useCallback(
+    (slot: Slot) => {
+      stop(slot);
+      setSlots((all) => {
+        const rest = { ...all };
+        delete rest[slot];
+        return rest;
+      });
+    },
+    [stop],
+  );
+
+  const retry = useCallback(
+    (slot: Slot) => {
+      const file = slots[slot]?.file;
+      if (file) start(slot, file);
+    },
+    [slots, start],
+  );
+
+  const clear = useCallback(() => {
+    stopAll();
+    setSlots({});
+  }, [stopAll]);
+
+  // leaving the screen stops what is still on its way
+  useEffect(() => stopAll, [stopAll]);
+
+  const pick = <K extends keyof SlotUpload>(key: K) =>
+    Object.fromEntries(
+      (Object.keys(purposes) as Slot[]).map((slot) => [slot, slots[slot]?.[key]]),
+    ) as Record<Slot, SlotUpload[K] | undefined>;
+
+  return {
+    start,
+    remove,
+    retry,
+    clear,
+    ids: pick('id'),
+    progress: pick('progress'),
+    status: pick('status'),
+  };
+}
+
+/** spec 3 KYC: the two sides of the ID, stored under their purposes. */
+export const KYC_UPLOAD_PURPOSES = {
+  front: 'kyc_front',
+  back: 'kyc_back',
+} as const satisfies Record<string, UploadPurpose>;
+
+/** spec 2/3 KYC identification: each side of the ID uploads as soon as it is chosen. */
+export const useKycUploads = () => useUploadSlots(KYC_UPLOAD_PURPOSES);
+
+/** Where the avatar upload stands: its status and progress, and the failure when it failed. */
+export interface AvatarUploadState {
+  status: 'idle' | UploadSlotStatus;
+  progress?: number;
+  error?: unknown;
+}
+
+/**
+ * spec 2 Profile, the avatar: the image is uploaded (purpose avatar), then set as the avatar.
+ * `start` resolves true once both are done, false when either failed (see `error`).
+ */
+export function useAvatarUpload() {
+  const { trigger: upload } = useUploadImage();
+  const { trigger: setAvatar } = useSetAvatar();
+  const [state, setState] = useState<AvatarUploadState>({ status: 'idle' });
+  const start = useCallback(
+    async (file: File): Promise<boolean> => {
+      setState({ status: 'uploading', progress: 0 });
+      try {
+        const image = await upload({
+          file,
+          purpose: 'avatar',
+          onProgress: ({ percent }) =>
+            setState({ status: 'uploading', progress: Math.min(percent, 99) }),
+        });
+        await setAvatar({ url: image.url });
+        setState({ status: 'done', progress: 100 });
+        return true;
+      } catch (error) {
+        setState({ status: 'error', error });
+        return false;
+      }
+    },
+    [upload, setAvatar],
+  );
+  return { ...state, start };
+}
+
+// the upload file route ('/upload/app/v1/file/:id') as a pattern that captures the id
+const UPLOAD_FILE = new RegExp(
+  `${routes.uploadFile.path.replace(':id', '([A-Za-z0-9_-]{1,64})')}(?:[?#].*)?$`,
+);
+
+/** The upload id in an upload's address, or null for any other address. */
+export function uploadIdOf(url: string): string | null {
+  return UPLOAD_FILE.exec(url)?.[1] ?? null;
+}
+
+/**
+ * An address an <img> can show for `url` (undefined while an upload is being fetched). Uploads
+ * are served only to their owner and an <img> cannot send the Bearer token, so an upload's
+ * address is fetched through the client and shown from an object URL; any other address is
+ * used as it is.
+ */
+export function useUploadedImageSrc(url: string | null | undefined): string | undefined {
+  const client = useApiClient();
+  const id = url ? uploadIdOf(url) : null;
+  const [loaded, setLoaded] = useState<{ id: string; src: string }>();
+
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    let objectUrl: string | undefined;
+    client
+      .request('uploadFile', { params: { id }, responseType: 'blob', signal: controller.signal })
+      .then(
+        (blob) => {
+          if (controller.signal.aborted || !(blob instanceof Blob)) return;
+          objectUrl = URL.createObjectURL(blob);
+          setLoaded({ id, src: objectUrl });
+        },
+        () => {
+          // no picture: the avatar shows the initials
+        },
+      );
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [client, id]);
+
+  if (!url) return undefined;
+  if (id === null) return url;
+  return loaded?.id === id ? loaded.src : undefined;
+}
