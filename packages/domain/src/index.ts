@@ -33,3 +33,7 @@ export * from './kycStatus';
 export * from './permissions';
 export * from './navigationGuard';
 export * from './guestQuota';
+export * from './market/exchanges';
+export * from './market/priceUnits';
+export * from './market/chart';
+export * from './market/instrumentSchema';
