@@ -63,12 +63,17 @@ const TICK_TABLES: Readonly<Record<ExchangeId, readonly TickBand[]>> = {
 /** The tick, in price units, of a price of `units` price units on `exchange`. */
 export function tickUnits(exchange: ExchangeId, units: number): number {
   const table = TICK_TABLES[exchange];
-  const band = table.find((b) => units < b.below) ?? table[table.length - 1];
-  return band ? band.tick : 1;
+  for (const band of table) if (units < band.below) return band.tick;
+  /* v8 ignore next: the last band is unbounded */
+  return table[table.length - 1]?.tick ?? 1;
 }
 
 /** The smallest price on `exchange`, in price units (one tick of its lowest band). */
 export const minPriceUnits = (exchange: ExchangeId): number => TICK_TABLES[exchange][0]?.tick ?? 1;
+
+const SCALES: Readonly<Record<ExchangeId, number>> = Object.fromEntries(
+  Object.values(EXCHANGES).map((e) => [e.id, 10 ** e.priceDecimals]),
+) as Record<ExchangeId, number>;
 
 /**
  * Rounds a price (in currency, a float from the simulator) to the nearest tick of `exchange`, in
@@ -76,10 +81,11 @@ export const minPriceUnits = (exchange: ExchangeId): number => TICK_TABLES[excha
  * non-finite input gives the smallest price. Monotone: a <= b implies round(a) <= round(b).
  */
 export function roundPriceUnits(exchange: ExchangeId, price: number): number {
-  const scaled = price * 10 ** EXCHANGES[exchange].priceDecimals;
-  if (!Number.isFinite(scaled)) return minPriceUnits(exchange);
+  const scaled = price * SCALES[exchange];
+  const smallest = minPriceUnits(exchange);
+  if (!(scaled < Infinity) || !(scaled > 0)) return smallest;
   const tick = tickUnits(exchange, scaled);
-  return Math.max(minPriceUnits(exchange), Math.round(scaled / tick) * tick);
+  return Math.max(smallest, Math.round(scaled / tick) * tick);
 }
 
 /**

@@ -48,3 +48,28 @@ export function normal(a: number, b: number, c: number, d: number, e = 0): numbe
   const u2 = uniform(a ^ 0x5bd1e995, b, c, d, e);
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
+
+/**
+ * A stream's base hash: draws that share (seed, key, stream, day) take one base and a counter
+ * (`uniformAt`, `normalAt`), one finaliser per draw instead of five.
+ */
+export const streamBase = (a: number, b: number, c: number, d: number): number =>
+  hashInts(a, b, c, d);
+
+/** The i-th uniform (0, 1) of a stream. */
+export const uniformAt = (base: number, i: number): number =>
+  (fmix32((base + Math.imul(i + 1, 0x9e3779b9)) | 0) + 0.5) / 4_294_967_296;
+
+/** The i-th standard normal of a stream (uses counters 2i and 2i+1). */
+export function normalAt(base: number, i: number): number {
+  const u1 = uniformAt(base, 2 * i);
+  const u2 = uniformAt(base, 2 * i + 1);
+  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+}
+
+/** The i-th pair of independent standard normals of a stream (Box-Muller, both halves). */
+export function normalPairAt(base: number, i: number): [number, number] {
+  const r = Math.sqrt(-2 * Math.log(uniformAt(base, 2 * i)));
+  const angle = 2 * Math.PI * uniformAt(base, 2 * i + 1);
+  return [r * Math.cos(angle), r * Math.sin(angle)];
+}

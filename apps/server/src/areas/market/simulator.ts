@@ -22,7 +22,17 @@ import {
   sessionPosition,
   type SessionPosition,
 } from './calendar';
-import { hashString, normal, seedHash, type SimSeed, uniform } from './random';
+import {
+  hashString,
+  normal,
+  normalAt,
+  normalPairAt,
+  seedHash,
+  type SimSeed,
+  streamBase,
+  uniform,
+  uniformAt,
+} from './random';
 
 export type { SimSeed } from './random';
 
@@ -63,7 +73,6 @@ const S_GAP = 7;
 const S_MINUTE = 8;
 const S_MARKET_MINUTE = 9;
 const S_HIGH = 10;
-const S_LOW = 11;
 const S_VOLUME_DAY = 12;
 const S_VOLUME_MINUTE = 13;
 const S_SECOND_ANCHOR = 14;
@@ -208,6 +217,22 @@ function seasonality(n: number): Float64Array {
   return weights;
 }
 
+const marketMinuteCache = new Map<string, Float64Array>();
+
+/** The market-wide minute shocks of a day (shared by every instrument of the market). */
+function marketMinuteNormals(m: Model, day: number, n: number): Float64Array {
+  const key = `${m.seed}|${m.marketHash}|${day}|${n}`;
+  let values = marketMinuteCache.get(key);
+  if (!values) {
+    values = new Float64Array(n);
+    const base = streamBase(m.seed, m.marketHash, S_MARKET_MINUTE, day);
+    for (let i = 0; i < n; i += 1) values[i] = normalAt(base, i);
+    if (marketMinuteCache.size > 2_000) marketMinuteCache.clear();
+    marketMinuteCache.set(key, values);
+  }
+  return values;
+}
+
 const dayCache = new Map<string, DayBars>();
 const DAY_CACHE_LIMIT = 1_500;
 
@@ -221,14 +246,14 @@ function computeDayBars(m: Model, day: number): DayBars {
   const jump = jumpOf(m, day);
   const jumpMinute = Math.floor(uniform(m.seed, m.hash, S_JUMP_MINUTE, day) * n);
   const rho = INTRADAY_MARKET_CORRELATION;
+  const marketMinutes = marketMinuteNormals(m, day, n);
+  const minuteBase = streamBase(m.seed, m.hash, S_MINUTE, day);
   const steps = new Float64Array(n);
   const sds = new Float64Array(n);
   let sum = 0;
   for (let i = 0; i < n; i += 1) {
     const sd = Math.sqrt((1 - GAP_SHARE) * variance * (weights[i] ?? 0));
-    const z =
-      rho * normal(m.seed, m.marketHash, S_MARKET_MINUTE, day, i) +
-      Math.sqrt(1 - rho * rho) * normal(m.seed, m.hash, S_MINUTE, day, i);
+    const z = rho * (marketMinutes[i] ?? 0) + Math.sqrt(1 - rho * rho) * normalAt(minuteBase, i);
     const step = sd * z + (i === jumpMinute ? jump : 0);
     steps[i] = step;
     sds[i] = sd;
@@ -246,6 +271,8 @@ function computeDayBars(m: Model, day: number): DayBars {
     m.turnover *
     (1 + Math.min(3, Math.abs(target - start) / m.sigmaDay) * 0.35) *
     (0.7 + 0.6 * uniform(m.seed, m.hash, S_VOLUME_DAY, day));
+  const wickBase = streamBase(m.seed, m.hash, S_HIGH, day);
+  const volumeBase = streamBase(m.seed, m.hash, S_VOLUME_MINUTE, day);
   let x = x0;
   let cumulativeWeight = 0;
   let walked = 0;
@@ -255,16 +282,15 @@ function computeDayBars(m: Model, day: number): DayBars {
     walked += steps[i] ?? 0;
     const next = i === n - 1 ? target : x0 + walked - miss * cumulativeWeight;
     const sd = sds[i] ?? 0;
-    const top = Math.max(x, next) + 0.5 * sd * Math.abs(normal(m.seed, m.hash, S_HIGH, day, i));
-    const bottom = Math.min(x, next) - 0.5 * sd * Math.abs(normal(m.seed, m.hash, S_LOW, day, i));
+    const [up, down] = normalPairAt(wickBase, i);
+    const top = Math.max(x, next) + 0.5 * sd * Math.abs(up);
+    const bottom = Math.min(x, next) - 0.5 * sd * Math.abs(down);
     const closeUnits = unitsOf(m, next);
     open[i] = previousUnits;
     close[i] = closeUnits;
     high[i] = Math.max(unitsOf(m, top), previousUnits, closeUnits);
     low[i] = Math.min(unitsOf(m, bottom), previousUnits, closeUnits);
-    volume[i] = Math.floor(
-      dayVolume * (weights[i] ?? 0) * (0.5 + uniform(m.seed, m.hash, S_VOLUME_MINUTE, day, i)),
-    );
+    volume[i] = Math.floor(dayVolume * (weights[i] ?? 0) * (0.5 + uniformAt(volumeBase, i)));
     previousUnits = closeUnits;
     x = next;
   }
@@ -333,9 +359,10 @@ export function secondPrices(
   anchors.sort((a, b) => a[0] - b[0]);
   const out = new Float64Array(60);
   const scale = 10 ** m.decimals;
+  const noiseBase = streamBase(m.seed, m.hash, S_SECOND, day);
   let a = 0;
   for (let s = 0; s < 60; s += 1) {
-    while (s > (anchors[a + 1]?.[0] ?? 60)) a += 1;
+    while (s >= (anchors[a + 1]?.[0] ?? 60)) a += 1;
     const [t0, p0] = anchors[a] ?? [0, o];
     const [t1, p1] = anchors[a + 1] ?? [60, c];
     if (s === t0) {
@@ -343,7 +370,7 @@ export function secondPrices(
       continue;
     }
     const linear = p0 + ((p1 - p0) * (s - t0)) / (t1 - t0);
-    const noise = 0.15 * (h - l) * normal(m.seed, m.hash, S_SECOND, day, minute * 60 + s);
+    const noise = 0.15 * (h - l) * normalAt(noiseBase, minute * 60 + s);
     const rounded = roundPriceUnits(m.exchange, (linear + noise) / scale);
     out[s] = Math.min(h, Math.max(l, rounded));
   }

@@ -5,7 +5,8 @@ import { findBySymbol, findInstrument, instrumentsOfMarket, UNIVERSE } from '.';
 describe('the curated universe (issue 15 item 1)', () => {
   it('holds at least 500 instruments, at least 50 per market', () => {
     expect(UNIVERSE.length).toBeGreaterThanOrEqual(500);
-    for (const market of marketIds) expect(instrumentsOfMarket(market).length).toBeGreaterThanOrEqual(50);
+    for (const market of marketIds)
+      expect(instrumentsOfMarket(market).length).toBeGreaterThanOrEqual(50);
   });
 
   it('is valid against the instrument schema, with the exchange currency', () => {
