@@ -8,7 +8,10 @@ import { UNIVERSE } from './universe';
 
 const SEED = 'candles-seed';
 const anyInstrument = fc.constantFrom(...UNIVERSE);
-const anyNow = fc.integer({ min: Date.parse('2024-03-01T00:00:00Z'), max: Date.parse('2027-10-31T23:59:59Z') });
+const anyNow = fc.integer({
+  min: Date.parse('2024-03-01T00:00:00Z'),
+  max: Date.parse('2027-10-31T23:59:59Z'),
+});
 
 /** Merges candles into groups keyed by `groupOf`. */
 function aggregate(list: readonly UnitCandle[], groupOf: (c: UnitCandle) => number): UnitCandle[] {
@@ -141,7 +144,8 @@ describe('candles (issue 15 item 2)', () => {
     const now = Date.parse('2026-05-20T17:00:00Z');
     const oneDay = chartCandles(SEED, i, '1D', '1h', now);
     const fiveDays = chartCandles(SEED, i, '5D', '1h', now);
-    const dates = (list: { time: number }[]) => new Set(list.map((c) => new Date(c.time).toISOString().slice(0, 10)));
+    const dates = (list: { time: number }[]) =>
+      new Set(list.map((c) => new Date(c.time).toISOString().slice(0, 10)));
     expect(oneDay.ok && dates(oneDay.candles).size).toBe(1);
     expect(fiveDays.ok && dates(fiveDays.candles).size).toBe(5);
   });

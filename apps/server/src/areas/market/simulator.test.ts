@@ -24,7 +24,10 @@ const instrument = (exchange: Instrument['exchange'], symbol: string): Instrumen
 const anyInstrument = fc.constantFrom(...UNIVERSE);
 // 2024-01-01 .. 2027-12-31
 const anyTime = fc.integer({ min: at('2024-01-01T00:00:00Z'), max: at('2027-12-31T23:59:59Z') });
-const anyTradingDayAround = fc.integer({ min: dayNumberOf('2024-06-01'), max: dayNumberOf('2027-06-01') });
+const anyTradingDayAround = fc.integer({
+  min: dayNumberOf('2024-06-01'),
+  max: dayNumberOf('2027-06-01'),
+});
 
 const onGrid = (i: Instrument, units: number) =>
   Number.isInteger(units) && units > 0 && units % tickUnits(i.exchange, units) === 0;
@@ -147,7 +150,9 @@ describe('market simulator (issue 15 item 1)', () => {
     expect(quoteAt(SEED, aapl, at('2025-12-25T17:00:00Z')).sessionDate).toBe('2025-12-24');
     // in session the price moves
     const seen = new Set(
-      Array.from({ length: 30 }, (_, k) => priceAt(SEED, aapl, at('2025-12-22T15:00:00Z') + k * 60_000)),
+      Array.from({ length: 30 }, (_, k) =>
+        priceAt(SEED, aapl, at('2025-12-22T15:00:00Z') + k * 60_000),
+      ),
     );
     expect(seen.size).toBeGreaterThan(1);
   });
@@ -166,7 +171,9 @@ describe('market simulator (issue 15 item 1)', () => {
     fc.assert(
       fc.property(anyInstrument, anyTime, (i, t) => {
         const q = quoteAt(SEED, i, t);
-        expect(q.units.price - q.units.previousClose).toBe(decimalToPriceUnits(i.exchange, q.change));
+        expect(q.units.price - q.units.previousClose).toBe(
+          decimalToPriceUnits(i.exchange, q.change),
+        );
         expect(Math.sign(Number(q.changePercent))).toBe(Math.sign(Number(q.change)) || 0);
       }),
       { numRuns: 60 },
