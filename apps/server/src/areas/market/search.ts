@@ -43,6 +43,8 @@ export interface SearchIndex<T extends Searchable> {
   readonly names: KeyList;
   readonly words: KeyList;
   readonly chinese: KeyList;
+  /** Symbols and word keys with their second character left out (typos at the second place). */
+  readonly skipSecond: KeyList;
 }
 
 const FOLDS: Readonly<Record<string, string>> = {
@@ -145,12 +147,17 @@ export function buildSearchIndex<T extends Searchable>(items: readonly T[]): Sea
       for (let k = 0; k < name.length; k += 1)
         chinese.push([name.slice(k), id * 64 + Math.min(k, 63)]);
   });
+  const skipSecond: [string, number][] = [];
+  for (const [key, id] of [...symbols, ...words]) {
+    if (key.length >= 3) skipSecond.push([(key[0] ?? '') + key.slice(2), id]);
+  }
   return {
     items,
     symbols: keyList(symbols),
     names: keyList(names),
     words: keyList(words),
     chinese: keyList(chinese),
+    skipSecond: keyList(skipSecond),
   };
 }
 
@@ -166,28 +173,36 @@ function lowerBound(keys: readonly string[], query: string): number {
   return lo;
 }
 
+/** Whether `key` from `k` on starts with `query` from `q` on (no allocation). */
+function sameFrom(key: string, k: number, query: string, q: number): boolean {
+  if (key.length - k < query.length - q) return false;
+  for (let i = 0; q + i < query.length; i += 1) {
+    if (key.charCodeAt(k + i) !== query.charCodeAt(q + i)) return false;
+  }
+  return true;
+}
+
 /** Whether some prefix of `key` is within one edit (substitution, insertion, deletion, swap) of `query`. */
 export function prefixWithinOneEdit(key: string, query: string): boolean {
   let m = 0;
   while (m < query.length && m < key.length && key.charCodeAt(m) === query.charCodeAt(m)) m += 1;
   if (m === query.length) return true;
-  const tail = query.slice(m + 1);
-  if (key.startsWith(tail, m + 1)) return true; // substitution
-  if (key.startsWith(tail, m)) return true; // an extra letter in the query
-  if (key.startsWith(query.slice(m), m + 1)) return true; // a missing letter in the query
-  // two neighbouring letters swapped
   return (
-    m + 1 < query.length &&
-    key.charCodeAt(m) === query.charCodeAt(m + 1) &&
-    key.charCodeAt(m + 1) === query.charCodeAt(m) &&
-    key.startsWith(query.slice(m + 2), m + 2)
+    sameFrom(key, m + 1, query, m + 1) || // substitution
+    sameFrom(key, m, query, m + 1) || // an extra letter in the query
+    sameFrom(key, m + 1, query, m) || // a missing letter in the query
+    // two neighbouring letters swapped
+    (m + 1 < query.length &&
+      key.charCodeAt(m) === query.charCodeAt(m + 1) &&
+      key.charCodeAt(m + 1) === query.charCodeAt(m) &&
+      sameFrom(key, m + 2, query, m + 2))
   );
 }
 
 /** At most this many keys are gathered per kind of match (ranges of very short queries). */
 const PER_TIER_CAP = 1_000;
 /** At most this many keys are checked by the typo pass. */
-const TYPO_SCAN_CAP = 20_000;
+const TYPO_SCAN_CAP = 5_000;
 /** Typos are tolerated from this query length on. */
 const TYPO_MIN_LENGTH = 3;
 
@@ -248,31 +263,50 @@ export function searchInstruments<T extends Searchable>(
       (raw) => Math.floor(raw / 64),
     );
   if (!enough() && q.length >= TYPO_MIN_LENGTH && !isCjk(q)) {
-    // one typo, not in the first letter: scan the keys sharing it
-    const first = q[0] ?? '';
-    for (const list of [index.symbols, index.words]) {
-      let j = lowerBound(list.keys, first);
+    // one typo, not in the first letter. At the third letter or later: the key starts with the
+    // query's first two letters. At the second: the key starts with the first and third letters
+    // (a letter too many, or two swapped), or, second letter left out, with the first letter and
+    // the rest of the query (a wrong letter, or one missing).
+    const a = q[0] ?? '';
+    const typoScan = (list: KeyList, prefix: string, check: boolean) => {
+      let j = lowerBound(list.keys, prefix);
       for (let scanned = 0; j < list.keys.length && scanned < TYPO_SCAN_CAP; j += 1, scanned += 1) {
         const key = list.keys[j] ?? '';
-        if (!key.startsWith(first)) break;
-        if (prefixWithinOneEdit(key, q)) offer(list.ids[j] ?? 0, 5, key);
+        if (!key.startsWith(prefix)) break;
+        if (!check || prefixWithinOneEdit(key, q)) offer(list.ids[j] ?? 0, 5, key);
       }
+    };
+    for (const list of [index.symbols, index.words]) {
+      typoScan(list, q.slice(0, 2), true);
+      typoScan(list, a + q.slice(2, 3), true);
     }
+    typoScan(index.skipSecond, a + q.slice(2), false);
+    typoScan(index.skipSecond, a + q.slice(1), false);
   }
   const items = index.items;
-  return [...best.values()]
-    .sort((a, b) => {
-      if (a.tier !== b.tier) return a.tier - b.tier;
-      if (a.exact !== b.exact) return a.exact ? -1 : 1;
-      if (a.keyLength !== b.keyLength) return a.keyLength - b.keyLength;
-      const x = items[a.id];
-      const y = items[b.id];
-      const bySymbol = (x?.symbol.length ?? 0) - (y?.symbol.length ?? 0);
-      if (bySymbol !== 0) return bySymbol;
-      const ka = `${x?.symbol ?? ''}|${x?.exchange ?? ''}`;
-      const kb = `${y?.symbol ?? ''}|${y?.exchange ?? ''}`;
-      return ka < kb ? -1 : ka > kb ? 1 : a.id - b.id;
-    })
-    .slice(0, limit)
-    .map((c) => ({ item: items[c.id] as T, match: searchMatches[c.tier] ?? 'typo' }));
+  // the best `limit` candidates, kept sorted (no full sort of a large tier)
+  const better = (a: Candidate, b: Candidate): boolean => {
+    if (a.tier !== b.tier) return a.tier < b.tier;
+    if (a.exact !== b.exact) return a.exact;
+    if (a.keyLength !== b.keyLength) return a.keyLength < b.keyLength;
+    const x = items[a.id];
+    const y = items[b.id];
+    const xs = x?.symbol ?? '';
+    const ys = y?.symbol ?? '';
+    if (xs.length !== ys.length) return xs.length < ys.length;
+    if (xs !== ys) return xs < ys;
+    const xe = x?.exchange ?? '';
+    const ye = y?.exchange ?? '';
+    if (xe !== ye) return xe < ye;
+    return a.id < b.id;
+  };
+  const top: Candidate[] = [];
+  for (const candidate of best.values()) {
+    if (top.length === limit && !better(candidate, top[limit - 1] as Candidate)) continue;
+    let at = top.length < limit ? top.length : limit - 1;
+    while (at > 0 && better(candidate, top[at - 1] as Candidate)) at -= 1;
+    top.splice(at, 0, candidate);
+    if (top.length > limit) top.pop();
+  }
+  return top.map((c) => ({ item: items[c.id] as T, match: searchMatches[c.tier] ?? 'typo' }));
 }
