@@ -6,6 +6,7 @@ import {
   prefixWithinOneEdit,
   type Searchable,
   searchInstruments,
+  STOP_WORDS,
 } from './search';
 import { UNIVERSE } from './universe';
 
@@ -121,6 +122,37 @@ describe('symbol search (issue 15 item 2)', () => {
       const exact = hits.filter((h) => h.match === 'symbol_exact').map((h) => h.item);
       expect(exact).toContain(instrument);
     }
+  });
+
+  it('finds a name word with any one typo after its first letter', () => {
+    const all = UNIVERSE.length;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...UNIVERSE),
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom('substitute', 'insert', 'delete', 'swap'),
+        (instrument, w, at, kind) => {
+          const words = normalizeSearchText(instrument.name)
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter((x) => x.length >= 5 && !STOP_WORDS.has(x));
+          fc.pre(words.length > 0);
+          const word = words[w % words.length] ?? '';
+          const i = 1 + (at % (word.length - 2));
+          const query =
+            kind === 'substitute'
+              ? word.slice(0, i) + (word[i] === 'q' ? 'z' : 'q') + word.slice(i + 1)
+              : kind === 'insert'
+                ? word.slice(0, i) + 'q' + word.slice(i)
+                : kind === 'delete'
+                  ? word.slice(0, i) + word.slice(i + 1)
+                  : word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2);
+          const hits = searchInstruments(index, query, all).map((h) => h.item);
+          expect(hits, query).toContain(instrument);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('accepts a typo exactly when one edit turns a prefix into the query', () => {

@@ -45,6 +45,8 @@ export interface SearchIndex<T extends Searchable> {
   readonly chinese: KeyList;
   /** Symbols and word keys with their second character left out (typos at the second place). */
   readonly skipSecond: KeyList;
+  /** The same with their third character left out (typos at the third place). */
+  readonly skipThird: KeyList;
 }
 
 const FOLDS: Readonly<Record<string, string>> = {
@@ -73,8 +75,8 @@ export function normalizeSearchText(value: string): string {
     .trim();
 }
 
-/** Words that say nothing about a company (legal forms and connectives). */
-const STOP_WORDS = new Set([
+/** Words that say nothing about a company (legal forms and connectives): not indexed alone. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'inc',
   'ltd',
   'limited',
@@ -148,8 +150,10 @@ export function buildSearchIndex<T extends Searchable>(items: readonly T[]): Sea
         chinese.push([name.slice(k), id * 64 + Math.min(k, 63)]);
   });
   const skipSecond: [string, number][] = [];
+  const skipThird: [string, number][] = [];
   for (const [key, id] of [...symbols, ...words]) {
     if (key.length >= 3) skipSecond.push([(key[0] ?? '') + key.slice(2), id]);
+    if (key.length >= 4) skipThird.push([key.slice(0, 2) + key.slice(3), id]);
   }
   return {
     items,
@@ -158,6 +162,7 @@ export function buildSearchIndex<T extends Searchable>(items: readonly T[]): Sea
     words: keyList(words),
     chinese: keyList(chinese),
     skipSecond: keyList(skipSecond),
+    skipThird: keyList(skipThird),
   };
 }
 
@@ -263,7 +268,7 @@ export function searchInstruments<T extends Searchable>(
       (raw) => Math.floor(raw / 64),
     );
   if (!enough() && q.length >= TYPO_MIN_LENGTH && !isCjk(q)) {
-    // one typo, not in the first letter. At the third letter or later: the key starts with the
+    // one typo, not in the first letter. Later than the second letter: the key starts with the
     // query's first two letters. At the second: the key starts with the first and third letters
     // (a letter too many, or two swapped), or, second letter left out, with the first letter and
     // the rest of the query (a wrong letter, or one missing).
@@ -276,12 +281,20 @@ export function searchInstruments<T extends Searchable>(
         if (!check || prefixWithinOneEdit(key, q)) offer(list.ids[j] ?? 0, 5, key);
       }
     };
+    // from the fourth letter on, the first three letters are right; at the third place, the
+    // same two tricks as at the second (a range, and the index without the third letter)
+    const settled = q.length >= 4 ? 3 : 2;
     for (const list of [index.symbols, index.words]) {
-      typoScan(list, q.slice(0, 2), true);
+      typoScan(list, q.slice(0, settled), true);
       typoScan(list, a + q.slice(2, 3), true);
+      if (settled === 3) typoScan(list, q.slice(0, 2) + q.slice(3, 4), true);
     }
     typoScan(index.skipSecond, a + q.slice(2), false);
     typoScan(index.skipSecond, a + q.slice(1), false);
+    if (settled === 3) {
+      typoScan(index.skipThird, q.slice(0, 2) + q.slice(3), false);
+      typoScan(index.skipThird, q.slice(0, 2) + q.slice(2), false);
+    }
   }
   const items = index.items;
   // the best `limit` candidates, kept sorted (no full sort of a large tier)
