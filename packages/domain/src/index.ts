@@ -34,3 +34,7 @@ export * from './permissions';
 export * from './navigationGuard';
 export * from './guestQuota';
 export * from './forms';
+export * from './market/exchanges';
+export * from './market/priceUnits';
+export * from './market/chart';
+export * from './market/instrumentSchema';
