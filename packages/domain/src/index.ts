@@ -33,3 +33,4 @@ export * from './kycStatus';
 export * from './permissions';
 export * from './navigationGuard';
 export * from './guestQuota';
+export * from './ledger';
