@@ -154,7 +154,12 @@ export async function post(h: Handle, input: PostInput): Promise<PostResult> {
       const row = byKey.get(
         balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) }),
       )!;
-      return { accountId: row.account_id, bucket: row.bucket, currency: p.currency, amount: p.amount };
+      return {
+        accountId: row.account_id,
+        bucket: row.bucket,
+        currency: p.currency,
+        amount: p.amount,
+      };
     }),
   );
 
