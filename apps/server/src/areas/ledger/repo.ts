@@ -29,6 +29,8 @@ export interface BalanceRow {
   amount: string;
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const values = (refs: readonly BalanceRef[]) =>
   sql.join(refs.map((r) => sql`(${r.ownerKind}, ${r.owner}, ${r.currency}, ${r.bucket})`));
 
@@ -67,7 +69,15 @@ export async function ensureAccounts(
   tenantId: string,
   accounts: readonly { ownerKind: OwnerKind; owner: string; currency: string }[],
 ): Promise<void> {
-  for (const a of accounts) {
+  // in one fixed order, like the row locks: two transactions opening the same new accounts wait
+  // for each other's inserts in the same order instead of deadlocking
+  const sorted = [...accounts].sort((x, y) =>
+    compareText(
+      `${x.ownerKind}\0${x.owner}\0${x.currency}`,
+      `${y.ownerKind}\0${y.owner}\0${y.currency}`,
+    ),
+  );
+  for (const a of sorted) {
     const id = randomUUID();
     if (a.ownerKind === 'client') {
       await sql`

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CLIENT_BUCKETS,
   Money,
+  SYSTEM_ACCOUNTS,
   applyPostings,
   balanceKey,
   isClientPosting,
@@ -16,6 +17,7 @@ import {
   type AssetBuckets,
   type ClientBucket,
   type Posting,
+  type SystemAccountName,
 } from '@invest/domain';
 import { sqlState } from '../../db/transaction';
 import { AppError } from '../../platform/errors';
@@ -193,6 +195,28 @@ export async function openClientAccounts(
     h,
     tenantId,
     list.map((currency) => ({ ownerKind: 'client' as const, owner: userId, currency })),
+  );
+}
+
+/**
+ * Opens the tenant's system accounts (all of SYSTEM_ACCOUNTS, or those named) in the given
+ * currencies, by default those of its account countries. `post` opens accounts on first use
+ * too, but opening them ahead (tenant set-up, client approval) keeps account creation off the
+ * hot path, where concurrent first uses would queue on each other's inserts.
+ */
+export async function openSystemAccounts(
+  h: Handle,
+  tenantId: string,
+  options: { currencies?: readonly string[]; names?: readonly SystemAccountName[] } = {},
+): Promise<void> {
+  const list = options.currencies ?? (await repo.accountCurrencies(h, tenantId));
+  const names = options.names ?? SYSTEM_ACCOUNTS;
+  await repo.ensureAccounts(
+    h,
+    tenantId,
+    names.flatMap((owner) =>
+      list.map((currency) => ({ ownerKind: 'system' as const, owner, currency })),
+    ),
   );
 }
 
