@@ -13,7 +13,8 @@
 // still running after the wait gets 409 IDEMPOTENCY_IN_FLIGHT. A waiter whose snapshot predates
 // the winner's commit cannot see the stored row; its insert then conflicts with the committed
 // key and PostgreSQL raises a serialisation failure (40001), which the unit of work retries with
-// a fresh snapshot that replays the answer.
+// a fresh snapshot that replays the answer. The key is inserted first (ON CONFLICT DO NOTHING)
+// and read only when it exists, so a new key leaves no read of the key index behind.
 //
 // We chose this over committing an 'in_flight' row in a short transaction of its own first: that
 // design needs a lease and a takeover rule for rows left behind by a crashed process, and one
@@ -96,6 +97,10 @@ function lockKey(scope: IdempotencyScope, key: string): bigint {
   return digest.readBigInt64BE(0);
 }
 
+/** A serialisation failure, for the unit of work to retry with a fresh snapshot. */
+const retrySerialization = () =>
+  Object.assign(new Error('idempotency key committed concurrently'), { code: '40001' });
+
 const inFlight = () =>
   new AppError('IDEMPOTENCY_IN_FLIGHT', 409, 'A request with this key is still being processed.');
 
@@ -122,29 +127,27 @@ export async function begin(
     if (sqlState(error) === '55P03') throw inFlight();
     throw error;
   }
-  const row = await repo.findIdempotencyKey(trx, scope, key);
-  if (row) {
-    if (row.request_hash !== hash) {
-      throw new AppError(
-        'IDEMPOTENCY_KEY_REUSED',
-        422,
-        'This Idempotency-Key was used for another request.',
-      );
-    }
-    if (row.status !== 'done') throw inFlight();
-    return { state: 'replay', response: { status: row.response_status!, body: row.response_body } };
-  }
+  let written: boolean;
   try {
-    await repo.insertIdempotencyKey(trx, scope, key, hash);
+    written = await repo.insertIdempotencyKey(trx, scope, key, hash);
   } catch (error) {
-    // committed by a transaction our snapshot cannot see: retry with a fresh snapshot (PostgreSQL
-    // usually reports this as 40001 itself; a plain unique violation gets the same treatment)
-    if (sqlState(error) === '23505') {
-      throw Object.assign(new Error('idempotency key committed concurrently'), { code: '40001' });
-    }
+    // PostgreSQL answers a key committed by a transaction our snapshot cannot see with 40001;
+    // a plain unique violation gets the same treatment: retry with a fresh snapshot
+    if (sqlState(error) === '23505') throw retrySerialization();
     throw error;
   }
-  return { state: 'new' };
+  if (written) return { state: 'new' };
+  const row = await repo.findIdempotencyKey(trx, scope, key);
+  if (!row) throw retrySerialization();
+  if (row.request_hash !== hash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      422,
+      'This Idempotency-Key was used for another request.',
+    );
+  }
+  if (row.status !== 'done') throw inFlight();
+  return { state: 'replay', response: { status: row.response_status!, body: row.response_body } };
 }
 
 /** Stores the answer of a key `begin` answered 'new' for, in the same transaction as the effect. */

@@ -11,51 +11,63 @@ export type Handle = Kysely<Database>;
 
 export type OwnerKind = 'client' | 'system';
 
-/** One balance row named by its owner (not its id). */
-export interface BalanceRef {
+/** An account named by its owner (not its id). */
+export interface AccountRef {
   ownerKind: OwnerKind;
   owner: string;
   currency: string;
-  bucket: string;
+}
+
+export interface AccountRow {
+  id: string;
+  owner_kind: OwnerKind;
+  owner: string;
+  currency: string;
 }
 
 export interface BalanceRow {
   account_id: string;
-  owner_kind: OwnerKind;
-  owner: string;
-  currency: string;
   bucket: string;
+  currency: string;
   /** NUMERIC as text: exact. */
   amount: string;
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-const values = (refs: readonly BalanceRef[]) =>
-  sql.join(refs.map((r) => sql`(${r.ownerKind}, ${r.owner}, ${r.currency}, ${r.bucket})`));
+/** The tenant's accounts among those named (the ones that exist). */
+export async function findAccounts(
+  h: Handle,
+  tenantId: string,
+  refs: readonly AccountRef[],
+): Promise<AccountRow[]> {
+  const { rows } = await sql<AccountRow>`
+    select id, owner_kind, owner, currency from ledger_accounts
+    where tenant_id = ${tenantId}
+      and (owner_kind, owner, currency) in (${sql.join(
+        refs.map((r) => sql`(${r.ownerKind}, ${r.owner}, ${r.currency})`),
+      )})`.execute(h);
+  return rows;
+}
 
 /**
- * Locks the balance rows named (those that exist) and returns them. The rows are locked in one
- * fixed order, (account id, bucket), whatever order the caller names them in: two transactions
- * over the same rows queue instead of deadlocking (a USD->EUR and an EUR->USD exchange at once).
- * PostgreSQL locks the rows of `FOR UPDATE` as the sorted rows come out, so ORDER BY is the lock
- * order.
+ * Locks the balance rows named by (account id, bucket) (those that exist) and returns them. The
+ * rows are locked in one fixed order, (account id, bucket), whatever order the caller names them
+ * in: two transactions over the same rows queue instead of deadlocking (a USD->EUR and an
+ * EUR->USD exchange at once). PostgreSQL locks the rows of `FOR UPDATE` as the sorted rows come
+ * out, so ORDER BY is the lock order. The rows are fetched by their exact keys, so a serializable
+ * transaction reads (and predicate-locks) only the tuples it then updates, not its neighbours.
  */
 export async function lockBalances(
   h: Handle,
-  tenantId: string,
-  refs: readonly BalanceRef[],
+  keys: readonly { accountId: string; bucket: string }[],
 ): Promise<BalanceRow[]> {
   const { rows } = await sql<BalanceRow>`
-    select b.account_id, a.owner_kind, a.owner, b.currency, b.bucket, b.amount::text as amount
-    from ledger_balances b
-    join ledger_accounts a on a.id = b.account_id
-    join (values ${values(refs)}) as w(owner_kind, owner, currency, bucket)
-      on a.owner_kind = w.owner_kind and a.owner = w.owner
-      and a.currency = w.currency and b.bucket = w.bucket
-    where a.tenant_id = ${tenantId}
-    order by b.account_id, b.bucket
-    for update of b`.execute(h);
+    select account_id, bucket, currency, amount::text as amount
+    from ledger_balances
+    where (account_id, bucket) in (${sql.join(keys.map((k) => sql`(${k.accountId}, ${k.bucket})`))})
+    order by account_id, bucket
+    for update`.execute(h);
   return rows;
 }
 
@@ -67,7 +79,7 @@ export async function lockBalances(
 export async function ensureAccounts(
   h: Handle,
   tenantId: string,
-  accounts: readonly { ownerKind: OwnerKind; owner: string; currency: string }[],
+  accounts: readonly AccountRef[],
 ): Promise<void> {
   // in one fixed order, like the row locks: two transactions opening the same new accounts wait
   // for each other's inserts in the same order instead of deadlocking
@@ -361,8 +373,10 @@ export async function lockIdempotencyKey(h: Handle, lockKey: bigint, waitMs: num
   const { rows } = await sql<{ previous: string }>`
     select previous, set_config('lock_timeout', ${`${waitMs}ms`}, true)
     from (select current_setting('lock_timeout') as previous) p`.execute(h);
-  await sql`select pg_advisory_xact_lock(${lockKey.toString()}::bigint)`.execute(h);
-  await sql`select set_config('lock_timeout', ${rows[0]!.previous}, true)`.execute(h);
+  // the subquery (volatile) runs first: lock, then restore the caller's lock_timeout
+  await sql`
+    select set_config('lock_timeout', ${rows[0]!.previous}, true)
+    from (select pg_advisory_xact_lock(${lockKey.toString()}::bigint)) l`.execute(h);
 }
 
 export async function findIdempotencyKey(
@@ -379,13 +393,18 @@ export async function findIdempotencyKey(
     .executeTakeFirst();
 }
 
+/**
+ * Writes a key as in flight unless the client has it already: true when written. Inserting
+ * first (rather than reading first) leaves no predicate lock on the key index in a serializable
+ * transaction, so requests of different clients do not conflict through shared index pages.
+ */
 export async function insertIdempotencyKey(
   h: Handle,
   scope: { tenantId: string; userId: string },
   key: string,
   requestHash: string,
-): Promise<void> {
-  await h
+): Promise<boolean> {
+  const rows = await h
     .insertInto('idempotency_keys')
     .values({
       tenant_id: scope.tenantId,
@@ -394,7 +413,10 @@ export async function insertIdempotencyKey(
       request_hash: requestHash,
       status: 'in_flight',
     })
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'key']).doNothing())
+    .returning('key')
     .execute();
+  return rows.length === 1;
 }
 
 /** Marks an in-flight key done with its answer; false when there was no such in-flight key. */

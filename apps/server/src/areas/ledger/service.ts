@@ -21,7 +21,7 @@ import {
 } from '@invest/domain';
 import { sqlState } from '../../db/transaction';
 import { AppError } from '../../platform/errors';
-import type { BalanceRef, BalanceRow, Handle, OwnerKind } from './repo';
+import type { AccountRef, Handle, OwnerKind } from './repo';
 import * as repo from './repo';
 
 export type { Handle } from './repo';
@@ -55,6 +55,8 @@ export interface PostResult {
 const KIND = /^[a-z][a-z0-9_.:-]{0,63}$/;
 const MAX_REFERENCE = 200;
 
+type BalanceRef = AccountRef & { bucket: string };
+
 const refOf = (p: Posting): BalanceRef =>
   isClientPosting(p)
     ? { ownerKind: 'client', owner: p.account.client, currency: p.currency, bucket: p.bucket }
@@ -65,8 +67,95 @@ const accountOf = (ownerKind: OwnerKind, owner: string): Posting['account'] =>
     ? { client: owner }
     : ({ system: owner } as Extract<Posting['account'], { system: string }>);
 
-const rowKey = (r: Pick<BalanceRow, 'owner_kind' | 'owner' | 'currency' | 'bucket'>) =>
+const rowKey = (r: Pick<Locked, 'owner_kind' | 'owner' | 'currency' | 'bucket'>) =>
   balanceKey({ account: accountOf(r.owner_kind, r.owner), currency: r.currency, bucket: r.bucket });
+
+interface Locked {
+  account_id: string;
+  owner_kind: OwnerKind;
+  owner: string;
+  currency: string;
+  bucket: string;
+  amount: string;
+}
+
+const accountKey = (tenantId: string, r: AccountRef) =>
+  `${tenantId}\0${r.ownerKind}\0${r.owner}\0${r.currency}`;
+
+/**
+ * Account ids by owner. An account is never deleted or re-keyed, so its id may be remembered by
+ * the process; a remembered id that turns out stale (its creating transaction rolled back) finds
+ * no balance rows and is looked up again. Saves a query and a read of ledger_accounts per post.
+ */
+const accountIds = new Map<string, string>();
+const ACCOUNT_CACHE_LIMIT = 100_000;
+
+function remember(tenantId: string, rows: readonly repo.AccountRow[]): void {
+  if (accountIds.size + rows.length > ACCOUNT_CACHE_LIMIT) accountIds.clear();
+  for (const r of rows) {
+    accountIds.set(
+      accountKey(tenantId, { ownerKind: r.owner_kind, owner: r.owner, currency: r.currency }),
+      r.id,
+    );
+  }
+}
+
+/** Locks the balance rows of `refs` (opening missing accounts), in (account id, bucket) order. */
+async function lockAll(
+  h: Handle,
+  tenantId: string,
+  refs: ReadonlyMap<string, BalanceRef>,
+): Promise<Locked[]> {
+  const accounts = new Map<string, AccountRef>();
+  for (const r of refs.values()) {
+    accounts.set(accountKey(tenantId, r), {
+      ownerKind: r.ownerKind,
+      owner: r.owner,
+      currency: r.currency,
+    });
+  }
+  for (let attempt = 0; ; attempt++) {
+    const ids = new Map<string, string>();
+    const unknown: AccountRef[] = [];
+    for (const [key, ref] of accounts) {
+      const id = attempt === 0 ? accountIds.get(key) : undefined;
+      if (id === undefined) unknown.push(ref);
+      else ids.set(key, id);
+    }
+    if (unknown.length > 0) {
+      let found = await repo.findAccounts(h, tenantId, unknown);
+      if (found.length < unknown.length) {
+        await repo.ensureAccounts(h, tenantId, unknown);
+        found = await repo.findAccounts(h, tenantId, unknown);
+        // a client posting for no user of this tenant opens nothing
+        if (found.length < unknown.length) throw AppError.notFound('Account not found.');
+      }
+      for (const r of found) {
+        ids.set(
+          accountKey(tenantId, { ownerKind: r.owner_kind, owner: r.owner, currency: r.currency }),
+          r.id,
+        );
+      }
+      remember(tenantId, found);
+    }
+    const owners = new Map<string, AccountRef>();
+    const keys = [...refs.values()].map((r) => {
+      const accountId = ids.get(accountKey(tenantId, r))!;
+      owners.set(accountId, r);
+      return { accountId, bucket: r.bucket };
+    });
+    const rows = await repo.lockBalances(h, keys);
+    if (rows.length === keys.length) {
+      return rows.map((row) => {
+        const owner = owners.get(row.account_id)!;
+        return { ...row, owner_kind: owner.ownerKind, owner: owner.owner };
+      });
+    }
+    // a remembered id was stale: forget these and look them up (once)
+    for (const key of accounts.keys()) accountIds.delete(key);
+    if (attempt > 0) throw AppError.notFound('Account not found.');
+  }
+}
 
 /** Money in its currency's form: '100.00000000' USD -> '100.00'. */
 export const formatAmount = (amount: string, currency: string): string =>
@@ -110,17 +199,7 @@ export async function post(h: Handle, input: PostInput): Promise<PostResult> {
     const key = balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) });
     refs.set(key, refOf(p));
   }
-  let rows = await repo.lockBalances(h, tenantId, [...refs.values()]);
-  if (rows.length < refs.size) {
-    const found = new Set(rows.map(rowKey));
-    const missing = new Map<string, { ownerKind: OwnerKind; owner: string; currency: string }>();
-    for (const [key, ref] of refs) {
-      if (!found.has(key)) missing.set(`${ref.ownerKind}:${ref.owner}:${ref.currency}`, ref);
-    }
-    await repo.ensureAccounts(h, tenantId, [...missing.values()]);
-    rows = await repo.lockBalances(h, tenantId, [...refs.values()]);
-    if (rows.length < refs.size) throw AppError.notFound('Account not found.');
-  }
+  const rows = await lockAll(h, tenantId, refs);
 
   const byKey = new Map(rows.map((r) => [rowKey(r), r]));
   const current = new Map(rows.map((r) => [rowKey(r), r.amount]));
