@@ -3,13 +3,16 @@
 //
 //   DATABASE_URL=postgres://... npx tsx apps/server/bench/ledger.ts [--duration 10] [--clients 50]
 //
-// Two workloads, each on its own scratch database, each client working on its own account:
-// - post: one ledger transaction (available -> fees) per transfer, in a serializable unit of work;
-// - withdrawal: what POST /withdraw/app/v1 will do below HTTP: an idempotency record, a hold
-//   (available -> frozen) and its ledger transaction, in one serializable unit of work.
+// Three workloads, each on its own scratch database, in serializable units of work (retried on
+// 40001 / 40P01; --read-committed to compare):
+// - withdrawal (the budget's figure): what POST /withdraw/app/v1 will do below HTTP: an
+//   idempotency record, a hold (available -> frozen) and its ledger transaction;
+// - transfer: one ledger transaction from each client to the next (two clients' rows);
+// - fee: one ledger transaction from each client to the tenant's fees account, one hot row.
 // (@invest/domain must be built: pnpm --filter @invest/domain build.)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import type { Posting } from '@invest/domain';
 import pg from 'pg';
 import { placeHold } from '../src/areas/ledger/holds';
 import { requestHash, runIdempotent } from '../src/areas/ledger/idempotency';
@@ -48,7 +51,7 @@ const percentile = (sorted: number[], p: number) =>
     ? NaN
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-type Workload = 'post' | 'withdrawal';
+type Workload = 'withdrawal' | 'transfer' | 'fee';
 
 async function run(workload: Workload) {
   const name = `invest_bench_${randomBytes(5).toString('hex')}`;
@@ -89,7 +92,18 @@ async function run(workload: Workload) {
       attempts += 1;
     };
     const once = async (client: string) => {
-      if (workload === 'post') {
+      if (workload !== 'withdrawal') {
+        // transfer: to the next client (rows of two clients, locked in order); fee: to the
+        // tenant's one fees account (a hot row every transfer waits for)
+        const to: Posting =
+          workload === 'transfer'
+            ? {
+                account: { client: clients[(clients.indexOf(client) + 1) % clients.length]! },
+                bucket: 'available',
+                currency: 'USD',
+                amount: '1.00',
+              }
+            : { account: { system: 'fees' }, currency: 'USD', amount: '1.00' };
         await withTransaction(
           db,
           (trx) =>
@@ -98,7 +112,7 @@ async function run(workload: Workload) {
               kind: 'bench.transfer',
               postings: [
                 { account: { client }, bucket: 'available', currency: 'USD', amount: '-1.00' },
-                { account: { system: 'fees' }, currency: 'USD', amount: '1.00' },
+                to,
               ],
             }),
           { onAttempt, retries: 20, isolation: ISOLATION },
@@ -166,7 +180,8 @@ async function run(workload: Workload) {
 }
 
 const results = [];
-for (const workload of ['post', 'withdrawal'] as const) results.push(await run(workload));
+for (const workload of ['withdrawal', 'transfer', 'fee'] as const)
+  results.push(await run(workload));
 console.log(`\nLedger on PostgreSQL: ${CLIENTS} concurrent clients, ${DURATION_S} s each`);
 console.log('workload      transfers/s      p50 ms   p99 ms   retries  failures  ledger');
 for (const r of results) {

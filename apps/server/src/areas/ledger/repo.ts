@@ -115,20 +115,6 @@ export async function ensureAccounts(
   }
 }
 
-/** Sets locked balance rows to their new amounts (computed from the locked values). */
-export async function setBalances(
-  h: Handle,
-  rows: readonly { accountId: string; bucket: string; amount: string }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await sql`
-    update ledger_balances b
-    set amount = v.amount::numeric, updated_at = now()
-    from (values ${sql.join(rows.map((r) => sql`(${r.accountId}, ${r.bucket}, ${r.amount})`))})
-      as v(account_id, bucket, amount)
-    where b.account_id = v.account_id and b.bucket = v.bucket`.execute(h);
-}
-
 export interface EntryInput {
   accountId: string;
   bucket: string;
@@ -136,29 +122,34 @@ export interface EntryInput {
   amount: string;
 }
 
-/** Appends one ledger transaction and its entries. */
-export async function insertTransaction(
+/**
+ * In one statement: sets the locked balance rows to their new amounts (computed from the locked
+ * values) and appends the ledger transaction and its entries.
+ */
+export async function writeTransaction(
   h: Handle,
   tx: { id: string; tenantId: string; kind: string; reference: string },
+  balances: readonly { accountId: string; bucket: string; amount: string }[],
   entries: readonly EntryInput[],
 ): Promise<void> {
-  await h
-    .insertInto('ledger_transactions')
-    .values({ id: tx.id, tenant_id: tx.tenantId, kind: tx.kind, reference: tx.reference })
-    .execute();
-  await h
-    .insertInto('ledger_entries')
-    .values(
-      entries.map((e) => ({
-        transaction_id: tx.id,
-        tenant_id: tx.tenantId,
-        account_id: e.accountId,
-        bucket: e.bucket,
-        currency: e.currency,
-        amount: e.amount,
-      })),
+  await sql`
+    with balances as (
+      update ledger_balances b
+      set amount = v.amount::numeric, updated_at = now()
+      from (values ${sql.join(balances.map((r) => sql`(${r.accountId}, ${r.bucket}, ${r.amount})`))})
+        as v(account_id, bucket, amount)
+      where b.account_id = v.account_id and b.bucket = v.bucket
+      returning 1
+    ), tx as (
+      insert into ledger_transactions (id, tenant_id, kind, reference)
+      values (${tx.id}, ${tx.tenantId}, ${tx.kind}, ${tx.reference})
+      returning id
     )
-    .execute();
+    insert into ledger_entries (transaction_id, tenant_id, account_id, bucket, currency, amount)
+    select tx.id, ${tx.tenantId}, e.account_id, e.bucket, e.currency, e.amount::numeric
+    from tx cross join (values ${sql.join(
+      entries.map((e) => sql`(${e.accountId}, ${e.bucket}, ${e.currency}, ${e.amount})`),
+    )}) as e(account_id, bucket, currency, amount)`.execute(h);
 }
 
 /** Every bucket of a client's accounts, by currency (no rows: no account yet). */

@@ -212,14 +212,28 @@ export async function post(h: Handle, input: PostInput): Promise<PostResult> {
   }
 
   const transactionId = randomUUID();
+  const entries = postings.map((p) => {
+    const row = byKey.get(
+      balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) }),
+    )!;
+    return {
+      accountId: row.account_id,
+      bucket: row.bucket,
+      currency: p.currency,
+      amount: p.amount,
+    };
+  });
+  const balances = [...applied.balances].map(([key, amount]) => ({
+    accountId: byKey.get(key)!.account_id,
+    bucket: byKey.get(key)!.bucket,
+    amount,
+  }));
   try {
-    await repo.setBalances(
+    await repo.writeTransaction(
       h,
-      [...applied.balances].map(([key, amount]) => ({
-        accountId: byKey.get(key)!.account_id,
-        bucket: byKey.get(key)!.bucket,
-        amount,
-      })),
+      { id: transactionId, tenantId, kind, reference },
+      balances,
+      entries,
     );
   } catch (error) {
     // the CHECK is a backstop behind applyPostings; should it ever fire, it is still a refusal
@@ -228,21 +242,6 @@ export async function post(h: Handle, input: PostInput): Promise<PostResult> {
     }
     throw error;
   }
-  await repo.insertTransaction(
-    h,
-    { id: transactionId, tenantId, kind, reference },
-    postings.map((p) => {
-      const row = byKey.get(
-        balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) }),
-      )!;
-      return {
-        accountId: row.account_id,
-        bucket: row.bucket,
-        currency: p.currency,
-        amount: p.amount,
-      };
-    }),
-  );
 
   return {
     transactionId,
