@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Money } from '../money';
-import { CLIENT_BUCKETS, SYSTEM_ACCOUNTS, isClientBucket, isSystemAccountName } from './buckets';
+import type { SYSTEM_ACCOUNTS } from './buckets';
+import { CLIENT_BUCKETS, isClientBucket, isSystemAccountName } from './buckets';
 import {
   applyPostings,
   balanceKey,

@@ -80,7 +80,6 @@ describe.each(databaseKinds())('ledger races on %s', (kind) => {
     for (const s of samples) expect(Money.of(s, 'USD').isNegative()).toBe(false);
     expect(await usd(a)).toMatchObject({ available: '10.00', frozen: '990.00' });
     expect((await verifyLedger(f.t.db, { tenantId: f.tenantId })).ok).toBe(true);
-    // eslint-disable-next-line no-console
     console.info(`[${kind}] 50 parallel withdrawals: retries ${JSON.stringify(counts)}`);
   }, 120_000);
 
@@ -138,7 +137,6 @@ describe.each(databaseKinds())('ledger races on %s', (kind) => {
         before,
       );
       expect((await verifyLedger(f.t.db, { tenantId: f.tenantId })).ok).toBe(true);
-      // eslint-disable-next-line no-console
       console.info(
         `[${kind}] 40 opposite exchanges (${isolation}): retries ${JSON.stringify(counts)}`,
       );
