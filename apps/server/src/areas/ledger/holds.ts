@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../platform/errors';
 import type { Handle, HoldRow } from './repo';
 import * as repo from './repo';
-import { formatAmount, post } from './service';
+import { formatAmount, post, requireTransaction } from './service';
 
 export interface Hold {
   id: string;
@@ -136,6 +136,7 @@ interface ResolveOptions {
 }
 
 async function lockOpenHold(h: Handle, o: ResolveOptions): Promise<HoldRow> {
+  requireTransaction(h, 'hold resolution');
   const row = await repo.lockHold(h, o.tenantId, o.holdId);
   if (!row || (o.userId !== undefined && row.user_id !== o.userId)) {
     throw new AppError('HOLD_NOT_FOUND', 404, 'Hold not found.');

@@ -98,6 +98,13 @@ describe.each(databaseKinds())('ledger post() on %s', (kind) => {
     expect(await ledgerSnapshot(db(), f.tenantId)).toEqual(before);
   });
 
+  it('writes only inside the caller’s transaction', async () => {
+    const [a] = f.clients as [string];
+    await expect(
+      post(db(), { tenantId: f.tenantId, kind: 'test', postings: deposit(a, '1') }),
+    ).rejects.toThrow('transaction');
+  });
+
   it('names the short bucket in the refusal', async () => {
     const [, b] = f.clients as [string, string];
     const error = await withTransaction(db(), (trx) =>

@@ -161,6 +161,11 @@ async function lockAll(
 export const formatAmount = (amount: string, currency: string): string =>
   Money.of(amount, currency).toString();
 
+/** Row locks last as long as a transaction: the ledger's writers refuse a bare database handle. */
+export function requireTransaction(h: Handle, what: string): void {
+  if (!h.isTransaction) throw new Error(`ledger ${what} needs the caller's transaction`);
+}
+
 function invalid(path: string, message: string): AppError {
   return new AppError('LEDGER_INVALID_POSTINGS', 422, 'Invalid ledger postings.', [
     { path, message },
@@ -183,6 +188,7 @@ function invalid(path: string, message: string): AppError {
  * retry.
  */
 export async function post(h: Handle, input: PostInput): Promise<PostResult> {
+  requireTransaction(h, 'post()');
   const { tenantId, kind, postings } = input;
   const reference = input.reference ?? '';
   if (!KIND.test(kind)) throw invalid('kind', 'ledger_kind_invalid');
