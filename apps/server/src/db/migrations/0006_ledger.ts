@@ -20,6 +20,8 @@ import { sql } from 'kysely';
  *   not possible there; the trigger works on both. A production PostgreSQL may add such a role
  *   on top (GRANT SELECT, INSERT only), the trigger stays as the guarantee the tests check.
  * - Amounts are NUMERIC(28, 8): exact, 20 digits before the point.
+ * - ledger_balances has fillfactor 70 so that balance updates stay HOT (no index writes): a
+ *   serializable transaction that reads balance index pages then conflicts with no other's update.
  */
 const statements = [
   `create table ledger_accounts (
@@ -52,7 +54,7 @@ const statements = [
       or (not customer and bucket = 'main')
     ),
     constraint ledger_balances_non_negative_ck check (not customer or amount >= 0)
-  )`,
+  ) with (fillfactor = 70)`,
 
   `create table ledger_transactions (
     id text primary key,
