@@ -38,3 +38,4 @@ export * from './market/exchanges';
 export * from './market/priceUnits';
 export * from './market/chart';
 export * from './market/instrumentSchema';
+export * from './ledger';

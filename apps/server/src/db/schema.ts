@@ -229,3 +229,94 @@ export type NewTenantCountry = Insertable<TenantCountriesTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+// ---- issue 14: ledger, holds, idempotency (migration 0006_ledger) ------------------------------
+// Merged into `Database` by declaration merging, so this block only appends.
+
+/** NUMERIC(28, 8): read as a decimal string (selected with ::text), written as one. */
+export type NumericColumn = ColumnType<string, string, string>;
+
+export interface LedgerAccountsTable {
+  id: string;
+  tenant_id: string;
+  /** 'client' | 'system' */
+  owner_kind: string;
+  /** The client's user id, or the system account's name. */
+  owner: string;
+  user_id: string | null;
+  currency: string;
+  created_at: CreatedAt;
+}
+
+export interface LedgerBalancesTable {
+  account_id: string;
+  bucket: string;
+  tenant_id: string;
+  currency: string;
+  /** A client's bucket (held at >= 0 by a CHECK) rather than a system account's. */
+  customer: boolean;
+  amount: ColumnType<string, string | undefined, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface LedgerTransactionsTable {
+  id: string;
+  tenant_id: string;
+  kind: string;
+  reference: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  transaction_id: string;
+  tenant_id: string;
+  account_id: string;
+  bucket: string;
+  currency: string;
+  amount: NumericColumn;
+  created_at: CreatedAt;
+}
+
+export interface LedgerHoldsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  account_id: string;
+  currency: string;
+  kind: string;
+  reference: Generated<string>;
+  amount: NumericColumn;
+  posted_amount: ColumnType<string, string | undefined, string>;
+  released_amount: ColumnType<string, string | undefined, string>;
+  state: Generated<string>;
+  expires_at: NullableTimestamp;
+  created_at: CreatedAt;
+  resolved_at: NullableTimestamp;
+  place_transaction_id: string;
+  resolve_transaction_id: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  tenant_id: string;
+  /** The client the key belongs to (keys are scoped per client). */
+  user_id: string;
+  key: string;
+  request_hash: string;
+  /** 'in_flight' | 'done' */
+  status: string;
+  response_status: number | null;
+  /** jsonb: read as parsed JSON, written as a JSON string. */
+  response_body: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+}
+
+export interface Database {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_balances: LedgerBalancesTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_holds: LedgerHoldsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

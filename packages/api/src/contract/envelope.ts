@@ -30,6 +30,17 @@ export const ERROR_CODES = [
   // KYC and uploads (spec 8 'KYC and uploads')
   'KYC_NOT_ALLOWED',
   'UPLOAD_INVALID',
+  // money: the ledger, holds and idempotency (issue 14)
+  'INSUFFICIENT_BALANCE',
+  'LEDGER_INVALID_POSTINGS',
+  'HOLD_NOT_FOUND',
+  'HOLD_NOT_OPEN',
+  'HOLD_EXPIRED',
+  'HOLD_INVALID_AMOUNT',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_FLIGHT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

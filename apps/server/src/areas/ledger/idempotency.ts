@@ -1,0 +1,255 @@
+// Idempotency for money-moving POSTs (ARCHITECTURE 'The wire', issue 14): the same key and body
+// give the same stored answer and exactly one effect; the same key with another body is 422; a
+// key still in flight is 409. Keys are scoped per client (tenant, user).
+//
+// How "in flight" works across processes. The key row is written INSIDE the effect's own
+// (serializable) transaction, together with the effect and the stored answer, so they commit or
+// roll back together: a crash can never leave an effect without its answer, or a key marked in
+// flight with nobody working on it. Who is working on a key is told by a transaction-scoped
+// PostgreSQL advisory lock on the key (server-wide, so across app processes), which PostgreSQL
+// drops at commit, rollback or when a connection dies. `begin` takes that lock waiting at most
+// `waitMs` (default 2 s): a concurrent duplicate waits for the first to finish and then replays
+// its answer (so 20 parallel requests with one key get one effect and identical answers); one
+// still running after the wait gets 409 IDEMPOTENCY_IN_FLIGHT. A waiter whose snapshot predates
+// the winner's commit cannot see the stored row; its insert then conflicts with the committed
+// key and PostgreSQL raises a serialisation failure (40001), which the unit of work retries with
+// a fresh snapshot that replays the answer. The key is inserted first (ON CONFLICT DO NOTHING)
+// and read only when it exists, so a new key leaves no read of the key index behind.
+//
+// We chose this over committing an 'in_flight' row in a short transaction of its own first: that
+// design needs a lease and a takeover rule for rows left behind by a crashed process, and one
+// more round trip per request. The `status` column keeps both states so an effect outside the
+// database (a payment provider) can later use that design on the same table.
+//
+// PGlite has one connection, so its transactions never overlap: there the lock is never
+// contended and the same code simply runs serially.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { sqlState, withTransaction, type WithTransactionOptions } from '../../db/transaction';
+import { AppError, failureBody } from '../../platform/errors';
+import type { Handle } from './repo';
+import * as repo from './repo';
+
+/** Whose keys: keys are scoped per client. */
+export interface IdempotencyScope {
+  tenantId: string;
+  userId: string;
+}
+
+/** An answer as stored and replayed: HTTP status and body. */
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+export type BeginResult = { state: 'new' } | { state: 'replay'; response: StoredResponse };
+
+/** The request header that carries the key. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The response header set on a replayed answer. */
+export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed';
+
+/** 1 to 255 visible ASCII characters (a UUID, typically). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The key of a request from its header value. 400 IDEMPOTENCY_KEY_REQUIRED when absent or
+ * empty, 400 IDEMPOTENCY_KEY_INVALID when not 1-255 visible ASCII characters.
+ */
+export function idempotencyKeyOf(value: unknown): string {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (text === undefined || text === null || text === '') {
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400, 'An Idempotency-Key header is required.');
+  }
+  if (typeof text !== 'string' || !KEY_PATTERN.test(text)) {
+    throw new AppError('IDEMPOTENCY_KEY_INVALID', 400, 'Invalid Idempotency-Key header.');
+  }
+  return text;
+}
+
+/** JSON with object keys sorted at every level, so equal bodies hash alike. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/**
+ * The hash a key is bound to: method, route and body (SHA-256, hex). The same key on another
+ * route or with another body is 'another body' (422). For multipart bodies pass the fields and
+ * the files' SHA-256 as `body`.
+ */
+export function requestHash(request: { method: string; path: string; body: unknown }): string {
+  return createHash('sha256')
+    .update(`${request.method.toUpperCase()} ${request.path}\n${canonicalJson(request.body)}`)
+    .digest('hex');
+}
+
+/** A signed 64-bit advisory-lock key for one (tenant, user, key). */
+function lockKey(scope: IdempotencyScope, key: string): bigint {
+  const digest = createHash('sha256')
+    .update(`idempotency\0${scope.tenantId}\0${scope.userId}\0${key}`)
+    .digest();
+  return digest.readBigInt64BE(0);
+}
+
+/** A serialisation failure, for the unit of work to retry with a fresh snapshot. */
+const retrySerialization = () =>
+  Object.assign(new Error('idempotency key committed concurrently'), { code: '40001' });
+
+const inFlight = () =>
+  new AppError('IDEMPOTENCY_IN_FLIGHT', 409, 'A request with this key is still being processed.');
+
+/**
+ * Starts an idempotent request inside the effect's transaction `trx` (never a bare database
+ * handle: the lock lives as long as the transaction). Answers:
+ * - `{ state: 'new' }`: the key is now in flight in this transaction; run the effect, then
+ *   `complete` in the same transaction;
+ * - `{ state: 'replay', response }`: the key is done; send the stored answer, do nothing else;
+ * - 409 IDEMPOTENCY_IN_FLIGHT: another request with the key is still running after `waitMs`;
+ * - 422 IDEMPOTENCY_KEY_REUSED: the key was used with another request hash.
+ */
+export async function begin(
+  trx: Handle,
+  scope: IdempotencyScope,
+  key: string,
+  hash: string,
+  options: { waitMs?: number } = {},
+): Promise<BeginResult> {
+  if (!trx.isTransaction) throw new Error('idempotency begin() needs the effect transaction');
+  try {
+    await repo.lockIdempotencyKey(trx, lockKey(scope, key), options.waitMs ?? 2000);
+  } catch (error) {
+    if (sqlState(error) === '55P03') throw inFlight();
+    throw error;
+  }
+  let written: boolean;
+  try {
+    written = await repo.insertIdempotencyKey(trx, scope, key, hash);
+  } catch (error) {
+    // PostgreSQL answers a key committed by a transaction our snapshot cannot see with 40001;
+    // a plain unique violation gets the same treatment: retry with a fresh snapshot
+    if (sqlState(error) === '23505') throw retrySerialization();
+    throw error;
+  }
+  if (written) return { state: 'new' };
+  const row = await repo.findIdempotencyKey(trx, scope, key);
+  if (!row) throw retrySerialization();
+  if (row.request_hash !== hash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      422,
+      'This Idempotency-Key was used for another request.',
+    );
+  }
+  if (row.status !== 'done') throw inFlight();
+  return { state: 'replay', response: { status: row.response_status!, body: row.response_body } };
+}
+
+/** Stores the answer of a key `begin` answered 'new' for, in the same transaction as the effect. */
+export async function complete(
+  trx: Handle,
+  scope: IdempotencyScope,
+  key: string,
+  response: StoredResponse,
+): Promise<void> {
+  if (!(await repo.completeIdempotencyKey(trx, scope, key, response))) {
+    throw new Error('idempotency complete() without begin() in this transaction');
+  }
+}
+
+/** Refusals kept as a key's answer: 4xx of the effect, but not those that may change on retry. */
+const TRANSIENT_CODES: ReadonlySet<string> = new Set([
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'TENANT_MISMATCH',
+  'RATE_LIMITED',
+  'IDEMPOTENCY_IN_FLIGHT',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_INVALID',
+]);
+const storable = (error: unknown): error is AppError =>
+  error instanceof AppError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  !TRANSIENT_CODES.has(error.code);
+
+export interface RunIdempotentOptions {
+  scope: IdempotencyScope;
+  key: string;
+  /** `requestHash` of the request. */
+  hash: string;
+  /** How long a duplicate waits for the first request before 409 (default 2000 ms). */
+  waitMs?: number;
+  /**
+   * Keep a 4xx refusal of the effect (insufficient balance, hold not open, ...) as the key's
+   * answer, so a retry with the key gets the same refusal (default true). The refused effect
+   * itself changed nothing: its transaction rolled back.
+   */
+  storeRefusals?: boolean;
+  /** Options of the serializable transaction (retries on 40001 / 40P01). */
+  transaction?: WithTransactionOptions;
+}
+
+/**
+ * Runs `effect` once per key, the way a route wraps its handler:
+ *
+ *   const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+ *   const { response, replayed } = await runIdempotent(db, {
+ *     scope: { tenantId, userId }, key,
+ *     hash: requestHash({ method: 'POST', path: '/withdraw/app/v1', body: request.body }),
+ *   }, async (trx) => ({ status: 200, body: { success: true, data: await withdraw(trx, ...) } }));
+ *   if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+ *   return reply.status(response.status).send(response.body);
+ *
+ * One serializable transaction (retried on 40001 / 40P01) holds `begin`, the effect and
+ * `complete`. An AppError 4xx from the effect rolls the effect back and, with `storeRefusals`,
+ * is stored (in a second short transaction) as the key's answer and returned like any answer;
+ * 409 IN_FLIGHT and 422 KEY_REUSED are thrown, never stored; any other error is thrown.
+ */
+export async function runIdempotent(
+  db: Kysely<Database>,
+  options: RunIdempotentOptions,
+  effect: (trx: Kysely<Database>) => Promise<StoredResponse>,
+): Promise<{ response: StoredResponse; replayed: boolean }> {
+  const { scope, key, hash } = options;
+  const begin_ = (trx: Handle) =>
+    begin(trx, scope, key, hash, options.waitMs === undefined ? {} : { waitMs: options.waitMs });
+  try {
+    return await withTransaction(
+      db,
+      async (trx) => {
+        const started = await begin_(trx);
+        if (started.state === 'replay') return { response: started.response, replayed: true };
+        const response = await effect(trx);
+        await complete(trx, scope, key, response);
+        return { response, replayed: false };
+      },
+      options.transaction,
+    );
+  } catch (error) {
+    if (options.storeRefusals === false || !storable(error)) throw error;
+    const refusal: StoredResponse = { status: error.status, body: failureBody(error) };
+    return withTransaction(
+      db,
+      async (trx) => {
+        // a concurrent request with the key may have completed in between: its answer stands
+        const started = await begin_(trx);
+        if (started.state === 'replay') return { response: started.response, replayed: true };
+        await complete(trx, scope, key, refusal);
+        return { response: refusal, replayed: false };
+      },
+      options.transaction,
+    );
+  }
+}
+
+/** Deletes answered keys created before `before` (a retention job); returns how many. */
+export function purgeIdempotencyKeys(h: Handle, before: Date): Promise<number> {
+  return repo.deleteIdempotencyKeysBefore(h, before);
+}

@@ -1,0 +1,443 @@
+// The ledger area's SQL (issue 14): accounts, balances, transactions, entries, holds and
+// idempotency keys. Every function takes the handle its caller opened (a transaction, normally).
+import { randomUUID } from 'node:crypto';
+import { CLIENT_BUCKETS, SYSTEM_BUCKET } from '@invest/domain';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The handle services and repos run on: the database or a transaction of it (`Db | Trx`). */
+export type Handle = Kysely<Database>;
+
+export type OwnerKind = 'client' | 'system';
+
+/** An account named by its owner (not its id). */
+export interface AccountRef {
+  ownerKind: OwnerKind;
+  owner: string;
+  currency: string;
+}
+
+export interface AccountRow {
+  id: string;
+  owner_kind: OwnerKind;
+  owner: string;
+  currency: string;
+}
+
+export interface BalanceRow {
+  account_id: string;
+  bucket: string;
+  currency: string;
+  /** NUMERIC as text: exact. */
+  amount: string;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The tenant's accounts among those named (the ones that exist). */
+export async function findAccounts(
+  h: Handle,
+  tenantId: string,
+  refs: readonly AccountRef[],
+): Promise<AccountRow[]> {
+  const { rows } = await sql<AccountRow>`
+    select id, owner_kind, owner, currency from ledger_accounts
+    where tenant_id = ${tenantId}
+      and (owner_kind, owner, currency) in (${sql.join(
+        refs.map((r) => sql`(${r.ownerKind}, ${r.owner}, ${r.currency})`),
+      )})`.execute(h);
+  return rows;
+}
+
+/**
+ * Locks the balance rows named by (account id, bucket) (those that exist) and returns them. The
+ * rows are locked in one fixed order, (account id, bucket), whatever order the caller names them
+ * in: two transactions over the same rows queue instead of deadlocking (a USD->EUR and an
+ * EUR->USD exchange at once). PostgreSQL locks the rows of `FOR UPDATE` as the sorted rows come
+ * out, so ORDER BY is the lock order. The rows are fetched by their exact keys, so a serializable
+ * transaction reads (and predicate-locks) only the tuples it then updates, not its neighbours.
+ */
+export async function lockBalances(
+  h: Handle,
+  keys: readonly { accountId: string; bucket: string }[],
+): Promise<BalanceRow[]> {
+  const { rows } = await sql<BalanceRow>`
+    select account_id, bucket, currency, amount::text as amount
+    from ledger_balances
+    where (account_id, bucket) in (${sql.join(keys.map((k) => sql`(${k.accountId}, ${k.bucket})`))})
+    order by account_id, bucket
+    for update`.execute(h);
+  return rows;
+}
+
+/**
+ * Opens the accounts named (with every bucket at zero) unless they exist. A client account is
+ * opened only for a user of the same tenant; a system account for any of the known names (the
+ * caller has validated them).
+ */
+export async function ensureAccounts(
+  h: Handle,
+  tenantId: string,
+  accounts: readonly AccountRef[],
+): Promise<void> {
+  // in one fixed order, like the row locks: two transactions opening the same new accounts wait
+  // for each other's inserts in the same order instead of deadlocking
+  const sorted = [...accounts].sort((x, y) =>
+    compareText(
+      `${x.ownerKind}\0${x.owner}\0${x.currency}`,
+      `${y.ownerKind}\0${y.owner}\0${y.currency}`,
+    ),
+  );
+  for (const a of sorted) {
+    const id = randomUUID();
+    if (a.ownerKind === 'client') {
+      await sql`
+        insert into ledger_accounts (id, tenant_id, owner_kind, owner, user_id, currency)
+        select ${id}, ${tenantId}, 'client', u.id, u.id, ${a.currency}
+        from users u where u.id = ${a.owner} and u.tenant_id = ${tenantId}
+        on conflict (tenant_id, owner_kind, owner, currency) do nothing`.execute(h);
+    } else {
+      await sql`
+        insert into ledger_accounts (id, tenant_id, owner_kind, owner, user_id, currency)
+        values (${id}, ${tenantId}, 'system', ${a.owner}, null, ${a.currency})
+        on conflict (tenant_id, owner_kind, owner, currency) do nothing`.execute(h);
+    }
+    const buckets = a.ownerKind === 'client' ? CLIENT_BUCKETS : [SYSTEM_BUCKET];
+    await sql`
+      insert into ledger_balances (account_id, bucket, tenant_id, currency, customer)
+      select acc.id, b.bucket, acc.tenant_id, acc.currency, acc.owner_kind = 'client'
+      from ledger_accounts acc
+      cross join (values ${sql.join(buckets.map((b) => sql`(${b})`))}) as b(bucket)
+      where acc.tenant_id = ${tenantId} and acc.owner_kind = ${a.ownerKind}
+        and acc.owner = ${a.owner} and acc.currency = ${a.currency}
+      on conflict (account_id, bucket) do nothing`.execute(h);
+  }
+}
+
+export interface EntryInput {
+  accountId: string;
+  bucket: string;
+  currency: string;
+  amount: string;
+}
+
+/**
+ * In one statement: sets the locked balance rows to their new amounts (computed from the locked
+ * values) and appends the ledger transaction and its entries.
+ */
+export async function writeTransaction(
+  h: Handle,
+  tx: { id: string; tenantId: string; kind: string; reference: string },
+  balances: readonly { accountId: string; bucket: string; amount: string }[],
+  entries: readonly EntryInput[],
+): Promise<void> {
+  await sql`
+    with balances as (
+      update ledger_balances b
+      set amount = v.amount::numeric, updated_at = now()
+      from (values ${sql.join(balances.map((r) => sql`(${r.accountId}, ${r.bucket}, ${r.amount})`))})
+        as v(account_id, bucket, amount)
+      where b.account_id = v.account_id and b.bucket = v.bucket
+      returning 1
+    ), tx as (
+      insert into ledger_transactions (id, tenant_id, kind, reference)
+      values (${tx.id}, ${tx.tenantId}, ${tx.kind}, ${tx.reference})
+      returning id
+    )
+    insert into ledger_entries (transaction_id, tenant_id, account_id, bucket, currency, amount)
+    select tx.id, ${tx.tenantId}, e.account_id, e.bucket, e.currency, e.amount::numeric
+    from tx cross join (values ${sql.join(
+      entries.map((e) => sql`(${e.accountId}, ${e.bucket}, ${e.currency}, ${e.amount})`),
+    )}) as e(account_id, bucket, currency, amount)`.execute(h);
+}
+
+/** Every bucket of a client's accounts, by currency (no rows: no account yet). */
+export async function clientBalanceRows(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+): Promise<{ currency: string; bucket: string; amount: string }[]> {
+  const { rows } = await sql<{ currency: string; bucket: string; amount: string }>`
+    select b.currency, b.bucket, b.amount::text as amount
+    from ledger_accounts a join ledger_balances b on b.account_id = a.id
+    where a.tenant_id = ${tenantId} and a.owner_kind = 'client' and a.owner = ${userId}
+    order by b.currency, b.bucket`.execute(h);
+  return rows;
+}
+
+/** The account currencies of a tenant (its countries marked for accounts). */
+export async function accountCurrencies(h: Handle, tenantId: string): Promise<string[]> {
+  const rows = await h
+    .selectFrom('tenant_countries')
+    .select('currency')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('for_accounts', '=', true)
+    .orderBy('currency')
+    .execute();
+  return rows.map((r) => r.currency);
+}
+
+export interface BalanceCheckRow {
+  tenant_id: string;
+  account_id: string;
+  owner_kind: OwnerKind;
+  owner: string;
+  currency: string;
+  bucket: string;
+  kept: string;
+  rebuilt: string;
+}
+
+/**
+ * Every balance beside the sum of its entries (`onlyDifferences`: only those that differ).
+ * A bucket with entries but no balance row, or the reverse, shows up with a zero on one side.
+ */
+export async function balancesAgainstEntries(
+  h: Handle,
+  options: { tenantId?: string | undefined; onlyDifferences: boolean },
+): Promise<BalanceCheckRow[]> {
+  const tenant = options.tenantId;
+  const { rows } = await sql<BalanceCheckRow>`
+    with rebuilt as (
+      select account_id, bucket, sum(amount) as amount
+      from ledger_entries
+      ${tenant === undefined ? sql`` : sql`where tenant_id = ${tenant}`}
+      group by account_id, bucket
+    ), kept as (
+      select account_id, bucket, amount from ledger_balances
+      ${tenant === undefined ? sql`` : sql`where tenant_id = ${tenant}`}
+    )
+    select a.tenant_id, a.id as account_id, a.owner_kind, a.owner, a.currency,
+      coalesce(k.bucket, r.bucket) as bucket,
+      coalesce(k.amount, 0)::text as kept, coalesce(r.amount, 0)::text as rebuilt
+    from kept k
+    full join rebuilt r on r.account_id = k.account_id and r.bucket = k.bucket
+    join ledger_accounts a on a.id = coalesce(k.account_id, r.account_id)
+    ${options.onlyDifferences ? sql`where coalesce(k.amount, 0) <> coalesce(r.amount, 0)` : sql``}
+    order by a.tenant_id, a.id, 6`.execute(h);
+  return rows;
+}
+
+/** Ledger transactions whose entries do not sum to zero in some currency (none, ever). */
+export async function unbalancedTransactions(
+  h: Handle,
+  tenantId?: string,
+): Promise<{ transaction_id: string; currency: string; sum: string }[]> {
+  const { rows } = await sql<{ transaction_id: string; currency: string; sum: string }>`
+    select transaction_id, currency, sum(amount)::text as sum
+    from ledger_entries
+    ${tenantId === undefined ? sql`` : sql`where tenant_id = ${tenantId}`}
+    group by transaction_id, currency
+    having sum(amount) <> 0
+    order by transaction_id, currency`.execute(h);
+  return rows;
+}
+
+// ---- holds ------------------------------------------------------------------------------------
+
+export interface HoldRow {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  account_id: string;
+  currency: string;
+  kind: string;
+  reference: string;
+  amount: string;
+  posted_amount: string;
+  released_amount: string;
+  state: string;
+  expires_at: Date | null;
+  created_at: Date;
+  resolved_at: Date | null;
+  place_transaction_id: string;
+  resolve_transaction_id: string | null;
+}
+
+const holdColumns = sql`id, tenant_id, user_id, account_id, currency, kind, reference,
+  amount::text as amount, posted_amount::text as posted_amount,
+  released_amount::text as released_amount, state, expires_at, created_at, resolved_at,
+  place_transaction_id, resolve_transaction_id`;
+
+export async function insertHold(
+  h: Handle,
+  hold: {
+    id: string;
+    tenantId: string;
+    userId: string;
+    accountId: string;
+    currency: string;
+    kind: string;
+    reference: string;
+    amount: string;
+    expiresAt: Date | null;
+    placeTransactionId: string;
+  },
+): Promise<void> {
+  await h
+    .insertInto('ledger_holds')
+    .values({
+      id: hold.id,
+      tenant_id: hold.tenantId,
+      user_id: hold.userId,
+      account_id: hold.accountId,
+      currency: hold.currency,
+      kind: hold.kind,
+      reference: hold.reference,
+      amount: hold.amount,
+      expires_at: hold.expiresAt,
+      place_transaction_id: hold.placeTransactionId,
+    })
+    .execute();
+}
+
+/** A hold of the tenant, locked for its resolution (undefined when there is none). */
+export async function lockHold(
+  h: Handle,
+  tenantId: string,
+  holdId: string,
+): Promise<HoldRow | undefined> {
+  const { rows } = await sql<HoldRow>`
+    select ${holdColumns} from ledger_holds
+    where id = ${holdId} and tenant_id = ${tenantId}
+    for update`.execute(h);
+  return rows[0];
+}
+
+export async function findHold(
+  h: Handle,
+  tenantId: string,
+  holdId: string,
+): Promise<HoldRow | undefined> {
+  const { rows } = await sql<HoldRow>`
+    select ${holdColumns} from ledger_holds
+    where id = ${holdId} and tenant_id = ${tenantId}`.execute(h);
+  return rows[0];
+}
+
+export async function resolveHoldRow(
+  h: Handle,
+  holdId: string,
+  r: { state: string; posted: string; released: string; transactionId: string },
+): Promise<void> {
+  await sql`
+    update ledger_holds
+    set state = ${r.state}, posted_amount = ${r.posted}::numeric,
+      released_amount = ${r.released}::numeric, resolved_at = now(),
+      resolve_transaction_id = ${r.transactionId}
+    where id = ${holdId} and state = 'open'`.execute(h);
+}
+
+/** Open holds of a tenant past their expiry, locked; those another transaction holds are skipped. */
+export async function lockDueHolds(
+  h: Handle,
+  tenantId: string,
+  now: Date,
+  limit: number,
+): Promise<HoldRow[]> {
+  const { rows } = await sql<HoldRow>`
+    select ${holdColumns} from ledger_holds
+    where tenant_id = ${tenantId} and state = 'open' and expires_at <= ${now}
+    order by expires_at, id
+    limit ${limit}
+    for update skip locked`.execute(h);
+  return rows;
+}
+
+// ---- idempotency keys -------------------------------------------------------------------------
+
+export interface IdempotencyRow {
+  request_hash: string;
+  status: string;
+  response_status: number | null;
+  response_body: unknown;
+}
+
+/**
+ * Takes the transaction-scoped advisory lock of one key, waiting at most `waitMs` (then the
+ * database raises lock_not_available, 55P03). PostgreSQL releases it at commit or rollback, or
+ * when the connection dies: so "in flight" can never outlive the request that set it.
+ */
+export async function lockIdempotencyKey(h: Handle, lockKey: bigint, waitMs: number) {
+  const { rows } = await sql<{ previous: string }>`
+    select previous, set_config('lock_timeout', ${`${waitMs}ms`}, true)
+    from (select current_setting('lock_timeout') as previous) p`.execute(h);
+  // the subquery (volatile) runs first: lock, then restore the caller's lock_timeout
+  await sql`
+    select set_config('lock_timeout', ${rows[0]!.previous}, true)
+    from (select pg_advisory_xact_lock(${lockKey.toString()}::bigint)) l`.execute(h);
+}
+
+export async function findIdempotencyKey(
+  h: Handle,
+  scope: { tenantId: string; userId: string },
+  key: string,
+): Promise<IdempotencyRow | undefined> {
+  return h
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status', 'response_status', 'response_body'])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('user_id', '=', scope.userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes a key as in flight unless the client has it already: true when written. Inserting
+ * first (rather than reading first) leaves no predicate lock on the key index in a serializable
+ * transaction, so requests of different clients do not conflict through shared index pages.
+ */
+export async function insertIdempotencyKey(
+  h: Handle,
+  scope: { tenantId: string; userId: string },
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
+  const rows = await h
+    .insertInto('idempotency_keys')
+    .values({
+      tenant_id: scope.tenantId,
+      user_id: scope.userId,
+      key,
+      request_hash: requestHash,
+      status: 'in_flight',
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'key']).doNothing())
+    .returning('key')
+    .execute();
+  return rows.length === 1;
+}
+
+/** Marks an in-flight key done with its answer; false when there was no such in-flight key. */
+export async function completeIdempotencyKey(
+  h: Handle,
+  scope: { tenantId: string; userId: string },
+  key: string,
+  response: { status: number; body: unknown },
+): Promise<boolean> {
+  const result = await h
+    .updateTable('idempotency_keys')
+    .set({
+      status: 'done',
+      response_status: response.status,
+      response_body: JSON.stringify(response.body ?? null),
+      completed_at: sql<Date>`now()`,
+    })
+    .where('tenant_id', '=', scope.tenantId)
+    .where('user_id', '=', scope.userId)
+    .where('key', '=', key)
+    .where('status', '=', 'in_flight')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function deleteIdempotencyKeysBefore(h: Handle, before: Date): Promise<number> {
+  const result = await h
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', before)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,397 @@
+// The ledger (issue 14, ARCHITECTURE 'The server'): the one writer of balances. Every movement of
+// money is one ledger transaction of postings that sum to zero per currency; entries are
+// append-only (a trigger refuses UPDATE/DELETE); balances are kept in step in the same database
+// transaction, with their rows locked in a fixed order. Services never open transactions: the
+// caller (route, command) opens one and passes it down, so a withdrawal, its hold and its
+// idempotency record commit or roll back together.
+import { randomUUID } from 'node:crypto';
+import {
+  CLIENT_BUCKETS,
+  Money,
+  SYSTEM_ACCOUNTS,
+  applyPostings,
+  balanceKey,
+  isClientPosting,
+  postingBucket,
+  validatePostings,
+  type AssetBuckets,
+  type ClientBucket,
+  type Posting,
+  type SystemAccountName,
+} from '@invest/domain';
+import { sqlState } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
+import type { AccountRef, Handle, OwnerKind } from './repo';
+import * as repo from './repo';
+
+export type { Handle } from './repo';
+export type { Posting } from '@invest/domain';
+
+/** What `post` writes: one ledger transaction. */
+export interface PostInput {
+  tenantId: string;
+  /** What moved the money ('deposit.approve', 'withdrawal.request', 'fx.exchange', ...). */
+  kind: string;
+  /** The business record it belongs to (a deposit id, an order id, ...), for history and audit. */
+  reference?: string;
+  postings: readonly Posting[];
+}
+
+export interface PostedBalance {
+  accountId: string;
+  account: Posting['account'];
+  bucket: string;
+  currency: string;
+  /** The balance after the transaction, a decimal string. */
+  amount: string;
+}
+
+export interface PostResult {
+  transactionId: string;
+  /** The new balance of every bucket the postings touched. */
+  balances: PostedBalance[];
+}
+
+const KIND = /^[a-z][a-z0-9_.:-]{0,63}$/;
+const MAX_REFERENCE = 200;
+
+type BalanceRef = AccountRef & { bucket: string };
+
+const refOf = (p: Posting): BalanceRef =>
+  isClientPosting(p)
+    ? { ownerKind: 'client', owner: p.account.client, currency: p.currency, bucket: p.bucket }
+    : { ownerKind: 'system', owner: p.account.system, currency: p.currency, bucket: 'main' };
+
+const accountOf = (ownerKind: OwnerKind, owner: string): Posting['account'] =>
+  ownerKind === 'client'
+    ? { client: owner }
+    : ({ system: owner } as Extract<Posting['account'], { system: string }>);
+
+const rowKey = (r: Pick<Locked, 'owner_kind' | 'owner' | 'currency' | 'bucket'>) =>
+  balanceKey({ account: accountOf(r.owner_kind, r.owner), currency: r.currency, bucket: r.bucket });
+
+interface Locked {
+  account_id: string;
+  owner_kind: OwnerKind;
+  owner: string;
+  currency: string;
+  bucket: string;
+  amount: string;
+}
+
+const accountKey = (tenantId: string, r: AccountRef) =>
+  `${tenantId}\0${r.ownerKind}\0${r.owner}\0${r.currency}`;
+
+/**
+ * Account ids by owner. An account is never deleted or re-keyed, so its id may be remembered by
+ * the process; a remembered id that turns out stale (its creating transaction rolled back) finds
+ * no balance rows and is looked up again. Saves a query and a read of ledger_accounts per post.
+ */
+const accountIds = new Map<string, string>();
+const ACCOUNT_CACHE_LIMIT = 100_000;
+
+function remember(tenantId: string, rows: readonly repo.AccountRow[]): void {
+  if (accountIds.size + rows.length > ACCOUNT_CACHE_LIMIT) accountIds.clear();
+  for (const r of rows) {
+    accountIds.set(
+      accountKey(tenantId, { ownerKind: r.owner_kind, owner: r.owner, currency: r.currency }),
+      r.id,
+    );
+  }
+}
+
+/** Locks the balance rows of `refs` (opening missing accounts), in (account id, bucket) order. */
+async function lockAll(
+  h: Handle,
+  tenantId: string,
+  refs: ReadonlyMap<string, BalanceRef>,
+): Promise<Locked[]> {
+  const accounts = new Map<string, AccountRef>();
+  for (const r of refs.values()) {
+    accounts.set(accountKey(tenantId, r), {
+      ownerKind: r.ownerKind,
+      owner: r.owner,
+      currency: r.currency,
+    });
+  }
+  for (let attempt = 0; ; attempt++) {
+    const ids = new Map<string, string>();
+    const unknown: AccountRef[] = [];
+    for (const [key, ref] of accounts) {
+      const id = attempt === 0 ? accountIds.get(key) : undefined;
+      if (id === undefined) unknown.push(ref);
+      else ids.set(key, id);
+    }
+    if (unknown.length > 0) {
+      let found = await repo.findAccounts(h, tenantId, unknown);
+      if (found.length < unknown.length) {
+        await repo.ensureAccounts(h, tenantId, unknown);
+        found = await repo.findAccounts(h, tenantId, unknown);
+        // a client posting for no user of this tenant opens nothing
+        if (found.length < unknown.length) throw AppError.notFound('Account not found.');
+      }
+      for (const r of found) {
+        ids.set(
+          accountKey(tenantId, { ownerKind: r.owner_kind, owner: r.owner, currency: r.currency }),
+          r.id,
+        );
+      }
+      remember(tenantId, found);
+    }
+    const owners = new Map<string, AccountRef>();
+    const keys = [...refs.values()].map((r) => {
+      const accountId = ids.get(accountKey(tenantId, r))!;
+      owners.set(accountId, r);
+      return { accountId, bucket: r.bucket };
+    });
+    const rows = await repo.lockBalances(h, keys);
+    if (rows.length === keys.length) {
+      return rows.map((row) => {
+        const owner = owners.get(row.account_id)!;
+        return { ...row, owner_kind: owner.ownerKind, owner: owner.owner };
+      });
+    }
+    // a remembered id was stale: forget these and look them up (once)
+    for (const key of accounts.keys()) accountIds.delete(key);
+    if (attempt > 0) throw AppError.notFound('Account not found.');
+  }
+}
+
+/** Money in its currency's form: '100.00000000' USD -> '100.00'. */
+export const formatAmount = (amount: string, currency: string): string =>
+  Money.of(amount, currency).toString();
+
+/** Row locks last as long as a transaction: the ledger's writers refuse a bare database handle. */
+export function requireTransaction(h: Handle, what: string): void {
+  if (!h.isTransaction) throw new Error(`ledger ${what} needs the caller's transaction`);
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('LEDGER_INVALID_POSTINGS', 422, 'Invalid ledger postings.', [
+    { path, message },
+  ]);
+}
+
+/**
+ * Posts one ledger transaction: checks the postings (domain `validatePostings`: known accounts
+ * and buckets, whole minor units, each currency summing to zero), locks every balance they touch
+ * in (account, bucket) order, refuses when a customer bucket would go below zero, then updates
+ * the balances and appends the transaction and its entries. Accounts are opened on first use
+ * (a client's only for a user of the tenant).
+ *
+ * Errors (AppError; the caller's transaction must roll back, as it does when they propagate):
+ * - 422 LEDGER_INVALID_POSTINGS: the postings break a rule (`errors[0]` names the posting);
+ * - 422 INSUFFICIENT_BALANCE: a customer bucket would fall below zero (`errors[0].path` is
+ *   `<currency>.<bucket>`); nothing is written;
+ * - 404 NOT_FOUND: a client posting names no user of the tenant.
+ * A serialisation failure or deadlock propagates as the database error, for the unit of work to
+ * retry.
+ */
+export async function post(h: Handle, input: PostInput): Promise<PostResult> {
+  requireTransaction(h, 'post()');
+  const { tenantId, kind, postings } = input;
+  const reference = input.reference ?? '';
+  if (!KIND.test(kind)) throw invalid('kind', 'ledger_kind_invalid');
+  if (reference.length > MAX_REFERENCE) throw invalid('reference', 'ledger_reference_too_long');
+  const check = validatePostings(postings);
+  if (!check.ok) {
+    const at = check.params.index;
+    throw invalid(at >= 0 ? `postings.${at}` : 'postings', check.code);
+  }
+
+  // the distinct balances touched; `lockBalances` sorts them into the lock order
+  const refs = new Map<string, BalanceRef>();
+  for (const p of postings) {
+    const key = balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) });
+    refs.set(key, refOf(p));
+  }
+  const rows = await lockAll(h, tenantId, refs);
+
+  const byKey = new Map(rows.map((r) => [rowKey(r), r]));
+  const current = new Map(rows.map((r) => [rowKey(r), r.amount]));
+  const applied = applyPostings(current, postings);
+  if (!applied.ok) {
+    const row = byKey.get(applied.params.key)!;
+    throw new AppError('INSUFFICIENT_BALANCE', 422, 'Insufficient balance.', [
+      { path: `${row.currency}.${row.bucket}`, message: 'insufficient_balance' },
+    ]);
+  }
+
+  const transactionId = randomUUID();
+  const entries = postings.map((p) => {
+    const row = byKey.get(
+      balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) }),
+    )!;
+    return {
+      accountId: row.account_id,
+      bucket: row.bucket,
+      currency: p.currency,
+      amount: p.amount,
+    };
+  });
+  const balances = [...applied.balances].map(([key, amount]) => ({
+    accountId: byKey.get(key)!.account_id,
+    bucket: byKey.get(key)!.bucket,
+    amount,
+  }));
+  try {
+    await repo.writeTransaction(
+      h,
+      { id: transactionId, tenantId, kind, reference },
+      balances,
+      entries,
+    );
+  } catch (error) {
+    // the CHECK is a backstop behind applyPostings; should it ever fire, it is still a refusal
+    if (sqlState(error) === '23514') {
+      throw new AppError('INSUFFICIENT_BALANCE', 422, 'Insufficient balance.');
+    }
+    throw error;
+  }
+
+  return {
+    transactionId,
+    balances: [...applied.balances].map(([key, amount]) => {
+      const row = byKey.get(key)!;
+      return {
+        accountId: row.account_id,
+        account: accountOf(row.owner_kind, row.owner),
+        bucket: row.bucket,
+        currency: row.currency,
+        amount: formatAmount(amount, row.currency),
+      };
+    }),
+  };
+}
+
+/**
+ * Opens a client's accounts (every bucket at zero) in the given currencies, by default those of
+ * the tenant's account countries. Opening twice changes nothing.
+ */
+export async function openClientAccounts(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+  currencies?: readonly string[],
+): Promise<void> {
+  const list = currencies ?? (await repo.accountCurrencies(h, tenantId));
+  await repo.ensureAccounts(
+    h,
+    tenantId,
+    list.map((currency) => ({ ownerKind: 'client' as const, owner: userId, currency })),
+  );
+}
+
+/**
+ * Opens the tenant's system accounts (all of SYSTEM_ACCOUNTS, or those named) in the given
+ * currencies, by default those of its account countries. `post` opens accounts on first use
+ * too, but opening them ahead (tenant set-up, client approval) keeps account creation off the
+ * hot path, where concurrent first uses would queue on each other's inserts.
+ */
+export async function openSystemAccounts(
+  h: Handle,
+  tenantId: string,
+  options: { currencies?: readonly string[]; names?: readonly SystemAccountName[] } = {},
+): Promise<void> {
+  const list = options.currencies ?? (await repo.accountCurrencies(h, tenantId));
+  const names = options.names ?? SYSTEM_ACCOUNTS;
+  await repo.ensureAccounts(
+    h,
+    tenantId,
+    names.flatMap((owner) =>
+      list.map((currency) => ({ ownerKind: 'system' as const, owner, currency })),
+    ),
+  );
+}
+
+/**
+ * A client's balances per currency (spec 3 asset buckets, decimal strings in the currency's
+ * form), sorted by currency. A client without accounts has none.
+ */
+export async function clientBalances(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+): Promise<AssetBuckets[]> {
+  const rows = await repo.clientBalanceRows(h, tenantId, userId);
+  const out = new Map<string, AssetBuckets>();
+  for (const r of rows) {
+    let buckets = out.get(r.currency);
+    if (!buckets) {
+      const zero = formatAmount('0', r.currency);
+      buckets = { currency: r.currency } as AssetBuckets;
+      for (const b of CLIENT_BUCKETS) buckets[b] = zero;
+      out.set(r.currency, buckets);
+    }
+    buckets[r.bucket as ClientBucket] = formatAmount(r.amount, r.currency);
+  }
+  return [...out.values()];
+}
+
+// ---- verification ---------------------------------------------------------------------------
+
+export interface BalanceDifference {
+  tenantId: string;
+  accountId: string;
+  account: Posting['account'];
+  currency: string;
+  bucket: string;
+  /** The balance kept in ledger_balances. */
+  kept: string;
+  /** The sum of the account bucket's entries. */
+  rebuilt: string;
+}
+
+export interface LedgerVerification {
+  /** True when nothing below is listed. */
+  ok: boolean;
+  /** Balances that differ from the sum of their entries. */
+  differences: BalanceDifference[];
+  /** Transactions whose entries do not sum to zero in a currency. */
+  unbalanced: { transactionId: string; currency: string; sum: string }[];
+}
+
+const toDifference = (r: repo.BalanceCheckRow): BalanceDifference => ({
+  tenantId: r.tenant_id,
+  accountId: r.account_id,
+  account: accountOf(r.owner_kind, r.owner),
+  currency: r.currency,
+  bucket: r.bucket,
+  kept: formatAmount(r.kept, r.currency),
+  rebuilt: formatAmount(r.rebuilt, r.currency),
+});
+
+/**
+ * Every balance rebuilt from the entries, beside the balance kept (one tenant, or all). Reads
+ * only: `post` stays the one writer of balances; a repair is a correcting transaction.
+ */
+export async function rebuildBalances(
+  h: Handle,
+  options: { tenantId?: string } = {},
+): Promise<BalanceDifference[]> {
+  const rows = await repo.balancesAgainstEntries(h, {
+    tenantId: options.tenantId,
+    onlyDifferences: false,
+  });
+  return rows.map(toDifference);
+}
+
+/**
+ * Checks the ledger (one tenant, or all): every kept balance equals the sum of its entries and
+ * every transaction sums to zero per currency. The back-office `ledger:verify` command prints
+ * this and exits non-zero unless `ok`.
+ */
+export async function verifyLedger(
+  h: Handle,
+  options: { tenantId?: string } = {},
+): Promise<LedgerVerification> {
+  const differences = (
+    await repo.balancesAgainstEntries(h, { tenantId: options.tenantId, onlyDifferences: true })
+  ).map(toDifference);
+  const unbalanced = (await repo.unbalancedTransactions(h, options.tenantId)).map((r) => ({
+    transactionId: r.transaction_id,
+    currency: r.currency,
+    sum: r.sum,
+  }));
+  return { ok: differences.length === 0 && unbalanced.length === 0, differences, unbalanced };
+}

@@ -1,0 +1,69 @@
+// Test helpers of the ledger area: a migrated scratch database with a tenant and clients.
+import { randomBytes } from 'node:crypto';
+import type { Posting } from '@invest/domain';
+import { sql } from 'kysely';
+import { migrateToLatest } from '../../db/migrate';
+import type { DatabaseKind } from '../../db/database';
+import { openTestDatabase, type TestDatabase } from '../../db/test-support';
+import { insertTenant, insertUser } from '../../testing/fixtures';
+import type { Handle } from './repo';
+
+export interface LedgerFixture {
+  t: TestDatabase;
+  tenantId: string;
+  /** Another tenant, for crossing attempts. */
+  otherTenantId: string;
+  clients: string[];
+  /** A client of the other tenant. */
+  stranger: string;
+}
+
+export const uid = () => randomBytes(6).toString('hex');
+
+export async function openLedgerFixture(
+  kind: DatabaseKind,
+  clientCount = 3,
+): Promise<LedgerFixture> {
+  const t = await openTestDatabase(kind);
+  await migrateToLatest(t.db);
+  const tenantId = `t_${uid()}`;
+  const otherTenantId = `t_${uid()}`;
+  await insertTenant(t.db, tenantId);
+  await insertTenant(t.db, otherTenantId);
+  const clients: string[] = [];
+  for (let i = 0; i < clientCount; i++) clients.push((await insertUser(t.db, tenantId)).id);
+  const stranger = (await insertUser(t.db, otherTenantId)).id;
+  return { t, tenantId, otherTenantId, clients, stranger };
+}
+
+/** A deposit's postings: cash arrives from the bank into the client's available. */
+export const deposit = (client: string, amount: string, currency = 'USD'): Posting[] => [
+  { account: { system: 'cash_in_transit' }, currency, amount: `-${amount}` },
+  { account: { client }, bucket: 'available', currency, amount },
+];
+
+/** A payment out of available (to fees, say). */
+export const debit = (client: string, amount: string, currency = 'USD'): Posting[] => [
+  { account: { client }, bucket: 'available', currency, amount: `-${amount}` },
+  { account: { system: 'fees' }, currency, amount },
+];
+
+/** Everything that a refused posting must leave alone: every balance and the entry count. */
+export async function ledgerSnapshot(h: Handle, tenantId: string) {
+  const balances = await sql<{ account_id: string; bucket: string; amount: string }>`
+    select account_id, bucket, amount::text as amount from ledger_balances
+    where tenant_id = ${tenantId} order by account_id, bucket`.execute(h);
+  const entries = await sql<{ n: string }>`
+    select count(*)::text as n from ledger_entries where tenant_id = ${tenantId}`.execute(h);
+  return { balances: balances.rows, entries: entries.rows[0]!.n };
+}
+
+/** The AppError code a promise rejects with (undefined when it resolves). */
+export async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}

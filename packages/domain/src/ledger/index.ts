@@ -1,0 +1,5 @@
+// The ledger's pure rules (issue 14): bucket and system-account names, posting validation
+// (double entry: each currency sums to zero), applying postings to balances, the hold machine.
+export * from './buckets';
+export * from './postings';
+export * from './holds';
