@@ -97,17 +97,6 @@ export function RootLayout() {
     () => (messages.data ?? []).filter((m) => !m.read).length,
     [messages.data],
   );
-  const inbox = useMemo(
-    () =>
-      (messages.data ?? []).map((m) => ({
-        id: m.id,
-        title: m.title,
-        body: m.body,
-        read: m.read,
-        time: m.created_at,
-      })),
-    [messages.data],
-  );
   const here = location.pathname + location.search;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -175,7 +164,7 @@ export function RootLayout() {
         <MessageCentre
           isOpen={panel === 'messages'}
           onOpenChange={(open) => setPanel(open ? 'messages' : null)}
-          messages={inbox}
+          messages={messages.data ?? []}
           status={messages.error ? 'error' : messages.data ? 'ready' : 'loading'}
           onRetry={() => void messages.mutate()}
           onMarkAllRead={() => markRead.trigger({})}
