@@ -27,6 +27,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.ts'],
+          exclude: ['packages/*/src/**/*.integration.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // issue 10: package tests against the real server (its app over a fresh database)
+          name: 'integration',
+          environment: 'node',
+          include: ['packages/*/src/**/*.integration.test.{ts,tsx}'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -20,6 +20,8 @@ export const CLIENT_ERROR_CODES = {
   badResponse: 'BAD_RESPONSE',
   /** spec 8: a request retried more than 3 times after 401s. */
   tooManyRetries: 'TOO_MANY_RETRIES',
+  /** spec 4: a signed-in read asked for while the session is not signed in (nothing is sent). */
+  notAuthenticated: 'NOT_AUTHENTICATED',
 } as const;
 
 /** One field problem of a validation failure (`path` dotted, as the server sends it). */

@@ -7,7 +7,7 @@ export * from './stock';
 export * from './profiles';
 export * from './session';
 export * from './storage';
-export * from './keys';
+export * from './guestQuota';
 export * from './idempotency';
 export { randomId } from './ids';
 export type { FetchLike, Timers, UploadProgress } from './transport';

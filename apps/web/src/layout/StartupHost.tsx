@@ -28,6 +28,7 @@ export function StartupHost() {
     void runBootChecks({
       client: services.client,
       session: services.session,
+      cache: services.cache,
       onUpdate: setState,
       signal: abort.signal,
     });

@@ -75,7 +75,7 @@ export default function KycPage() {
       void detail.mutate(submitted, { revalidate: false });
       toastQueue.add({ title: t('toasts.kycSubmitted'), tone: 'success' });
       // spec 4: the guard's KYC status follows at once
-      await services.session.checkKyc({ force: true });
+      await services.cache.checkKyc({ force: true });
     } catch (error) {
       setFailure(formErrors(error, FIELDS, { params: { code: values.countryCode } }));
     }

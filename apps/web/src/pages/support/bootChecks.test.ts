@@ -1,4 +1,5 @@
 import type { ApiClient, Session } from '@invest/api';
+import type { ApiCache } from '@invest/api/hooks';
 import { BOOT_CHECKS, FAILED_PING_MS } from '@invest/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { runBootChecks, type BootChecksState } from './bootChecks';
@@ -36,7 +37,7 @@ function setup({
       calls.push('loadPermissions');
     }),
     getSnapshot: () => ({ auth: { status: authenticated ? 'authenticated' : 'idle' } }),
-  } as unknown as Session;
+  } as unknown as Session & Pick<ApiCache, 'loadPermissions'>;
   let clock = 0;
   const outcomes = [...pings];
   const fetch = vi.fn(async (url: string) => {
@@ -51,6 +52,7 @@ function setup({
     runBootChecks({
       client,
       session,
+      cache: session,
       fetch: fetch as unknown as typeof globalThis.fetch,
       now: () => clock,
       navigator: {

@@ -4,6 +4,7 @@
 // permissions of a signed-in user, geo asks the server's IP lookup, device reads the user agent.
 // A failed check does not stop the ones after it. Shared by the /test page and the startup overlay.
 import type { ApiClient, AppSettings, CompanyInfoResponse, Session } from '@invest/api';
+import type { ApiCache } from '@invest/api/hooks';
 import {
   BOOT_CHECKS,
   FAILED_PING_MS,
@@ -43,10 +44,12 @@ export const initialBootChecksState = (): BootChecksState => ({
 
 export interface RunBootChecksOptions {
   client: ApiClient;
-  session: Session;
+  session: Pick<Session, 'bootstrap' | 'getSnapshot'>;
+  /** Where the permissions are loaded into (the API cache). */
+  cache: Pick<ApiCache, 'loadPermissions'>;
   /** Called with a new state object after every change. */
   onUpdate?: (state: BootChecksState) => void;
-  /** Ask the server again instead of using the session's cached permissions. @default false */
+  /** Ask the server again instead of using the cached permissions. @default false */
   fresh?: boolean;
   /** Stops the run (no more checks and no more updates). */
   signal?: AbortSignal;
@@ -70,7 +73,7 @@ export function pingUrl(client: ApiClient): string {
 
 /** Runs the checks in order; resolves with the final state (also given to `onUpdate`). */
 export async function runBootChecks(options: RunBootChecksOptions): Promise<BootChecksState> {
-  const { client, session, signal } = options;
+  const { client, session, cache, signal } = options;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? (() => performance.now());
   const nav = options.navigator ?? globalThis.navigator;
@@ -120,7 +123,7 @@ export async function runBootChecks(options: RunBootChecksOptions): Promise<Boot
     perms: async () => {
       // a guest has no permissions to load: the check has nothing to do
       if (session.getSnapshot().auth.status !== 'authenticated') return true;
-      await session.loadPermissions({ force: options.fresh === true });
+      await cache.loadPermissions({ force: options.fresh === true });
       return true;
     },
     company: async () => {

@@ -16,9 +16,13 @@ import {
   startServer,
   type TestServer,
 } from '../testing/support';
+import { useLogin, useLogout } from './auth';
+import { useClientConfig, useClientInfo, useSetAvatar } from './client';
 import { ApiProvider } from './context';
-import { useApiMutation, useLogin, useLogout, useSetAvatar, useUploadImage } from './mutations';
-import { useAppSettings, useClientConfig, useClientInfo, useKycVerified } from './queries';
+import { useKycVerified } from './kyc';
+import { useApiMutation } from './mutation';
+import { useAppSettings } from './settings';
+import { useUploadImage } from './uploads';
 
 const PNG_2X2 = Uint8Array.from(
   atob(
@@ -129,6 +133,31 @@ describe.each(databaseKinds())(
       view.rerender(app([1, 3]));
       await waitFor(() => expect(count()).toBe(2));
       view.unmount();
+    });
+
+    it.each([
+      { label: 'useClientInfo (profile)', useHook: useClientInfo, name: 'clientInfo' },
+      { label: 'useKycVerified (KYC check)', useHook: useKycVerified, name: 'kycVerified' },
+      { label: 'useClientConfig (permissions)', useHook: useClientConfig, name: 'clientConfig' },
+    ] as const)('$label is reloaded on login, within its lifetime', async ({ useHook, name }) => {
+      const { client, session, rec, wrapper } = setup();
+      const { user } = await signIn(client, session);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      const before = rec.named(name).length;
+      const count = () => rec.named(name).length - before;
+      const { result } = renderHook(() => ({ data: useHook().data, login: useLogin() }), {
+        wrapper,
+      });
+      await waitFor(() => expect(result.current.data).toBeDefined());
+      expect(count()).toBe(1);
+      // spec 4/6: a login reloads it, however young the cached answer (the session reads the
+      // profile for its auth state too)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+        await result.current.login.trigger({ username: user.username, password: TEST_PASSWORD });
+      });
+      await waitFor(() => expect(count()).toBe(name === 'clientInfo' ? 3 : 2));
+      await waitFor(() => expect(result.current.data).toBeDefined());
     });
 
     it('signed-in hooks wait for the session; logout drops their data', async () => {
