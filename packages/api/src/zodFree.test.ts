@@ -2,7 +2,7 @@
 // contract files but never their schemas: bundled, they must not load zod (issue 6's budget;
 // contract/pure.ts says how the schemas stay droppable).
 import { build } from 'esbuild';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 

@@ -7,8 +7,10 @@ import { string } from 'zod';
 export const CONTROL_CHARACTER_ISSUE = 'control_characters';
 
 // C0 controls (U+0000-U+001F) and DEL; a multi-line field keeps tab, line feed and carriage return
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const SINGLE_LINE = /[\u0000-\u001F\u007F]/;
 const MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/* eslint-enable no-control-regex */
 // a high surrogate not followed by a low one, or a low one not preceded by a high one
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
