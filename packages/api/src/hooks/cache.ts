@@ -146,12 +146,14 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
     const running = inFlight.get(id);
     if (running) return running as Promise<RouteResponse<N>>;
     const [mutate] = mutators;
+    // the key goes with the entry (SWR's mutate does not write it), so that clears find it
+    entries.set(id, { ...entries.get(id), _k: key });
     const run = (
       mutate
         ? // through SWR, so that mounted hooks show the answer at once
           (mutate(key, request<N>(key), { revalidate: false }) as Promise<RouteResponse<N>>)
         : request<N>(key).then((data) => {
-            entries.set(id, { ...entries.get(id), data, _k: key });
+            entries.set(id, { ...entries.get(id), data });
             return data;
           })
     ).finally(() => inFlight.delete(id));

@@ -18,7 +18,8 @@ import {
 } from '../testing/support';
 import { useLogin, useLogout } from './auth';
 import { useClientConfig, useClientInfo, useSetAvatar } from './client';
-import { ApiProvider } from './context';
+import { createApiCache } from './cache';
+import { ApiProvider, useSessionSnapshot } from './context';
 import { useKycVerified } from './kyc';
 import { useApiMutation } from './mutation';
 import { useAppSettings } from './settings';
@@ -158,6 +159,30 @@ describe.each(databaseKinds())(
       });
       await waitFor(() => expect(count()).toBe(name === 'clientInfo' ? 3 : 2));
       await waitFor(() => expect(result.current.data).toBeDefined());
+    });
+
+    it('code outside React loads through the same cache; hooks see it; logout clears it', async () => {
+      const { client, session, rec } = setup();
+      const cache = createApiCache({ client, session });
+      const wrapper = ({ children }: { children?: ReactNode }) =>
+        createElement(ApiProvider, { client, session, cache }, children);
+      await signIn(client, session);
+      // the provider is mounted (the cache is connected to SWR), no hook reads the permissions
+      const app = renderHook(() => useSessionSnapshot(), { wrapper });
+      await waitFor(() => expect(app.result.current?.auth.status).toBe('authenticated'));
+      expect(cache.permissions).toBeNull();
+      await cache.loadPermissions();
+      await cache.loadPermissions();
+      expect(rec.named('clientConfig')).toHaveLength(1);
+      expect(cache.permissions).toMatchObject({ perms: [] });
+      // a hook mounted later shows the loaded answer at once
+      const hook = renderHook(() => useClientConfig(), { wrapper });
+      expect(hook.result.current.data).toEqual(cache.read('clientConfig'));
+      await act(async () => {
+        await session.logout();
+      });
+      expect(cache.permissions).toBeNull();
+      await waitFor(() => expect(hook.result.current.data).toBeUndefined());
     });
 
     it('signed-in hooks wait for the session; logout drops their data', async () => {
