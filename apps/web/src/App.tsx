@@ -17,7 +17,7 @@ export interface AppProps {
 export function App({ services, i18n, router, guard }: AppProps) {
   return (
     <InvestProvider i18n={i18n}>
-      <ApiProvider client={services.client} session={services.session}>
+      <ApiProvider client={services.client} session={services.session} cache={services.cache}>
         <AppContext.Provider value={{ services, guard }}>
           <RouterProvider router={router} />
         </AppContext.Provider>

@@ -42,7 +42,7 @@ async function start() {
   applyTheme(storedTheme() ?? 'stand');
   const services = createServices();
   const i18n = await initI18n(initialLocale());
-  const guard = createGuard(guardSession(services.session), {
+  const guard = createGuard(guardSession(services.session, services.cache), {
     onLoginPrompt: () =>
       toastQueue.add({ title: i18n.t('web:toasts.loginRequired'), tone: 'info' }),
     // spec 4 step 6 / spec 8: guard and router errors are only logged

@@ -2,6 +2,7 @@ import { BOOT_CHECKS, FAILED_PING_MS } from '@invest/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { runBootChecks, type BootChecksState } from './bootChecks';
 import type { ApiClient } from './client';
+import type { ApiCache } from './hooks/cache';
 import type { Session } from './session';
 
 const settings = {
@@ -37,7 +38,7 @@ function setup({
       calls.push('loadPermissions');
     }),
     getSnapshot: () => ({ auth: { status: authenticated ? 'authenticated' : 'idle' } }),
-  } as unknown as Session;
+  } as unknown as Session & Pick<ApiCache, 'loadPermissions'>;
   let clock = 0;
   const outcomes = [...pings];
   const fetch = vi.fn(async (url: string) => {
@@ -52,6 +53,7 @@ function setup({
     runBootChecks({
       client,
       session,
+      cache: session,
       fetch: fetch as unknown as typeof globalThis.fetch,
       now: () => clock,
       navigator: {

@@ -16,7 +16,8 @@ import {
   type LatencySampleResult,
 } from '@invest/domain';
 import type { ApiClient } from './client';
-import type { AppSettings, CompanyInfoResponse } from './contract/schemas';
+import type { AppSettings, CompanyInfoResponse } from './contract/settings';
+import type { ApiCache } from './hooks/cache';
 import type { Session } from './session';
 
 /** How many times the ping check calls the server. */
@@ -46,10 +47,12 @@ export const initialBootChecksState = (): BootChecksState => ({
 
 export interface RunBootChecksOptions {
   client: ApiClient;
-  session: Session;
+  session: Pick<Session, 'bootstrap' | 'getSnapshot'>;
+  /** Where the permissions are loaded into (the API cache). */
+  cache: Pick<ApiCache, 'loadPermissions'>;
   /** Called with a new state object after every change. */
   onUpdate?: (state: BootChecksState) => void;
-  /** Ask the server again instead of using the session's cached permissions. @default false */
+  /** Ask the server again instead of using the cached permissions. @default false */
   fresh?: boolean;
   /** Stops the run (no more checks and no more updates). */
   signal?: AbortSignal;
@@ -73,7 +76,7 @@ export function pingUrl(client: ApiClient): string {
 
 /** Runs the checks in order; resolves with the final state (also given to `onUpdate`). */
 export async function runBootChecks(options: RunBootChecksOptions): Promise<BootChecksState> {
-  const { client, session, signal } = options;
+  const { client, session, cache, signal } = options;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? (() => performance.now());
   const nav = options.navigator ?? globalThis.navigator;
@@ -123,7 +126,7 @@ export async function runBootChecks(options: RunBootChecksOptions): Promise<Boot
     perms: async () => {
       // a guest has no permissions to load: the check has nothing to do
       if (session.getSnapshot().auth.status !== 'authenticated') return true;
-      await session.loadPermissions({ force: options.fresh === true });
+      await cache.loadPermissions({ force: options.fresh === true });
       return true;
     },
     company: async () => {

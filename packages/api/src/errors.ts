@@ -20,13 +20,28 @@ export const CLIENT_ERROR_CODES = {
   badResponse: 'BAD_RESPONSE',
   /** spec 8: a request retried more than 3 times after 401s. */
   tooManyRetries: 'TOO_MANY_RETRIES',
+  /** spec 4: a signed-in read asked for while the session is not signed in (nothing is sent). */
+  notAuthenticated: 'NOT_AUTHENTICATED',
 } as const;
 
 /** One field problem of a validation failure (`path` dotted, as the server sends it). */
 export interface ApiFieldError {
   path: string;
+  /** The rule's stable code, when the server sent one (translated by the view). */
+  code?: string;
   message: string;
+  /** The rule's parameters (`{ min, currency }`), when the server sent them. */
+  params?: Record<string, string | number>;
 }
+
+const paramsOf = (value: unknown): Record<string, string | number> | undefined => {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || (typeof entry[1] === 'number' && Number.isFinite(entry[1])),
+  );
+  return Object.fromEntries(entries);
+};
 
 export interface ApiErrorInit {
   message: string;
@@ -65,10 +80,18 @@ export class ApiError extends Error {
   get fieldErrors(): ApiFieldError[] {
     const errors = isRecord(this.data) ? this.data.errors : undefined;
     if (!Array.isArray(errors)) return [];
-    return errors.filter(
-      (e): e is ApiFieldError =>
-        isRecord(e) && typeof e.path === 'string' && typeof e.message === 'string',
-    );
+    return errors.flatMap((e): ApiFieldError[] => {
+      if (!isRecord(e) || typeof e.path !== 'string' || typeof e.message !== 'string') return [];
+      const params = paramsOf(e.params);
+      return [
+        {
+          path: e.path,
+          ...(typeof e.code === 'string' ? { code: e.code } : {}),
+          message: e.message,
+          ...(params ? { params } : {}),
+        },
+      ];
+    });
   }
 }
 

@@ -7,7 +7,7 @@ export * from './stock';
 export * from './profiles';
 export * from './session';
 export * from './storage';
-export * from './keys';
+export * from './guestQuota';
 export * from './idempotency';
 export { randomId } from './ids';
 export type { FetchLike, Timers, UploadProgress } from './transport';
@@ -23,5 +23,13 @@ export {
   type RouteName,
 } from './contract/routes';
 export type { ErrorCode, FailureEnvelope, FieldError, SuccessEnvelope } from './contract/envelope';
-export type * from './contract/schemas';
+export type { RouteSchemas } from './contract/schemas';
+// the wire's types, area by area (types only: no zod at run time)
+export type * from './contract/settings';
+export type * from './contract/auth';
+export type * from './contract/client';
+export type * from './contract/uploads';
+export type * from './contract/kyc';
+export type * from './contract/accounts';
+export type * from './contract/messages';
 export * from './bootChecks';

@@ -1,45 +1,30 @@
 // The session of spec 4 'Auth status' on top of the HTTP client: domain's auth state machine,
-// bootstrapped once; tokens kept according to 'remember me' (localStorage, else sessionStorage);
-// the profile cached 30 s, the KYC check 60 s and the permissions 5 minutes (reloaded on
-// login); guest quota counters per local day, reset on login. It raises `unauthorized` and
-// `error` events and never navigates or renders (ARCHITECTURE 'Dependency rule').
+// bootstrapped once, and the tokens, kept according to 'remember me' (localStorage, else
+// sessionStorage). Nothing else: the profile, permissions and KYC answers live in the SWR cache
+// with the spec's lifetimes (hooks/cache.ts); the guest quotas are ./guestQuota's. It raises
+// `unauthorized` and `error` events and never navigates or renders (ARCHITECTURE 'Dependency
+// rule').
 import {
-  PROFILE_CACHE_MS,
-  afterFailedKycCheck,
   authReducer,
-  consumeGuestQuota,
-  guestQuotaRemaining,
   initialAuthState,
-  isKycCacheFresh,
-  isPermissionCacheFresh,
-  mapKycAnswer,
-  resetGuestQuotaOnLogin,
-  toClientPermissions,
   type AuthEvent,
   type AuthState,
   type AuthTokens,
-  type ClientPermissions,
-  type GuestQuotaCounters,
   type GuestQuotaKind,
   type GuestQuotaResult,
-  type KycStatus,
 } from '@invest/domain';
 import type { ApiClient, ClientTokens, TokenChange, TokenInput } from './client';
-import type {
-  ClientConfig,
-  ClientInfo,
-  KycVerified,
-  LoginRequest,
-  LoginResponse,
-} from './contract/schemas';
+import type { LoginRequest, LoginResponse } from './contract/auth';
+import type { ClientInfo } from './contract/client';
 import { ApiError, isApiError, isRecord } from './errors';
+import { createGuestQuota } from './guestQuota';
 import { randomId } from './ids';
 import { browserStorage, type StorageAdapter } from './storage';
 
+export { GUEST_QUOTA_STORAGE_KEY } from './guestQuota';
+
 /** Where the tokens are kept (localStorage with 'remember me', else sessionStorage). */
 export const TOKEN_STORAGE_KEY = 'invest_tokens';
-/** Where the guest quota counters are kept (localStorage). */
-export const GUEST_QUOTA_STORAGE_KEY = 'guest_quota';
 
 export interface SessionStorages {
   /** Survives the browser closing: remembered tokens, guest counters. */
@@ -52,7 +37,7 @@ export interface SessionOptions {
   client: ApiClient;
   /** @default the browser's localStorage and sessionStorage (never throwing) */
   storage?: Partial<SessionStorages>;
-  /** The clock, ms since the epoch (caches, guest days). */
+  /** The clock, ms since the epoch (guest days). */
   now?: () => number;
   /** The user's IANA time zone (guest days). @default the browser's */
   timeZone?: () => string;
@@ -64,10 +49,6 @@ export interface SessionOptions {
 export interface SessionSnapshot {
   /** spec 4: the auth state (`user` is the profile, spec 3 User). */
   auth: AuthState<ClientInfo>;
-  /** spec 3/6: the permission payload, null until loaded. */
-  permissions: ClientPermissions | null;
-  /** spec 4: the KYC status ('unknown' until checked). */
-  kycStatus: KycStatus;
   /** Whether the tokens are kept beyond the tab ('remember me'). */
   remember: boolean;
 }
@@ -81,20 +62,8 @@ export interface SessionEvents {
 }
 export type SessionEvent = keyof SessionEvents;
 
-/** The answers the session caches; hooks hand them over with `receive`. */
-export interface SessionResources {
-  clientInfo: ClientInfo;
-  clientConfig: ClientConfig;
-  kycVerified: KycVerified;
-}
-
 export interface LoginCredentials extends LoginRequest {
   remember?: boolean;
-}
-
-export interface CacheOptions {
-  /** Ignore the cache and ask the server. */
-  force?: boolean;
 }
 
 export interface Session {
@@ -116,14 +85,10 @@ export interface Session {
   logout(): Promise<void>;
   /** Clears the session here without calling the server (after a password change). */
   clear(): void;
-  /** spec 7/9: the profile, cached 30 s. A 401/403 ends the session (spec 4). */
-  getProfile(options?: CacheOptions): Promise<ClientInfo>;
-  /** spec 6/9: the permissions, cached 5 minutes and reloaded on login. */
-  loadPermissions(options?: CacheOptions): Promise<ClientPermissions>;
-  /** spec 4/7/9: the KYC status, cached 60 s; a failed check keeps the old value. */
-  checkKyc(options?: CacheOptions): Promise<KycStatus>;
-  /** Takes an answer fetched elsewhere (the SWR hooks) into the caches. */
-  receive<N extends keyof SessionResources>(name: N, data: SessionResources[N]): void;
+  /** The profile was read (by the hooks): the auth state's user follows it. */
+  profileLoaded(info: ClientInfo): void;
+  /** spec 4: reading the profile failed; a 401/403 clears the tokens and returns to idle. */
+  profileFailed(error: unknown): void;
   /** spec 6: one use of a guest quota (always allowed when signed in). */
   consumeGuestQuota(kind: GuestQuotaKind): GuestQuotaResult;
   /** spec 6: the uses left today. */
@@ -164,19 +129,6 @@ function readStoredTokens(storage: StorageAdapter): ClientTokens | null {
   return null;
 }
 
-function readGuestQuota(storage: StorageAdapter): GuestQuotaCounters | null {
-  const raw = storage.get(GUEST_QUOTA_STORAGE_KEY);
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    // domain counts a corrupt counter as exhausted; only the day must be readable
-    if (isRecord(value) && typeof value.day === 'string') return value as GuestQuotaCounters;
-  } catch {
-    // corrupt storage: fresh counters
-  }
-  return null;
-}
-
 const authTokensOf = (tokens: ClientTokens | null): AuthTokens | null =>
   tokens ? { access_token: tokens.access_token, refresh_token: tokens.refresh_token } : null;
 
@@ -187,7 +139,6 @@ export function createSession(options: SessionOptions): Session {
     session: options.storage?.session ?? browserStorage('session'),
   };
   const now = options.now ?? (() => Date.now());
-  const timeZone = options.timeZone ?? systemTimeZone;
 
   const listeners: { [E in SessionEvent]: Set<SessionEvents[E]> } = {
     change: new Set(),
@@ -197,21 +148,17 @@ export function createSession(options: SessionOptions): Session {
   if (options.onUnauthorized) listeners.unauthorized.add(options.onUnauthorized);
   if (options.onError) listeners.error.add(options.onError);
 
-  let snapshot: SessionSnapshot = {
-    auth: initialAuthState<ClientInfo>(),
-    permissions: null,
-    kycStatus: 'unknown',
-    remember: false,
-  };
-  let profileAt: number | null = null;
-  let permissionsAt: number | null = null;
-  let kycCheckedAt: number | null = null;
-  let profileLoading: Promise<ClientInfo> | null = null;
-  let permissionsLoading: Promise<ClientPermissions> | null = null;
-  let kycLoading: Promise<KycStatus> | null = null;
+  let snapshot: SessionSnapshot = { auth: initialAuthState<ClientInfo>(), remember: false };
   let bootstrapping: Promise<SessionSnapshot> | null = null;
   /** The pending MFA token of spec 4, kept in memory only (never stored, never in the state). */
   let mfaToken: string | null = null;
+
+  const guestQuota = createGuestQuota({
+    storage: storage.local,
+    now,
+    timeZone: options.timeZone ?? systemTimeZone,
+    signedIn: () => snapshot.auth.status === 'authenticated',
+  });
 
   function update(patch: Partial<SessionSnapshot>) {
     snapshot = { ...snapshot, ...patch };
@@ -227,13 +174,6 @@ export function createSession(options: SessionOptions): Session {
     if (after.tokens === null && client.getTokens() !== null) client.clearTokens();
   }
 
-  function resetCaches() {
-    profileAt = null;
-    permissionsAt = null;
-    kycCheckedAt = null;
-    update({ permissions: null, kycStatus: 'unknown' });
-  }
-
   function removeStoredTokens() {
     storage.local.remove(TOKEN_STORAGE_KEY);
     storage.session.remove(TOKEN_STORAGE_KEY);
@@ -244,7 +184,6 @@ export function createSession(options: SessionOptions): Session {
     if (client.getTokens() !== null) client.clearTokens();
     removeStoredTokens();
     dispatch({ type: 'logout' });
-    resetCaches();
   }
 
   // the client's tokens are the source of truth: persist what it holds, where 'remember me' says
@@ -270,106 +209,28 @@ export function createSession(options: SessionOptions): Session {
     for (const listener of [...listeners.error]) listener(error);
   });
 
-  const fresh = (at: number | null, ttl: number) => {
-    if (at === null) return false;
-    const age = now() - at;
-    return age >= 0 && age < ttl;
-  };
-
-  function receive<N extends keyof SessionResources>(name: N, data: SessionResources[N]) {
-    if (name === 'clientInfo') {
-      dispatch({ type: 'profile_loaded', user: data as ClientInfo });
-      profileAt = now();
-    } else if (name === 'clientConfig') {
-      update({ permissions: toClientPermissions(data as ClientConfig) });
-      permissionsAt = now();
-    } else if (name === 'kycVerified') {
-      const answer = data as KycVerified | boolean | string;
-      // spec 4: a boolean maps true to approved and false to unverified; a status is itself
-      const value = isRecord(answer) ? (answer.status ?? answer.verified) : answer;
-      update({ kycStatus: mapKycAnswer(value) });
-      kycCheckedAt = now();
-    }
+  function profileLoaded(info: ClientInfo) {
+    dispatch({ type: 'profile_loaded', user: info });
   }
 
-  function getProfile(opts: CacheOptions = {}): Promise<ClientInfo> {
-    const user = snapshot.auth.user;
-    if (!opts.force && user && fresh(profileAt, PROFILE_CACHE_MS)) return Promise.resolve(user);
-    if (profileLoading) return profileLoading;
-    const run = client
-      .request('clientInfo')
-      .then((info) => {
-        receive('clientInfo', info);
-        return info;
-      })
-      .catch((error: unknown) => {
-        // spec 4: a 401/403 on profile refresh clears tokens and returns to idle
-        if (isApiError(error)) {
-          dispatch({ type: 'profile_refresh_failed', status: error.status });
-          if (error.status === 401 || error.status === 403) signOutLocally();
-        }
-        throw error;
-      })
-      .finally(() => {
-        profileLoading = null;
-      });
-    profileLoading = run;
-    return run;
+  function profileFailed(error: unknown) {
+    // spec 4: a 401/403 on profile refresh clears tokens and returns to idle
+    if (!isApiError(error)) return;
+    dispatch({ type: 'profile_refresh_failed', status: error.status });
+    if (error.status === 401 || error.status === 403) signOutLocally();
   }
 
-  function loadPermissions(opts: CacheOptions = {}): Promise<ClientPermissions> {
-    const current = snapshot.permissions;
-    if (!opts.force && current && isPermissionCacheFresh(permissionsAt, now())) {
-      return Promise.resolve(current);
-    }
-    if (permissionsLoading) return permissionsLoading;
-    const run = client
-      .request('clientConfig')
-      .then((config) => {
-        receive('clientConfig', config);
-        return snapshot.permissions ?? toClientPermissions(config);
-      })
-      .finally(() => {
-        permissionsLoading = null;
-      });
-    permissionsLoading = run;
-    return run;
-  }
-
-  function checkKyc(opts: CacheOptions = {}): Promise<KycStatus> {
-    if (!opts.force && isKycCacheFresh(kycCheckedAt, now())) {
-      return Promise.resolve(snapshot.kycStatus);
-    }
-    if (kycLoading) return kycLoading;
-    const run = client
-      .request('kycVerified')
-      .then((answer) => {
-        receive('kycVerified', answer);
-        return snapshot.kycStatus;
-      })
-      .catch(() => {
-        // spec 4: a failed check keeps the old value, or unverified if it was unknown
-        update({ kycStatus: afterFailedKycCheck(snapshot.kycStatus) });
-        return snapshot.kycStatus;
-      })
-      .finally(() => {
-        kycLoading = null;
-      });
-    kycLoading = run;
-    return run;
-  }
-
-  /** After login or MFA verification: a fresh start for everything cached. */
+  /** After login or MFA verification: the guest counters reset and the profile is read. */
   async function afterSignIn() {
     mfaToken = null;
-    resetCaches();
     // spec 4: guest counters reset on login
-    storage.local.set(
-      GUEST_QUOTA_STORAGE_KEY,
-      JSON.stringify(resetGuestQuotaOnLogin(now(), timeZone())),
-    );
-    // spec 6: permissions are reloaded on login; the profile with them
-    await Promise.allSettled([loadPermissions({ force: true }), getProfile({ force: true })]);
+    guestQuota.resetOnLogin();
+    // the auth state's user (the hooks' cache reloads the profile, permissions and KYC itself)
+    try {
+      profileLoaded(await client.request('clientInfo'));
+    } catch (error) {
+      profileFailed(error);
+    }
   }
 
   function tokensFrom(answer: TokenInput): AuthTokens {
@@ -409,7 +270,7 @@ export function createSession(options: SessionOptions): Session {
               ? { type: 'bootstrap_done', authenticated: true, tokens }
               : { type: 'bootstrap_done', authenticated: false },
           );
-          receive('clientInfo', info);
+          profileLoaded(info);
         } catch (error) {
           // a 401/403 ends the stored session; no answer (offline, 5xx) keeps it
           const rejected = isApiError(error) && (error.status === 401 || error.status === 403);
@@ -425,7 +286,6 @@ export function createSession(options: SessionOptions): Session {
       })();
       return bootstrapping;
     },
-
     async login(credentials) {
       const { remember = false, ...rest } = credentials;
       if (snapshot.auth.status === 'authenticated') signOutLocally();
@@ -507,26 +367,10 @@ export function createSession(options: SessionOptions): Session {
     },
 
     clear: signOutLocally,
-    getProfile,
-    loadPermissions,
-    checkKyc,
-    receive,
-
-    consumeGuestQuota(kind) {
-      const result = consumeGuestQuota(
-        readGuestQuota(storage.local),
-        kind,
-        now(),
-        timeZone(),
-        snapshot.auth.status === 'authenticated',
-      );
-      storage.local.set(GUEST_QUOTA_STORAGE_KEY, JSON.stringify(result.state));
-      return result;
-    },
-    guestQuotaRemaining: (kind) =>
-      snapshot.auth.status === 'authenticated'
-        ? Number.POSITIVE_INFINITY
-        : guestQuotaRemaining(readGuestQuota(storage.local), kind, now(), timeZone()),
+    profileLoaded,
+    profileFailed,
+    consumeGuestQuota: (kind) => guestQuota.consume(kind),
+    guestQuotaRemaining: (kind) => guestQuota.remaining(kind),
 
     dispose() {
       offTokens();

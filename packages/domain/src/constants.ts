@@ -80,6 +80,16 @@ export const CREDIT_SCORE_BANDS = {
 /** Open in the spec (minimum withdrawal score): 580, the bottom of 'average'. */
 export const MIN_WITHDRAWAL_SCORE = 580;
 /**
+ * Open in the spec (the VIP levels, spec 3/6 'vip'): a whole number from 0 to 100, for a client
+ * and for a feature's or product's minimum alike (the back office refuses anything else).
+ */
+export const VIP_LEVEL_MAX = 100;
+/**
+ * Open in the spec (the range of 'score', spec 3/6): 0 to 1000, wide enough for the 300-850
+ * scale of CREDIT_SCORE_BANDS, for a client and for a minimum alike.
+ */
+export const SCORE_MAX = 1000;
+/**
  * Open in the spec (premium level thresholds): market price versus offer price, in percent;
  * each is the lowest premium of its level, checked from the top. Below 'below' is a mild discount
  * only down to -10 %; anything lower is still 'mild discount' (the spec names five levels).

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasValidVerhoeffCheckDigit,
   idNumberKind,
+  maskIdNumber,
   isAadhaar,
   isPan,
   verhoeffCheckDigit,
@@ -94,5 +95,27 @@ describe('identity numbers (PAN or Aadhaar)', () => {
   ])('refuses an Aadhaar number with %s', (_label, value) => {
     expect(isAadhaar(value)).toBe(false);
     expect(idNumberKind(value)).toBeUndefined();
+  });
+});
+
+describe('maskIdNumber (spec 3 KYC: only the last four characters show)', () => {
+  it('masks all but the last four characters, blanks removed', () => {
+    expect(maskIdNumber('ABCPE1234F')).toBe('******234F');
+    expect(maskIdNumber('2345 6789 0124')).toBe('********0124');
+    expect(maskIdNumber('******0124', '•')).toBe('••••••0124');
+  });
+
+  it('shows a short value whole and never more than four characters', () => {
+    expect(maskIdNumber('')).toBe('');
+    expect(maskIdNumber('123')).toBe('123');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (value) => {
+        const masked = maskIdNumber(value, '#');
+        const compact = value.replace(/\s+/g, '');
+        expect(masked).toHaveLength(compact.length);
+        expect(masked.endsWith(compact.slice(-4))).toBe(true);
+        expect(masked.slice(0, -4).replace(/#/g, '')).toBe('');
+      }),
+    );
   });
 });

@@ -86,3 +86,16 @@ export function validateIdNumber(value: unknown): RuleResult<IdNumberCode> {
   if (typeof value !== 'string' || value.trim() === '') return fail('id_no_required');
   return idNumberKind(normalizeIdNumber(value)) === undefined ? fail('invalid_id_no') : ok();
 }
+
+/** spec 3 KYC: how many trailing characters of an identity number are ever shown. */
+export const ID_NUMBER_VISIBLE_CHARS = 4;
+
+/**
+ * An identity number as it may be shown: blanks removed, every character but the last four
+ * replaced by `mask` ('******1234' on the wire, '••••••1234' on a screen).
+ */
+export function maskIdNumber(value: string, mask = '*'): string {
+  const compact = value.replace(/\s+/g, '');
+  const visible = compact.slice(-ID_NUMBER_VISIBLE_CHARS);
+  return mask.repeat(Math.max(0, compact.length - visible.length)) + visible;
+}

@@ -1,9 +1,14 @@
-// The session as the navigation guard sees it (spec 4): bootstrapped, authenticated,
-// permissions, KYC status and when it was last checked.
+// The session as the navigation guard sees it (spec 4): bootstrapped, authenticated (the
+// session's), permissions, KYC status (the API cache's) and when it was last checked.
 import type { Session } from '@invest/api';
+import type { ApiCache } from '@invest/api/hooks';
 import type { GuardSession } from './guard';
 
-export function guardSession(session: Session, now: () => number = Date.now): GuardSession {
+export function guardSession(
+  session: Session,
+  cache: ApiCache,
+  now: () => number = Date.now,
+): GuardSession {
   let kycCheckedAt: number | null = null;
   return {
     get bootstrapped() {
@@ -13,11 +18,11 @@ export function guardSession(session: Session, now: () => number = Date.now): Gu
       return session.getSnapshot().auth.status === 'authenticated';
     },
     get permissions() {
-      const p = session.getSnapshot().permissions;
+      const p = cache.permissions;
       return p ? { loaded: true, kycForce: p.kycForce } : null;
     },
     get kycStatus() {
-      return session.getSnapshot().kycStatus;
+      return cache.kycStatus;
     },
     get kycCheckedAt() {
       return kycCheckedAt;
@@ -26,10 +31,10 @@ export function guardSession(session: Session, now: () => number = Date.now): Gu
       await session.bootstrap();
     },
     async loadPermissions() {
-      await session.loadPermissions();
+      await cache.loadPermissions();
     },
     async checkKyc() {
-      await session.checkKyc();
+      await cache.checkKyc();
       kycCheckedAt = now();
     },
   };

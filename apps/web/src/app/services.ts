@@ -8,12 +8,15 @@ import {
   type ApiClient,
   type Session,
 } from '@invest/api';
+import { createApiCache, type ApiCache } from '@invest/api/hooks';
 import type { EnvironmentProfile } from '@invest/domain';
 
 export interface Services {
   profile: EnvironmentProfile;
   client: ApiClient;
   session: Session;
+  /** The one cache of the server's answers: the hooks' and the navigation guard's. */
+  cache: ApiCache;
 }
 
 export function createServices(): Services {
@@ -23,5 +26,6 @@ export function createServices(): Services {
   });
   const client = createApiClient({ baseUrl: profile.apiBase, tenantId: profile.tenantId });
   const session = createSession({ client });
-  return { profile, client, session };
+  const cache = createApiCache({ client, session });
+  return { profile, client, session, cache };
 }

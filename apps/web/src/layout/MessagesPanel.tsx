@@ -2,7 +2,6 @@
 // opened (issue 11).
 import { useMessageDeleteAll, useMessageRead, useMessages } from '@invest/api/hooks';
 import { MessageCentre } from '@invest/ui';
-import { useMemo } from 'react';
 
 export default function MessagesPanel({
   isOpen,
@@ -16,22 +15,11 @@ export default function MessagesPanel({
   const messages = useMessages();
   const markRead = useMessageRead();
   const deleteAll = useMessageDeleteAll();
-  const inbox = useMemo(
-    () =>
-      (messages.data ?? []).map((m) => ({
-        id: m.id,
-        title: m.title,
-        body: m.body,
-        read: m.read,
-        time: m.created_at,
-      })),
-    [messages.data],
-  );
   return (
     <MessageCentre
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      messages={inbox}
+      messages={messages.data ?? []}
       status={messages.error ? 'error' : messages.data ? 'ready' : 'loading'}
       onRetry={() => void messages.mutate()}
       onMarkAllRead={() => markRead.trigger({})}

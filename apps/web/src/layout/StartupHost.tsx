@@ -21,6 +21,7 @@ export default function StartupHost({ onClose }: { onClose: () => void }) {
     void runBootChecks({
       client: services.client,
       session: services.session,
+      cache: services.cache,
       onUpdate: setState,
       signal: abort.signal,
     });

@@ -34,7 +34,8 @@ export default function KycPage() {
       const submitted = await submit.trigger({ ...values, id_front: front, id_back: back });
       void detail.mutate(submitted, { revalidate: false });
       toastQueue.add({ title: t('toasts.kycSubmitted'), tone: 'success' });
-      await services.session.checkKyc({ force: true }); // spec 4: the guard follows at once
+      // spec 4: the guard's KYC status follows at once
+      await services.cache.checkKyc({ force: true });
     } catch (error) {
       failure.fail(error);
     }

@@ -18,6 +18,7 @@ export default function TestPage() {
     void runBootChecks({
       client: services.client,
       session: services.session,
+      cache: services.cache,
       onUpdate: setState,
       // the page is asked for a real answer: no cached permissions
       fresh: true,

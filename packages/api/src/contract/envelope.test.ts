@@ -21,6 +21,21 @@ describe('wire envelope', () => {
     expect(failureEnvelopeSchema.safeParse({ success: false, code: 'X' }).success).toBe(false);
   });
 
+  it('a field error may carry its rule code and params (strings or numbers)', () => {
+    const error = {
+      path: 'amount',
+      code: 'amount_below_min',
+      message: 'Too small',
+      params: { min: '10.00', currency: 'USD', digits: 2 },
+    };
+    const body = { success: false, message: 'Invalid form.', code: 'VALIDATION_FAILED' };
+    expect(failureEnvelopeSchema.parse({ ...body, errors: [error] }).errors).toEqual([error]);
+    const nested = { ...error, params: { min: { value: 1 } } };
+    expect(failureEnvelopeSchema.safeParse({ ...body, errors: [nested] }).success).toBe(false);
+    const flag = { ...error, params: { ok: true } };
+    expect(failureEnvelopeSchema.safeParse({ ...body, errors: [flag] }).success).toBe(false);
+  });
+
   it('error codes are unique and recognised', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
     expect(isErrorCode('TENANT_MISMATCH')).toBe(true);

@@ -1,7 +1,7 @@
 // The wire envelope of ARCHITECTURE 'The wire': every success is { success: true, data } and
 // every failure is { success: false, message, code, errors? }. Codes are stable identifiers the
 // front end translates; messages are a readable fallback.
-import { array, literal, object, string } from 'zod';
+import { array, literal, number, object, record, string, union } from 'zod';
 import type { ZodType, infer as ZodInfer } from 'zod';
 
 /** The stable error codes so far; append only, never rename (the front end keys on them). */
@@ -52,10 +52,17 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && errorCodeSet.has(value);
 }
 
-/** One field problem: `path` is dotted (`amount`, `items.0.qty`, `query.from`). */
+/**
+ * One field problem: `path` is dotted (`amount`, `items.0.qty`, `query.from`); `code` is the
+ * stable rule code the view translates (`too_small`, `invalid_id_no`, `amount_below_min`...) with
+ * its `params` (`{ min: '10.00', currency: 'USD' }`), so the web app never rebuilds them from
+ * constants; `message` is a readable fallback.
+ */
 export const fieldErrorSchema = object({
   path: string(),
+  code: string().optional(),
   message: string(),
+  params: record(string(), union([string(), number()])).optional(),
 });
 export type FieldError = ZodInfer<typeof fieldErrorSchema>;
 

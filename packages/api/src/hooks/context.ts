@@ -1,24 +1,25 @@
-// The provider of the hooks: it takes a client (and optionally a session), so that apps, stories
-// and tests inject their own; each provider has its own SWR cache.
+// The provider of the hooks: it takes a client (and optionally a session and a cache), so that
+// apps, stories and tests inject their own; without a cache each provider has its own.
 import {
   createContext,
   createElement,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../client';
-import { routes } from '../contract/routes';
-import { isKeyOf, queryKeys, type QueryName } from '../keys';
 import type { Session, SessionSnapshot } from '../session';
+import { createApiCache, userResources, type ApiCache } from './cache';
+import { isKeyOf } from './keys';
 
 interface ApiContextValue {
   client: ApiClient;
   session: Session | null;
+  cache: ApiCache;
 }
 
 const ApiContext = createContext<ApiContextValue | null>(null);
@@ -27,49 +28,43 @@ export interface ApiProviderProps {
   /** The HTTP client the hooks call. */
   client: ApiClient;
   /**
-   * The session (login, logout, caches). With it, the hooks of signed-in routes wait for an
-   * authenticated session and the cache of signed-in data is dropped on logout.
+   * The session (login, logout). With it, the hooks of signed-in routes wait for an
+   * authenticated session, signed-in data leaves the cache on logout and the profile,
+   * permissions and KYC status are reloaded on login.
    */
   session?: Session | null;
+  /**
+   * The cache, when code outside React reads it too (the navigation guard): made with
+   * `createApiCache({ client, session })` of the same client and session.
+   * @default a cache of this provider's own
+   */
+  cache?: ApiCache;
   /** Extra SWR configuration (a test may set `dedupingInterval`, ...). */
   swr?: SWRConfiguration;
   children?: ReactNode;
 }
 
-/** The resources read with the session's token (dropped from the cache on logout). */
-export const userResources = (Object.keys(queryKeys) as QueryName[]).filter(
-  (name) => routes[name].auth === 'user',
-);
-
 const emptySubscribe = () => () => {};
 
-/** Clears signed-in data when the session ends (spec 4: logout clears everything). */
-function SessionSync({ session }: { session: Session | null }) {
+/** Gives the cache SWR's mutate (loads and clears reach mounted hooks) and follows the session. */
+function CacheLink({ cache }: { cache: ApiCache }) {
   const { mutate } = useSWRConfig();
-  const status = useSyncExternalStore(
-    session?.subscribe ?? emptySubscribe,
-    () => session?.getSnapshot().auth.status ?? 'authenticated',
-    () => session?.getSnapshot().auth.status ?? 'authenticated',
-  );
-  const previous = useRef(status);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = status;
-    if (was === 'authenticated' && status !== 'authenticated') {
-      // drop the data and the deduplication markers, so the next user starts afresh
-      void mutate(isKeyOf(...userResources), undefined, { revalidate: true });
-    }
-  }, [status, mutate]);
+  useEffect(() => cache.connect(mutate), [cache, mutate]);
+  useEffect(() => cache.follow(), [cache]);
   return null;
 }
 
-export function ApiProvider({ client, session = null, swr, children }: ApiProviderProps) {
-  const value = useMemo(() => ({ client, session }), [client, session]);
-  const config = useMemo<SWRConfiguration>(() => ({ provider: () => new Map(), ...swr }), [swr]);
+export function ApiProvider({ client, session = null, cache, swr, children }: ApiProviderProps) {
+  const own = useMemo(() => cache ?? createApiCache({ client, session }), [cache, client, session]);
+  const value = useMemo(() => ({ client, session, cache: own }), [client, session, own]);
+  const config = useMemo<SWRConfiguration>(
+    () => ({ provider: () => own.swrCache, ...swr }),
+    [own, swr],
+  );
   return createElement(
     ApiContext.Provider,
     { value },
-    createElement(SWRConfig, { value: config }, createElement(SessionSync, { session }), children),
+    createElement(SWRConfig, { value: config }, createElement(CacheLink, { cache: own }), children),
   );
 }
 
@@ -85,6 +80,9 @@ export const useApiClient = (): ApiClient => useApiContext().client;
 /** The session of the nearest ApiProvider (null when it has none). */
 export const useSession = (): Session | null => useApiContext().session;
 
+/** The cache of the nearest ApiProvider. */
+export const useApiCache = (): ApiCache => useApiContext().cache;
+
 /** The session's state, re-rendering on change (null without a session). */
 export function useSessionSnapshot(): SessionSnapshot | null {
   const session = useSession();
@@ -93,4 +91,10 @@ export function useSessionSnapshot(): SessionSnapshot | null {
     () => session?.getSnapshot() ?? null,
     () => session?.getSnapshot() ?? null,
   );
+}
+
+/** Revalidates every signed-in resource (after a change the server made elsewhere). */
+export function useRevalidateAll() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(isKeyOf(...userResources())), [mutate]);
 }

@@ -1,9 +1,18 @@
 // @invest/api/hooks: the React part (SWR). Apps wrap their tree in <ApiProvider client session>.
+// One file per area (keys, hooks, mutations); adding an endpoint touches its area's file here
+// and its contract file (see the package README).
 export * from './context';
-export * from './queries';
-export * from './mutations';
-export { queryKeys, isKeyOf, CACHE_LIFETIMES, type QueryName, type QueryKey } from '../keys';
+export * from './cache';
+export * from './keys';
+export * from './query';
+export * from './mutation';
+export * from './settings';
+export * from './auth';
+export * from './client';
 export * from './uploads';
+export * from './kyc';
+export * from './accounts';
+export * from './messages';
 export * from './phoneCountries';
 export * from './pinFlow';
 export * from './loginFlow';

@@ -2,7 +2,7 @@
 // dialling code (phone_code, digits only, unique) and the country's name in the user's language.
 import { KNOWN_COUNTRY_CODES, normalizeCountryCode } from '@invest/domain';
 import { useMemo } from 'react';
-import { useCountries } from './queries';
+import { useCountries } from './settings';
 
 /** One option of a phone picker (the PhoneCountry of @invest/ui). */
 export interface PhoneCountryOption {

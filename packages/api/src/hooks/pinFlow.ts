@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { isApiError } from '../errors';
 import { useSessionSnapshot } from './context';
-import { useSetPin, useVerifyPin } from './mutations';
-import { useClientInfo } from './queries';
+import { useSetPin, useVerifyPin } from './auth';
+import { useClientInfo } from './client';
 
 /**
  * What a submitted PIN did: `verified` (checking only), `saved` (set), `current-checked` (the

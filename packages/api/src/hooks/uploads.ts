@@ -1,11 +1,52 @@
-// Image uploads as the screens use them (ARCHITECTURE 'Uploads'): a slot per image (the two sides
+// Area uploads: an image (avatar, KYC sides, deposit proof) as multipart, with progress.
+// And image uploads as the screens use them (ARCHITECTURE 'Uploads'): a slot per image (the two sides
 // of a KYC ID, an avatar, a deposit proof) that uploads as soon as a file is chosen, with its
 // progress; and the way to show an upload, which is served only to its owner.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadPurpose } from '../contract/schemas';
+import type { ApiClient } from '../client';
 import { routes } from '../contract/routes';
+import type { UploadPurpose, UploadResponse } from '../contract/uploads';
+import type { UploadProgress } from '../transport';
 import { useApiClient } from './context';
-import { useSetAvatar, useUploadImage } from './mutations';
+import { useSetAvatar } from './client';
+import { useMutation } from './mutation';
+
+export interface UploadImageInput {
+  file: Blob;
+  /** What the image is for (avatar, KYC front/back, deposit proof). */
+  purpose: UploadPurpose;
+  /** Upload progress (the KYC screen shows it). */
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Builds the multipart body of POST /upload/app/v1/image. */
+export function uploadForm(file: Blob, purpose: UploadPurpose): FormData {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  const name = (file as Blob & { name?: string }).name ?? 'image';
+  form.append('file', file, name);
+  return form;
+}
+
+/** The upload itself, for callers outside React. */
+export function uploadImage(client: ApiClient, input: UploadImageInput): Promise<UploadResponse> {
+  return client.request('uploadImage', {
+    form: uploadForm(input.file, input.purpose),
+    ...(input.onProgress ? { onUploadProgress: input.onProgress } : {}),
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
+}
+
+/** Uploads an image (multipart), reporting progress; resolves its id and URL. */
+export function useUploadImage() {
+  const client = useApiClient();
+  const run = useCallback(
+    (input: UploadImageInput): Promise<UploadResponse> => uploadImage(client, input),
+    [client],
+  );
+  return useMutation(run);
+}
 
 /** Where one slot's upload stands (the ImageUpload states of @invest/ui). */
 export type UploadSlotStatus = 'uploading' | 'done' | 'error';

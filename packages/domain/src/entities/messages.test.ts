@@ -6,7 +6,7 @@ const message = {
   title: 'Deposit received',
   body: 'Your deposit of USD 1,000.00 has been credited.',
   read: false,
-  time: '2025-03-01T09:30:00Z',
+  created_at: '2025-03-01T09:30:00Z',
 };
 
 describe('Message', () => {
@@ -17,7 +17,7 @@ describe('Message', () => {
   it.each([
     ['read as a number', { read: 0 }],
     ['no read flag', { read: undefined }],
-    ['a local time', { time: '2025-03-01 09:30' }],
+    ['a local time', { created_at: '2025-03-01 09:30' }],
     ['no id', { id: '' }],
   ])('refuses %s', (_label, change) => {
     expect(inboxMessageSchema.safeParse({ ...message, ...change }).success).toBe(false);

@@ -144,8 +144,8 @@ export function MessageCentre({
                     >
                       {message.title}
                     </span>
-                    <time dateTime={message.time} className="text-xs text-fg-muted">
-                      {formatDateTime(message.time, locale, zone)}
+                    <time dateTime={message.created_at} className="text-xs text-fg-muted">
+                      {formatDateTime(message.created_at, locale, zone)}
                     </time>
                   </span>
                   <span className="line-clamp-2 text-sm text-fg-muted">{message.body}</span>

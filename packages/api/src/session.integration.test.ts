@@ -1,9 +1,11 @@
-// The session (spec 4 'Auth status', spec 6 permission caching, spec 7/9 caches) against the
-// real server.
+// The session (spec 4 'Auth status') and the API cache beside it (spec 6 permission caching,
+// spec 7/9 cache lifetimes, as the navigation guard uses it outside React) against the real
+// server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../../../apps/server/src/areas/auth/testUtils';
 import { createApiClient, type ApiClientOptions } from './client';
 import type { ApiError } from './errors';
+import { createApiCache } from './hooks/cache';
 import {
   GUEST_QUOTA_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
@@ -69,18 +71,21 @@ describe.each(databaseKinds())(
         onError: (e) => void events.errors.push(e),
         ...options.session,
       });
+      // the cache follows the session as the app's does (ApiProvider follows it when mounted)
+      const cache = createApiCache({ client, session, now: () => time });
+      cache.follow();
       const clock = {
         advance(ms: number) {
           time += ms;
         },
       };
-      return { session, client, rec, storage, events, clock };
+      return { session, client, rec, storage, events, clock, cache };
     }
 
-    it('logs in: tokens kept per remember me, profile and permissions loaded, guest counters reset', async () => {
+    it('logs in: tokens kept per remember me, profile loaded, guest counters reset', async () => {
       const user = await newUser(s);
       for (const remember of [false, true]) {
-        const { session, client, rec, storage } = makeSession();
+        const { session, client, rec, storage, cache } = makeSession();
         storage.local.set(
           GUEST_QUOTA_STORAGE_KEY,
           JSON.stringify({ day: '2030-01-01', search: 3, read_stock: 5, view_quote: 10 }),
@@ -93,7 +98,13 @@ describe.each(databaseKinds())(
         expect(snap.auth.status).toBe('authenticated');
         expect(snap.auth.user?.id).toBe(user.id);
         expect(snap.auth.tokens?.access_token).toBe(client.getTokens()?.access_token);
-        expect(snap.permissions).toMatchObject({ perms: [], kycForce: expect.any(Boolean) });
+        // the permissions are the cache's (loaded by the guard or the hooks)
+        expect(cache.permissions).toBeNull();
+        await expect(cache.loadPermissions()).resolves.toMatchObject({
+          perms: [],
+          kycForce: expect.any(Boolean),
+        });
+        expect(cache.permissions).toMatchObject({ perms: [], kycForce: expect.any(Boolean) });
         expect(snap.remember).toBe(remember);
         // 'remember me' keeps the tokens in local storage, otherwise in session storage
         const kept = remember ? storage.local : storage.session;
@@ -179,60 +190,65 @@ describe.each(databaseKinds())(
       expect(first.storage.session.get(TOKEN_STORAGE_KEY)).toBeNull();
     });
 
-    it('caches the profile 30 s, the KYC check 60 s and the permissions 5 minutes', async () => {
+    it('the cache keeps the profile 30 s, the KYC check 60 s and the permissions 5 minutes', async () => {
       const user = await newUser(s, { kyc_status: 'pending' });
-      const { session, rec, clock } = makeSession();
+      const { session, rec, clock, cache } = makeSession();
       await session.login({ username: user.username, password: TEST_PASSWORD });
       const count = (name: string) => rec.named(name).length;
-      // the profile and permissions were loaded by the login
-      expect([count('clientInfo'), count('clientConfig')]).toEqual([1, 1]);
-      await session.getProfile();
-      await session.loadPermissions();
-      await expect(session.checkKyc()).resolves.toBe('pending');
-      await session.checkKyc();
-      expect([count('clientInfo'), count('clientConfig'), count('kycVerified')]).toEqual([1, 1, 1]);
+      // the login read the profile for the auth state; the cache has nothing yet
+      expect([count('clientInfo'), count('clientConfig')]).toEqual([1, 0]);
+      await cache.load('clientInfo');
+      await cache.loadPermissions();
+      await expect(cache.checkKyc()).resolves.toBe('pending');
+      await cache.load('clientInfo');
+      await cache.loadPermissions();
+      await cache.checkKyc();
+      expect([count('clientInfo'), count('clientConfig'), count('kycVerified')]).toEqual([2, 1, 1]);
 
       clock.advance(29_999);
-      await session.getProfile();
-      expect(count('clientInfo')).toBe(1);
-      clock.advance(1);
-      await session.getProfile();
+      await cache.load('clientInfo');
       expect(count('clientInfo')).toBe(2);
+      clock.advance(1);
+      await cache.load('clientInfo');
+      expect(count('clientInfo')).toBe(3);
 
       clock.advance(59_999 - 30_000);
-      await session.checkKyc();
+      await cache.checkKyc();
       expect(count('kycVerified')).toBe(1);
       clock.advance(1);
-      await session.checkKyc();
+      await cache.checkKyc();
       expect(count('kycVerified')).toBe(2);
 
       clock.advance(5 * 60_000 - 60_000 - 1);
-      await session.loadPermissions();
+      await cache.loadPermissions();
       expect(count('clientConfig')).toBe(1);
       clock.advance(1);
-      await session.loadPermissions();
+      await cache.loadPermissions();
       expect(count('clientConfig')).toBe(2);
       // force skips the cache
-      await session.getProfile({ force: true });
-      expect(count('clientInfo')).toBe(3);
+      await cache.load('clientInfo', { force: true });
+      expect(count('clientInfo')).toBe(4);
 
       // spec 6: permissions are reloaded on login, whatever their age
       await session.login({ username: user.username, password: TEST_PASSWORD });
+      expect(cache.permissions).toBeNull();
+      await cache.loadPermissions();
       expect(count('clientConfig')).toBe(3);
     });
 
     it('a failed KYC check keeps the old value, or unverified if it was unknown', async () => {
       const user = await newUser(s, { kyc_status: 'approved' });
       const offline = new Set<string>();
-      const { session, clock } = makeSession({ offline });
+      const { session, clock, cache } = makeSession({ offline });
       await session.login({ username: user.username, password: TEST_PASSWORD });
       offline.add('kycVerified');
-      await expect(session.checkKyc()).resolves.toBe('unverified');
+      await expect(cache.checkKyc()).resolves.toBe('unverified');
+      expect(cache.kycStatus).toBe('unverified');
       offline.clear();
-      await expect(session.checkKyc({ force: true })).resolves.toBe('approved');
+      await expect(cache.checkKyc({ force: true })).resolves.toBe('approved');
       offline.add('kycVerified');
       clock.advance(60_000);
-      await expect(session.checkKyc()).resolves.toBe('approved');
+      await expect(cache.checkKyc()).resolves.toBe('approved');
     });
 
     it('MFA: login answers mfa_required, the code is verified with the pending token', async () => {
@@ -285,15 +301,18 @@ describe.each(databaseKinds())(
 
     it('logout ends the session on the server and clears everything here', async () => {
       const user = await newUser(s);
-      const { session, client, storage, events } = makeSession();
+      const { session, client, storage, events, cache } = makeSession();
       await session.login({ username: user.username, password: TEST_PASSWORD });
+      await cache.loadPermissions();
+      await cache.checkKyc();
       const token = client.getTokens()!.access_token;
       await session.logout();
       expect(session.getSnapshot()).toMatchObject({
         auth: { status: 'idle', tokens: null, user: null },
-        permissions: null,
-        kycStatus: 'unknown',
       });
+      // signed-in data leaves the cache with the session
+      expect(cache.permissions).toBeNull();
+      expect(cache.kycStatus).toBe('unknown');
       expect(client.getTokens()).toBeNull();
       expect(storage.session.get(TOKEN_STORAGE_KEY)).toBeNull();
       expect((await call(s, 'clientInfo', { token })).status).toBe(401);
@@ -302,10 +321,12 @@ describe.each(databaseKinds())(
 
     it('unauthorised from the HTTP layer ends the session and raises the event once', async () => {
       const user = await newUser(s);
-      const { session, client, storage, events } = makeSession();
+      const { session, client, storage, events, cache } = makeSession();
       await session.login({ username: user.username, password: TEST_PASSWORD, remember: true });
       await call(s, 'logout', { token: client.getTokens()!.access_token });
-      await expect(session.getProfile({ force: true })).rejects.toMatchObject({ status: 401 });
+      await expect(cache.load('clientInfo', { force: true })).rejects.toMatchObject({
+        status: 401,
+      });
       expect(events.unauthorized).toBe(1);
       expect(session.getSnapshot().auth).toMatchObject({ status: 'idle', tokens: null });
       expect(storage.local.get(TOKEN_STORAGE_KEY)).toBeNull();

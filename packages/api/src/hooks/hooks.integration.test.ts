@@ -16,9 +16,14 @@ import {
   startServer,
   type TestServer,
 } from '../testing/support';
-import { ApiProvider } from './context';
-import { useApiMutation, useLogin, useLogout, useSetAvatar, useUploadImage } from './mutations';
-import { useAppSettings, useClientConfig, useClientInfo, useKycVerified } from './queries';
+import { useLogin, useLogout } from './auth';
+import { useClientConfig, useClientInfo, useSetAvatar } from './client';
+import { createApiCache } from './cache';
+import { ApiProvider, useSessionSnapshot } from './context';
+import { useKycVerified } from './kyc';
+import { useApiMutation } from './mutation';
+import { useAppSettings } from './settings';
+import { useUploadImage } from './uploads';
 
 const PNG_2X2 = Uint8Array.from(
   atob(
@@ -129,6 +134,55 @@ describe.each(databaseKinds())(
       view.rerender(app([1, 3]));
       await waitFor(() => expect(count()).toBe(2));
       view.unmount();
+    });
+
+    it.each([
+      { label: 'useClientInfo (profile)', useHook: useClientInfo, name: 'clientInfo' },
+      { label: 'useKycVerified (KYC check)', useHook: useKycVerified, name: 'kycVerified' },
+      { label: 'useClientConfig (permissions)', useHook: useClientConfig, name: 'clientConfig' },
+    ] as const)('$label is reloaded on login, within its lifetime', async ({ useHook, name }) => {
+      const { client, session, rec, wrapper } = setup();
+      const { user } = await signIn(client, session);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      const before = rec.named(name).length;
+      const count = () => rec.named(name).length - before;
+      const { result } = renderHook(() => ({ data: useHook().data, login: useLogin() }), {
+        wrapper,
+      });
+      await waitFor(() => expect(result.current.data).toBeDefined());
+      expect(count()).toBe(1);
+      // spec 4/6: a login reloads it, however young the cached answer (the session reads the
+      // profile for its auth state too)
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+        await result.current.login.trigger({ username: user.username, password: TEST_PASSWORD });
+      });
+      await waitFor(() => expect(count()).toBe(name === 'clientInfo' ? 3 : 2));
+      await waitFor(() => expect(result.current.data).toBeDefined());
+    });
+
+    it('code outside React loads through the same cache; hooks see it; logout clears it', async () => {
+      const { client, session, rec } = setup();
+      const cache = createApiCache({ client, session });
+      const wrapper = ({ children }: { children?: ReactNode }) =>
+        createElement(ApiProvider, { client, session, cache }, children);
+      await signIn(client, session);
+      // the provider is mounted (the cache is connected to SWR), no hook reads the permissions
+      const app = renderHook(() => useSessionSnapshot(), { wrapper });
+      await waitFor(() => expect(app.result.current?.auth.status).toBe('authenticated'));
+      expect(cache.permissions).toBeNull();
+      await cache.loadPermissions();
+      await cache.loadPermissions();
+      expect(rec.named('clientConfig')).toHaveLength(1);
+      expect(cache.permissions).toMatchObject({ perms: [] });
+      // a hook mounted later shows the loaded answer at once
+      const hook = renderHook(() => useClientConfig(), { wrapper });
+      expect(hook.result.current.data).toEqual(cache.read('clientConfig'));
+      await act(async () => {
+        await session.logout();
+      });
+      expect(cache.permissions).toBeNull();
+      await waitFor(() => expect(hook.result.current.data).toBeUndefined());
     });
 
     it('signed-in hooks wait for the session; logout drops their data', async () => {

@@ -1,0 +1,72 @@
+// Area accounts and portfolio (spec 3, 7: the money views, empty until the money issue fills
+// them). Routes and schemas of the area; the balances are domain's asset buckets.
+import {
+  assetBucketsSchema,
+  commonStatuses,
+  currencyCodeSchema,
+  decimalString,
+  utcDateTimeSchema,
+} from '@invest/domain';
+import { array, boolean, enum as zEnum, object, string, type infer as Infer } from 'zod';
+import { schema } from './pure';
+import { def, type RouteDef } from './route';
+
+export const accountsRoutes = {
+  accountList: def({ method: 'GET', path: '/acc/app/v1/list', auth: 'user' }),
+  portfolio: def({ method: 'GET', path: '/stat/app/v1/portfolio', auth: 'user' }),
+  assets: def({ method: 'GET', path: '/stat/app/v1/asset', auth: 'user' }),
+  overdrawnRecords: def({ method: 'GET', path: '/overdrawn/app/v1/record/list', auth: 'user' }),
+} as const satisfies Record<string, RouteDef>;
+
+/** One account (per currency) with its buckets (spec 3 Asset buckets). */
+export const accountSchema = /* @__PURE__ */ schema(() =>
+  assetBucketsSchema.extend({
+    id: string(),
+    country: string(),
+    is_default: boolean(),
+  }),
+);
+export type Account = Infer<typeof accountSchema>;
+export const accountListSchema = /* @__PURE__ */ schema(() => array(accountSchema));
+
+/** GET /stat/app/v1/portfolio: value, invested and P&L in the tenant's currency. */
+export const portfolioSchema = /* @__PURE__ */ schema(() =>
+  object({
+    currency: currencyCodeSchema,
+    total_value: decimalString,
+    invested_value: decimalString,
+    cash_value: decimalString,
+    pnl: decimalString,
+    pnl_percent: decimalString,
+  }),
+);
+export type Portfolio = Infer<typeof portfolioSchema>;
+
+/** GET /stat/app/v1/asset: the buckets summed over the accounts of the currency. */
+export const assetSummarySchema = /* @__PURE__ */ schema(() =>
+  assetBucketsSchema.extend({ total: decimalString }),
+);
+export type AssetSummary = Infer<typeof assetSummarySchema>;
+
+export const overdrawnQuerySchema = /* @__PURE__ */ schema(() =>
+  object({ status: zEnum(commonStatuses).optional() }),
+);
+export const overdrawnRecordSchema = /* @__PURE__ */ schema(() =>
+  object({
+    id: string(),
+    currency: currencyCodeSchema,
+    amount: decimalString,
+    repaid: decimalString,
+    status: zEnum(commonStatuses),
+    created_at: utcDateTimeSchema,
+  }),
+);
+export const overdrawnListSchema = /* @__PURE__ */ schema(() => array(overdrawnRecordSchema));
+export type OverdrawnRecord = Infer<typeof overdrawnRecordSchema>;
+
+export const accountsSchemas = {
+  accountList: { response: accountListSchema },
+  portfolio: { response: portfolioSchema },
+  assets: { response: assetSummarySchema },
+  overdrawnRecords: { query: overdrawnQuerySchema, response: overdrawnListSchema },
+} as const;

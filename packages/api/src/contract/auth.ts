@@ -1,0 +1,152 @@
+// Area auth (spec 4, 7): login with its MFA step, refresh, logout, registration, the codes and
+// resets, password and PIN checks. Routes and schemas of the area.
+import { authTokensSchema } from '@invest/domain';
+import { boolean, enum as zEnum, int, literal, object, string, type infer as Infer } from 'zod';
+import { countryCodeField, mobileField, passwordField } from './fields';
+import { schema } from './pure';
+import { def, type RouteDef } from './route';
+import { requiredText, text } from './text';
+
+export const authRoutes = {
+  login: def({ method: 'POST', path: '/auth/app/v1/login', auth: 'public' }),
+  logout: def({ method: 'POST', path: '/auth/app/v1/logout', auth: 'user' }),
+  refresh: def({ method: 'POST', path: '/auth/app/v1/refresh', auth: 'refresh' }),
+  mfaBind: def({ method: 'POST', path: '/user/v1/mfa/bind', auth: 'user' }),
+  mfaVerify: def({ method: 'POST', path: '/user/v1/mfa/bind/verify', auth: 'mfa' }),
+  register: def({ method: 'POST', path: '/auth/app/v1/register', auth: 'public' }),
+  sendCode: def({ method: 'POST', path: '/client/app/v1/code', auth: 'public' }),
+  resetPassword: def({ method: 'POST', path: '/auth/app/v1/reset_pwd', auth: 'public' }),
+  changePassword: def({ method: 'POST', path: '/auth/app/v1/change_pwd', auth: 'user' }),
+  verifyPassword: def({ method: 'POST', path: '/client/app/v1/pwd_verify', auth: 'user' }),
+  setPin: def({ method: 'POST', path: '/client/app/v1/pin', auth: 'user' }),
+  verifyPin: def({ method: 'POST', path: '/client/app/v1/pin/verify', auth: 'user' }),
+} as const satisfies Record<string, RouteDef>;
+
+export const loginRequestSchema = /* @__PURE__ */ schema(() =>
+  object({
+    username: requiredText(64),
+    password: passwordField().min(1),
+    /** 'Remember me': a longer refresh-token lifetime. */
+    remember: boolean().optional(),
+  }),
+);
+export type LoginRequest = Infer<typeof loginRequestSchema>;
+
+/** spec 3 Tokens (domain's), with their type and `expires_in`: seconds until the access token expires. */
+export const tokensSchema = /* @__PURE__ */ schema(() =>
+  authTokensSchema.extend({
+    token_type: literal('Bearer'),
+    expires_in: int(),
+  }),
+);
+export type Tokens = Infer<typeof tokensSchema>;
+
+/**
+ * spec 7 login: tokens, or the MFA flag with a pending session. With `mfa: true` the answer
+ * carries `mfa_token` (a short-lived Bearer token good only for POST /user/v1/mfa/bind/verify).
+ */
+export const loginResponseSchema = /* @__PURE__ */ schema(() =>
+  tokensSchema.partial().extend({
+    mfa: boolean(),
+    mfa_token: string().optional(),
+  }),
+);
+export type LoginResponse = Infer<typeof loginResponseSchema>;
+
+export const mfaVerifyRequestSchema = /* @__PURE__ */ schema(() =>
+  object({
+    code: text({ max: 16, trim: true }).regex(/^\d{6}$/),
+  }),
+);
+export type MfaVerifyRequest = Infer<typeof mfaVerifyRequestSchema>;
+
+/** POST /user/v1/mfa/bind: a new TOTP secret to confirm with /user/v1/mfa/bind/verify. */
+export const mfaBindResponseSchema = /* @__PURE__ */ schema(() =>
+  object({ secret: string(), otpauth_url: string() }),
+);
+export type MfaBindResponse = Infer<typeof mfaBindResponseSchema>;
+
+export const registerRequestSchema = /* @__PURE__ */ schema(() =>
+  object({
+    country_code: countryCodeField(),
+    mobile: mobileField(),
+    password: passwordField(),
+    confirm_password: passwordField(),
+    invitation_code: requiredText(32),
+    username: text({ max: 64 }).optional(),
+  }),
+);
+export type RegisterRequest = Infer<typeof registerRequestSchema>;
+export const registerResponseSchema = /* @__PURE__ */ schema(() =>
+  object({ id: string(), username: string() }),
+);
+export type RegisterResponse = Infer<typeof registerResponseSchema>;
+
+export const verificationPurposes = ['register', 'reset_pwd', 'change_mobile'] as const;
+export const sendCodeRequestSchema = /* @__PURE__ */ schema(() =>
+  object({
+    country_code: countryCodeField(),
+    mobile: mobileField(),
+    purpose: zEnum(verificationPurposes),
+  }),
+);
+export type SendCodeRequest = Infer<typeof sendCodeRequestSchema>;
+/** `resend_after`: seconds before another code may be asked for. */
+export const sendCodeResponseSchema = /* @__PURE__ */ schema(() =>
+  object({ sent: boolean(), resend_after: int() }),
+);
+
+export const resetPasswordRequestSchema = /* @__PURE__ */ schema(() =>
+  object({
+    country_code: countryCodeField(),
+    mobile: mobileField(),
+    /** The reset code the client's advisor issued (back office). */
+    code: requiredText(32),
+    password: passwordField(),
+    confirm_password: passwordField(),
+  }),
+);
+export type ResetPasswordRequest = Infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = /* @__PURE__ */ schema(() =>
+  object({
+    old_password: passwordField(),
+    new_password: passwordField(),
+    confirm_password: passwordField(),
+  }),
+);
+export type ChangePasswordRequest = Infer<typeof changePasswordRequestSchema>;
+
+export const passwordVerifyRequestSchema = /* @__PURE__ */ schema(() =>
+  object({ password: passwordField() }),
+);
+export const verifiedResponseSchema = /* @__PURE__ */ schema(() => object({ verified: boolean() }));
+
+export const setPinRequestSchema = /* @__PURE__ */ schema(() =>
+  object({
+    pin: text({ max: 16 }),
+    confirm_pin: text({ max: 16 }).optional(),
+    /** Required to replace an existing PIN. */
+    current_pin: text({ max: 16 }).optional(),
+  }),
+);
+export type SetPinRequest = Infer<typeof setPinRequestSchema>;
+export const verifyPinRequestSchema = /* @__PURE__ */ schema(() =>
+  object({ pin: text({ max: 16 }) }),
+);
+export const okResponseSchema = /* @__PURE__ */ schema(() => object({ ok: literal(true) }));
+
+export const authSchemas = {
+  login: { body: loginRequestSchema, response: loginResponseSchema },
+  logout: { response: okResponseSchema },
+  refresh: { response: tokensSchema },
+  mfaBind: { response: mfaBindResponseSchema },
+  mfaVerify: { body: mfaVerifyRequestSchema, response: tokensSchema },
+  register: { body: registerRequestSchema, response: registerResponseSchema },
+  sendCode: { body: sendCodeRequestSchema, response: sendCodeResponseSchema },
+  resetPassword: { body: resetPasswordRequestSchema, response: okResponseSchema },
+  changePassword: { body: changePasswordRequestSchema, response: okResponseSchema },
+  verifyPassword: { body: passwordVerifyRequestSchema, response: verifiedResponseSchema },
+  setPin: { body: setPinRequestSchema, response: okResponseSchema },
+  verifyPin: { body: verifyPinRequestSchema, response: verifiedResponseSchema },
+} as const;

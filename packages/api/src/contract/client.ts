@@ -1,0 +1,66 @@
+// Area client (spec 3, 6, 7): the signed-in client's profile, permissions, avatar and support
+// chat key. Routes and schemas of the area; the profile is domain's User, extended.
+import {
+  kycStatuses,
+  permissionPayloadSchema,
+  userSchema,
+  utcDateTimeSchema,
+} from '@invest/domain';
+import { boolean, enum as zEnum, int, nullable, object, string, type infer as Infer } from 'zod';
+import { schema } from './pure';
+import { def, type RouteDef } from './route';
+import { requiredText } from './text';
+
+export const clientRoutes = {
+  clientInfo: def({ method: 'GET', path: '/auth/app/v1/client_info', auth: 'user' }),
+  clientConfig: def({ method: 'GET', path: '/client/app/v1/config', auth: 'user' }),
+  setAvatar: def({ method: 'POST', path: '/client/app/v1/avatar', auth: 'user' }),
+  supportChatKey: def({ method: 'GET', path: '/client/app/v1/cs_key', auth: 'user' }),
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * spec 3 User (domain's), as GET /auth/app/v1/client_info answers it: every field present, with
+ * the client's mobile, KYC status, PIN and MFA flags and when the account was made.
+ */
+export const clientInfoSchema = /* @__PURE__ */ schema(() =>
+  userSchema.extend({
+    avatar: nullable(string()),
+    full_name: nullable(string()),
+    order_num: int().min(0),
+    country_code: string(),
+    mobile: string(),
+    kyc_status: zEnum(kycStatuses),
+    has_pin: boolean(),
+    mfa_enabled: boolean(),
+    created_at: utcDateTimeSchema,
+  }),
+);
+export type ClientInfo = Infer<typeof clientInfoSchema>;
+
+/** spec 3/7 permission payload: vip, score, perms, features, kyc_force, client_deposit. */
+export const clientConfigSchema = /* @__PURE__ */ schema(() =>
+  permissionPayloadSchema.required({
+    vip: true,
+    score: true,
+    perms: true,
+    features: true,
+    kyc_force: true,
+    client_deposit: true,
+  }),
+);
+export type ClientConfig = Infer<typeof clientConfigSchema>;
+
+/** spec 7: POST /client/app/v1/avatar {url}: the URL of an image the user uploaded. */
+export const setAvatarRequestSchema = /* @__PURE__ */ schema(() =>
+  object({ url: requiredText(300) }),
+);
+export const avatarResponseSchema = /* @__PURE__ */ schema(() => object({ avatar: string() }));
+
+export const supportChatKeySchema = /* @__PURE__ */ schema(() => object({ key: string() }));
+
+export const clientSchemas = {
+  clientInfo: { response: clientInfoSchema },
+  clientConfig: { response: clientConfigSchema },
+  setAvatar: { body: setAvatarRequestSchema, response: avatarResponseSchema },
+  supportChatKey: { response: supportChatKeySchema },
+} as const;

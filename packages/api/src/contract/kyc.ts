@@ -1,0 +1,68 @@
+// Area KYC (spec 3, 4, 5, 7): the status check, the form and the stored record. Routes and
+// schemas of the area; the wire keys are domain's KYC form and record.
+import { kycFormSchema, kycStatuses, utcDateTimeSchema } from '@invest/domain';
+import { boolean, enum as zEnum, nullable, object, string, type infer as Infer } from 'zod';
+import { countryCodeField, mobileField } from './fields';
+import { schema } from './pure';
+import { def, type RouteDef } from './route';
+import { text } from './text';
+
+export const kycRoutes = {
+  kycVerified: def({ method: 'GET', path: '/client/app/v1/verified', auth: 'user' }),
+  kycSubmit: def({ method: 'POST', path: '/identify/app/v1', auth: 'user' }),
+  kycDetail: def({ method: 'GET', path: '/identify/app/v1/detail', auth: 'user' }),
+} as const satisfies Record<string, RouteDef>;
+
+export const kycVerifiedSchema = /* @__PURE__ */ schema(() =>
+  object({ status: zEnum(kycStatuses), verified: boolean() }),
+);
+export type KycVerified = Infer<typeof kycVerifiedSchema>;
+
+/**
+ * spec 3 KYC form (POST /identify/app/v1): domain's form keys (the agreement, basic information,
+ * the ID number, the IDs of the uploaded front and back images) with the dialling code. On the
+ * wire only bounds: the server runs domain's rules and answers their codes (full_name_required,
+ * invalid_id_no, upload_required, ...) as field errors.
+ */
+export const kycSubmitRequestSchema = /* @__PURE__ */ schema(() =>
+  kycFormSchema.extend({
+    declaration: boolean(),
+    full_name: text({ max: 200 }),
+    country_code: countryCodeField(),
+    mobile: mobileField(),
+    dob: text({ max: 10, trim: true }),
+    id_no: text({ max: 40 }),
+    /** The upload's id, or its URL ('/upload/app/v1/file/<id>'). */
+    id_front: text({ max: 100 }),
+    id_back: text({ max: 100 }),
+  }),
+);
+export type KycSubmitRequest = Infer<typeof kycSubmitRequestSchema>;
+
+/**
+ * spec 3 KYC record as stored (domain's form fields, times and status), as the server shows it:
+ * the ID number masked (only its last four characters), the images as URLs, null until known.
+ */
+export const kycDetailSchema = /* @__PURE__ */ schema(() =>
+  kycFormSchema.pick({ full_name: true, mobile: true, dob: true }).extend({
+    status: zEnum(kycStatuses),
+    full_name: nullable(string()),
+    country_code: nullable(string()),
+    mobile: nullable(string()),
+    dob: nullable(string()),
+    id_no_masked: nullable(string()),
+    id_kind: nullable(zEnum(['pan', 'aadhaar'])),
+    id_front_url: nullable(string()),
+    id_back_url: nullable(string()),
+    submit_time: nullable(utcDateTimeSchema),
+    approve_time: nullable(utcDateTimeSchema),
+    reject_reason: nullable(string()),
+  }),
+);
+export type KycDetail = Infer<typeof kycDetailSchema>;
+
+export const kycSchemas = {
+  kycVerified: { response: kycVerifiedSchema },
+  kycSubmit: { body: kycSubmitRequestSchema, response: kycDetailSchema },
+  kycDetail: { response: kycDetailSchema },
+} as const;

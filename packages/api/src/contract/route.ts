@@ -1,0 +1,26 @@
+// What a route is (zod-free): method, path and how it authenticates. Every area's contract file
+// declares its routes with `def`; ./routes gathers them into the one table the client reads.
+
+/**
+ * How a call authenticates:
+ * - `public`: no token; the tenant comes from `X-Tenant-Id` (required).
+ * - `open`: no token and no tenant (health, the geolocation lookup).
+ * - `user`: a Bearer access token; its tenant must equal `X-Tenant-Id` when that is sent.
+ * - `mfa`: a Bearer access token, or the pending-MFA token that login answered.
+ * - `refresh`: no Bearer token; the refresh token travels in `X-Refresh-Token` (spec 7: no body).
+ */
+export type RouteAuth = 'public' | 'open' | 'user' | 'mfa' | 'refresh';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface RouteDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: RouteAuth;
+  /** multipart/form-data instead of JSON. */
+  readonly multipart?: boolean;
+  /** Moves money: needs an `Idempotency-Key` header (ARCHITECTURE 'The wire'). */
+  readonly moneyMoving?: boolean;
+}
+
+/** Declares a route, keeping its literal types. */
+export const def = <const T extends RouteDef>(route: T): T => route;
