@@ -2,7 +2,13 @@
 // and locale info, the support-chat key and the deposit bank. The API's settings area and the
 // back-office CLI both go through these functions (ARCHITECTURE: the CLI never runs raw SQL).
 import type { AppSettings, CompanyInfoResponse, Country } from '@invest/api/contract';
-import { appThemes, currencyCodeSchema, type AppTheme, type LocaleInfo } from '@invest/domain';
+import {
+  appThemes,
+  currencyCodeSchema,
+  getLocaleInfo,
+  type AppTheme,
+  type LocaleInfo,
+} from '@invest/domain';
 import type { Kysely } from 'kysely';
 import {
   array,
@@ -22,89 +28,16 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../platform/errors';
 
 /**
- * The locales a tenant can enable, with the fields of spec 3 (Locale). The server may not import
- * @invest/i18n, so this is a copy of its metadata for the product's languages (spec 1); eu-ES is
- * left out because its text set is incomplete.
+ * The locales a tenant can enable, with the fields of spec 3 (Locale): the product's locale table
+ * (@invest/domain, issue 10: once), in the order the server lists them (spec 1's enabled set
+ * first); eu-ES is left out because its text set is incomplete.
  */
-export const LOCALE_TABLE: readonly LocaleInfo[] = [
-  {
-    name: 'English (US)',
-    code: 'US',
-    emoji: '🇺🇸',
-    image: 'flags/us.svg',
-    locale: 'en-US',
-    language: 'en',
-    currency: 'USD',
-    phoneCode: '1',
-    timezone: 'America/New_York',
-  },
-  {
-    name: 'Polski',
-    code: 'PL',
-    emoji: '🇵🇱',
-    image: 'flags/pl.svg',
-    locale: 'pl-PL',
-    language: 'pl',
-    currency: 'PLN',
-    phoneCode: '48',
-    timezone: 'Europe/Warsaw',
-  },
-  {
-    name: '简体中文',
-    code: 'CN',
-    emoji: '🇨🇳',
-    image: 'flags/cn.svg',
-    locale: 'zh-CN',
-    language: 'zh',
-    currency: 'CNY',
-    phoneCode: '86',
-    timezone: 'Asia/Shanghai',
-  },
-  {
-    name: 'हिन्दी',
-    code: 'IN',
-    emoji: '🇮🇳',
-    image: 'flags/in.svg',
-    locale: 'hi-IN',
-    language: 'hi',
-    currency: 'INR',
-    phoneCode: '91',
-    timezone: 'Asia/Kolkata',
-  },
-  {
-    name: 'Español',
-    code: 'ES',
-    emoji: '🇪🇸',
-    image: 'flags/es.svg',
-    locale: 'es-ES',
-    language: 'es',
-    currency: 'EUR',
-    phoneCode: '34',
-    timezone: 'Europe/Madrid',
-  },
-  {
-    name: 'Türkçe',
-    code: 'TR',
-    emoji: '🇹🇷',
-    image: 'flags/tr.svg',
-    locale: 'tr-TR',
-    language: 'tr',
-    currency: 'TRY',
-    phoneCode: '90',
-    timezone: 'Europe/Istanbul',
-  },
-  {
-    name: 'Deutsch',
-    code: 'DE',
-    emoji: '🇩🇪',
-    image: 'flags/de.svg',
-    locale: 'de-DE',
-    language: 'de',
-    currency: 'EUR',
-    phoneCode: '49',
-    timezone: 'Europe/Berlin',
-  },
-];
+const TABLE_ORDER = ['en-US', 'pl-PL', 'zh-CN', 'hi-IN', 'es-ES', 'tr-TR', 'de-DE'] as const;
+export const LOCALE_TABLE: readonly LocaleInfo[] = TABLE_ORDER.map((tag) => {
+  const info = getLocaleInfo(tag);
+  if (!info) throw new Error(`No locale metadata for ${tag}`);
+  return info;
+});
 
 export const LOCALE_TAGS = LOCALE_TABLE.map((l) => l.locale);
 
