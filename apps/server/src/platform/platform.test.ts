@@ -87,7 +87,14 @@ describe('errors', () => {
     const res = await post('/test/orders', JSON.stringify({ symbol: 'AAPL' }));
     const body = await res.json();
     expect(res.status).toBe(400);
-    expect(body.errors).toEqual([{ path: 'quantity', message: expect.any(String) }]);
+    expect(body.errors).toEqual([
+      {
+        path: 'quantity',
+        code: 'invalid_type',
+        message: expect.any(String),
+        params: expect.objectContaining({ expected: 'number' }),
+      },
+    ]);
   });
 
   it('malformed JSON is 400 BAD_REQUEST in the failure envelope', async () => {

@@ -6,12 +6,12 @@ import {
   validatePhone,
   type RuleResult,
 } from '@invest/domain';
-import type { FieldError } from '@invest/api/contract';
+import type { FieldError } from '../platform/errors';
 import type { Kysely } from 'kysely';
 import type { SessionDeps } from '../auth/sessions';
 import type { Clock } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { AppError } from '../platform/errors';
+import { AppError, ruleFieldErrors } from '../platform/errors';
 import type { RateDeps } from './rateLimit';
 
 /** Services that only store: the database and, optionally, the clock (the CLI has none). */
@@ -45,7 +45,7 @@ export const clocked = (deps: StoreDeps): RateDeps => ({
 
 /** One field's domain rule result, as the failure envelope's `errors` entry (message = code). */
 export function fieldError(path: string, result: RuleResult): FieldError[] {
-  return result.ok ? [] : [{ path, message: result.code }];
+  return ruleFieldErrors(path, result);
 }
 
 /** Throws 400 VALIDATION_FAILED with every field error, if there is any. */
@@ -87,7 +87,7 @@ export async function checkPhone(
   const result = validatePhone(mobile, { countryCode, knownCountryCodes: known });
   if (!result.ok) {
     const path = result.code.startsWith('phone_country_code') ? 'country_code' : 'mobile';
-    return { errors: [{ path, message: result.code }] };
+    return { errors: ruleFieldErrors(path, result) };
   }
   const cc = normalizeCountryCode(countryCode);
   if (cc === undefined)

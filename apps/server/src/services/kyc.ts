@@ -2,7 +2,6 @@
 // unverified or rejected; the back office approves or rejects with a reason. Every rule runs
 // before anything is written, and each change is one transaction.
 import type { KycDetail, KycSubmitRequest } from '@invest/api/contract';
-import type { FieldError } from '@invest/api/contract';
 import {
   idNumberKind,
   mapKycAnswer,
@@ -12,13 +11,14 @@ import {
   validateFullName,
   validatePhone,
   KNOWN_COUNTRY_CODES,
+  type RuleResult,
 } from '@invest/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../auth/tokens';
 import { newId } from '../auth/tokens';
 import type { Database, KycSubmissionsTable } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import { AppError, ruleFieldErrors, type FieldError } from '../platform/errors';
 import { UPLOAD_ID_PATTERN, parseUploadUrl, uploadUrl, type UploadOwner } from './uploads';
 
 export interface KycDeps {
@@ -138,21 +138,23 @@ export async function submitKyc(
 ): Promise<KycDetail> {
   const errors: FieldError[] = [];
   const problem = (path: string, message: string) => errors.push({ path, message });
+  const failed = (path: string, result: RuleResult) =>
+    errors.push(...ruleFieldErrors(path, result));
 
   // spec 3/5: the agreement must be accepted
   if (input.declaration !== true) problem('declaration', 'agreement_required');
   const name = validateFullName(input.full_name);
-  if (!name.ok) problem('full_name', name.code);
+  failed('full_name', name);
   const phone = validatePhone(input.mobile, {
     countryCode: input.country_code,
     knownCountryCodes: await tenantPhoneCodes(deps.db, owner.tenantId),
   });
   if (!phone.ok) {
-    problem(phone.code.startsWith('phone_country_code') ? 'country_code' : 'mobile', phone.code);
+    failed(phone.code.startsWith('phone_country_code') ? 'country_code' : 'mobile', phone);
   }
   // spec 5/9: a valid date and at least 18 on the server's today
   const dob = validateDateOfBirth(input.dob, { today: utcDay(deps.clock()) });
-  if (!dob.ok) problem('dob', dob.code);
+  failed('dob', dob);
   const idNo = input.id_no.trim().toUpperCase().replace(/\s+/g, '');
   const idKind = idNumberKind(idNo);
   if (idKind === undefined) problem('id_no', 'invalid_id_no');

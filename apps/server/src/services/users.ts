@@ -19,7 +19,7 @@ import { createSession, revokeSessions } from '../auth/sessions';
 import { newId } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { sqlState, withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import { AppError, ruleFieldErrors } from '../platform/errors';
 import {
   assertNoFieldErrors,
   passwordChangedAt,
@@ -345,9 +345,7 @@ export async function changePassword(
     confirm: input.confirmPassword,
   });
   if (!rule.ok) {
-    assertNoFieldErrors([
-      { path: PASSWORD_CHANGE_PATHS[rule.code] ?? 'new_password', message: rule.code },
-    ]);
+    assertNoFieldErrors(ruleFieldErrors(PASSWORD_CHANGE_PATHS[rule.code] ?? 'new_password', rule));
   }
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);

@@ -245,7 +245,9 @@ describe.each(databaseKinds())('register on %s', (kind) => {
       const res = await register({ ...form(code), ...patch });
       expect(res.status, JSON.stringify(patch)).toBe(400);
       expect(res.json.code).toBe('VALIDATION_FAILED');
-      expect(res.json.errors).toEqual(expect.arrayContaining([{ path, message }]));
+      expect(res.json.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path, code: message, message })]),
+      );
     }
     // several problems at once are all reported
     const many = await register({
@@ -256,9 +258,19 @@ describe.each(databaseKinds())('register on %s', (kind) => {
     });
     expect(many.json.errors).toEqual(
       expect.arrayContaining([
-        { path: 'mobile', message: 'phone_length' },
-        { path: 'password', message: 'password_too_short' },
-        { path: 'confirm_password', message: 'password_mismatch' },
+        {
+          path: 'mobile',
+          code: 'phone_length',
+          message: 'phone_length',
+          params: { min: 6, max: 14 },
+        },
+        {
+          path: 'password',
+          code: 'password_too_short',
+          message: 'password_too_short',
+          params: { min: 6 },
+        },
+        { path: 'confirm_password', code: 'password_mismatch', message: 'password_mismatch' },
       ]),
     );
     // a Polish number under +48 is fine (a tenant country)

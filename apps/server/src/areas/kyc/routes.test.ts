@@ -130,7 +130,7 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       const res = await submit(alice, body);
       expect(res.status).toBe(400);
       expect(res.json.code).toBe('VALIDATION_FAILED');
-      expect(res.json.errors).toEqual([{ path, message }]);
+      expect(res.json.errors).toEqual([expect.objectContaining({ path, code: message, message })]);
       expect(await statusOf(alice)).toEqual({ kyc_status: 'unverified', full_name: '' });
       expect(await countRows(s, 'kyc_submissions', alice.id)).toBe(0);
     });
@@ -139,8 +139,8 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       const stolen = await submit(alice, form(alice, bobImages));
       expect(stolen.status).toBe(400);
       expect(stolen.json.errors).toEqual([
-        { path: 'id_front', message: 'upload_required' },
-        { path: 'id_back', message: 'upload_required' },
+        { path: 'id_front', code: 'upload_required', message: 'upload_required' },
+        { path: 'id_back', code: 'upload_required', message: 'upload_required' },
       ]);
       const swapped = await submit(
         alice,

@@ -149,7 +149,9 @@ describe.each(databaseKinds())('uploads on %s', (kind) => {
     noFile.set('purpose', 'avatar');
     const missing = await upload(alice, noFile);
     expect(missing.status).toBe(400);
-    expect(missing.json.errors).toEqual([{ path: 'file', message: 'upload_required' }]);
+    expect(missing.json.errors).toEqual([
+      { path: 'file', code: 'upload_required', message: 'upload_required' },
+    ]);
 
     for (const purpose of [undefined, 'passport', '']) {
       const res = await upload(alice, uploadForm(PNG_2X2, { purpose }));
