@@ -78,7 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: true,
     }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // behind a TLS-terminating proxy: request.protocol / request.ip from X-Forwarded-*
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     // errors Fastify raises before routing (a bad URL encoding, an over-long parameter) get the
     // same failure envelope as everything else

@@ -82,7 +82,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
 function bearer(request: FastifyRequest): string | undefined {
   const value = header(request, 'authorization');
   if (value === undefined) return undefined;
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(value);
+  // RFC 9110 11.1: the auth scheme is case-insensitive ('bearer', 'BEARER')
+  const match = /^Bearer +([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(value);
   if (!match) throw AppError.unauthorized();
   return match[1];
 }

@@ -20,8 +20,8 @@ import {
 
 /** The Bearer token of a request the route layer already authenticated. */
 function bearerToken(request: FastifyRequest): string {
-  const value = request.headers.authorization ?? '';
-  return value.startsWith('Bearer ') ? value.slice('Bearer '.length) : '';
+  const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? '';
 }
 
 export async function authArea(app: FastifyInstance): Promise<void> {
