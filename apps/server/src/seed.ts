@@ -3,16 +3,16 @@
 // not submitted KYC), each with a welcome message, and answers what to print. Everything goes
 // through the same services as the API and the back office.
 import type { Kysely } from 'kysely';
-import type { Clock } from './auth/tokens';
+import type { Clock } from './platform/auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import { findClient, setClientAttributes } from './services/clients';
-import { issueInvitationCodes } from './services/invitations';
-import { decideKyc, submitKyc } from './services/kyc';
-import { postMessage } from './services/messages';
-import { createTenant, setDepositBank, updateTenantSettings } from './services/tenants';
-import { storeUpload } from './services/uploads';
-import { registerUser } from './services/users';
+import { findClient, setClientAttributes } from './areas/client/service';
+import { issueInvitationCodes } from './areas/auth/invitations';
+import { decideKyc, submitKyc } from './areas/kyc/service';
+import { postMessage } from './areas/messages/service';
+import { createTenant, setDepositBank, updateTenantSettings } from './areas/settings/service';
+import { storeUpload } from './areas/uploads/service';
+import { registerUser } from './areas/auth/service';
 
 export interface SeedDeps {
   db: Kysely<Database>;

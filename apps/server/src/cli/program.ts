@@ -4,23 +4,23 @@
 // the server's back-office socket and the tests all call it.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../auth/tokens';
+import type { Clock } from '../platform/auth/tokens';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
 import { AppError } from '../platform/errors';
-import { findClient, setClientAttributes, type ClientAttributes } from '../services/clients';
-import { issueResetCode, RESET_CODE_TTL_MINUTES } from '../services/codes';
-import { issueInvitationCodes } from '../services/invitations';
-import { decideKyc, listPendingKyc } from '../services/kyc';
-import { postMessage } from '../services/messages';
-import { listOutbox, outboxRecipient } from '../services/outbox';
+import { findClient, setClientAttributes, type ClientAttributes } from '../areas/client/service';
+import { issueResetCode, RESET_CODE_TTL_MINUTES } from '../areas/auth/codes';
+import { issueInvitationCodes } from '../areas/auth/invitations';
+import { decideKyc, listPendingKyc } from '../areas/kyc/service';
+import { postMessage } from '../areas/messages/service';
+import { listOutbox, outboxRecipient } from '../platform/outbox';
 import {
   createTenant,
   setDepositBank,
   updateTenantSettings,
   type CountryInput,
   type TenantSettingsPatch,
-} from '../services/tenants';
+} from '../areas/settings/service';
 import type { CommandResult } from './backofficeSocket';
 
 export interface CliContext {

@@ -18,7 +18,7 @@ import fc, { type Arbitrary } from 'fast-check';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '../auth/tokens';
+import { createTokenService } from '../platform/auth/tokens';
 import { databaseKinds } from '../db/test-support';
 import { DEMO_CLIENT, DEMO_NEW_CLIENT, DEMO_TENANT, seedDemo } from '../seed';
 import { insertTenant, insertUser } from '../testing/fixtures';

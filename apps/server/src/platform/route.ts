@@ -13,9 +13,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
 import type { ZodType, infer as Infer, input as Input } from 'zod';
-import type { AuthCache } from '../auth/authCache';
-import type { MfaClaims, TokenService } from '../auth/tokens';
-import { MFA_TYP, type Clock } from '../auth/tokens';
+import type { AuthCache } from './auth/authCache';
+import type { MfaClaims, TokenService } from './auth/tokens';
+import { MFA_TYP, type Clock } from './auth/tokens';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
 import { AppError } from './errors';

@@ -7,7 +7,7 @@ import {
   listAccounts,
   overdrawnRecords,
   portfolioSummary,
-} from '../../services/portfolio';
+} from './service';
 
 export async function accountsArea(app: FastifyInstance): Promise<void> {
   route(app, 'accountList', async ({ deps, auth }) =>

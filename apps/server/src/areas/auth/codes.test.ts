@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../auth/tokens';
+import { sha256 } from '../../platform/auth/tokens';
 import { databaseKinds } from '../../db/test-support';
-import { LIMITS, rateLimitStatus, recordRateEvent } from '../../services/rateLimit';
+import { LIMITS, rateLimitStatus, recordRateEvent } from '../../platform/rateLimit';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { newUser, nextMobile } from './testUtils';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
-import { issueResetCode, MAX_CODE_ATTEMPTS } from '../../services/codes';
-import { LIMITS, rateKeys, recordRateEvent } from '../../services/rateLimit';
+import { issueResetCode, MAX_CODE_ATTEMPTS } from './codes';
+import { LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, sessionStatus } from './testUtils';

@@ -1,12 +1,12 @@
 import type { RegisterResponse } from '@invest/api/contract';
 import { validateInvitationCode } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, sha256 } from '../../auth/tokens';
+import { newId, sha256 } from '../../platform/auth/tokens';
 import { databaseKinds } from '../../db/test-support';
 import { AppError } from '../../platform/errors';
-import { hashInvitationCode, issueInvitationCodes } from '../../services/invitations';
-import { recordRateEvent } from '../../services/rateLimit';
-import { registerUser } from '../../services/users';
+import { hashInvitationCode, issueInvitationCodes } from './invitations';
+import { recordRateEvent } from '../../platform/rateLimit';
+import { registerUser } from './service';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, nextMobile } from './testUtils';

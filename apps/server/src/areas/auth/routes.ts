@@ -3,12 +3,12 @@
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { revokeSessions, rotateRefreshToken } from '../../auth/sessions';
-import { sha256 } from '../../auth/tokens';
+import { revokeSessions, rotateRefreshToken } from './sessions';
+import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { resetPassword, sendVerificationCode } from '../../services/codes';
-import { completeMfaLogin, confirmMfaBinding, startMfaBinding } from '../../services/mfa';
+import { resetPassword, sendVerificationCode } from './codes';
+import { completeMfaLogin, confirmMfaBinding, startMfaBinding } from './mfa';
 import {
   changePassword,
   login,
@@ -16,7 +16,7 @@ import {
   setPin,
   verifyPassword,
   verifyPin,
-} from '../../services/users';
+} from './service';
 
 /** The Bearer token of a request the route layer already authenticated. */
 function bearerToken(request: FastifyRequest): string {

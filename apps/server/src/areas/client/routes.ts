@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { mapKycAnswer } from '@invest/domain';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { clientConfig, clientInfo, setAvatar } from '../../services/clients';
-import { supportChatKey } from '../../services/tenants';
+import { clientConfig, clientInfo, setAvatar } from './service';
+import { supportChatKey } from '../settings/service';
 
 export async function clientArea(app: FastifyInstance): Promise<void> {
   // answered from the row the auth step loaded: no further query (issue 4 benchmark route)

@@ -4,7 +4,7 @@ import type { KycDetail, KycSubmitRequest } from '@invest/api/contract';
 import { verhoeffCheckDigit } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
-import { decideKyc, listPendingKyc } from '../../services/kyc';
+import { decideKyc, listPendingKyc } from './service';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { countRows, signedInClient, type SignedIn } from '../client/testSupport';

@@ -2,7 +2,7 @@
 // services/kyc.ts.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
-import { kycDetail, submitKyc } from '../../services/kyc';
+import { kycDetail, submitKyc } from './service';
 
 export async function kycArea(app: FastifyInstance): Promise<void> {
   route(app, 'kycSubmit', async ({ deps, auth, body }) =>

@@ -2,8 +2,8 @@
 // overlay (spec 2). HTTP only: the rules live in services/tenants.ts and services/geo.ts.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
-import { lookupGeo } from '../../services/geo';
-import { appSettings, companyInfo, listCountries } from '../../services/tenants';
+import { lookupGeo } from './geo';
+import { appSettings, companyInfo, listCountries } from './service';
 
 export async function settingsArea(app: FastifyInstance): Promise<void> {
   route(app, 'settingsApp', async ({ deps, tenantId }) => appSettings(deps.db, tenantId));

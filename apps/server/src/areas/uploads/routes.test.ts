@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { UPLOAD_QUOTA } from '../../services/uploads';
+import { UPLOAD_QUOTA } from './service';
 import { accessToken, countRows, signedInClient, type SignedIn } from '../client/testSupport';
 import {
   ELF_EXE,

@@ -11,7 +11,7 @@ import {
   isUploadPurpose,
   readOwnUpload,
   storeUpload,
-} from '../../services/uploads';
+} from './service';
 
 const errorCode = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;

@@ -14,12 +14,12 @@ import {
 } from '@invest/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { hashSecret, verifyAgainstDummy, verifySecret } from '../auth/passwords';
-import { createSession, revokeSessions } from '../auth/sessions';
-import { newId } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { sqlState, withTransaction } from '../db/transaction';
-import { AppError, ruleFieldErrors } from '../platform/errors';
+import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/auth/passwords';
+import { createSession, revokeSessions } from './sessions';
+import { newId } from '../../platform/auth/tokens';
+import type { Database } from '../../db/schema';
+import { sqlState, withTransaction } from '../../db/transaction';
+import { AppError, ruleFieldErrors } from '../../platform/errors';
 import {
   assertNoFieldErrors,
   passwordChangedAt,
@@ -29,9 +29,9 @@ import {
   type Caller,
   type ServiceDeps,
   type StoreDeps,
-} from './authDeps';
+} from '../../platform/serviceDeps';
 import { findUsableInvitation, redeemInvitation } from './invitations';
-import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from './rateLimit';
+import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
 /**
  * Open in the spec (the username format): a letter, then 2 to 31 letters, digits, '_', '.' or

@@ -4,12 +4,12 @@
 // 6 digits, 30 s, one step of clock drift either way.
 import type { MfaBindResponse, Tokens } from '@invest/api/contract';
 import { Secret, TOTP } from 'otpauth';
-import { createSession, revokeSessions } from '../auth/sessions';
-import { sha256, type MfaClaims } from '../auth/tokens';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
-import type { Caller, ServiceDeps } from './authDeps';
-import { enforceRateLimits, LIMITS, rateKeys, rateLimitStatus, recordRateEvent } from './rateLimit';
+import { createSession, revokeSessions } from './sessions';
+import { sha256, type MfaClaims } from '../../platform/auth/tokens';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
+import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
+import { enforceRateLimits, LIMITS, rateKeys, rateLimitStatus, recordRateEvent } from '../../platform/rateLimit';
 
 export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 /** Steps of drift accepted either side of now. */

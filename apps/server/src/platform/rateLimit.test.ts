@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../db/test-support';
-import { AppError } from '../platform/errors';
+import { AppError } from './errors';
 import {
   enforceRateLimits,
   pruneRateEvents,

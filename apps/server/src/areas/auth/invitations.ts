@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { validateInvitationCode } from '@invest/domain';
 import type { Kysely } from 'kysely';
-import { newId, sha256, type Clock } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { AppError } from '../platform/errors';
+import { newId, sha256, type Clock } from '../../platform/auth/tokens';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 
 /** Letters and digits nobody confuses when read aloud or copied (no 0/O, 1/I/L). */
 export const INVITATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

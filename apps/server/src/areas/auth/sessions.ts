@@ -4,9 +4,9 @@
 import type { Tokens } from '@invest/api/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import type { Database } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   newId,
@@ -14,7 +14,7 @@ import {
   sha256,
   type Clock,
   type TokenService,
-} from './tokens';
+} from '../../platform/auth/tokens';
 
 /** Absolute session lifetimes: 'remember me' keeps a session 30 days, otherwise 12 hours. */
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, session: 12 * 3600_000 } as const;

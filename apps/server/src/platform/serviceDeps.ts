@@ -6,12 +6,12 @@ import {
   validatePhone,
   type RuleResult,
 } from '@invest/domain';
-import type { FieldError } from '../platform/errors';
+import type { FieldError } from './errors';
 import type { Kysely } from 'kysely';
-import type { SessionDeps } from '../auth/sessions';
-import type { Clock } from '../auth/tokens';
+import type { SessionDeps } from '../areas/auth/sessions';
+import type { Clock } from './auth/tokens';
 import type { Database } from '../db/schema';
-import { AppError, ruleFieldErrors } from '../platform/errors';
+import { AppError, ruleFieldErrors } from './errors';
 import type { RateDeps } from './rateLimit';
 
 /** Services that only store: the database and, optionally, the clock (the CLI has none). */

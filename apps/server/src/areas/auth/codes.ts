@@ -9,12 +9,12 @@ import {
   validateVerificationCode,
 } from '@invest/domain';
 import type { Kysely } from 'kysely';
-import { hashSecret } from '../auth/passwords';
-import { revokeSessions } from '../auth/sessions';
-import { newId, randomDigits, sha256 } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import { hashSecret } from '../../platform/auth/passwords';
+import { revokeSessions } from './sessions';
+import { newId, randomDigits, sha256 } from '../../platform/auth/tokens';
+import type { Database } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
 import {
   assertNoFieldErrors,
   passwordChangedAt,
@@ -23,8 +23,8 @@ import {
   fieldError,
   type Phone,
   type StoreDeps,
-} from './authDeps';
-import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from './rateLimit';
+} from '../../platform/serviceDeps';
+import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
 const MINUTE = 60_000;
 /** Verification codes: 6 digits, valid 10 minutes, another one after 60 s. */

@@ -2,9 +2,9 @@
 // failures), kept in the database (rate_events) so that several app servers behind one load
 // balancer agree. A limit is `limit` events of one scope and key within a sliding window.
 import type { Kysely } from 'kysely';
-import type { Clock } from '../auth/tokens';
+import type { Clock } from './auth/tokens';
 import type { Database } from '../db/schema';
-import { AppError } from '../platform/errors';
+import { AppError } from './errors';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -14,12 +14,12 @@ import {
   type RuleResult,
 } from '@invest/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { Clock } from '../auth/tokens';
-import { newId } from '../auth/tokens';
-import type { Database, KycSubmissionsTable } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError, ruleFieldErrors, type FieldError } from '../platform/errors';
-import { UPLOAD_ID_PATTERN, parseUploadUrl, uploadUrl, type UploadOwner } from './uploads';
+import type { Clock } from '../../platform/auth/tokens';
+import { newId } from '../../platform/auth/tokens';
+import type { Database, KycSubmissionsTable } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError, ruleFieldErrors, type FieldError } from '../../platform/errors';
+import { UPLOAD_ID_PATTERN, parseUploadUrl, uploadUrl, type UploadOwner } from '../uploads/service';
 
 export interface KycDeps {
   db: Kysely<Database>;

@@ -10,10 +10,10 @@ import {
 } from '@invest/api/contract';
 import { MAX_IMAGE_BYTES, sniffImageType, validateImageBytes } from '@invest/domain';
 import type { Kysely } from 'kysely';
-import { newId, type Clock } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import { newId, type Clock } from '../../platform/auth/tokens';
+import type { Database } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
 
 /** Open in the spec: at most 30 uploads per user per hour (a flood of 5 MiB rows is refused). */
 export const UPLOAD_QUOTA = { max: 30, windowMs: 3600_000 } as const;

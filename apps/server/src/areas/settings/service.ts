@@ -23,9 +23,9 @@ import {
   type ZodType,
   type input as Input,
 } from 'zod';
-import type { AccessRequirementRow, Database, DepositBank, Tenant } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import type { AccessRequirementRow, Database, DepositBank, Tenant } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
 
 /**
  * The locales a tenant can enable, with the fields of spec 3 (Locale): the product's locale table
