@@ -7,16 +7,16 @@ import {
   pruneRateEvents,
   rateLimitStatus,
   recordRateEvent,
-  type RateDeps,
   type RateLimit,
 } from './rateLimit';
+import type { ServiceDeps } from './serviceDeps';
 
 const MINUTE = 60_000;
 
 describe.each(databaseKinds())('rate limits on %s', (kind) => {
   let db: TestDatabase;
   let now = Date.parse('2030-01-01T12:00:00Z');
-  let deps: RateDeps;
+  let deps: ServiceDeps;
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     await migrateToLatest(db.db);

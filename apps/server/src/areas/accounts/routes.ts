@@ -2,12 +2,7 @@
 // tenant's currency until the money issue brings the ledger (services/portfolio.ts).
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
-import {
-  assetSummary,
-  listAccounts,
-  overdrawnRecords,
-  portfolioSummary,
-} from './service';
+import { assetSummary, listAccounts, overdrawnRecords, portfolioSummary } from './service';
 
 export async function accountsArea(app: FastifyInstance): Promise<void> {
   route(app, 'accountList', async ({ deps, auth }) =>

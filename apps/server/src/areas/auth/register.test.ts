@@ -298,7 +298,7 @@ describe.each(databaseKinds())('register on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ full_name: 'Ada Lovelace', advisor: 'desk' });
     const error = await registerUser(
-      { db: s.db.db },
+      { db: s.db.db, clock: () => s.clock.now },
       {
         tenantId: 'demo',
         countryCode: '1',
@@ -310,7 +310,7 @@ describe.each(databaseKinds())('register on %s', (kind) => {
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(
       registerUser(
-        { db: s.db.db },
+        { db: s.db.db, clock: () => s.clock.now },
         { tenantId: 'demo', countryCode: '1', mobile, password: PASSWORD },
       ),
     ).rejects.toMatchObject({ code: 'ACCOUNT_EXISTS', status: 409 });

@@ -9,14 +9,7 @@ import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { resetPassword, sendVerificationCode } from './codes';
 import { completeMfaLogin, confirmMfaBinding, startMfaBinding } from './mfa';
-import {
-  changePassword,
-  login,
-  registerUser,
-  setPin,
-  verifyPassword,
-  verifyPin,
-} from './service';
+import { changePassword, login, registerUser, setPin, verifyPassword, verifyPin } from './service';
 
 /** The Bearer token of a request the route layer already authenticated. */
 function bearerToken(request: FastifyRequest): string {

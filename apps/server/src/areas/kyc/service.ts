@@ -17,14 +17,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
 import type { Database, KycSubmissionsTable } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
 import { AppError, ruleFieldErrors, type FieldError } from '../../platform/errors';
 import { UPLOAD_ID_PATTERN, parseUploadUrl, uploadUrl, type UploadOwner } from '../uploads/service';
-
-export interface KycDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-}
+import type { ServiceDeps } from '../../platform/serviceDeps';
 
 type Submission = Selectable<KycSubmissionsTable>;
 
@@ -132,7 +127,7 @@ async function tenantPhoneCodes(db: Kysely<Database>, tenantId: string): Promise
  * on the profile changes only on approval.
  */
 export async function submitKyc(
-  deps: KycDeps,
+  deps: ServiceDeps,
   owner: UploadOwner,
   input: KycSubmitRequest,
 ): Promise<KycDetail> {
@@ -182,45 +177,44 @@ export async function submitKyc(
   }
 
   const countryCode = normalizeCountryCode(input.country_code) ?? input.country_code.trim();
-  return withTransaction(deps.db, async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select('kyc_status')
-      .where('tenant_id', '=', owner.tenantId)
-      .where('id', '=', owner.userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!user) throw AppError.unauthorized();
-    if (!KYC_SUBMITTABLE.has(user.kyc_status)) {
-      throw new AppError('KYC_NOT_ALLOWED', 409, NOT_ALLOWED);
-    }
-    const row = await trx
-      .insertInto('kyc_submissions')
-      .values({
-        id: newId(),
-        tenant_id: owner.tenantId,
-        user_id: owner.userId,
-        status: 'pending',
-        full_name: normalizeFullName(input.full_name),
-        country_code: countryCode,
-        mobile: input.mobile.trim(),
-        dob: input.dob.trim(),
-        id_no: idNo,
-        id_kind: idKind as string,
-        id_front: frontId,
-        id_back: backId,
-        submitted_at: deps.clock(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set({ kyc_status: 'pending' })
-      .where('tenant_id', '=', owner.tenantId)
-      .where('id', '=', owner.userId)
-      .execute();
-    return detailOf(row);
-  });
+  const trx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
+  const user = await trx
+    .selectFrom('users')
+    .select('kyc_status')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('id', '=', owner.userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user) throw AppError.unauthorized();
+  if (!KYC_SUBMITTABLE.has(user.kyc_status)) {
+    throw new AppError('KYC_NOT_ALLOWED', 409, NOT_ALLOWED);
+  }
+  const row = await trx
+    .insertInto('kyc_submissions')
+    .values({
+      id: newId(),
+      tenant_id: owner.tenantId,
+      user_id: owner.userId,
+      status: 'pending',
+      full_name: normalizeFullName(input.full_name),
+      country_code: countryCode,
+      mobile: input.mobile.trim(),
+      dob: input.dob.trim(),
+      id_no: idNo,
+      id_kind: idKind as string,
+      id_front: frontId,
+      id_back: backId,
+      submitted_at: deps.clock(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('users')
+    .set({ kyc_status: 'pending' })
+    .where('tenant_id', '=', owner.tenantId)
+    .where('id', '=', owner.userId)
+    .execute();
+  return detailOf(row);
 }
 
 export interface KycDecision {
@@ -239,7 +233,7 @@ export interface KycDecision {
  * required): both become rejected and the client may resubmit. Only a pending submission can be
  * decided (409 KYC_NOT_ALLOWED otherwise).
  */
-export async function decideKyc(deps: KycDeps, input: KycDecision): Promise<KycDetail> {
+export async function decideKyc(deps: ServiceDeps, input: KycDecision): Promise<KycDetail> {
   if (input.decision !== 'approve' && input.decision !== 'reject') {
     throw AppError.field('decision', "The decision must be 'approve' or 'reject'.");
   }
@@ -253,43 +247,42 @@ export async function decideKyc(deps: KycDeps, input: KycDecision): Promise<KycD
   }
   if (reason.length > 500) throw AppError.field('reason', 'At most 500 characters.');
 
-  return withTransaction(deps.db, async (trx) => {
-    const pending = await trx
-      .selectFrom('kyc_submissions')
-      .selectAll()
-      .where('tenant_id', '=', input.tenantId)
-      .where('user_id', '=', input.userId)
-      .where('status', '=', 'pending')
-      .orderBy('submitted_at', 'desc')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!pending) {
-      throw new AppError('KYC_NOT_ALLOWED', 409, 'This client has no pending KYC submission.');
-    }
-    const status = input.decision === 'approve' ? 'approved' : 'rejected';
-    const decided = await trx
-      .updateTable('kyc_submissions')
-      .set({
-        status,
-        decided_at: deps.clock(),
-        decided_by: decidedBy,
-        reject_reason: status === 'rejected' ? reason : null,
-      })
-      .where('id', '=', pending.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set(
-        status === 'approved'
-          ? { kyc_status: status, full_name: pending.full_name }
-          : { kyc_status: status },
-      )
-      .where('tenant_id', '=', input.tenantId)
-      .where('id', '=', input.userId)
-      .execute();
-    return detailOf(decided);
-  });
+  const trx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
+  const pending = await trx
+    .selectFrom('kyc_submissions')
+    .selectAll()
+    .where('tenant_id', '=', input.tenantId)
+    .where('user_id', '=', input.userId)
+    .where('status', '=', 'pending')
+    .orderBy('submitted_at', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!pending) {
+    throw new AppError('KYC_NOT_ALLOWED', 409, 'This client has no pending KYC submission.');
+  }
+  const status = input.decision === 'approve' ? 'approved' : 'rejected';
+  const decided = await trx
+    .updateTable('kyc_submissions')
+    .set({
+      status,
+      decided_at: deps.clock(),
+      decided_by: decidedBy,
+      reject_reason: status === 'rejected' ? reason : null,
+    })
+    .where('id', '=', pending.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('users')
+    .set(
+      status === 'approved'
+        ? { kyc_status: status, full_name: pending.full_name }
+        : { kyc_status: status },
+    )
+    .where('tenant_id', '=', input.tenantId)
+    .where('id', '=', input.userId)
+    .execute();
+  return detailOf(decided);
 }
 
 export interface PendingKyc {

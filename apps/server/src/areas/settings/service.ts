@@ -24,7 +24,6 @@ import {
   type input as Input,
 } from 'zod';
 import type { AccessRequirementRow, Database, DepositBank, Tenant } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/errors';
 
 /**
@@ -254,35 +253,34 @@ export async function createTenant(db: Kysely<Database>, input: CreateTenantInpu
   const rows = countries.map((c) =>
     countryRow(t.id, c, t.countries === undefined && c.code === defaultMarket),
   );
-  return withTransaction(db, async (trx) => {
-    const exists = await trx
-      .selectFrom('tenants')
-      .select('id')
-      .where('id', '=', t.id)
-      .executeTakeFirst();
-    if (exists) throw AppError.conflict(`Tenant ${t.id} already exists.`);
-    await trx
-      .insertInto('tenants')
-      .values({
-        id: t.id,
-        name: t.name,
-        app_name: t.appName ?? t.name,
-        web_logo: '',
-        app_version: '1.0.0',
-        app_template: t.appTemplate ?? null,
-        co_name: t.name,
-        icp_no: '',
-        co_address: '',
-        app_video: '',
-        locale: JSON.stringify({ enabled }),
-        default_locale: defaultLocale,
-        currency: t.currency ?? DEFAULT_CURRENCY,
-        cs_key: t.csKey ?? '',
-      })
-      .execute();
-    if (rows.length > 0) await trx.insertInto('tenant_countries').values(rows).execute();
-    return { id: t.id, defaultLocale, enabledLocales: enabled, countries: rows.map((r) => r.code) };
-  });
+  const trx = db; // the caller's unit of work (platform/unitOfWork.ts)
+  const exists = await trx
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', '=', t.id)
+    .executeTakeFirst();
+  if (exists) throw AppError.conflict(`Tenant ${t.id} already exists.`);
+  await trx
+    .insertInto('tenants')
+    .values({
+      id: t.id,
+      name: t.name,
+      app_name: t.appName ?? t.name,
+      web_logo: '',
+      app_version: '1.0.0',
+      app_template: t.appTemplate ?? null,
+      co_name: t.name,
+      icp_no: '',
+      co_address: '',
+      app_video: '',
+      locale: JSON.stringify({ enabled }),
+      default_locale: defaultLocale,
+      currency: t.currency ?? DEFAULT_CURRENCY,
+      cs_key: t.csKey ?? '',
+    })
+    .execute();
+  if (rows.length > 0) await trx.insertInto('tenant_countries').values(rows).execute();
+  return { id: t.id, defaultLocale, enabledLocales: enabled, countries: rows.map((r) => r.code) };
 }
 
 const depositBankSchema = object({
@@ -346,33 +344,33 @@ export async function updateTenantSettings(
   partial: TenantSettingsPatch,
 ): Promise<AppSettings> {
   const patch = parseInput(settingsPatchSchema, partial, 'settings');
-  await withTransaction(db, async (trx) => {
-    const tenant = await trx
-      .selectFrom('tenants')
-      .selectAll()
-      .where('id', '=', tenantId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!tenant) throw AppError.notFound('Unknown tenant.');
-    const { enabled_locales, features, default_locale, ...plain } = patch;
-    const enabled = enabled_locales
-      ? [...new Set(enabled_locales)]
-      : enabledLocales(tenant).map((l) => l.locale);
-    const defaultLocale = default_locale ?? tenant.default_locale;
-    if (!enabled.includes(defaultLocale)) {
-      throw AppError.field('default_locale', 'The default locale must be one of the enabled ones.');
-    }
-    await trx
-      .updateTable('tenants')
-      .set({
-        ...plain,
-        default_locale: defaultLocale,
-        locale: JSON.stringify({ ...tenant.locale, enabled }),
-        ...(features ? { features: JSON.stringify(features) } : {}),
-      })
-      .where('id', '=', tenantId)
-      .execute();
-  });
+  const trx = db; // the caller's unit of work (platform/unitOfWork.ts)
+  const tenant = await trx
+    .selectFrom('tenants')
+    .selectAll()
+    .where('id', '=', tenantId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!tenant) throw AppError.notFound('Unknown tenant.');
+  const { enabled_locales, features, default_locale, ...plain } = patch;
+  const enabled = enabled_locales
+    ? [...new Set(enabled_locales)]
+    : enabledLocales(tenant).map((l) => l.locale);
+  const defaultLocale = default_locale ?? tenant.default_locale;
+  if (!enabled.includes(defaultLocale)) {
+    throw AppError.field('default_locale', 'The default locale must be one of the enabled ones.');
+  }
+  await trx
+    .updateTable('tenants')
+    .set({
+      ...plain,
+      default_locale: defaultLocale,
+      locale: JSON.stringify({ ...tenant.locale, enabled }),
+      ...(features ? { features: JSON.stringify(features) } : {}),
+    })
+    .where('id', '=', tenantId)
+    .execute();
+
   return appSettings(db, tenantId);
 }
 

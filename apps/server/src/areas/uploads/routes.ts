@@ -12,6 +12,7 @@ import {
   readOwnUpload,
   storeUpload,
 } from './service';
+import { unitOfWork } from '../../platform/unitOfWork';
 
 const errorCode = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -63,7 +64,9 @@ export async function uploadsArea(app: FastifyInstance): Promise<void> {
     if (bytes === undefined) {
       throw AppError.field('file', 'upload_required', 'UPLOAD_INVALID');
     }
-    return storeUpload(deps, { tenantId: auth.tenantId, userId: auth.userId }, { purpose, bytes });
+    return unitOfWork(deps, (tx) =>
+      storeUpload(tx, { tenantId: auth.tenantId, userId: auth.userId }, { purpose, bytes }),
+    );
   });
 
   route(
