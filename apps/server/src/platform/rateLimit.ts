@@ -1,9 +1,6 @@
 // Rate limits of issue 4 'Security' (login per account and per address, codes sent, PIN and MFA
 // failures), kept in the database (rate_events) so that several app servers behind one load
 // balancer agree. A limit is `limit` events of one scope and key within a sliding window.
-import type { Kysely } from 'kysely';
-import type { Clock } from './auth/tokens';
-import type { Database } from '../db/schema';
 import { AppError } from './errors';
 import type { ServiceDeps } from './serviceDeps';
 

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { validateInvitationCode } from '@invest/domain';
 import type { Kysely } from 'kysely';
-import { newId, sha256, type Clock } from '../../platform/auth/tokens';
+import { newId, sha256 } from '../../platform/auth/tokens';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/serviceDeps';

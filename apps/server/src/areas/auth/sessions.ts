@@ -7,14 +7,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/errors';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  newId,
-  opaqueToken,
-  sha256,
-  type Clock,
-  type TokenService,
-} from '../../platform/auth/tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, newId, opaqueToken, sha256 } from '../../platform/auth/tokens';
 import type { TokenDeps } from '../../platform/serviceDeps';
 
 /** Absolute session lifetimes: 'remember me' keeps a session 30 days, otherwise 12 hours. */

@@ -9,7 +9,6 @@ export function kycCommands({
   unitOfWork,
   out,
   db,
-  deps,
   requireClient,
   tenantOption,
   clientOption,

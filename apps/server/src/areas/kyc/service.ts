@@ -14,7 +14,6 @@ import {
   type RuleResult,
 } from '@invest/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { Clock } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
 import type { Database, KycSubmissionsTable } from '../../db/schema';
 import { AppError, ruleFieldErrors, type FieldError } from '../../platform/errors';

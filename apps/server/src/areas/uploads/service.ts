@@ -10,7 +10,7 @@ import {
 } from '@invest/api/contract';
 import { MAX_IMAGE_BYTES, sniffImageType, validateImageBytes } from '@invest/domain';
 import type { Kysely } from 'kysely';
-import { newId, type Clock } from '../../platform/auth/tokens';
+import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/serviceDeps';
