@@ -1,5 +1,5 @@
 // The auth calls of spec 7 (login, MFA, refresh, logout, register, codes, passwords, PIN).
-// HTTP only: the rules live in services/ (users, mfa, codes, invitations, rateLimit), which the
+// HTTP only: the rules live in service.ts, mfa.ts, codes.ts and platform/rateLimit.ts, which the
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 // spec 7 client calls: the user (client_info), the permission payload (config), the avatar,
-// the support-chat key and the KYC status. HTTP only: the rules live in services/.
+// the support-chat key and the KYC status. HTTP only: the rules live in service.ts.
 import type { FastifyInstance } from 'fastify';
 import { mapKycAnswer } from '@invest/domain';
 import { AppError } from '../../platform/errors';

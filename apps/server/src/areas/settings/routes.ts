@@ -1,5 +1,5 @@
 // spec 7 settings calls (per tenant, public) and the open geolocation lookup of the startup
-// overlay (spec 2). HTTP only: the rules live in services/tenants.ts and services/geo.ts.
+// overlay (spec 2). HTTP only: the rules live in service.ts and geo.ts.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { lookupGeo } from './geo';

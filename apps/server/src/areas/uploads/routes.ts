@@ -1,6 +1,6 @@
 // Uploads (spec 5 'Uploads accept image files only', spec 8 texts): POST a multipart form with a
 // `purpose` field and one image; GET it back, as its owner only. HTTP only: the checks and the
-// storage live in services/uploads.ts.
+// storage live in service.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { MAX_UPLOAD_BYTES } from '../../platform/limits';
