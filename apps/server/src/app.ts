@@ -13,8 +13,8 @@ import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import { registerAreas } from './areas';
 import { healthRoutes } from './areas/health/routes';
-import { AuthCache, invalidateOnWrites } from './auth/authCache';
-import { createTokenService, type Clock } from './auth/tokens';
+import { AuthCache, invalidateOnWrites } from './platform/auth/authCache';
+import { createTokenService, type Clock } from './platform/auth/tokens';
 import type { AuthedUser } from './platform/route';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -78,7 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: true,
     }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // behind a TLS-terminating proxy: request.protocol / request.ip from X-Forwarded-*
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     // errors Fastify raises before routing (a bad URL encoding, an over-long parameter) get the
     // same failure envelope as everything else

@@ -1,11 +1,25 @@
 // The environment, validated once at start (ARCHITECTURE 'The server'). A bad variable stops the
 // process with a message naming every problem; values are never echoed (some are secrets).
+import { randomBytes } from 'node:crypto';
 import { enum as zEnum, object, string } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Development only: a known value, so a fresh checkout starts; production refuses it. */
-export const DEV_AUTH_SECRET = 'invest-dev-only-auth-secret-never-in-production';
+/**
+ * issue 10 item 9: without AUTH_SECRET the server never signs with a value from the source. The
+ * configuration gets a random secret for this process; startServer then replaces it with the one
+ * kept for the installation (platform/authSecret.ts: the data directory's `auth-secret` file,
+ * owner-only, or the database's `server_secrets` row on PostgreSQL) so that restarts and other
+ * processes keep accepting the tokens. Production requires AUTH_SECRET.
+ */
+export function randomAuthSecret(): string {
+  return randomBytes(48).toString('base64url');
+}
+
+const flag = (what: string) =>
+  zEnum(['true', 'false', '1', '0'], { error: `must be true or false (${what})` }).transform(
+    (v) => v === 'true' || v === '1',
+  );
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -48,14 +62,23 @@ const envSchema = object({
   AUTH_SECRET: string()
     .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
     .optional(),
+  /** Seed the demo tenant and clients on an empty database (default: yes, except in production). */
+  SEED_DEMO: flag('seed the demo data on an empty database').optional(),
+  /**
+   * Trust X-Forwarded-* from the proxy in front (request.protocol and request.ip come from it):
+   * set when a TLS-terminating load balancer forwards to the server. HSTS is sent over HTTPS only.
+   */
+  TRUST_PROXY: flag('trust X-Forwarded-* from a proxy').default(false),
 });
 
 type ParsedEnv = ReturnType<typeof envSchema.parse>;
 
-export type Config = Omit<ParsedEnv, 'AUTH_SECRET'> & {
+export type Config = Omit<ParsedEnv, 'AUTH_SECRET' | 'SEED_DEMO'> & {
   AUTH_SECRET: string;
-  /** True when AUTH_SECRET fell back to DEV_AUTH_SECRET (never in production). */
-  AUTH_SECRET_IS_DEV_DEFAULT: boolean;
+  /** 'env' when AUTH_SECRET was set; 'generated' when the server made (and keeps) its own. */
+  AUTH_SECRET_SOURCE: 'env' | 'generated';
+  /** Whether an empty database gets the demo data (SEED_DEMO; default: not in production). */
+  SEED_DEMO: boolean;
   /** Things to log at start (e.g. the development secret in use). */
   warnings: string[];
 };
@@ -88,14 +111,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
-  const { AUTH_SECRET, ...rest } = parsed.data;
-  const isDevDefault = AUTH_SECRET === undefined;
+  const { AUTH_SECRET, SEED_DEMO, ...rest } = parsed.data;
   return {
     ...rest,
-    AUTH_SECRET: AUTH_SECRET ?? DEV_AUTH_SECRET,
-    AUTH_SECRET_IS_DEV_DEFAULT: isDevDefault,
-    warnings: isDevDefault
-      ? ['AUTH_SECRET is not set: using the development secret (never acceptable in production)']
-      : [],
+    AUTH_SECRET: AUTH_SECRET ?? randomAuthSecret(),
+    AUTH_SECRET_SOURCE: AUTH_SECRET === undefined ? 'generated' : 'env',
+    // issue 10 item 10: a production start seeds no demo data unless asked
+    SEED_DEMO: SEED_DEMO ?? rest.NODE_ENV !== 'production',
+    warnings: [],
   };
 }

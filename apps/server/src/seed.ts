@@ -3,16 +3,17 @@
 // not submitted KYC), each with a welcome message, and answers what to print. Everything goes
 // through the same services as the API and the back office.
 import type { Kysely } from 'kysely';
-import type { Clock } from './auth/tokens';
+import type { Clock } from './platform/auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import { findClient, setClientAttributes } from './services/clients';
-import { issueInvitationCodes } from './services/invitations';
-import { decideKyc, submitKyc } from './services/kyc';
-import { postMessage } from './services/messages';
-import { createTenant, setDepositBank, updateTenantSettings } from './services/tenants';
-import { storeUpload } from './services/uploads';
-import { registerUser } from './services/users';
+import { findClient, setClientAttributes } from './areas/client/service';
+import { issueInvitationCodes } from './areas/auth/invitations';
+import { decideKyc, submitKyc } from './areas/kyc/service';
+import { postMessage } from './areas/messages/service';
+import { createTenant, setDepositBank, updateTenantSettings } from './areas/settings/service';
+import { storeUpload } from './areas/uploads/service';
+import { unitOfWork } from './platform/unitOfWork';
+import { registerUser } from './areas/auth/service';
 
 export interface SeedDeps {
   db: Kysely<Database>;
@@ -105,30 +106,38 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
   const { db } = deps;
   if (!(await isEmpty(db))) return undefined;
 
-  // spec 1: enabled locales US, PL, CN (the first the default); USD; accounts held in the US
-  await createTenant(db, {
-    id: DEMO_TENANT,
-    name: 'Invest Demo',
-    appName: DEMO_APP_NAME,
-    currency: 'USD',
-    defaultLocale: 'en-US',
-    enabledLocales: ['en-US', 'pl-PL', 'zh-CN'],
-    countries: [{ code: 'US', for_accounts: true }, { code: 'PL' }, { code: 'CN' }, { code: 'IN' }],
-    csKey: DEMO_SUPPORT_KEY,
-  });
-  // spec 3 Company info
-  await updateTenantSettings(db, DEMO_TENANT, {
-    co_name: 'Invest Demo Securities Ltd.',
-    co_address: '1 Market Street, New York, NY 10004',
-    icp_no: 'DEMO-0001',
-  });
-  // spec 1: advisors supply the deposit bank details
-  await setDepositBank(db, DEMO_TENANT, {
-    bank_name: 'Demo National Bank',
-    bank_acc: '0001 2345 6789',
-    bank_holder: 'Invest Demo Securities Ltd.',
-    swift: 'DEMOUS33',
-    reference_note: 'Put your username in the transfer reference.',
+  // the tenant, its settings and bank: one unit of work (issue 10: the services compose)
+  await unitOfWork(deps, async ({ db: trx }) => {
+    // spec 1: enabled locales US, PL, CN (the first the default); USD; accounts held in the US
+    await createTenant(trx, {
+      id: DEMO_TENANT,
+      name: 'Invest Demo',
+      appName: DEMO_APP_NAME,
+      currency: 'USD',
+      defaultLocale: 'en-US',
+      enabledLocales: ['en-US', 'pl-PL', 'zh-CN'],
+      countries: [
+        { code: 'US', for_accounts: true },
+        { code: 'PL' },
+        { code: 'CN' },
+        { code: 'IN' },
+      ],
+      csKey: DEMO_SUPPORT_KEY,
+    });
+    // spec 3 Company info
+    await updateTenantSettings(trx, DEMO_TENANT, {
+      co_name: 'Invest Demo Securities Ltd.',
+      co_address: '1 Market Street, New York, NY 10004',
+      icp_no: 'DEMO-0001',
+    });
+    // spec 1: advisors supply the deposit bank details
+    await setDepositBank(trx, DEMO_TENANT, {
+      bank_name: 'Demo National Bank',
+      bank_acc: '0001 2345 6789',
+      bank_holder: 'Invest Demo Securities Ltd.',
+      swift: 'DEMOUS33',
+      reference_note: 'Put your username in the transfer reference.',
+    });
   });
   const [invitationCode] = await issueInvitationCodes(deps, {
     tenantId: DEMO_TENANT,
@@ -142,23 +151,26 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
   // the client with KYC approved: documents uploaded, submitted, approved by the back office
   const demo = await createClient(deps, DEMO_CLIENT);
   const owner = { tenantId: DEMO_TENANT, userId: demo.id };
-  const front = await storeUpload(deps, owner, { purpose: 'kyc_front', bytes: DEMO_IMAGE });
-  const back = await storeUpload(deps, owner, { purpose: 'kyc_back', bytes: DEMO_IMAGE });
-  await submitKyc(deps, owner, {
-    declaration: true,
-    full_name: DEMO_CLIENT.fullName,
-    country_code: DEMO_CLIENT.countryCode,
-    mobile: DEMO_CLIENT.mobile,
-    dob: '1988-04-12',
-    id_no: 'ABCPM1234F',
-    id_front: front.id,
-    id_back: back.id,
-  });
-  await decideKyc(deps, {
-    tenantId: DEMO_TENANT,
-    userId: demo.id,
-    decision: 'approve',
-    decidedBy: DEMO_ADVISOR,
+  // documents, submission and decision: one unit of work
+  await unitOfWork(deps, async (tx) => {
+    const front = await storeUpload(tx, owner, { purpose: 'kyc_front', bytes: DEMO_IMAGE });
+    const back = await storeUpload(tx, owner, { purpose: 'kyc_back', bytes: DEMO_IMAGE });
+    await submitKyc(tx, owner, {
+      declaration: true,
+      full_name: DEMO_CLIENT.fullName,
+      country_code: DEMO_CLIENT.countryCode,
+      mobile: DEMO_CLIENT.mobile,
+      dob: '1988-04-12',
+      id_no: 'ABCPM1234F',
+      id_front: front.id,
+      id_back: back.id,
+    });
+    await decideKyc(tx, {
+      tenantId: DEMO_TENANT,
+      userId: demo.id,
+      decision: 'approve',
+      decidedBy: DEMO_ADVISOR,
+    });
   });
   await setClientAttributes(db, DEMO_TENANT, demo.id, {
     vip: 1,

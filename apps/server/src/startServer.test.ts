@@ -3,14 +3,23 @@
 // back-office CLI (a real process) reaches the running server's database, and a restart keeps
 // the data without seeding again.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEADERS, routes } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirBusyError, LOCK_FILE } from './cli/dataDirLock';
-import { ConfigError } from './config';
+import { ConfigError, loadConfig } from './config';
+import { AUTH_SECRET_FILE } from './platform/authSecret';
 import { DEMO_CLIENT, DEMO_TENANT } from './seed';
 import { StartupError, startBanner, startServer, type StartedServer } from './startServer';
 
@@ -123,7 +132,28 @@ describe('startServer on an empty data directory', () => {
     expect(messages.data.map((m) => m.title)).toContain('From the desk');
   }, 60_000);
 
+  it('without AUTH_SECRET signs with a generated secret kept owner-only in the data directory', async () => {
+    const file = join(dataDir, AUTH_SECRET_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const secret = readFileSync(file, 'utf8').trim();
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(started.config.AUTH_SECRET).toBe(secret);
+    expect(secret).not.toBe(loadConfig({}).AUTH_SECRET);
+  });
+
+  it('accepts the Bearer scheme in any case (RFC 9110)', async () => {
+    const token = (await login(started.url)).body.data?.access_token ?? '';
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await fetch(new URL(routes.messageList.path, started.url), {
+        headers: { [HEADERS.tenant]: DEMO_TENANT, authorization: `${scheme} ${token}` },
+      });
+      expect(res.status, scheme).toBe(200);
+    }
+  });
+
   it('releases the directory on close; a restart keeps the data and does not seed again', async () => {
+    const before = (await login(started.url)).body.data?.access_token ?? '';
+    const secret = started.config.AUTH_SECRET;
     await started.close();
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     expect(existsSync(join(dataDir, 'backoffice.sock'))).toBe(false);
@@ -137,6 +167,43 @@ describe('startServer on an empty data directory', () => {
     expect(started.seeded).toBeUndefined();
     expect(startBanner(started)).toContain('existing data');
     expect((await login(started.url)).status).toBe(200);
+    // the kept secret is reused: a token of the first run is still good
+    expect(started.config.AUTH_SECRET).toBe(secret);
+    const list = await fetch(new URL(routes.messageList.path, started.url), {
+      headers: { [HEADERS.tenant]: DEMO_TENANT, authorization: `Bearer ${before}` },
+    });
+    expect(list.status).toBe(200);
+  }, 60_000);
+});
+
+describe('a production start (issue 10 item 10)', () => {
+  const production = (extra: Record<string, string>) => ({
+    ...env,
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'p'.repeat(40),
+    DATA_DIR: join(root, `prod-${Object.keys(extra).length}`),
+    ...extra,
+  });
+
+  it('seeds no demo data on an empty database unless SEED_DEMO=true', async () => {
+    const plain = await startServer(production({}), { defaultWebRoot: webRoot });
+    try {
+      expect(plain.seeded).toBeUndefined();
+      expect((await login(plain.url)).status).toBe(400);
+      // AUTH_SECRET given: nothing generated
+      expect(existsSync(join(plain.config.DATA_DIR, AUTH_SECRET_FILE))).toBe(false);
+    } finally {
+      await plain.close();
+    }
+    const asked = await startServer(production({ SEED_DEMO: 'true' }), {
+      defaultWebRoot: webRoot,
+    });
+    try {
+      expect(asked.seeded?.tenantId).toBe(DEMO_TENANT);
+      expect((await login(asked.url)).status).toBe(200);
+    } finally {
+      await asked.close();
+    }
   }, 60_000);
 });
 

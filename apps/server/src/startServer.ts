@@ -6,13 +6,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { createTokenService } from './auth/tokens';
 import { listenBackofficeSocket, type BackofficeSocket } from './cli/backofficeSocket';
 import { acquireDataDirLock, type DataDirLock } from './cli/dataDirLock';
 import { runCaptured } from './cli/program';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withStartupLock } from './db/startupLock';
+import { dataDirAuthSecret, databaseAuthSecret } from './platform/authSecret';
 import { installShutdown, type ShutdownHandle } from './platform/shutdown';
 import type { LogStream } from './platform/logging';
 import { seedDemo, type SeedResult } from './seed';
@@ -105,16 +106,20 @@ export async function startServer(
 
   try {
     database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-    await migrateToLatest(database.db);
     const clock = () => new Date();
-    const deps = {
-      db: database.db,
-      config,
-      clock,
-      tokens: createTokenService(config.AUTH_SECRET, clock),
-    };
-    // issue 4 point 7: an empty database gets the demo tenant and clients
-    const seeded = await seedDemo(deps);
+    const seeded = await withStartupLock(database.db, database.kind, async (db) => {
+      await migrateToLatest(db);
+      // issue 10 item 9: no AUTH_SECRET -> the installation's own generated secret
+      if (config.AUTH_SECRET_SOURCE === 'generated') {
+        if (usesDataDir) config.AUTH_SECRET = dataDirAuthSecret(config.DATA_DIR);
+        else if (config.DATABASE_URL !== undefined)
+          config.AUTH_SECRET = await databaseAuthSecret(db);
+      }
+      // issue 4 point 7: an empty database gets the demo tenant and clients (issue 10 item 10:
+      // not in production unless SEED_DEMO=true); under the start-up lock, so once
+      if (!config.SEED_DEMO) return undefined;
+      return seedDemo({ db, config, clock });
+    });
 
     const opened = database;
     app = await buildApp({

@@ -12,6 +12,7 @@ export * from './device';
 export * from './environment';
 export * from './themes';
 export * from './localeTag';
+export * from './locales';
 export * from './displayName';
 export * from './clientPermissions';
 export * from './idNumber';

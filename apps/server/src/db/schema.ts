@@ -206,6 +206,24 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export interface DeviceTokensTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** SHA-256 of the device token (the token itself is only in the client's cookie/header). */
+  token_hash: string;
+  user_agent: string;
+  first_seen_at: CreatedAt;
+  last_seen_at: Date;
+  revoked_at: NullableTimestamp;
+}
+
 /** The Kysely table-types interface of the whole database. */
 export interface Database {
   tenants: TenantsTable;
@@ -220,6 +238,8 @@ export interface Database {
   kyc_submissions: KycSubmissionsTable;
   messages: MessagesTable;
   outbox: OutboxTable;
+  server_secrets: ServerSecretsTable;
+  device_tokens: DeviceTokensTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

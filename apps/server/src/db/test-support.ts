@@ -26,19 +26,28 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     const opened = await openDatabase({ dataDir: 'memory://' });
     return { ...opened, cleanup: () => opened.destroy() };
   }
+  const scratch = await createScratchDatabase();
+  const opened = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
+  return {
+    ...opened,
+    async cleanup() {
+      await opened.destroy();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty scratch database on the DATABASE_URL server: its URL, and how to drop it. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `invest_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
   return {
-    ...opened,
-    async cleanup() {
-      await opened.destroy();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-    },
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -18,7 +18,7 @@ import fc, { type Arbitrary } from 'fast-check';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '../auth/tokens';
+import { createTokenService } from '../platform/auth/tokens';
 import { databaseKinds } from '../db/test-support';
 import { DEMO_CLIENT, DEMO_NEW_CLIENT, DEMO_TENANT, seedDemo } from '../seed';
 import { insertTenant, insertUser } from '../testing/fixtures';
@@ -175,7 +175,7 @@ describe.each(databaseKinds())('contract fuzz on %s', (kind) => {
    * Refusals that change state on purpose:
    * - a refresh token presented again after its rotation is a replay, and revokes its whole
    *   family (issue 4 'Security'); the answer is 401;
-   * - a wrong reset code counts an attempt on the live code of that number (services/codes.ts:
+   * - a wrong reset code counts an attempt on the live code of that number (areas/auth/codes.ts:
    *   five wrong tries burn it), so a guessed code cannot be brute-forced.
    */
   function allowedChanges(name: RouteName | undefined, req: FuzzRequest): Set<string> {

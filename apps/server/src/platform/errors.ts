@@ -1,8 +1,51 @@
 // Typed errors and the ONE place they become the failure envelope (CONVENTIONS 'Server code').
 // A body never carries a stack trace or an internal message; the real error goes to the log.
-import type { ErrorCode, FailureEnvelope, FieldError } from '@invest/api/contract';
+import type { ErrorCode, FailureEnvelope } from '@invest/api/contract';
+import type { RuleParams, RuleResult } from '@invest/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * One field's problem as the failure envelope's `errors` item (issue 10 item 4): `code` is the
+ * stable code a client translates (a domain rule's code, or zod's issue code), `params` the
+ * values its text needs (`{ min: 8 }`, `{ min, available, currency }`), `message` a fallback.
+ * When built here `code` may be left out: it is then the message (the domain code, by custom).
+ */
+export interface FieldError {
+  path: string;
+  message: string;
+  code?: string;
+  params?: RuleParams;
+}
+
+/** A field error as it goes over the wire: `code` always present, `params` when there are any. */
+export interface WireFieldError {
+  path: string;
+  code: string;
+  message: string;
+  params?: RuleParams;
+}
+
+/** The failure body as the server sends it (the contract's envelope with coded field errors). */
+export type FailureBody = Omit<FailureEnvelope, 'errors'> & { errors?: WireFieldError[] };
+
+/** One field's domain rule result as field errors (none when ok): code, message = code, params. */
+export function ruleFieldErrors(path: string, result: RuleResult): FieldError[] {
+  if (result.ok) return [];
+  const error: FieldError = { path, code: result.code, message: result.code };
+  if (result.params && Object.keys(result.params).length > 0) error.params = result.params;
+  return [error];
+}
+
+export function toWireFieldError(error: FieldError): WireFieldError {
+  const wire: WireFieldError = {
+    path: error.path,
+    code: error.code ?? error.message,
+    message: error.message,
+  };
+  if (error.params && Object.keys(error.params).length > 0) wire.params = error.params;
+  return wire;
+}
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -58,10 +101,27 @@ export class AppError extends Error {
   }
 }
 
-export function failureBody(error: AppError): FailureEnvelope {
-  const body: FailureEnvelope = { success: false, message: error.message, code: error.code };
-  if (error.errors && error.errors.length > 0) body.errors = error.errors;
+export function failureBody(error: AppError): FailureBody {
+  const body: FailureBody = { success: false, message: error.message, code: error.code };
+  if (error.errors && error.errors.length > 0) body.errors = error.errors.map(toWireFieldError);
   return body;
+}
+
+/** The values of a zod issue a text can use (`minimum`, `maximum`, `expected`, `format`, ...). */
+function issueParams(issue: Record<string, unknown>): RuleParams | undefined {
+  const params: RuleParams = {};
+  const source =
+    typeof issue.params === 'object' && issue.params !== null
+      ? { ...issue, ...(issue.params as Record<string, unknown>) }
+      : issue;
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) {
+      params[key] = value;
+    } else if (typeof value === 'bigint') {
+      params[key] = value.toString();
+    }
+  }
+  return Object.keys(params).length > 0 ? params : undefined;
 }
 
 /** `/items/0/qty` in `body` -> `items.0.qty`; other parts keep their name: `querystring.from`. */
@@ -86,10 +146,18 @@ export function toAppError(error: unknown): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     return AppError.validation(
-      error.validation.map((v) => ({
-        path: fieldPath(context, v.instancePath),
-        message: v.message ?? 'Invalid value.',
-      })),
+      error.validation.map((v) => {
+        const message = v.message ?? 'Invalid value.';
+        // a refinement (`custom`) carries a domain code as its message; zod's own issues their code
+        const code = v.keyword === 'custom' ? message : v.keyword;
+        const params = issueParams(v.params as Record<string, unknown>);
+        return {
+          path: fieldPath(context, v.instancePath),
+          code,
+          message,
+          ...(params ? { params } : {}),
+        };
+      }),
     );
   }
   const fe = error as Partial<FastifyError> | null;

@@ -87,7 +87,14 @@ describe('errors', () => {
     const res = await post('/test/orders', JSON.stringify({ symbol: 'AAPL' }));
     const body = await res.json();
     expect(res.status).toBe(400);
-    expect(body.errors).toEqual([{ path: 'quantity', message: expect.any(String) }]);
+    expect(body.errors).toEqual([
+      {
+        path: 'quantity',
+        code: 'invalid_type',
+        message: expect.any(String),
+        params: expect.objectContaining({ expected: 'number' }),
+      },
+    ]);
   });
 
   it('malformed JSON is 400 BAD_REQUEST in the failure envelope', async () => {
@@ -178,7 +185,7 @@ describe('request id', () => {
 });
 
 describe('security headers', () => {
-  it('sets CSP, HSTS, nosniff, referrer policy and frame protection', async () => {
+  it('sets CSP, nosniff, referrer policy, frame protection and Permissions-Policy', async () => {
     for (const path of ['/healthz', '/nowhere']) {
       const res = await fetch(`${running.url}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -186,10 +193,41 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
+      const permissions = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(permissions).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it('sends HSTS over HTTPS only: never over plain HTTP, nor for a forged X-Forwarded-Proto', async () => {
+    const plain = await fetch(`${running.url}/healthz`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    // without TRUST_PROXY the header of a client proves nothing
+    const forged = await fetch(`${running.url}/healthz`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('behind a trusted TLS proxy (TRUST_PROXY=true) an HTTPS request gets HSTS', async () => {
+    const proxied = await startApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const https = await fetch(`${proxied.url}/healthz`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers.get('strict-transport-security')).toMatch(
+        /^max-age=31536000; includeSubDomains$/,
+      );
+      const http = await fetch(`${proxied.url}/healthz`, {
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(http.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
     }
   });
 });

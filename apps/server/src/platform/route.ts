@@ -13,9 +13,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
 import type { ZodType, infer as Infer, input as Input } from 'zod';
-import type { AuthCache } from '../auth/authCache';
-import type { MfaClaims, TokenService } from '../auth/tokens';
-import { MFA_TYP, type Clock } from '../auth/tokens';
+import type { AuthCache } from './auth/authCache';
+import type { MfaClaims, TokenService } from './auth/tokens';
+import { MFA_TYP, type Clock } from './auth/tokens';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
 import { AppError } from './errors';
@@ -82,7 +82,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
 function bearer(request: FastifyRequest): string | undefined {
   const value = header(request, 'authorization');
   if (value === undefined) return undefined;
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(value);
+  // RFC 9110 11.1: the auth scheme is case-insensitive ('bearer', 'BEARER')
+  const match = /^Bearer +([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(value);
   if (!match) throw AppError.unauthorized();
   return match[1];
 }

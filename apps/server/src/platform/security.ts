@@ -16,8 +16,35 @@ export const ALLOWED_REQUEST_HEADERS = [
   'X-Requested-With',
   'X-Refresh-Token',
   'Idempotency-Key',
+  'X-Device-Token',
   'Accept',
 ] as const;
+
+/**
+ * issue 10 item 9: the browser features the app never uses are switched off for it and for
+ * anything it might embed.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** HSTS (sent over HTTPS only: RFC 6797 8.1 says a browser ignores it over plain HTTP). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The security headers, computed once by helmet (not per request: the policy never changes).
@@ -34,6 +61,7 @@ export function securityHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -50,7 +78,8 @@ export function securityHeaders(): Record<string, string> {
         frameAncestors: ["'none'"],
       },
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // per request, over HTTPS only (registerSecurity)
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xContentTypeOptions: true,
     frameguard: { action: 'deny' },
@@ -70,6 +99,8 @@ export async function registerSecurity(
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // request.protocol is the socket's, or X-Forwarded-Proto's when TRUST_PROXY is set
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // the request id is echoed on every answer, failures and 404s included
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
@@ -81,7 +112,7 @@ export async function registerSecurity(
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [...ALLOWED_REQUEST_HEADERS],
-    exposedHeaders: ['X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'X-Device-Token'],
     maxAge: 600,
   });
 }

@@ -1,7 +1,7 @@
 // Test data written straight to the database (what the back office would create).
 import type { Kysely } from 'kysely';
-import { hashSecret } from '../auth/passwords';
-import { newId } from '../auth/tokens';
+import { hashSecret } from '../platform/auth/passwords';
+import { newId } from '../platform/auth/tokens';
 import type { Database } from '../db/schema';
 
 export async function insertTenant(db: Kysely<Database>, id: string, name = `Tenant ${id}`) {

@@ -4,7 +4,7 @@
 import { HEADERS, buildPath, routes, type RouteName } from '@invest/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { Clock } from '../auth/tokens';
+import type { Clock } from '../platform/auth/tokens';
 import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import type { DatabaseKind } from '../db/database';

@@ -2,7 +2,7 @@
 // until the money issue brings the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
-import { updateTenantSettings } from '../../services/tenants';
+import { updateTenantSettings } from '../settings/service';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { signedInClient, type SignedIn } from '../client/testSupport';

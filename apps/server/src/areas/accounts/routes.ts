@@ -1,13 +1,8 @@
 // spec 7 money views: accounts, portfolio, assets, overdrawn records. Empty and zero in the
-// tenant's currency until the money issue brings the ledger (services/portfolio.ts).
+// tenant's currency until the money issue brings the ledger (service.ts).
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
-import {
-  assetSummary,
-  listAccounts,
-  overdrawnRecords,
-  portfolioSummary,
-} from '../../services/portfolio';
+import { assetSummary, listAccounts, overdrawnRecords, portfolioSummary } from './service';
 
 export async function accountsArea(app: FastifyInstance): Promise<void> {
   route(app, 'accountList', async ({ deps, auth }) =>

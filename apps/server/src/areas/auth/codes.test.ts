@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../auth/tokens';
+import { sha256 } from '../../platform/auth/tokens';
 import { databaseKinds } from '../../db/test-support';
-import { LIMITS, rateLimitStatus, recordRateEvent } from '../../services/rateLimit';
+import { LIMITS, rateLimitStatus, recordRateEvent } from '../../platform/rateLimit';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { newUser, nextMobile } from './testUtils';
@@ -108,7 +108,7 @@ describe.each(databaseKinds())('verification codes on %s', (kind) => {
       const res = await send(mobile, 'register', cc);
       expect(res.status).toBe(400);
       expect(res.json.code).toBe('VALIDATION_FAILED');
-      expect(res.json.errors).toEqual([{ path, message }]);
+      expect(res.json.errors).toEqual([expect.objectContaining({ path, code: message, message })]);
     }
     const badPurpose = await send(nextMobile(), 'steal');
     expect(badPurpose.status).toBe(400);

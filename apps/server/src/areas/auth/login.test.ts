@@ -1,9 +1,9 @@
 import type { LoginResponse, Tokens } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_TTL_MS } from '../../auth/sessions';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../auth/tokens';
+import { SESSION_TTL_MS } from './sessions';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/tokens';
 import { databaseKinds } from '../../db/test-support';
-import { LIMITS, rateKeys, rateLimitStatus, recordRateEvent } from '../../services/rateLimit';
+import { LIMITS, rateKeys, rateLimitStatus, recordRateEvent } from '../../platform/rateLimit';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, sessionStatus } from './testUtils';

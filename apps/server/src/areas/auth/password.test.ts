@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
-import { issueResetCode, MAX_CODE_ATTEMPTS } from '../../services/codes';
-import { LIMITS, rateKeys, recordRateEvent } from '../../services/rateLimit';
+import { issueResetCode, MAX_CODE_ATTEMPTS } from './codes';
+import { LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, sessionStatus } from './testUtils';
@@ -124,7 +124,9 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
         const res = await reset(u.mobile, code, patch);
         expect(res.status).toBe(400);
         expect(res.json.code).toBe('VALIDATION_FAILED');
-        expect(res.json.errors).toEqual(expect.arrayContaining([{ path, message }]));
+        expect(res.json.errors).toEqual(
+          expect.arrayContaining([expect.objectContaining({ path, code: message, message })]),
+        );
       }
       expect((await reset(u.mobile, code)).status).toBe(200);
     });
@@ -199,7 +201,9 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
         const res = await change(t.access_token, { ...good, ...patch });
         expect(res.status).toBe(400);
         expect(res.json.code).toBe('VALIDATION_FAILED');
-        expect(res.json.errors).toEqual([{ path, message }]);
+        expect(res.json.errors).toEqual([
+          expect.objectContaining({ path, code: message, message }),
+        ]);
       }
       expect(await sessionStatus(s, t.access_token)).toBe(200);
       expect((await call(s, 'changePassword', { body: good })).status).toBe(401);
@@ -229,7 +233,9 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
         body: { password: '' },
       });
       expect(empty.status).toBe(400);
-      expect(empty.json.errors).toEqual([{ path: 'password', message: 'password_required' }]);
+      expect(empty.json.errors).toEqual([
+        { path: 'password', code: 'password_required', message: 'password_required' },
+      ]);
 
       // the failure above counted; 99 more make 100 in the hour
       const key = rateKeys.account('demo', u.id);
@@ -278,7 +284,9 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
       // replacing needs the current PIN
       const missing = await call(s, 'setPin', { token, body: { pin: '112233' } });
       expect(missing.status).toBe(400);
-      expect(missing.json.errors).toEqual([{ path: 'current_pin', message: 'pin_required' }]);
+      expect(missing.json.errors).toEqual([
+        { path: 'current_pin', code: 'pin_required', message: 'pin_required' },
+      ]);
       const badCurrent = await call(s, 'setPin', {
         token,
         body: { pin: '112233', current_pin: '000000' },
@@ -308,10 +316,14 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
         const res = await call(s, 'setPin', { token, body });
         expect(res.status).toBe(400);
         expect(res.json.code).toBe('VALIDATION_FAILED');
-        expect(res.json.errors).toEqual([{ path, message }]);
+        expect(res.json.errors).toEqual([
+          expect.objectContaining({ path, code: message, message }),
+        ]);
       }
       const verify = await call(s, 'verifyPin', { token, body: { pin: '12ab56' } });
-      expect(verify.json.errors).toEqual([{ path: 'pin', message: 'pin_invalid' }]);
+      expect(verify.json.errors).toEqual([
+        { path: 'pin', code: 'pin_invalid', message: 'pin_invalid', params: { length: 6 } },
+      ]);
       const row = await s.db.db
         .selectFrom('users')
         .select('pin_hash')

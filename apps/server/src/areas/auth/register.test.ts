@@ -1,12 +1,12 @@
 import type { RegisterResponse } from '@invest/api/contract';
 import { validateInvitationCode } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, sha256 } from '../../auth/tokens';
+import { newId, sha256 } from '../../platform/auth/tokens';
 import { databaseKinds } from '../../db/test-support';
 import { AppError } from '../../platform/errors';
-import { hashInvitationCode, issueInvitationCodes } from '../../services/invitations';
-import { recordRateEvent } from '../../services/rateLimit';
-import { registerUser } from '../../services/users';
+import { hashInvitationCode, issueInvitationCodes } from './invitations';
+import { recordRateEvent } from '../../platform/rateLimit';
+import { registerUser } from './service';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, nextMobile } from './testUtils';
@@ -245,7 +245,9 @@ describe.each(databaseKinds())('register on %s', (kind) => {
       const res = await register({ ...form(code), ...patch });
       expect(res.status, JSON.stringify(patch)).toBe(400);
       expect(res.json.code).toBe('VALIDATION_FAILED');
-      expect(res.json.errors).toEqual(expect.arrayContaining([{ path, message }]));
+      expect(res.json.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path, code: message, message })]),
+      );
     }
     // several problems at once are all reported
     const many = await register({
@@ -256,9 +258,19 @@ describe.each(databaseKinds())('register on %s', (kind) => {
     });
     expect(many.json.errors).toEqual(
       expect.arrayContaining([
-        { path: 'mobile', message: 'phone_length' },
-        { path: 'password', message: 'password_too_short' },
-        { path: 'confirm_password', message: 'password_mismatch' },
+        {
+          path: 'mobile',
+          code: 'phone_length',
+          message: 'phone_length',
+          params: { min: 6, max: 14 },
+        },
+        {
+          path: 'password',
+          code: 'password_too_short',
+          message: 'password_too_short',
+          params: { min: 6 },
+        },
+        { path: 'confirm_password', code: 'password_mismatch', message: 'password_mismatch' },
       ]),
     );
     // a Polish number under +48 is fine (a tenant country)
@@ -286,7 +298,7 @@ describe.each(databaseKinds())('register on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ full_name: 'Ada Lovelace', advisor: 'desk' });
     const error = await registerUser(
-      { db: s.db.db },
+      { db: s.db.db, clock: () => s.clock.now },
       {
         tenantId: 'demo',
         countryCode: '1',
@@ -298,7 +310,7 @@ describe.each(databaseKinds())('register on %s', (kind) => {
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(
       registerUser(
-        { db: s.db.db },
+        { db: s.db.db, clock: () => s.clock.now },
         { tenantId: 'demo', countryCode: '1', mobile, password: PASSWORD },
       ),
     ).rejects.toMatchObject({ code: 'ACCOUNT_EXISTS', status: 409 });

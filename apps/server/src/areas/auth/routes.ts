@@ -1,27 +1,20 @@
 // The auth calls of spec 7 (login, MFA, refresh, logout, register, codes, passwords, PIN).
-// HTTP only: the rules live in services/ (users, mfa, codes, invitations, rateLimit), which the
+// HTTP only: the rules live in service.ts, mfa.ts, codes.ts and platform/rateLimit.ts, which the
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { revokeSessions, rotateRefreshToken } from '../../auth/sessions';
-import { sha256 } from '../../auth/tokens';
+import { revokeSessions, rotateRefreshToken } from './sessions';
+import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { resetPassword, sendVerificationCode } from '../../services/codes';
-import { completeMfaLogin, confirmMfaBinding, startMfaBinding } from '../../services/mfa';
-import {
-  changePassword,
-  login,
-  registerUser,
-  setPin,
-  verifyPassword,
-  verifyPin,
-} from '../../services/users';
+import { resetPassword, sendVerificationCode } from './codes';
+import { completeMfaLogin, confirmMfaBinding, startMfaBinding } from './mfa';
+import { changePassword, login, registerUser, setPin, verifyPassword, verifyPin } from './service';
 
 /** The Bearer token of a request the route layer already authenticated. */
 function bearerToken(request: FastifyRequest): string {
-  const value = request.headers.authorization ?? '';
-  return value.startsWith('Bearer ') ? value.slice('Bearer '.length) : '';
+  const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? '';
 }
 
 export async function authArea(app: FastifyInstance): Promise<void> {

@@ -1,11 +1,11 @@
 // spec 7 client calls: the user (client_info), the permission payload (config), the avatar,
-// the support-chat key and the KYC status. HTTP only: the rules live in services/.
+// the support-chat key and the KYC status. HTTP only: the rules live in service.ts.
 import type { FastifyInstance } from 'fastify';
 import { mapKycAnswer } from '@invest/domain';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { clientConfig, clientInfo, setAvatar } from '../../services/clients';
-import { supportChatKey } from '../../services/tenants';
+import { clientConfig, clientInfo, setAvatar } from './service';
+import { supportChatKey } from '../settings/service';
 
 export async function clientArea(app: FastifyInstance): Promise<void> {
   // answered from the row the auth step loaded: no further query (issue 4 benchmark route)

@@ -4,7 +4,7 @@ import type { KycDetail, KycSubmitRequest } from '@invest/api/contract';
 import { verhoeffCheckDigit } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
-import { decideKyc, listPendingKyc } from '../../services/kyc';
+import { decideKyc, listPendingKyc } from './service';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { countRows, signedInClient, type SignedIn } from '../client/testSupport';
@@ -137,7 +137,7 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       const res = await submit(alice, body);
       expect(res.status).toBe(400);
       expect(res.json.code).toBe('VALIDATION_FAILED');
-      expect(res.json.errors).toEqual([{ path, message }]);
+      expect(res.json.errors).toEqual([expect.objectContaining({ path, code: message, message })]);
       expect(await statusOf(alice)).toEqual({ kyc_status: 'unverified', full_name: '' });
       expect(await countRows(s, 'kyc_submissions', alice.id)).toBe(0);
     });
@@ -146,8 +146,8 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       const stolen = await submit(alice, form(alice, bobImages));
       expect(stolen.status).toBe(400);
       expect(stolen.json.errors).toEqual([
-        { path: 'id_front', message: 'upload_required' },
-        { path: 'id_back', message: 'upload_required' },
+        { path: 'id_front', code: 'upload_required', message: 'upload_required' },
+        { path: 'id_back', code: 'upload_required', message: 'upload_required' },
       ]);
       const swapped = await submit(
         alice,

@@ -1,8 +1,8 @@
 // The message centre (ARCHITECTURE 'The wire'; spec 6: it needs auth): list, mark read, delete
-// all. HTTP only: the rules live in services/messages.ts. Only the caller's messages are touched.
+// all. HTTP only: the rules live in service.ts. Only the caller's messages are touched.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
-import { deleteAllMessages, listMessages, markMessagesRead } from '../../services/messages';
+import { deleteAllMessages, listMessages, markMessagesRead } from './service';
 
 export async function messagesArea(app: FastifyInstance): Promise<void> {
   route(app, 'messageList', async ({ deps, auth }) =>

@@ -5,14 +5,14 @@ import { appSettingsSchema } from '@invest/api/contract';
 import { localeInfoSchema } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
-import { countryFromLanguage, lookupGeo } from '../../services/geo';
+import { countryFromLanguage, lookupGeo } from './geo';
 import {
   LOCALE_TABLE,
   createTenant,
   getDepositBank,
   setDepositBank,
   updateTenantSettings,
-} from '../../services/tenants';
+} from './service';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 

@@ -1,9 +1,9 @@
 // spec 7 settings calls (per tenant, public) and the open geolocation lookup of the startup
-// overlay (spec 2). HTTP only: the rules live in services/tenants.ts and services/geo.ts.
+// overlay (spec 2). HTTP only: the rules live in service.ts and geo.ts.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
-import { lookupGeo } from '../../services/geo';
-import { appSettings, companyInfo, listCountries } from '../../services/tenants';
+import { lookupGeo } from './geo';
+import { appSettings, companyInfo, listCountries } from './service';
 
 export async function settingsArea(app: FastifyInstance): Promise<void> {
   route(app, 'settingsApp', async ({ deps, tenantId }) => appSettings(deps.db, tenantId));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { UPLOAD_QUOTA } from '../../services/uploads';
+import { UPLOAD_QUOTA } from './service';
 import { accessToken, countRows, signedInClient, type SignedIn } from '../client/testSupport';
 import {
   ELF_EXE,
@@ -149,7 +149,9 @@ describe.each(databaseKinds())('uploads on %s', (kind) => {
     noFile.set('purpose', 'avatar');
     const missing = await upload(alice, noFile);
     expect(missing.status).toBe(400);
-    expect(missing.json.errors).toEqual([{ path: 'file', message: 'upload_required' }]);
+    expect(missing.json.errors).toEqual([
+      { path: 'file', code: 'upload_required', message: 'upload_required' },
+    ]);
 
     for (const purpose of [undefined, 'passport', '']) {
       const res = await upload(alice, uploadForm(PNG_2X2, { purpose }));

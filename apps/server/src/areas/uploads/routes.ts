@@ -1,6 +1,6 @@
 // Uploads (spec 5 'Uploads accept image files only', spec 8 texts): POST a multipart form with a
 // `purpose` field and one image; GET it back, as its owner only. HTTP only: the checks and the
-// storage live in services/uploads.ts.
+// storage live in service.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { MAX_UPLOAD_BYTES } from '../../platform/limits';
@@ -11,7 +11,8 @@ import {
   isUploadPurpose,
   readOwnUpload,
   storeUpload,
-} from '../../services/uploads';
+} from './service';
+import { unitOfWork } from '../../platform/unitOfWork';
 
 const errorCode = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -63,7 +64,9 @@ export async function uploadsArea(app: FastifyInstance): Promise<void> {
     if (bytes === undefined) {
       throw AppError.field('file', 'upload_required', 'UPLOAD_INVALID');
     }
-    return storeUpload(deps, { tenantId: auth.tenantId, userId: auth.userId }, { purpose, bytes });
+    return unitOfWork(deps, (tx) =>
+      storeUpload(tx, { tenantId: auth.tenantId, userId: auth.userId }, { purpose, bytes }),
+    );
   });
 
   route(

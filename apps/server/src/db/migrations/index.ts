@@ -3,6 +3,7 @@ import { migration0001Tenants } from './0001_tenants';
 import { migration0002Users } from './0002_users';
 import { migration0003Platform } from './0003_platform';
 import { migration0004UsernameCi } from './0004_username_ci';
+import { migration0005SecretsDevices } from './0005_secrets_devices';
 import { migration0006Ledger } from './0006_ledger';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002_users': migration0002Users,
   '0003_platform': migration0003Platform,
   '0004_username_ci': migration0004UsernameCi,
+  '0005_secrets_devices': migration0005SecretsDevices,
   '0006_ledger': migration0006Ledger,
 };

@@ -10,10 +10,10 @@ import {
 } from '@invest/api/contract';
 import { MAX_IMAGE_BYTES, sniffImageType, validateImageBytes } from '@invest/domain';
 import type { Kysely } from 'kysely';
-import { newId, type Clock } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import { newId } from '../../platform/auth/tokens';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { ServiceDeps } from '../../platform/serviceDeps';
 
 /** Open in the spec: at most 30 uploads per user per hour (a flood of 5 MiB rows is refused). */
 export const UPLOAD_QUOTA = { max: 30, windowMs: 3600_000 } as const;
@@ -21,11 +21,6 @@ export const UPLOAD_QUOTA = { max: 30, windowMs: 3600_000 } as const;
 export interface UploadOwner {
   tenantId: string;
   userId: string;
-}
-
-export interface UploadDeps {
-  db: Kysely<Database>;
-  clock: Clock;
 }
 
 /** spec 8 'KYC and uploads' texts. */
@@ -111,7 +106,7 @@ export function checkImageBytes(bytes: Uint8Array): 'image/jpeg' | 'image/png' |
  * first; over the hourly quota → 429 with Retry-After. Nothing is written when refused.
  */
 export async function storeUpload(
-  deps: UploadDeps,
+  deps: ServiceDeps,
   owner: UploadOwner,
   input: { purpose: UploadPurpose; bytes: Uint8Array },
 ): Promise<UploadResponse> {
@@ -120,38 +115,38 @@ export async function storeUpload(
   const since = new Date(now.getTime() - UPLOAD_QUOTA.windowMs);
   const id = newId();
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
-  await withTransaction(deps.db, async (trx) => {
-    const recent = await trx
-      .selectFrom('uploads')
-      .select(['created_at'])
-      .where('tenant_id', '=', owner.tenantId)
-      .where('user_id', '=', owner.userId)
-      .where('created_at', '>', since)
-      .orderBy('created_at', 'asc')
-      .limit(UPLOAD_QUOTA.max)
-      .execute();
-    if (recent.length >= UPLOAD_QUOTA.max) {
-      const oldest = recent[0]?.created_at.getTime() ?? now.getTime();
-      throw AppError.rateLimited(
-        (oldest + UPLOAD_QUOTA.windowMs - now.getTime()) / 1000,
-        'Too many uploads. Please try later.',
-      );
-    }
-    await trx
-      .insertInto('uploads')
-      .values({
-        id,
-        tenant_id: owner.tenantId,
-        user_id: owner.userId,
-        purpose: input.purpose,
-        content_type: contentType,
-        size: input.bytes.length,
-        sha256,
-        data: input.bytes,
-        created_at: now,
-      })
-      .execute();
-  });
+  const trx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
+  const recent = await trx
+    .selectFrom('uploads')
+    .select(['created_at'])
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'asc')
+    .limit(UPLOAD_QUOTA.max)
+    .execute();
+  if (recent.length >= UPLOAD_QUOTA.max) {
+    const oldest = recent[0]?.created_at.getTime() ?? now.getTime();
+    throw AppError.rateLimited(
+      (oldest + UPLOAD_QUOTA.windowMs - now.getTime()) / 1000,
+      'Too many uploads. Please try later.',
+    );
+  }
+  await trx
+    .insertInto('uploads')
+    .values({
+      id,
+      tenant_id: owner.tenantId,
+      user_id: owner.userId,
+      purpose: input.purpose,
+      content_type: contentType,
+      size: input.bytes.length,
+      sha256,
+      data: input.bytes,
+      created_at: now,
+    })
+    .execute();
+
   return { id, url: uploadUrl(id), content_type: contentType, size: input.bytes.length };
 }
 

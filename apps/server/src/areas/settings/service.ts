@@ -2,7 +2,13 @@
 // and locale info, the support-chat key and the deposit bank. The API's settings area and the
 // back-office CLI both go through these functions (ARCHITECTURE: the CLI never runs raw SQL).
 import type { AppSettings, CompanyInfoResponse, Country } from '@invest/api/contract';
-import { appThemes, currencyCodeSchema, type AppTheme, type LocaleInfo } from '@invest/domain';
+import {
+  appThemes,
+  currencyCodeSchema,
+  getLocaleInfo,
+  type AppTheme,
+  type LocaleInfo,
+} from '@invest/domain';
 import type { Kysely } from 'kysely';
 import {
   array,
@@ -17,94 +23,20 @@ import {
   type ZodType,
   type input as Input,
 } from 'zod';
-import type { AccessRequirementRow, Database, DepositBank, Tenant } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import type { AccessRequirementRow, Database, DepositBank, Tenant } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 
 /**
- * The locales a tenant can enable, with the fields of spec 3 (Locale). The server may not import
- * @invest/i18n, so this is a copy of its metadata for the product's languages (spec 1); eu-ES is
- * left out because its text set is incomplete.
+ * The locales a tenant can enable, with the fields of spec 3 (Locale): the product's locale table
+ * (@invest/domain, issue 10: once), in the order the server lists them (spec 1's enabled set
+ * first); eu-ES is left out because its text set is incomplete.
  */
-export const LOCALE_TABLE: readonly LocaleInfo[] = [
-  {
-    name: 'English (US)',
-    code: 'US',
-    emoji: '🇺🇸',
-    image: 'flags/us.svg',
-    locale: 'en-US',
-    language: 'en',
-    currency: 'USD',
-    phoneCode: '1',
-    timezone: 'America/New_York',
-  },
-  {
-    name: 'Polski',
-    code: 'PL',
-    emoji: '🇵🇱',
-    image: 'flags/pl.svg',
-    locale: 'pl-PL',
-    language: 'pl',
-    currency: 'PLN',
-    phoneCode: '48',
-    timezone: 'Europe/Warsaw',
-  },
-  {
-    name: '简体中文',
-    code: 'CN',
-    emoji: '🇨🇳',
-    image: 'flags/cn.svg',
-    locale: 'zh-CN',
-    language: 'zh',
-    currency: 'CNY',
-    phoneCode: '86',
-    timezone: 'Asia/Shanghai',
-  },
-  {
-    name: 'हिन्दी',
-    code: 'IN',
-    emoji: '🇮🇳',
-    image: 'flags/in.svg',
-    locale: 'hi-IN',
-    language: 'hi',
-    currency: 'INR',
-    phoneCode: '91',
-    timezone: 'Asia/Kolkata',
-  },
-  {
-    name: 'Español',
-    code: 'ES',
-    emoji: '🇪🇸',
-    image: 'flags/es.svg',
-    locale: 'es-ES',
-    language: 'es',
-    currency: 'EUR',
-    phoneCode: '34',
-    timezone: 'Europe/Madrid',
-  },
-  {
-    name: 'Türkçe',
-    code: 'TR',
-    emoji: '🇹🇷',
-    image: 'flags/tr.svg',
-    locale: 'tr-TR',
-    language: 'tr',
-    currency: 'TRY',
-    phoneCode: '90',
-    timezone: 'Europe/Istanbul',
-  },
-  {
-    name: 'Deutsch',
-    code: 'DE',
-    emoji: '🇩🇪',
-    image: 'flags/de.svg',
-    locale: 'de-DE',
-    language: 'de',
-    currency: 'EUR',
-    phoneCode: '49',
-    timezone: 'Europe/Berlin',
-  },
-];
+const TABLE_ORDER = ['en-US', 'pl-PL', 'zh-CN', 'hi-IN', 'es-ES', 'tr-TR', 'de-DE'] as const;
+export const LOCALE_TABLE: readonly LocaleInfo[] = TABLE_ORDER.map((tag) => {
+  const info = getLocaleInfo(tag);
+  if (!info) throw new Error(`No locale metadata for ${tag}`);
+  return info;
+});
 
 export const LOCALE_TAGS = LOCALE_TABLE.map((l) => l.locale);
 
@@ -321,35 +253,34 @@ export async function createTenant(db: Kysely<Database>, input: CreateTenantInpu
   const rows = countries.map((c) =>
     countryRow(t.id, c, t.countries === undefined && c.code === defaultMarket),
   );
-  return withTransaction(db, async (trx) => {
-    const exists = await trx
-      .selectFrom('tenants')
-      .select('id')
-      .where('id', '=', t.id)
-      .executeTakeFirst();
-    if (exists) throw AppError.conflict(`Tenant ${t.id} already exists.`);
-    await trx
-      .insertInto('tenants')
-      .values({
-        id: t.id,
-        name: t.name,
-        app_name: t.appName ?? t.name,
-        web_logo: '',
-        app_version: '1.0.0',
-        app_template: t.appTemplate ?? null,
-        co_name: t.name,
-        icp_no: '',
-        co_address: '',
-        app_video: '',
-        locale: JSON.stringify({ enabled }),
-        default_locale: defaultLocale,
-        currency: t.currency ?? DEFAULT_CURRENCY,
-        cs_key: t.csKey ?? '',
-      })
-      .execute();
-    if (rows.length > 0) await trx.insertInto('tenant_countries').values(rows).execute();
-    return { id: t.id, defaultLocale, enabledLocales: enabled, countries: rows.map((r) => r.code) };
-  });
+  const trx = db; // the caller's unit of work (platform/unitOfWork.ts)
+  const exists = await trx
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', '=', t.id)
+    .executeTakeFirst();
+  if (exists) throw AppError.conflict(`Tenant ${t.id} already exists.`);
+  await trx
+    .insertInto('tenants')
+    .values({
+      id: t.id,
+      name: t.name,
+      app_name: t.appName ?? t.name,
+      web_logo: '',
+      app_version: '1.0.0',
+      app_template: t.appTemplate ?? null,
+      co_name: t.name,
+      icp_no: '',
+      co_address: '',
+      app_video: '',
+      locale: JSON.stringify({ enabled }),
+      default_locale: defaultLocale,
+      currency: t.currency ?? DEFAULT_CURRENCY,
+      cs_key: t.csKey ?? '',
+    })
+    .execute();
+  if (rows.length > 0) await trx.insertInto('tenant_countries').values(rows).execute();
+  return { id: t.id, defaultLocale, enabledLocales: enabled, countries: rows.map((r) => r.code) };
 }
 
 const depositBankSchema = object({
@@ -413,33 +344,33 @@ export async function updateTenantSettings(
   partial: TenantSettingsPatch,
 ): Promise<AppSettings> {
   const patch = parseInput(settingsPatchSchema, partial, 'settings');
-  await withTransaction(db, async (trx) => {
-    const tenant = await trx
-      .selectFrom('tenants')
-      .selectAll()
-      .where('id', '=', tenantId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!tenant) throw AppError.notFound('Unknown tenant.');
-    const { enabled_locales, features, default_locale, ...plain } = patch;
-    const enabled = enabled_locales
-      ? [...new Set(enabled_locales)]
-      : enabledLocales(tenant).map((l) => l.locale);
-    const defaultLocale = default_locale ?? tenant.default_locale;
-    if (!enabled.includes(defaultLocale)) {
-      throw AppError.field('default_locale', 'The default locale must be one of the enabled ones.');
-    }
-    await trx
-      .updateTable('tenants')
-      .set({
-        ...plain,
-        default_locale: defaultLocale,
-        locale: JSON.stringify({ ...tenant.locale, enabled }),
-        ...(features ? { features: JSON.stringify(features) } : {}),
-      })
-      .where('id', '=', tenantId)
-      .execute();
-  });
+  const trx = db; // the caller's unit of work (platform/unitOfWork.ts)
+  const tenant = await trx
+    .selectFrom('tenants')
+    .selectAll()
+    .where('id', '=', tenantId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!tenant) throw AppError.notFound('Unknown tenant.');
+  const { enabled_locales, features, default_locale, ...plain } = patch;
+  const enabled = enabled_locales
+    ? [...new Set(enabled_locales)]
+    : enabledLocales(tenant).map((l) => l.locale);
+  const defaultLocale = default_locale ?? tenant.default_locale;
+  if (!enabled.includes(defaultLocale)) {
+    throw AppError.field('default_locale', 'The default locale must be one of the enabled ones.');
+  }
+  await trx
+    .updateTable('tenants')
+    .set({
+      ...plain,
+      default_locale: defaultLocale,
+      locale: JSON.stringify({ ...tenant.locale, enabled }),
+      ...(features ? { features: JSON.stringify(features) } : {}),
+    })
+    .where('id', '=', tenantId)
+    .execute();
+
   return appSettings(db, tenantId);
 }
 

@@ -1,27 +1,36 @@
-// What the auth services need, and the small helpers they share: the same services serve the
-// API routes and the back-office CLI (ARCHITECTURE 'The server').
+// What every service takes (issue 10: one dependency type), and the small helpers the services
+// share: the same services serve the API routes and the back-office CLI (ARCHITECTURE 'The server').
 import {
   KNOWN_COUNTRY_CODES,
   normalizeCountryCode,
   validatePhone,
   type RuleResult,
 } from '@invest/domain';
-import type { FieldError } from '@invest/api/contract';
-import type { Kysely } from 'kysely';
-import type { SessionDeps } from '../auth/sessions';
-import type { Clock } from '../auth/tokens';
+import type { FieldError } from './errors';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock, TokenService } from './auth/tokens';
 import type { Database } from '../db/schema';
-import { AppError } from '../platform/errors';
-import type { RateDeps } from './rateLimit';
+import { AppError, ruleFieldErrors } from './errors';
 
-/** Services that only store: the database and, optionally, the clock (the CLI has none). */
-export interface StoreDeps {
-  db: Kysely<Database>;
-  clock?: Clock;
+/** The database. */
+export type Db = Kysely<Database>;
+/** A transaction on it (platform/unitOfWork.ts opens them). */
+export type Trx = Transaction<Database>;
+
+/**
+ * What every service takes: the handle it runs on (`Db`, or the unit of work's `Trx`; services
+ * never open a transaction themselves) and the clock. The API's AppDeps and the CLI's deps fit.
+ */
+export interface ServiceDeps {
+  /** `Db | Trx`: a Kysely Transaction is a Kysely, so the type says Db and takes either. */
+  db: Db;
+  clock: Clock;
 }
 
-/** Services that sign tokens and open sessions (the API's deps fit). */
-export type ServiceDeps = SessionDeps;
+/** Services that sign tokens and open sessions: ServiceDeps and the token service. */
+export interface TokenDeps extends ServiceDeps {
+  tokens: TokenService;
+}
 
 /** The caller of a signed-in service. */
 export interface Caller {
@@ -35,17 +44,12 @@ export interface Caller {
  */
 export const passwordChangedAt = (now: Date): object => ({ password_changed_at: now });
 
-const systemClock: Clock = () => new Date();
-
-/** `deps` with a clock (the system clock when none was given). */
-export const clocked = (deps: StoreDeps): RateDeps => ({
-  db: deps.db,
-  clock: deps.clock ?? systemClock,
-});
+/** `deps` as the rate limits take them (kept for the services that used it). */
+export const clocked = (deps: ServiceDeps): ServiceDeps => deps;
 
 /** One field's domain rule result, as the failure envelope's `errors` entry (message = code). */
 export function fieldError(path: string, result: RuleResult): FieldError[] {
-  return result.ok ? [] : [{ path, message: result.code }];
+  return ruleFieldErrors(path, result);
 }
 
 /** Throws 400 VALIDATION_FAILED with every field error, if there is any. */
@@ -87,7 +91,7 @@ export async function checkPhone(
   const result = validatePhone(mobile, { countryCode, knownCountryCodes: known });
   if (!result.ok) {
     const path = result.code.startsWith('phone_country_code') ? 'country_code' : 'mobile';
-    return { errors: [{ path, message: result.code }] };
+    return { errors: ruleFieldErrors(path, result) };
   }
   const cc = normalizeCountryCode(countryCode);
   if (cc === undefined)

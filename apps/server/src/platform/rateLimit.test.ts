@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../db/test-support';
-import { AppError } from '../platform/errors';
+import { AppError } from './errors';
 import {
   enforceRateLimits,
   pruneRateEvents,
   rateLimitStatus,
   recordRateEvent,
-  type RateDeps,
   type RateLimit,
 } from './rateLimit';
+import type { ServiceDeps } from './serviceDeps';
 
 const MINUTE = 60_000;
 
 describe.each(databaseKinds())('rate limits on %s', (kind) => {
   let db: TestDatabase;
   let now = Date.parse('2030-01-01T12:00:00Z');
-  let deps: RateDeps;
+  let deps: ServiceDeps;
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     await migrateToLatest(db.db);

@@ -2,10 +2,10 @@
 // office posts, the client lists, marks read and deletes. A client only ever touches their own.
 import type { Message } from '@invest/api/contract';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../auth/tokens';
-import { newId } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { AppError } from '../platform/errors';
+import type { Clock } from '../../platform/auth/tokens';
+import { newId } from '../../platform/auth/tokens';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 
 export interface MessageOwner {
   tenantId: string;

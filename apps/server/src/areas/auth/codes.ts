@@ -9,12 +9,12 @@ import {
   validateVerificationCode,
 } from '@invest/domain';
 import type { Kysely } from 'kysely';
-import { hashSecret } from '../auth/passwords';
-import { revokeSessions } from '../auth/sessions';
-import { newId, randomDigits, sha256 } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import { hashSecret } from '../../platform/auth/passwords';
+import { revokeSessions } from './sessions';
+import { newId, randomDigits, sha256 } from '../../platform/auth/tokens';
+import type { Database } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
 import {
   assertNoFieldErrors,
   passwordChangedAt,
@@ -22,9 +22,9 @@ import {
   clocked,
   fieldError,
   type Phone,
-  type StoreDeps,
-} from './authDeps';
-import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from './rateLimit';
+  type ServiceDeps,
+} from '../../platform/serviceDeps';
+import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
 const MINUTE = 60_000;
 /** Verification codes: 6 digits, valid 10 minutes, another one after 60 s. */
@@ -97,7 +97,7 @@ async function userIdByPhone(db: Kysely<Database>, tenantId: string, phone: Phon
 }
 
 async function requirePhone(
-  deps: StoreDeps,
+  deps: ServiceDeps,
   tenantId: string,
   countryCode: string,
   mobile: string,
@@ -123,7 +123,10 @@ export interface IssueResetCodeInput {
  * text (the advisor passes it on). An earlier unused reset code of the client stops working.
  * Throws 400 on a malformed number or lifetime, 404 when no client has the number.
  */
-export async function issueResetCode(deps: StoreDeps, input: IssueResetCodeInput): Promise<string> {
+export async function issueResetCode(
+  deps: ServiceDeps,
+  input: IssueResetCodeInput,
+): Promise<string> {
   const { tenantId, ttlMinutes = RESET_CODE_TTL_MINUTES } = input;
   if (!Number.isInteger(ttlMinutes) || ttlMinutes < 1 || ttlMinutes > 1440) {
     throw AppError.validation([{ path: 'ttlMinutes', message: 'ttl_invalid' }]);
@@ -165,7 +168,7 @@ const resetFailed = () => new AppError('INVALID_CODE', 400, 'Password reset fail
  * tries; a wrong, expired or used code is 400 INVALID_CODE 'Password reset failed.'. On success
  * the password changes and every session of the user is revoked.
  */
-export async function resetPassword(deps: StoreDeps, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput): Promise<void> {
   const rate = clocked(deps);
   const { tenantId } = input;
   const { phone, errors } = await checkPhone(deps.db, tenantId, input.countryCode, input.mobile);
@@ -257,7 +260,7 @@ export interface SendCodeInput {
  * (no enumeration); a reset code is only sent to a number that has one.
  */
 export async function sendVerificationCode(
-  deps: StoreDeps,
+  deps: ServiceDeps,
   input: SendCodeInput,
 ): Promise<{ sent: true; resend_after: number }> {
   const rate = clocked(deps);

@@ -4,10 +4,10 @@ import type { ClientConfig, ClientInfo } from '@invest/api/contract';
 import { mapKycAnswer, normalizeCountryCode } from '@invest/domain';
 import type { Kysely } from 'kysely';
 import { array, boolean, int, object, string, type input as Input } from 'zod';
-import type { Database, User } from '../db/schema';
-import { AppError } from '../platform/errors';
-import { featuresSchema, tenantFeatures } from './tenants';
-import { findOwnUpload, parseUploadUrl, uploadUrl } from './uploads';
+import type { Database, User } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { featuresSchema, tenantFeatures } from '../settings/service';
+import { findOwnUpload, parseUploadUrl, uploadUrl } from '../uploads/service';
 
 /** spec 3 User as GET /auth/app/v1/client_info answers it (from the row the auth step loaded). */
 export function clientInfo(user: User): ClientInfo {

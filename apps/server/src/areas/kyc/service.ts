@@ -2,7 +2,6 @@
 // unverified or rejected; the back office approves or rejects with a reason. Every rule runs
 // before anything is written, and each change is one transaction.
 import type { KycDetail, KycSubmitRequest } from '@invest/api/contract';
-import type { FieldError } from '@invest/api/contract';
 import {
   idNumberKind,
   mapKycAnswer,
@@ -12,19 +11,14 @@ import {
   validateFullName,
   validatePhone,
   KNOWN_COUNTRY_CODES,
+  type RuleResult,
 } from '@invest/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { Clock } from '../auth/tokens';
-import { newId } from '../auth/tokens';
-import type { Database, KycSubmissionsTable } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
-import { UPLOAD_ID_PATTERN, parseUploadUrl, uploadUrl, type UploadOwner } from './uploads';
-
-export interface KycDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-}
+import { newId } from '../../platform/auth/tokens';
+import type { Database, KycSubmissionsTable } from '../../db/schema';
+import { AppError, ruleFieldErrors, type FieldError } from '../../platform/errors';
+import { UPLOAD_ID_PATTERN, parseUploadUrl, uploadUrl, type UploadOwner } from '../uploads/service';
+import type { ServiceDeps } from '../../platform/serviceDeps';
 
 type Submission = Selectable<KycSubmissionsTable>;
 
@@ -132,27 +126,29 @@ async function tenantPhoneCodes(db: Kysely<Database>, tenantId: string): Promise
  * on the profile changes only on approval.
  */
 export async function submitKyc(
-  deps: KycDeps,
+  deps: ServiceDeps,
   owner: UploadOwner,
   input: KycSubmitRequest,
 ): Promise<KycDetail> {
   const errors: FieldError[] = [];
   const problem = (path: string, message: string) => errors.push({ path, message });
+  const failed = (path: string, result: RuleResult) =>
+    errors.push(...ruleFieldErrors(path, result));
 
   // spec 3/5: the agreement must be accepted
   if (input.declaration !== true) problem('declaration', 'agreement_required');
   const name = validateFullName(input.full_name);
-  if (!name.ok) problem('full_name', name.code);
+  failed('full_name', name);
   const phone = validatePhone(input.mobile, {
     countryCode: input.country_code,
     knownCountryCodes: await tenantPhoneCodes(deps.db, owner.tenantId),
   });
   if (!phone.ok) {
-    problem(phone.code.startsWith('phone_country_code') ? 'country_code' : 'mobile', phone.code);
+    failed(phone.code.startsWith('phone_country_code') ? 'country_code' : 'mobile', phone);
   }
   // spec 5/9: a valid date and at least 18 on the server's today
   const dob = validateDateOfBirth(input.dob, { today: utcDay(deps.clock()) });
-  if (!dob.ok) problem('dob', dob.code);
+  failed('dob', dob);
   const idNo = input.id_no.trim().toUpperCase().replace(/\s+/g, '');
   const idKind = idNumberKind(idNo);
   if (idKind === undefined) problem('id_no', 'invalid_id_no');
@@ -180,45 +176,44 @@ export async function submitKyc(
   }
 
   const countryCode = normalizeCountryCode(input.country_code) ?? input.country_code.trim();
-  return withTransaction(deps.db, async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select('kyc_status')
-      .where('tenant_id', '=', owner.tenantId)
-      .where('id', '=', owner.userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!user) throw AppError.unauthorized();
-    if (!KYC_SUBMITTABLE.has(user.kyc_status)) {
-      throw new AppError('KYC_NOT_ALLOWED', 409, NOT_ALLOWED);
-    }
-    const row = await trx
-      .insertInto('kyc_submissions')
-      .values({
-        id: newId(),
-        tenant_id: owner.tenantId,
-        user_id: owner.userId,
-        status: 'pending',
-        full_name: normalizeFullName(input.full_name),
-        country_code: countryCode,
-        mobile: input.mobile.trim(),
-        dob: input.dob.trim(),
-        id_no: idNo,
-        id_kind: idKind as string,
-        id_front: frontId,
-        id_back: backId,
-        submitted_at: deps.clock(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set({ kyc_status: 'pending' })
-      .where('tenant_id', '=', owner.tenantId)
-      .where('id', '=', owner.userId)
-      .execute();
-    return detailOf(row);
-  });
+  const trx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
+  const user = await trx
+    .selectFrom('users')
+    .select('kyc_status')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('id', '=', owner.userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user) throw AppError.unauthorized();
+  if (!KYC_SUBMITTABLE.has(user.kyc_status)) {
+    throw new AppError('KYC_NOT_ALLOWED', 409, NOT_ALLOWED);
+  }
+  const row = await trx
+    .insertInto('kyc_submissions')
+    .values({
+      id: newId(),
+      tenant_id: owner.tenantId,
+      user_id: owner.userId,
+      status: 'pending',
+      full_name: normalizeFullName(input.full_name),
+      country_code: countryCode,
+      mobile: input.mobile.trim(),
+      dob: input.dob.trim(),
+      id_no: idNo,
+      id_kind: idKind as string,
+      id_front: frontId,
+      id_back: backId,
+      submitted_at: deps.clock(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('users')
+    .set({ kyc_status: 'pending' })
+    .where('tenant_id', '=', owner.tenantId)
+    .where('id', '=', owner.userId)
+    .execute();
+  return detailOf(row);
 }
 
 export interface KycDecision {
@@ -237,7 +232,7 @@ export interface KycDecision {
  * required): both become rejected and the client may resubmit. Only a pending submission can be
  * decided (409 KYC_NOT_ALLOWED otherwise).
  */
-export async function decideKyc(deps: KycDeps, input: KycDecision): Promise<KycDetail> {
+export async function decideKyc(deps: ServiceDeps, input: KycDecision): Promise<KycDetail> {
   if (input.decision !== 'approve' && input.decision !== 'reject') {
     throw AppError.field('decision', "The decision must be 'approve' or 'reject'.");
   }
@@ -251,43 +246,42 @@ export async function decideKyc(deps: KycDeps, input: KycDecision): Promise<KycD
   }
   if (reason.length > 500) throw AppError.field('reason', 'At most 500 characters.');
 
-  return withTransaction(deps.db, async (trx) => {
-    const pending = await trx
-      .selectFrom('kyc_submissions')
-      .selectAll()
-      .where('tenant_id', '=', input.tenantId)
-      .where('user_id', '=', input.userId)
-      .where('status', '=', 'pending')
-      .orderBy('submitted_at', 'desc')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!pending) {
-      throw new AppError('KYC_NOT_ALLOWED', 409, 'This client has no pending KYC submission.');
-    }
-    const status = input.decision === 'approve' ? 'approved' : 'rejected';
-    const decided = await trx
-      .updateTable('kyc_submissions')
-      .set({
-        status,
-        decided_at: deps.clock(),
-        decided_by: decidedBy,
-        reject_reason: status === 'rejected' ? reason : null,
-      })
-      .where('id', '=', pending.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set(
-        status === 'approved'
-          ? { kyc_status: status, full_name: pending.full_name }
-          : { kyc_status: status },
-      )
-      .where('tenant_id', '=', input.tenantId)
-      .where('id', '=', input.userId)
-      .execute();
-    return detailOf(decided);
-  });
+  const trx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
+  const pending = await trx
+    .selectFrom('kyc_submissions')
+    .selectAll()
+    .where('tenant_id', '=', input.tenantId)
+    .where('user_id', '=', input.userId)
+    .where('status', '=', 'pending')
+    .orderBy('submitted_at', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!pending) {
+    throw new AppError('KYC_NOT_ALLOWED', 409, 'This client has no pending KYC submission.');
+  }
+  const status = input.decision === 'approve' ? 'approved' : 'rejected';
+  const decided = await trx
+    .updateTable('kyc_submissions')
+    .set({
+      status,
+      decided_at: deps.clock(),
+      decided_by: decidedBy,
+      reject_reason: status === 'rejected' ? reason : null,
+    })
+    .where('id', '=', pending.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('users')
+    .set(
+      status === 'approved'
+        ? { kyc_status: status, full_name: pending.full_name }
+        : { kyc_status: status },
+    )
+    .where('tenant_id', '=', input.tenantId)
+    .where('id', '=', input.userId)
+    .execute();
+  return detailOf(decided);
 }
 
 export interface PendingKyc {

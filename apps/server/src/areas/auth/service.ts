@@ -14,12 +14,12 @@ import {
 } from '@invest/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { hashSecret, verifyAgainstDummy, verifySecret } from '../auth/passwords';
-import { createSession, revokeSessions } from '../auth/sessions';
-import { newId } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { sqlState, withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
+import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/auth/passwords';
+import { createSession, revokeSessions } from './sessions';
+import { newId } from '../../platform/auth/tokens';
+import type { Database } from '../../db/schema';
+import { sqlState, withTransaction } from '../../db/transaction';
+import { AppError, ruleFieldErrors } from '../../platform/errors';
 import {
   assertNoFieldErrors,
   passwordChangedAt,
@@ -27,11 +27,11 @@ import {
   clocked,
   fieldError,
   type Caller,
+  type TokenDeps,
   type ServiceDeps,
-  type StoreDeps,
-} from './authDeps';
+} from '../../platform/serviceDeps';
 import { findUsableInvitation, redeemInvitation } from './invitations';
-import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from './rateLimit';
+import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
 /**
  * Open in the spec (the username format): a letter, then 2 to 31 letters, digits, '_', '.' or
@@ -114,7 +114,7 @@ async function chooseUsername(
  * Throws 400 VALIDATION_FAILED / INVITATION_INVALID, 409 ACCOUNT_EXISTS, 429 RATE_LIMITED.
  */
 export async function registerUser(
-  deps: StoreDeps,
+  deps: ServiceDeps,
   input: RegisterUserInput,
 ): Promise<RegisteredUser> {
   const rate = clocked(deps);
@@ -262,7 +262,7 @@ export async function findLoginUser(db: Kysely<Database>, tenantId: string, name
  * dummy verification, so timing tells nothing either). At most 100 failures per account and 300
  * per address in an hour: beyond that 429 with Retry-After, whatever the password.
  */
-export async function login(deps: ServiceDeps, input: LoginInput): Promise<LoginResponse> {
+export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginResponse> {
   const { tenantId, password, remember } = input;
   const name = input.username.trim();
   const user = await findLoginUser(deps.db, tenantId, name);
@@ -306,7 +306,7 @@ async function loadUser(db: Kysely<Database>, caller: Caller) {
 
 /** Checks `password` against the caller's, counting a failure against the account limit. */
 async function checkCallerPassword(
-  deps: ServiceDeps,
+  deps: TokenDeps,
   caller: Caller,
   passwordHash: string,
   password: string,
@@ -335,7 +335,7 @@ export interface ChangePasswordInput {
  * be confirmed; then every session of the user is revoked (the user logs in again).
  */
 export async function changePassword(
-  deps: ServiceDeps,
+  deps: TokenDeps,
   caller: Caller,
   input: ChangePasswordInput,
 ): Promise<void> {
@@ -345,9 +345,7 @@ export async function changePassword(
     confirm: input.confirmPassword,
   });
   if (!rule.ok) {
-    assertNoFieldErrors([
-      { path: PASSWORD_CHANGE_PATHS[rule.code] ?? 'new_password', message: rule.code },
-    ]);
+    assertNoFieldErrors(ruleFieldErrors(PASSWORD_CHANGE_PATHS[rule.code] ?? 'new_password', rule));
   }
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
@@ -371,7 +369,7 @@ export async function changePassword(
 
 /** spec 7 pwd_verify: true, or 400 INCORRECT_PASSWORD (failures count like failed logins). */
 export async function verifyPassword(
-  deps: ServiceDeps,
+  deps: TokenDeps,
   caller: Caller,
   password: string,
 ): Promise<void> {
@@ -390,7 +388,7 @@ export interface SetPinInput {
   currentPin?: string | undefined;
 }
 
-async function checkCallerPin(deps: ServiceDeps, caller: Caller, pinHash: string, pin: string) {
+async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, pin: string) {
   const key = rateKeys.account(caller.tenantId, caller.userId);
   await enforceRateLimits(deps, [[LIMITS.pinFailPerUser, key]]);
   if (await verifySecret(pinHash, pin)) return;
@@ -402,7 +400,7 @@ async function checkCallerPin(deps: ServiceDeps, caller: Caller, pinHash: string
  * spec 5/9: a PIN is 6 digits, stored as an argon2id hash. Replacing one needs the current PIN
  * (400 INCORRECT_PIN otherwise; 5 failures in 15 minutes → 429).
  */
-export async function setPin(deps: ServiceDeps, caller: Caller, input: SetPinInput): Promise<void> {
+export async function setPin(deps: TokenDeps, caller: Caller, input: SetPinInput): Promise<void> {
   const errors = fieldError('pin', validatePin(input.pin));
   if (input.confirmPin !== undefined) {
     errors.push(...fieldError('confirm_pin', validatePinConfirmation(input.pin, input.confirmPin)));
@@ -425,7 +423,7 @@ export async function setPin(deps: ServiceDeps, caller: Caller, input: SetPinInp
 }
 
 /** Checks the caller's PIN: 400 PIN_NOT_SET, 400 INCORRECT_PIN, 429 after 5 failures. */
-export async function verifyPin(deps: ServiceDeps, caller: Caller, pin: string): Promise<void> {
+export async function verifyPin(deps: TokenDeps, caller: Caller, pin: string): Promise<void> {
   assertNoFieldErrors(fieldError('pin', validatePin(pin)));
   const user = await loadUser(deps.db, caller);
   if (user.pin_hash === null) throw new AppError('PIN_NOT_SET', 400, 'PIN is not set.');

@@ -3,8 +3,8 @@
 import type { Account, AssetSummary, OverdrawnRecord, Portfolio } from '@invest/api/contract';
 import { Money } from '@invest/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { DEFAULT_CURRENCY } from './tenants';
+import type { Database } from '../../db/schema';
+import { DEFAULT_CURRENCY } from '../settings/service';
 
 export interface PortfolioOwner {
   tenantId: string;

@@ -4,17 +4,11 @@
 import type { Tokens } from '@invest/api/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  newId,
-  opaqueToken,
-  sha256,
-  type Clock,
-  type TokenService,
-} from './tokens';
+import type { Database } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
+import { ACCESS_TOKEN_TTL_SECONDS, newId, opaqueToken, sha256 } from '../../platform/auth/tokens';
+import type { TokenDeps } from '../../platform/serviceDeps';
 
 /** Absolute session lifetimes: 'remember me' keeps a session 30 days, otherwise 12 hours. */
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, session: 12 * 3600_000 } as const;
@@ -22,14 +16,8 @@ export const REFRESH_PREFIX = 'rt_';
 
 export type RevokeReason = 'logout' | 'reuse' | 'password_changed' | 'mfa_bound' | 'admin';
 
-export interface SessionDeps {
-  db: Kysely<Database>;
-  tokens: TokenService;
-  clock: Clock;
-}
-
 async function issue(
-  deps: SessionDeps,
+  deps: TokenDeps,
   trx: Kysely<Database>,
   session: { id: string; tenant_id: string; user_id: string },
 ): Promise<Tokens> {
@@ -53,7 +41,7 @@ async function issue(
 
 /** A new session for a user who just proved who they are. */
 export async function createSession(
-  deps: SessionDeps,
+  deps: TokenDeps,
   input: { tenantId: string; userId: string; remember: boolean },
 ): Promise<Tokens> {
   return withTransaction(deps.db, async (trx) => {
@@ -79,7 +67,7 @@ export async function createSession(
  * `tenantId`, when given (the X-Tenant-Id header), must be the session's tenant.
  */
 export async function rotateRefreshToken(
-  deps: SessionDeps,
+  deps: TokenDeps,
   refreshToken: string,
   tenantId: string | undefined,
 ): Promise<Tokens> {
@@ -147,7 +135,7 @@ async function revokeWithin(
 
 /** Revokes one session (logout) or every session of a user (password change, admin). */
 export async function revokeSessions(
-  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  deps: Pick<TokenDeps, 'db' | 'clock'>,
   target: { sessionId: string } | { userId: string },
   reason: RevokeReason,
 ): Promise<number> {

@@ -3,7 +3,7 @@
 import { normalizeCountryCode } from '@invest/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { AppError } from '../platform/errors';
+import { AppError } from './errors';
 
 export interface OutboxEntry {
   id: string;

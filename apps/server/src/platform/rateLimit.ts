@@ -1,10 +1,8 @@
 // Rate limits of issue 4 'Security' (login per account and per address, codes sent, PIN and MFA
 // failures), kept in the database (rate_events) so that several app servers behind one load
 // balancer agree. A limit is `limit` events of one scope and key within a sliding window.
-import type { Kysely } from 'kysely';
-import type { Clock } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { AppError } from '../platform/errors';
+import { AppError } from './errors';
+import type { ServiceDeps } from './serviceDeps';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,11 +39,6 @@ export const LIMITS = {
   registerFailPerAddress: { scope: 'register_fail_ip', limit: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
-export interface RateDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-}
-
 export interface RateStatus {
   /** Events counted in the window. */
   count: number;
@@ -60,7 +53,7 @@ export interface RateStatus {
 
 /** Records `times` events (default 1) of `scope` for `key` at the current clock. */
 export async function recordRateEvent(
-  deps: RateDeps,
+  deps: ServiceDeps,
   scope: string,
   key: string,
   times = 1,
@@ -75,7 +68,7 @@ export async function recordRateEvent(
 
 /** How `key` stands against `rule` now. */
 export async function rateLimitStatus(
-  deps: RateDeps,
+  deps: ServiceDeps,
   rule: RateLimit,
   key: string,
 ): Promise<RateStatus> {
@@ -115,7 +108,7 @@ export async function rateLimitStatus(
  * is the longest wait among the exhausted ones.
  */
 export async function enforceRateLimits(
-  deps: RateDeps,
+  deps: ServiceDeps,
   checks: ReadonlyArray<readonly [RateLimit, string]>,
   message?: string,
 ): Promise<void> {
@@ -128,7 +121,7 @@ export async function enforceRateLimits(
 }
 
 /** Deletes events older than `maxAgeMs` (default a day, longer than every window): housekeeping. */
-export async function pruneRateEvents(deps: RateDeps, maxAgeMs = 24 * HOUR): Promise<number> {
+export async function pruneRateEvents(deps: ServiceDeps, maxAgeMs = 24 * HOUR): Promise<number> {
   const result = await deps.db
     .deleteFrom('rate_events')
     .where('created_at', '<', new Date(deps.clock().getTime() - maxAgeMs))

@@ -4,9 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { validateInvitationCode } from '@invest/domain';
 import type { Kysely } from 'kysely';
-import { newId, sha256, type Clock } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { AppError } from '../platform/errors';
+import { newId, sha256 } from '../../platform/auth/tokens';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { ServiceDeps } from '../../platform/serviceDeps';
 
 /** Letters and digits nobody confuses when read aloud or copied (no 0/O, 1/I/L). */
 export const INVITATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -14,12 +15,8 @@ const GROUP = 4;
 const DAY = 24 * 3600_000;
 
 /** What issuing needs: the database and, optionally, the clock (tests move it). */
-export interface StoreDeps {
-  db: Kysely<Database>;
-  clock?: Clock;
-}
 
-const nowOf = (deps: StoreDeps) => deps.clock?.() ?? new Date();
+const nowOf = (deps: ServiceDeps) => deps.clock();
 
 function randomGroup(): string {
   let out = '';
@@ -63,7 +60,7 @@ const wholeIn = (value: number, min: number, max: number) =>
  * (the only time they exist as such). Throws AppError on bad input or an unknown tenant.
  */
 export async function issueInvitationCodes(
-  deps: StoreDeps,
+  deps: ServiceDeps,
   input: IssueInvitationInput,
 ): Promise<string[]> {
   const { tenantId, count, ttlDays = 30, maxUses = 1 } = input;

@@ -4,12 +4,18 @@
 // 6 digits, 30 s, one step of clock drift either way.
 import type { MfaBindResponse, Tokens } from '@invest/api/contract';
 import { Secret, TOTP } from 'otpauth';
-import { createSession, revokeSessions } from '../auth/sessions';
-import { sha256, type MfaClaims } from '../auth/tokens';
-import { withTransaction } from '../db/transaction';
-import { AppError } from '../platform/errors';
-import type { Caller, ServiceDeps } from './authDeps';
-import { enforceRateLimits, LIMITS, rateKeys, rateLimitStatus, recordRateEvent } from './rateLimit';
+import { createSession, revokeSessions } from './sessions';
+import { sha256, type MfaClaims } from '../../platform/auth/tokens';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
+import type { Caller, TokenDeps } from '../../platform/serviceDeps';
+import {
+  enforceRateLimits,
+  LIMITS,
+  rateKeys,
+  rateLimitStatus,
+  recordRateEvent,
+} from '../../platform/rateLimit';
 
 export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 /** Steps of drift accepted either side of now. */
@@ -31,7 +37,7 @@ function totp(secret: string, label = 'Invest', issuer = 'Invest'): TOTP {
  * already used by this user (replay). Failures count against 5 per 5 minutes (429 beyond).
  */
 async function checkCode(
-  deps: ServiceDeps,
+  deps: TokenDeps,
   caller: Caller,
   secret: string,
   code: string,
@@ -59,7 +65,7 @@ async function checkCode(
  * POST /user/v1/mfa/bind: a new secret, kept pending until a code from it is verified. Binding
  * again replaces the pending secret; an enabled one stays until the new one is confirmed.
  */
-export async function startMfaBinding(deps: ServiceDeps, caller: Caller): Promise<MfaBindResponse> {
+export async function startMfaBinding(deps: TokenDeps, caller: Caller): Promise<MfaBindResponse> {
   const user = await deps.db
     .selectFrom('users as u')
     .innerJoin('tenants as t', 't.id', 'u.tenant_id')
@@ -83,7 +89,7 @@ export async function startMfaBinding(deps: ServiceDeps, caller: Caller): Promis
  * user's; the calling session is revoked ('mfa_bound') and a new one answered.
  */
 export async function confirmMfaBinding(
-  deps: ServiceDeps,
+  deps: TokenDeps,
   caller: Caller & { sessionId: string },
   code: string,
 ): Promise<Tokens> {
@@ -130,7 +136,7 @@ export async function confirmMfaBinding(
  * token spent, so one password check opens one session.
  */
 export async function completeMfaLogin(
-  deps: ServiceDeps,
+  deps: TokenDeps,
   claims: MfaClaims,
   tokenHash: string,
   code: string,
