@@ -188,7 +188,7 @@ describe('cn: the slim tailwind-merge config (issue 16 item 6) merges like the f
     expect(unknown).toEqual([]);
   });
 
-  it('gives the full config\'s result for every pair of them, either way round', () => {
+  it("gives the full config's result for every pair of them, either way round", () => {
     const differ: string[] = [];
     for (const a of classes)
       for (const b of classes) {
@@ -196,10 +196,11 @@ describe('cn: the slim tailwind-merge config (issue 16 item 6) merges like the f
         if (cn(pair) !== fullMerge(pair)) differ.push(`${pair}: ${cn(pair)} != ${fullMerge(pair)}`);
       }
     expect(differ).toEqual([]);
-  });
+    // ~300 000 pairs: a few seconds on a loaded machine
+  }, 60_000);
 
   it('keeps a class of a group it does not know, never drops it', () => {
     expect(cn('columns-2', 'columns-3')).toBe('columns-2 columns-3');
-    expect(cn('px-4 snap-x', 'snap-y px-2')).toBe('snap-x snap-y px-2');
+    expect(cn('snap-x px-4', 'snap-y px-2')).toBe('snap-x snap-y px-2');
   });
 });

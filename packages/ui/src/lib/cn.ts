@@ -1,5 +1,5 @@
 import { clsx, type ClassValue } from 'clsx';
-import { createTailwindMerge, validators as v, type ClassValidator } from 'tailwind-merge';
+import { createTailwindMerge, type ClassValidator } from 'tailwind-merge';
 
 /**
  * The colour utilities @invest/tokens defines (`bg-surface`, `text-positive`, ...): the only
@@ -44,18 +44,47 @@ type Groups = Record<string, Def>;
  * classes of packages/ui (with variants and arbitrary values) exactly as the full config does. A
  * class of a group it does not know is kept, never dropped.
  */
-const arb = [v.isArbitraryVariable, v.isArbitraryValue];
-const spacing = [...arb, 'px', v.isNumber];
+/*
+ * tailwind-merge's validators that the groups below need, as tailwind-merge 3 writes them (its
+ * `validators` object would bring all of them): `[label:value]` is an arbitrary value, `(label:--x)`
+ * an arbitrary variable; a label says what it is, else the value's form does.
+ */
+const valueRe = /^\[(?:(\w[\w-]*):)?(.+)\]$/i;
+const variableRe = /^\((?:(\w[\w-]*):)?(.+)\)$/i;
+const never = () => false;
+const labelled =
+  (re: RegExp, labels: string, test: (value: string) => boolean): ClassValidator =>
+  (s) => {
+    const m = re.exec(s);
+    return !!m && (m[1] ? labels.split(' ').includes(m[1]) : test(m[2]!));
+  };
+const arbitrary = (labels: string, test: (value: string) => boolean = never) =>
+  labelled(valueRe, labels, test);
+const variable = (labels: string, unlabelled = false) =>
+  labelled(variableRe, labels, () => unlabelled);
+const isNumber: ClassValidator = (s) => !!s && !Number.isNaN(Number(s));
+const isInteger: ClassValidator = (s) => !!s && Number.isInteger(Number(s));
+const isFraction: ClassValidator = (s) => /^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/.test(s);
+const isTshirtSize: ClassValidator = (s) => /^(\d+(\.\d+)?)?(xs|sm|md|lg|xl)$/.test(s);
+const isLength = (s: string) =>
+  /\d+(%|px|r?em|[sdl]?v([hwib]|min|max)|pt|pc|in|cm|mm|cap|ch|ex|r?lh|cq(w|h|i|b|min|max))|\b(calc|min|max|clamp)\(.+\)|^0$/.test(
+    s,
+  ) && !/^(rgba?|hsla?|hwb|(ok)?(lab|lch)|color-mix|color|light-dark)\(.+\)$/.test(s);
+const isArbitraryVariable: ClassValidator = (s) => variableRe.test(s);
+const isArbitraryValue: ClassValidator = (s) => valueRe.test(s);
+const arb = [isArbitraryVariable, isArbitraryValue];
+const length: Def = [variable('length'), arbitrary('length', isLength)];
+
+const spacing = [...arb, 'px', isNumber];
 const color: Def = [...TOKEN_COLORS, ...arb];
-const length = [v.isArbitraryVariableLength, v.isArbitraryLength];
-const width: Def = ['', v.isNumber, ...length];
-const inset: Def = [v.isFraction, 'full', 'auto', ...spacing];
+const width: Def = ['', isNumber, ...length];
+const inset: Def = [isFraction, 'full', 'auto', ...spacing];
 const dynamic = ['dvw', 'dvh', 'lvw', 'lvh', 'svw', 'svh', 'min', 'max', 'fit'];
-const sizing: Def = [v.isFraction, 'auto', 'full', ...dynamic, ...spacing];
+const sizing: Def = [isFraction, 'auto', 'full', ...dynamic, ...spacing];
 const block: Def = ['screen', 'lh', 'none', ...sizing];
 const overflow = ['auto', 'hidden', 'clip', 'visible', 'scroll'];
 const safe = ['center-safe', 'end-safe'];
-const number: Def = [v.isNumber, ...arb];
+const number: Def = [isNumber, ...arb];
 const one = (prefix: string, values: Def): Def => [{ [prefix]: values }];
 const sides = ['x', 'y', 's', 'e', 'bs', 'be', 't', 'r', 'b', 'l'];
 const axes = { x: ['s', 'e', 'r', 'l'], y: ['bs', 'be', 't', 'b'] };
@@ -116,12 +145,12 @@ Object.assign(classGroups, {
   bottom: one('bottom', inset),
   left: one('left', inset),
   visibility: ['visible', 'invisible', 'collapse'],
-  z: one('z', [v.isInteger, 'auto', ...arb]),
+  z: one('z', [isInteger, 'auto', ...arb]),
   'flex-direction': one('flex', ['row', 'row-reverse', 'col', 'col-reverse']),
   'flex-wrap': one('flex', ['nowrap', 'wrap', 'wrap-reverse']),
-  flex: one('flex', [v.isNumber, v.isFraction, 'auto', 'initial', 'none', v.isArbitraryValue]),
+  flex: one('flex', [isNumber, isFraction, 'auto', 'initial', 'none', isArbitraryValue]),
   shrink: one('shrink', ['', ...number]),
-  'grid-cols': one('grid-cols', [v.isInteger, 'none', 'subgrid', ...arb]),
+  'grid-cols': one('grid-cols', [isInteger, 'none', 'subgrid', ...arb]),
   gap: one('gap', spacing),
   'gap-x': one('gap-x', spacing),
   'gap-y': one('gap-y', spacing),
@@ -137,27 +166,42 @@ Object.assign(classGroups, {
     ...safe,
     'normal',
   ]),
-  'align-items': one('items', ['start', 'end', 'center', 'stretch', ...safe, { baseline: ['', 'last'] }]),
-  'align-self': one('self', ['auto', 'start', 'end', 'center', 'stretch', ...safe, { baseline: ['', 'last'] }]),
+  'align-items': one('items', [
+    'start',
+    'end',
+    'center',
+    'stretch',
+    ...safe,
+    { baseline: ['', 'last'] },
+  ]),
+  'align-self': one('self', [
+    'auto',
+    'start',
+    'end',
+    'center',
+    'stretch',
+    ...safe,
+    { baseline: ['', 'last'] },
+  ]),
 });
 family('p', 'p', spacing);
 family('m', 'm', ['auto', ...spacing]);
 Object.assign(classGroups, {
   size: one('size', sizing),
-  w: one('w', [v.isTshirtSize, 'screen', ...sizing]),
-  'min-w': one('min-w', [v.isTshirtSize, 'screen', 'none', ...sizing]),
+  w: one('w', [isTshirtSize, 'screen', ...sizing]),
+  'min-w': one('min-w', [isTshirtSize, 'screen', 'none', ...sizing]),
   'max-w': one('max-w', [
-    v.isTshirtSize,
+    isTshirtSize,
     'screen',
     'none',
     'prose',
-    { screen: [v.isTshirtSize] },
+    { screen: [isTshirtSize] },
     ...sizing,
   ]),
   h: one('h', ['screen', 'lh', ...sizing]),
   'min-h': one('min-h', block),
   'max-h': one('max-h', block),
-  'font-size': one('text', ['base', v.isTshirtSize, ...length]),
+  'font-size': one('text', ['base', isTshirtSize, ...length]),
   'font-weight': one('font', [
     'thin',
     'extralight',
@@ -168,12 +212,12 @@ Object.assign(classGroups, {
     'bold',
     'extrabold',
     'black',
-    v.isArbitraryVariableWeight,
-    v.isArbitraryWeight,
+    variable('number weight', true),
+    arbitrary('number weight', () => true),
   ]),
   'font-family': one('font', [
-    v.isArbitraryVariableFamilyName,
-    v.isArbitraryFamilyName,
+    variable('family-name'),
+    arbitrary('family-name'),
     'sans',
     'display',
     'mono',
@@ -181,19 +225,24 @@ Object.assign(classGroups, {
   'fvn-normal': ['normal-nums'],
   'fvn-spacing': ['proportional-nums', 'tabular-nums'],
   tracking: one('tracking', ['tighter', 'tight', 'normal', 'wide', 'wider', 'widest', ...arb]),
-  'line-clamp': one('line-clamp', [v.isNumber, 'none', v.isArbitraryVariable, v.isArbitraryNumber]),
+  'line-clamp': one('line-clamp', [
+    isNumber,
+    'none',
+    isArbitraryVariable,
+    arbitrary('number', isNumber),
+  ]),
   leading: one('leading', ['none', 'tight', 'snug', 'normal', 'relaxed', 'loose', ...spacing]),
   'text-alignment': one('text', ['left', 'center', 'right', 'justify', 'start', 'end']),
   'text-color': one('text', color),
   'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
   'text-decoration-thickness': one('decoration', [
-    v.isNumber,
+    isNumber,
     'from-font',
     'auto',
-    v.isArbitraryVariable,
-    v.isArbitraryLength,
+    isArbitraryVariable,
+    arbitrary('length', isLength),
   ]),
-  'underline-offset': one('underline-offset', [v.isNumber, 'auto', ...arb]),
+  'underline-offset': one('underline-offset', [isNumber, 'auto', ...arb]),
   'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
   'vertical-align': one('align', [
     'baseline',
@@ -206,10 +255,24 @@ Object.assign(classGroups, {
     'super',
     ...arb,
   ]),
-  whitespace: one('whitespace', ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces']),
+  whitespace: one('whitespace', [
+    'normal',
+    'nowrap',
+    'pre',
+    'pre-line',
+    'pre-wrap',
+    'break-spaces',
+  ]),
   break: one('break', ['normal', 'words', 'all', 'keep']),
   // `bg-[url(...)]` is an image, not a colour
-  'bg-image': one('bg', [v.isArbitraryVariableImage, v.isArbitraryImage]),
+  'bg-image': one('bg', [
+    variable('image url'),
+    arbitrary('image url', (s) =>
+      /^(url|image|image-set|cross-fade|element|(repeating-)?(linear|radial|conic)-gradient)\(.+\)$/.test(
+        s,
+      ),
+    ),
+  ]),
   'bg-color': one('bg', color),
   rounded: one('rounded', ['', 'none', 'full', 'sm', 'md', 'lg', ...arb]),
 });
@@ -232,23 +295,34 @@ Object.assign(classGroups, {
     'sm',
     'md',
     'lg',
-    v.isArbitraryVariableShadow,
-    v.isArbitraryShadow,
+    variable('shadow', true),
+    arbitrary('shadow', (s) =>
+      /^(inset_)?-?((\d+)?\.?(\d+)[a-z]+|0)_-?((\d+)?\.?(\d+)[a-z]+|0)/.test(s),
+    ),
   ]),
   'ring-w': one('ring', width),
   'ring-color': one('ring', color),
   opacity: one('opacity', number),
   'border-collapse': one('border', ['collapse', 'separate']),
-  transition: one('transition', ['', 'all', 'colors', 'opacity', 'shadow', 'transform', 'none', ...arb]),
-  duration: one('duration', [v.isNumber, 'initial', ...arb]),
+  transition: one('transition', [
+    '',
+    'all',
+    'colors',
+    'opacity',
+    'shadow',
+    'transform',
+    'none',
+    ...arb,
+  ]),
+  duration: one('duration', [isNumber, 'initial', ...arb]),
   ease: one('ease', ['linear', 'initial', 'standard', ...arb]),
   delay: one('delay', number),
   animate: one('animate', ['none', 'spin', 'ping', 'pulse', 'bounce', ...arb]),
   rotate: one('rotate', ['none', ...number]),
   scale: one('scale', ['none', ...number]),
-  translate: one('translate', [v.isFraction, 'full', ...spacing]),
-  'translate-x': one('translate-x', [v.isFraction, 'full', ...spacing]),
-  'translate-y': one('translate-y', [v.isFraction, 'full', ...spacing]),
+  translate: one('translate', [isFraction, 'full', ...spacing]),
+  'translate-x': one('translate-x', [isFraction, 'full', ...spacing]),
+  'translate-y': one('translate-y', [isFraction, 'full', ...spacing]),
   'translate-none': ['translate-none'],
   cursor: one('cursor', [
     'auto',
@@ -293,12 +367,23 @@ Object.assign(classGroups, {
   resize: one('resize', ['none', '', 'y', 'x']),
   select: one('select', ['none', 'text', 'all', 'auto']),
   fill: one('fill', ['none', ...color]),
-  'stroke-w': one('stroke', [v.isNumber, ...length, v.isArbitraryNumber]),
+  'stroke-w': one('stroke', [isNumber, ...length, arbitrary('number', isNumber)]),
   stroke: one('stroke', ['none', ...color]),
 });
 Object.assign(conflictingClassGroups, {
   overflow: ['overflow-x', 'overflow-y'],
-  inset: ['inset-x', 'inset-y', 'inset-bs', 'inset-be', 'start', 'end', 'top', 'right', 'bottom', 'left'],
+  inset: [
+    'inset-x',
+    'inset-y',
+    'inset-bs',
+    'inset-be',
+    'start',
+    'end',
+    'top',
+    'right',
+    'bottom',
+    'left',
+  ],
   'inset-x': ['start', 'end', 'right', 'left'],
   'inset-y': ['inset-bs', 'inset-be', 'top', 'bottom'],
   flex: ['shrink'],
