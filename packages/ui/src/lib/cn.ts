@@ -43,8 +43,7 @@ type Groups = Record<string, Def>;
  * tailwind-merge's default config gives it and the token theme; cn.test.ts checks it merges the
  * classes of packages/ui (with variants and arbitrary values) exactly as the full config does. A
  * class of a group it does not know is kept, never dropped.
- */
-/*
+ *
  * tailwind-merge's validators that the groups below need, as tailwind-merge 3 writes them (its
  * `validators` object would bring all of them): `[label:value]` is an arbitrary value, `(label:--x)`
  * an arbitrary variable; a label says what it is, else the value's form does.
