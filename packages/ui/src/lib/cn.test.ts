@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { colorUtilities } from '@invest/tokens';
+import { extendTailwindMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { cn, TOKEN_COLORS } from './cn';
 
@@ -38,5 +41,166 @@ describe('cn (issue 10 item 8)', () => {
 
   it('joins conditional classes like clsx', () => {
     expect(cn('a', false, undefined, { b: true, c: false }, ['d'])).toBe('a b d');
+  });
+});
+
+/** tailwind-merge's full default config with the token theme: what cn's slim config must match. */
+const fullMerge = extendTailwindMerge({
+  override: {
+    theme: {
+      color: [...TOKEN_COLORS],
+      font: ['sans', 'display', 'mono'],
+      radius: ['sm', 'md', 'lg', 'full'],
+      shadow: ['sm', 'md', 'lg'],
+      ease: ['standard'],
+    },
+  },
+});
+
+/** Every word of every string literal in packages/ui/src that the full config takes for a class. */
+function classesOfTheSources(): string[] {
+  const root = join(import.meta.dirname, '..');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    // not cn.ts: its config lists every value of a group, used or not
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('cn.ts'),
+  );
+  const words = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, a, b, c] of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
+      const literal = (a ?? b ?? c ?? '').replace(/\$\{[^}]*\}/g, ' ');
+      for (const word of literal.split(/\s+/)) if (word) words.add(word);
+    }
+  }
+  // a class the full config knows is merged with itself: `p-2 p-2` gives `p-2`
+  return [...words].filter((w) => fullMerge(`${w} ${w}`) === w).sort();
+}
+
+/** What a partner may pass: arbitrary values and variables of the groups the components use. */
+const partnerClasses = [
+  'w-[360px]',
+  'w-(--width)',
+  'w-1/2',
+  'w-screen',
+  'w-md',
+  'h-[calc(100%-2rem)]',
+  'size-[2em]',
+  'min-w-[10rem]',
+  'max-w-screen-md',
+  'max-h-[50vh]',
+  'p-[13px]',
+  'p-px',
+  'px-[1.5rem]',
+  'py-(--gutter)',
+  'm-4',
+  'm-auto',
+  'mx-[2px]',
+  '-mt-2',
+  'gap-[7px]',
+  'inset-[5%]',
+  'top-1/2',
+  'left-4',
+  'text-[13px]',
+  'text-[#123456]',
+  'text-(--ink)',
+  'text-(length:--size)',
+  'text-[length:var(--size)]',
+  'text-[color:var(--ink)]',
+  'text-sm/6',
+  'text-lg/[1.4]',
+  'leading-[1.2]',
+  'leading-6',
+  'tracking-tight',
+  'tracking-[0.02em]',
+  'font-[600]',
+  'font-bold',
+  'font-(family-name:--face)',
+  'bg-[#fff]',
+  'bg-(--paper)',
+  'bg-[url(/a.png)]',
+  'bg-[linear-gradient(red,blue)]',
+  'bg-primary/50',
+  'border-[3px]',
+  'border-[#ccc]',
+  'border-x-2',
+  'border-y-border',
+  'border-t-4',
+  'border-dotted',
+  'rounded-[4px]',
+  'rounded-none',
+  'rounded-lg',
+  'shadow-[0_1px_2px_black]',
+  'shadow-none',
+  'ring-[3px]',
+  'ring-primary',
+  'ring-0',
+  'outline-[3px]',
+  'outline-(--ring)',
+  'outline-dashed',
+  'opacity-[0.35]',
+  'z-[60]',
+  'z-10',
+  'cursor-pointer',
+  'cursor-[grab]',
+  'duration-[250ms]',
+  'ease-linear',
+  'delay-150',
+  'rotate-[17deg]',
+  'translate-x-[3px]',
+  'translate-none',
+  'translate-1/2',
+  'flex-none',
+  'flex-[2_2_0%]',
+  'shrink',
+  'grid-cols-12',
+  'line-clamp-3',
+  'normal-nums',
+  'overflow-visible',
+  'stroke-[3]',
+  'stroke-primary',
+  'fill-[#000]',
+  'decoration-[3px]',
+  'underline-offset-[3px]',
+  'hover:bg-[#fff]',
+  'md:px-[2rem]',
+  'data-[hovered]:bg-positive',
+  'md:hover:text-negative',
+  'hover:md:text-negative',
+  '!p-2',
+  'p-2!',
+  '[padding:3px]',
+];
+
+describe('cn: the slim tailwind-merge config (issue 16 item 6) merges like the full one', () => {
+  const fromSources = classesOfTheSources();
+  const classes = [...new Set([...fromSources, ...partnerClasses])];
+
+  it('finds the classes of the components', () => {
+    // the scan works: the button's own classes are among them
+    expect(fromSources).toEqual(
+      expect.arrayContaining(['bg-primary', 'data-[hovered]:bg-primary-hover', 'h-10', 'px-4']),
+    );
+    expect(fromSources.length).toBeGreaterThan(300);
+  });
+
+  it('knows every class the components use', () => {
+    const unknown = classes.filter((c) => cn(`${c} ${c}`) !== c && c !== '[padding:3px]');
+    expect(unknown).toEqual([]);
+  });
+
+  it("gives the full config's result for every pair of them, either way round", () => {
+    const differ: string[] = [];
+    for (const a of classes)
+      for (const b of classes) {
+        const pair = `${a} ${b}`;
+        if (cn(pair) !== fullMerge(pair)) differ.push(`${pair}: ${cn(pair)} != ${fullMerge(pair)}`);
+      }
+    expect(differ).toEqual([]);
+    // ~300 000 pairs: a few seconds on a loaded machine
+  }, 60_000);
+
+  it('keeps a class of a group it does not know, never drops it', () => {
+    expect(cn('columns-2', 'columns-3')).toBe('columns-2 columns-3');
+    expect(cn('snap-x px-4', 'snap-y px-2')).toBe('snap-x snap-y px-2');
   });
 });
