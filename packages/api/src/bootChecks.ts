@@ -16,14 +16,16 @@ import {
   type LatencySampleResult,
 } from '@invest/domain';
 import type { ApiClient } from './client';
+import { healthRoutes } from './contract/health';
 import type { AppSettings, CompanyInfoResponse } from './contract/settings';
 import type { ApiCache } from './hooks/cache';
+import { pingUrl } from './health';
 import type { Session } from './session';
 
 /** How many times the ping check calls the server. */
 export const PING_SAMPLES = 3;
-/** The liveness path of the API server (answers without a tenant or a token). */
-export const PING_PATH = '/healthz';
+/** The liveness path of the API server (the contract's `health` route). */
+export const PING_PATH = healthRoutes.health.path;
 
 /** Where the checks stand: what the startup overlay and the /test page show (spec 3 inputs). */
 export interface BootChecksState {
@@ -62,16 +64,6 @@ export interface RunBootChecksOptions {
   now?: () => number;
   /** @default navigator */
   navigator?: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'>;
-}
-
-/** The absolute address of the ping, as the samples list shows it. */
-export function pingUrl(client: ApiClient): string {
-  const path = `${client.baseUrl}${PING_PATH}`;
-  try {
-    return new URL(path, globalThis.location?.href).href;
-  } catch {
-    return path;
-  }
 }
 
 /** Runs the checks in order; resolves with the final state (also given to `onUpdate`). */

@@ -33,3 +33,6 @@ export type * from './contract/kyc';
 export type * from './contract/accounts';
 export type * from './contract/messages';
 export * from './bootChecks';
+export * from './health';
+export { healthRoutes } from './contract/health';
+export type { HealthResponse } from './contract/health';

@@ -1,6 +1,7 @@
 // spec 2 'Profile and settings menu': the side menu drawer. Loaded when first opened (issue 11).
 import type { User } from '@invest/domain';
-import { SideMenu, type SideMenuItemId } from '@invest/ui';
+import { SideMenu, type MenuEntry } from '@invest/ui';
+import { LANGUAGE_ITEM, settingsMenu } from '../menus';
 
 export default function MenuPanel({
   isOpen,
@@ -13,7 +14,7 @@ export default function MenuPanel({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   user: Pick<User, 'username' | 'full_name' | 'avatar'> | null;
-  onSelect: (item: SideMenuItemId) => void;
+  onSelect: (item: MenuEntry) => void;
   onChangeAvatar: () => void;
   currentLanguage: string;
 }) {
@@ -22,9 +23,10 @@ export default function MenuPanel({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       user={user}
+      items={settingsMenu}
       onSelect={onSelect}
       onChangeAvatar={onChangeAvatar}
-      currentLanguage={currentLanguage}
+      values={{ [LANGUAGE_ITEM]: currentLanguage }}
     />
   );
 }

@@ -11,22 +11,15 @@ import {
   useUploadedImageSrc,
 } from '@invest/api/hooks';
 import { displayName } from '@invest/domain';
-import {
-  AppShell,
-  PageLoadBar,
-  SiteFooter,
-  ToastRegion,
-  useLocale,
-  type AppNavItem,
-  type AppNavItemId,
-  type SideMenuItemId,
-} from '@invest/ui';
+import { AppShell, PageLoadBar, SiteFooter, ToastRegion, useLocale } from '@invest/ui';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
-import { useApp } from '../app/context';
+import { LayoutContext, useApp, type LayoutActions } from '../app/context';
+import { useMenuSelect } from '../app/menuSelect';
 import { useRouteFocus } from '../app/routeFocus';
 import { useScrollRule } from '../app/scroll';
+import { navItems } from '../menus';
 import { hrefs, paths } from '../paths';
 import { bootOverlayDue, cookieChoiceDue } from './overlayRules';
 import { RouterLink } from './RouterLink';
@@ -46,32 +39,7 @@ const MessagesPanel = lazy(() => import('./MessagesPanel'));
 const MenuPanel = lazy(() => import('./MenuPanel'));
 const SupportHost = lazy(() => import('./SupportHost'));
 
-const NAV: readonly AppNavItem[] = [
-  { id: 'dashboard', href: paths.dashboard },
-  { id: 'market', href: paths.market },
-  { id: 'discover', href: paths.discover },
-  { id: 'portfolio', href: paths.portfolio },
-  { id: 'profile', href: paths.profile },
-];
-
-const MENU_TARGETS: Partial<Record<SideMenuItemId, string>> = {
-  security: paths.security,
-  setPin: paths.pin,
-  changePassword: paths.changePassword,
-  banking: paths.banking,
-  beneficiary: paths.beneficiary,
-  changeLanguage: paths.settings,
-  testConnection: paths.test,
-};
-
 type Panel = 'search' | 'messages' | 'menu' | 'support';
-
-/** Events other parts of the app send to open a dialog of the layout. */
-const OPEN_EVENTS = {
-  'invest:cookie-preferences': 'cookie',
-  'invest:support-chat': 'support',
-  'invest:symbol-search': 'search',
-} as const;
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -87,7 +55,7 @@ export function RootLayout() {
   const company = useCompany();
   const client = useClientInfo();
   const messages = useMessages();
-  const latency = useConnectionQuality(services.client.baseUrl);
+  const latency = useConnectionQuality(services.client);
   // issue 11: the startup overlay first, then the cookie modal, then the panels
   const [bootOpen, setBootOpen] = useState(bootOverlayDue);
   const [cookieOpen, setCookieOpen] = useState(cookieChoiceDue);
@@ -106,14 +74,16 @@ export function RootLayout() {
   const closeBoot = useCallback(() => setBootOpen(false), []);
   const closeCookie = useCallback(() => setCookieOpen(false), []);
 
-  useEffect(() => {
-    const listeners = Object.entries(OPEN_EVENTS).map(([type, target]) => {
-      const listener = () => (target === 'cookie' ? setCookieOpen(true) : open(target));
-      window.addEventListener(type, listener);
-      return () => window.removeEventListener(type, listener);
-    });
-    return () => listeners.forEach((remove) => remove());
-  }, [open]);
+  // what the pages may ask of the layout (instead of window events)
+  const actions = useMemo<LayoutActions>(
+    () => ({
+      openSearch: () => open('search'),
+      openSupport: () => open('support'),
+      openCookiePreferences: () => setCookieOpen(true),
+    }),
+    [open],
+  );
+  const onMenu = useMenuSelect(actions.openSupport);
 
   // while the startup overlay shows the checks' failures, no toast covers it
   const quietToasts = useRef(bootOpen);
@@ -129,8 +99,7 @@ export function RootLayout() {
   useSwipeBack();
   const loading = useDelayedNavigationProgress();
 
-  const active = NAV.find((item) => location.pathname.startsWith(item.href))?.id as
-    AppNavItemId | undefined;
+  const active = navItems.find((item) => location.pathname.startsWith(item.href))?.id;
   const user = authenticated ? client.data : undefined;
   const name = displayName(user);
   const avatar = useUploadedImageSrc(user?.avatar);
@@ -145,20 +114,6 @@ export function RootLayout() {
     onOpenChange: (isOpen: boolean) => setPanel(isOpen ? id : null),
   });
 
-  const onMenu = async (item: SideMenuItemId) => {
-    if (item === 'logout') {
-      await session.logout();
-      void navigate('/', { replace: true });
-      return;
-    }
-    if (item === 'customerService') {
-      open('support');
-      return;
-    }
-    const target = MENU_TARGETS[item];
-    if (target) void navigate(target);
-  };
-
   return (
     // react-aria links (the views' links) navigate inside the app, not by reloading
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
@@ -167,7 +122,7 @@ export function RootLayout() {
         appName={settings.data?.app_name || 'Invest'}
         logoSrc={settings.data?.web_logo || undefined}
         brandHref={paths.dashboard}
-        navItems={NAV}
+        navItems={navItems}
         activeItem={active}
         LinkComponent={RouterLink}
         isAuthenticated={authenticated}
@@ -190,7 +145,9 @@ export function RootLayout() {
           />
         }
       >
-        <Outlet />
+        <LayoutContext.Provider value={actions}>
+          <Outlet />
+        </LayoutContext.Provider>
       </AppShell>
       <Suspense fallback={null}>
         {loaded.has('search') && <SearchPanel {...panelProps('search')} />}
@@ -201,7 +158,7 @@ export function RootLayout() {
           <MenuPanel
             {...panelProps('menu')}
             user={user ? { ...user, avatar: avatar ?? null } : null}
-            onSelect={(item) => void onMenu(item)}
+            onSelect={onMenu}
             onChangeAvatar={() => void navigate(paths.profile)}
             currentLanguage={locale}
           />

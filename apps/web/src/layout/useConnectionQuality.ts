@@ -1,21 +1,19 @@
-// The footer's connection quality (spec 2): the round trip of GET /healthz, measured at start
-// and every minute; null when the server does not answer.
+// The footer's connection quality (spec 2): the round trip of the API's health call, measured at
+// start and every minute; null when the server does not answer.
+import { pingServer, type ApiClient } from '@invest/api';
 import { useEffect, useState } from 'react';
 
 const EVERY_MS = 60_000;
 
-export function useConnectionQuality(apiBase: string): number | null | undefined {
+export function useConnectionQuality(
+  client: Pick<ApiClient, 'baseUrl'>,
+): number | null | undefined {
   const [ms, setMs] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     let stopped = false;
     const measure = async () => {
-      const started = performance.now();
-      try {
-        const res = await fetch(`${apiBase}/healthz`, { cache: 'no-store' });
-        if (!stopped) setMs(res.ok ? Math.round(performance.now() - started) : null);
-      } catch {
-        if (!stopped) setMs(null);
-      }
+      const result = await pingServer(client);
+      if (!stopped) setMs(result);
     };
     void measure();
     const timer = setInterval(() => void measure(), EVERY_MS);
@@ -23,6 +21,6 @@ export function useConnectionQuality(apiBase: string): number | null | undefined
       stopped = true;
       clearInterval(timer);
     };
-  }, [apiBase]);
+  }, [client]);
   return ms;
 }

@@ -1,16 +1,14 @@
 // spec 2/3 Cookie policy (/cookie): its button opens the cookie preferences modal, which the
-// layout owns and opens on the 'invest:cookie-preferences' event.
+// layout owns.
 import { CookiePolicyView } from '@invest/ui';
+import { useLayout } from '../app/context';
 import { pageFrame } from '../app/frame';
 
-export const COOKIE_PREFERENCES_EVENT = 'invest:cookie-preferences';
-
 export default function CookiePage() {
+  const { openCookiePreferences } = useLayout();
   return (
     <div className={pageFrame}>
-      <CookiePolicyView
-        onOpenPreferences={() => window.dispatchEvent(new CustomEvent(COOKIE_PREFERENCES_EVENT))}
-      />
+      <CookiePolicyView onOpenPreferences={openCookiePreferences} />
     </div>
   );
 }

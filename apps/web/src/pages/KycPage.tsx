@@ -4,12 +4,12 @@
 // query (spec 4 step 5: forced KYC) lets the user continue where they were going.
 import * as api from '@invest/api/hooks';
 import { KYC_REVIEW_HOURS, REDIRECT_QUERY_PARAM, safeRedirectTarget } from '@invest/domain';
-import { KycView, toastQueue, useLocale, useT, type KycSubmitValues } from '@invest/ui';
+import { KycView, useLocale, useT } from '@invest/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';
 import { useApp } from '../app/context';
-import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
+import { useKycSubmission } from '../app/kycSubmission';
 
 export default function KycPage() {
   const { services } = useApp();
@@ -18,28 +18,11 @@ export default function KycPage() {
   const continueTo = safeRedirectTarget(useSearchParams()[0].get(REDIRECT_QUERY_PARAM));
   const detail = api.useKycDetail();
   const info = api.useClientInfo();
-  const submit = api.useKycSubmit();
-  const uploads = api.useKycUploads();
+  const { uploads, failure, ...submission } = useKycSubmission(detail);
   const countries = api.usePhoneCountries(useLocale());
   const errorText = useApiErrorText();
-  const failure = useFormFailure();
   const status = detail.data?.status ?? (detail.error ? 'error' : 'loading');
   const ready = status !== 'loading' && (info.data !== undefined || info.error !== undefined);
-
-  async function onSubmit(values: KycSubmitValues) {
-    const { front, back } = uploads.ids;
-    if (!front || !back) return; // the view waits for both uploads to finish
-    failure.clear();
-    try {
-      const submitted = await submit.trigger({ ...values, id_front: front, id_back: back });
-      void detail.mutate(submitted, { revalidate: false });
-      toastQueue.add({ title: t('toasts.kycSubmitted'), tone: 'success' });
-      // spec 4: the guard's KYC status follows at once
-      await services.cache.checkKyc({ force: true });
-    } catch (error) {
-      failure.fail(error);
-    }
-  }
 
   return (
     <div className={pageFrame}>
@@ -55,17 +38,14 @@ export default function KycPage() {
         onRetryUpload={uploads.retry}
         uploadProgress={uploads.progress}
         uploadStatus={uploads.status}
-        onSubmit={(values) => void onSubmit(values)}
-        onResubmit={() => {
-          uploads.clear();
-          failure.clear();
-        }}
+        onSubmit={submission.onSubmit}
+        onResubmit={submission.onResubmit}
         onRetry={() => void detail.mutate()}
         onContinue={continueTo ? () => void navigate(continueTo, { replace: true }) : undefined}
         loadError={detail.error ? errorText(detail.error) : undefined}
         error={failure.error}
         fieldErrors={failure.fieldErrors}
-        submitting={submit.isMutating}
+        submitting={submission.submitting}
       />
     </div>
   );

@@ -7,27 +7,16 @@ import {
   useUploadedImageSrc,
 } from '@invest/api/hooks';
 import { formatMobile } from '@invest/domain';
-import { ProfileView, toastQueue, useT, type ProfileMenuId } from '@invest/ui';
-import { useNavigate } from 'react-router';
+import { ProfileView, toastQueue, useT } from '@invest/ui';
 import { useApiErrorText } from '../app/apiErrors';
-import { useApp } from '../app/context';
+import { useLayout } from '../app/context';
 import { pageFrame } from '../app/frame';
-import { paths } from '../paths';
-
-const MENU_TARGETS: Record<Exclude<ProfileMenuId, 'logout' | 'support'>, string> = {
-  security: paths.security,
-  pin: paths.pin,
-  password: paths.changePassword,
-  banking: paths.banking,
-  beneficiary: paths.beneficiary,
-  language: paths.settings,
-  connection: paths.test,
-};
+import { useMenuSelect } from '../app/menuSelect';
+import { settingsMenu } from '../menus';
 
 export default function ProfilePage() {
-  const { services } = useApp();
   const t = useT('web');
-  const navigate = useNavigate();
+  const onSelect = useMenuSelect(useLayout().openSupport);
   const info = useClientInfo();
   const config = useClientConfig();
   const avatar = useAvatarUpload();
@@ -39,21 +28,6 @@ export default function ProfilePage() {
     if (await avatar.start(file)) {
       toastQueue.add({ title: t('toasts.avatarSaved'), tone: 'success' });
     }
-  }
-
-  async function onSelect(id: ProfileMenuId) {
-    if (id === 'support') {
-      // the layout's support chat opens on this event (as from the side menu)
-      window.dispatchEvent(new CustomEvent('invest:support-chat'));
-      return;
-    }
-    if (id !== 'logout') {
-      await navigate(MENU_TARGETS[id]);
-      return;
-    }
-    await services.session.logout();
-    toastQueue.add({ title: t('toasts.loggedOut'), tone: 'info' });
-    await navigate(paths.home, { replace: true });
   }
 
   return (
@@ -73,7 +47,8 @@ export default function ProfilePage() {
         vip={config.data?.vip}
         score={config.data?.score}
         loading={!user && !info.error}
-        onSelect={(id) => void onSelect(id)}
+        menu={settingsMenu}
+        onSelect={onSelect}
         onAvatarUpload={(file) => void onAvatarUpload(file)}
         avatarUploadStatus={avatar.status}
         avatarUploadProgress={avatar.progress}

@@ -12,3 +12,4 @@ export * from './uploads';
 export * from './kyc';
 export * from './accounts';
 export * from './messages';
+export * from './health';

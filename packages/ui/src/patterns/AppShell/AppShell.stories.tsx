@@ -5,12 +5,13 @@ import { SiteFooter } from '../SiteFooter';
 import { SymbolSearch } from '../SymbolSearch';
 import { AppShell, type AppNavItem, type AppShellLinkProps, type AppShellProps } from './AppShell';
 
+// the app defines its navigation (apps/web/src/menus.ts); the stories bring their own
 const navItems: AppNavItem[] = [
-  { id: 'dashboard', href: '#/dashboard' },
-  { id: 'market', href: '#/market' },
-  { id: 'discover', href: '#/discover' },
-  { id: 'portfolio', href: '#/portfolio' },
-  { id: 'profile', href: '#/profile' },
+  { id: 'dashboard', label: 'shell:nav.dashboard', icon: 'home', href: '#/dashboard' },
+  { id: 'market', label: 'shell:nav.market', icon: 'market', href: '#/market' },
+  { id: 'discover', label: 'shell:nav.discover', icon: 'discover', href: '#/discover' },
+  { id: 'portfolio', label: 'shell:nav.portfolio', icon: 'portfolio', href: '#/portfolio' },
+  { id: 'profile', label: 'shell:nav.profile', icon: 'profile', href: '#/profile' },
 ];
 
 const page = (
@@ -258,5 +259,33 @@ export const CustomLinkComponent: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/**
+ * The items are open: the app chooses how many, their ids, icons and labels (an i18n key or an
+ * already translated text). Three here on a phone: the bottom bar shares its width among them.
+ */
+export const OpenItems: Story = {
+  args: {
+    navItems: [
+      { id: 'home', label: 'shell:nav.dashboard', icon: 'home', href: '#/home' },
+      { id: 'funds', label: 'Funds', icon: 'bank', href: '#/funds' },
+      { id: 'help', label: 'Help desk', icon: 'headset', href: '#/help' },
+    ],
+    activeItem: 'funds',
+  },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    const bottom = canvas.getByRole('navigation', { name: 'Main, bottom bar' });
+    const links = within(bottom).getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual(['Home', 'Funds', 'Help desk']);
+    await expect(within(bottom).getByRole('link', { name: 'Funds' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(links[1]).toHaveAttribute('href', '#/funds');
+    const widths = links.map((l) => Math.round(l.getBoundingClientRect().width));
+    await expect(new Set(widths).size).toBe(1);
   },
 };

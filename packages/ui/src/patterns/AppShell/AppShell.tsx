@@ -12,24 +12,15 @@ import { useT } from '../../lib/i18n';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
-import {
-  BellIcon,
-  DiscoverIcon,
-  HomeIcon,
-  MarketIcon,
-  PortfolioIcon,
-  ProfileIcon,
-  SearchIcon,
-} from './shellIcons';
+import { menuIcons, useMenuLabel, type MenuEntry } from './menuEntry';
+import { BellIcon, SearchIcon } from './shellIcons';
 import { focusRingAny, focusRingAnyInset } from '../../lib/focusRing';
 
-/** spec 2 Navigation: the five destinations of the main navigation (top bar and bottom bar). */
-export const appNavItemIds = ['dashboard', 'market', 'discover', 'portfolio', 'profile'] as const;
-export type AppNavItemId = (typeof appNavItemIds)[number];
+/** The id of a destination of the main navigation (the app's `MenuEntry.id`). */
+export type AppNavItemId = string;
 
-/** One destination of the main navigation: which one, and where its link points. */
-export interface AppNavItem {
-  id: AppNavItemId;
+/** One destination of the main navigation (spec 2 Navigation): a menu entry that is a link. */
+export interface AppNavItem extends MenuEntry {
   /** The link target, from the app's route table (`ui` knows no paths). */
   href: string;
 }
@@ -112,14 +103,6 @@ const SHORTCUT_HINT = { mac: '⌘K', other: 'Ctrl K' } as const;
 /** Unread counts above this show as "99+". */
 const MAX_BADGE_COUNT = 99;
 
-const navIcons: Record<AppNavItemId, ComponentType<{ className?: string }>> = {
-  dashboard: HomeIcon,
-  market: MarketIcon,
-  discover: DiscoverIcon,
-  portfolio: PortfolioIcon,
-  profile: ProfileIcon,
-};
-
 function DefaultLink(props: AppShellLinkProps) {
   return <AriaLink {...props} />;
 }
@@ -153,6 +136,7 @@ export function AppShell({
   className,
 }: AppShellProps) {
   const t = useT('shell');
+  const label = useMenuLabel();
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);
 
@@ -212,7 +196,7 @@ export function AppShell({
 
           <nav aria-label={t('nav.label')} data-slot="top-nav" className="hidden md:block">
             <ul className="flex items-center gap-1">
-              {navItems.map(({ id, href }) => (
+              {navItems.map(({ id, href, ...item }) => (
                 <li key={id}>
                   <LinkComponent
                     href={href}
@@ -224,7 +208,7 @@ export function AppShell({
                       linkFocus,
                     )}
                   >
-                    {t(`nav.${id}`)}
+                    {label(item)}
                   </LinkComponent>
                 </li>
               ))}
@@ -312,9 +296,9 @@ export function AppShell({
         data-slot="bottom-nav"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
       >
-        <ul className="grid h-16 grid-cols-5">
-          {navItems.map(({ id, href }) => {
-            const Icon = navIcons[id];
+        <ul className="grid h-16 auto-cols-fr grid-flow-col">
+          {navItems.map(({ id, href, ...item }) => {
+            const Icon = menuIcons[item.icon];
             return (
               <li key={id} className="flex">
                 <LinkComponent
@@ -327,7 +311,7 @@ export function AppShell({
                   )}
                 >
                   <Icon className="size-6" />
-                  <span>{t(`nav.${id}`)}</span>
+                  <span>{label(item)}</span>
                 </LinkComponent>
               </li>
             );

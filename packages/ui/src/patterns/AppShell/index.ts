@@ -1,6 +1,5 @@
 export {
   AppShell,
-  appNavItemIds,
   isSearchShortcut,
   type AppNavItem,
   type AppNavItemId,
@@ -8,3 +7,4 @@ export {
   type AppShellProps,
   type AppShellUser,
 } from './AppShell';
+export { menuIcons, useMenuLabel, type MenuIconName, type MenuEntry } from './menuEntry';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { menuItemsById, settingsMenuItems } from '../../storybook/menus';
 import { SideMenu } from './SideMenu';
 
 const meta = {
@@ -9,9 +10,10 @@ const meta = {
     isOpen: true,
     onOpenChange: fn(),
     user: { username: 'ada88', full_name: 'Ada Lovelace', avatar: null },
+    items: settingsMenuItems,
     onSelect: fn(),
     onChangeAvatar: fn(),
-    currentLanguage: 'English',
+    values: { language: 'English' },
   },
 } satisfies Meta<typeof SideMenu>;
 
@@ -25,8 +27,9 @@ const drawer = async () => {
 };
 
 /**
- * 40 % wide, the user's name (full name, then username), the spec's entries in order; a choice
- * reports its id and closes the drawer.
+ * 40 % wide, the user's name (full name, then username), the items in order (labels by i18n key:
+ * 'Nominees', the product's one name); a value at an entry's end by id; a choice reports the item
+ * and closes the drawer.
  */
 export const Default: Story = {
   play: async ({ args, userEvent }) => {
@@ -38,25 +41,28 @@ export const Default: Story = {
     const entries = within(nav).getAllByRole('button');
     await expect(entries.map((b) => b.getAttribute('data-item'))).toEqual([
       'security',
-      'setPin',
-      'changePassword',
+      'pin',
+      'password',
       'banking',
-      'beneficiary',
-      'customerService',
-      'changeLanguage',
-      'testConnection',
+      'nominees',
+      'support',
+      'language',
+      'connection',
     ]);
+    await expect(within(nav).getByRole('button', { name: 'Nominees' })).toBeVisible();
     await expect(within(nav).getByRole('button', { name: /Change language/ })).toHaveTextContent(
       'English',
     );
     await userEvent.click(within(nav).getByRole('button', { name: 'Set PIN' }));
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
-    await expect(args.onSelect).toHaveBeenCalledWith('setPin');
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'pin', href: '#/pin' }),
+    );
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 
-/** Log out is set apart from the settings entries and reports `logout`. */
+/** Log out (`tone: 'danger'`) is set apart from the settings entries and reports its item. */
 export const Logout: Story = {
   play: async ({ args, userEvent }) => {
     const d = await drawer();
@@ -65,7 +71,9 @@ export const Logout: Story = {
     await expect(nav).not.toContainElement(logout);
     await userEvent.click(logout);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
-    await expect(args.onSelect).toHaveBeenCalledWith('logout');
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'logout', tone: 'danger' }),
+    );
   },
 };
 
@@ -86,7 +94,7 @@ export const ChangeAvatar: Story = {
 export const MobileUsernameOnly: Story = {
   args: {
     user: { username: 'ada88', full_name: null, avatar: null },
-    items: ['changeLanguage', 'testConnection', 'customerService'],
+    items: menuItemsById('language', 'connection', 'support'),
     onChangeAvatar: undefined,
   },
   globals: { viewport: { value: 'mobile1' } },

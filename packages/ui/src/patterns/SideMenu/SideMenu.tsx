@@ -1,50 +1,14 @@
 import { DRAWER_WIDTHS, displayName, type User } from '@invest/domain';
-import type { ComponentType } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { cn, focusRing } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Avatar } from '../../primitives/Avatar';
 import { Drawer } from '../../primitives/Drawer';
-import {
-  BankIcon,
-  CameraIcon,
-  ChevronIcon,
-  GlobeIcon,
-  HeadsetIcon,
-  KeyIcon,
-  KeypadIcon,
-  LogoutIcon,
-  PeopleIcon,
-  PulseIcon,
-  ShieldIcon,
-} from '../AppShell/shellIcons';
+import { menuIcons, useMenuLabel, type MenuEntry } from '../AppShell/menuEntry';
+import { CameraIcon, ChevronIcon } from '../AppShell/shellIcons';
 
-/** spec 2 Profile and settings menu: its entries, in order; `logout` comes last, set apart. */
-export const sideMenuItemIds = [
-  'security',
-  'setPin',
-  'changePassword',
-  'banking',
-  'beneficiary',
-  'customerService',
-  'changeLanguage',
-  'testConnection',
-  'logout',
-] as const;
-export type SideMenuItemId = (typeof sideMenuItemIds)[number];
-
-const icons: Record<SideMenuItemId, ComponentType<{ className?: string }>> = {
-  security: ShieldIcon,
-  setPin: KeypadIcon,
-  changePassword: KeyIcon,
-  banking: BankIcon,
-  beneficiary: PeopleIcon,
-  customerService: HeadsetIcon,
-  changeLanguage: GlobeIcon,
-  testConnection: PulseIcon,
-  logout: LogoutIcon,
-};
-
+/** The id of a side menu entry (the app's `MenuEntry.id`). */
+export type SideMenuItemId = string;
 export interface SideMenuProps {
   /** Whether the drawer is open (controlled). */
   isOpen?: boolean;
@@ -54,14 +18,17 @@ export interface SideMenuProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** The user in the header: name by the spec 3 rule (full name, else username, else "Guest"). */
   user?: Pick<User, 'username' | 'full_name' | 'avatar'> | null;
-  /** The entries to show, in this order. @default all of `sideMenuItemIds` */
-  items?: readonly SideMenuItemId[];
+  /**
+   * The entries (spec 2 Profile and settings menu), in this order; `tone: 'danger'` entries
+   * (log out) come last, set apart.
+   */
+  items: readonly MenuEntry[];
   /** Called with the chosen entry; the drawer then closes. */
-  onSelect: (item: SideMenuItemId) => void;
+  onSelect: (item: MenuEntry) => void;
   /** Makes the avatar a "Change profile picture" button (the avatar upload modal). */
   onChangeAvatar?: () => void;
-  /** The current language's name, shown beside "Change language". */
-  currentLanguage?: string;
+  /** A value shown at the end of an entry, by the entry's id (e.g. the current language). */
+  values?: Readonly<Record<string, string | undefined>>;
 }
 
 const rowBase = cn(
@@ -72,24 +39,26 @@ const rowBase = cn(
 /**
  * The side menu (spec 2 Modals and drawers, Profile and settings menu): a drawer from the
  * right, 40 % wide (full width below 768 px), with the user's avatar and name, the settings
- * entries, and log out set apart. Each entry reports `onSelect(id)`.
+ * entries, and log out set apart. Each entry reports `onSelect(item)`.
  */
 export function SideMenu({
   isOpen,
   defaultOpen,
   onOpenChange,
   user,
-  items = sideMenuItemIds,
+  items,
   onSelect,
   onChangeAvatar,
-  currentLanguage,
+  values = {},
 }: SideMenuProps) {
   const t = useT('shell');
+  const label = useMenuLabel();
   const common = useT('common');
   const shown = displayName(user);
   const name = shown.kind === 'name' ? shown.name : common('guest');
   const avatar = <Avatar name={name} src={user?.avatar ?? undefined} size="lg" />;
-  const entries = items.filter((id) => id !== 'logout');
+  const entries = items.filter((item) => item.tone !== 'danger');
+  const apart = items.filter((item) => item.tone === 'danger');
 
   return (
     <Drawer
@@ -101,8 +70,8 @@ export function SideMenu({
       data-slot="side-menu"
     >
       {({ close }) => {
-        const choose = (id: SideMenuItemId) => {
-          onSelect(id);
+        const choose = (item: MenuEntry) => {
+          onSelect(item);
           close();
         };
         return (
@@ -135,20 +104,19 @@ export function SideMenu({
 
             <nav aria-label={t('menu.settings')}>
               <ul className="flex flex-col">
-                {entries.map((id) => {
-                  const Icon = icons[id];
+                {entries.map((item) => {
+                  const Icon = menuIcons[item.icon];
+                  const value = values[item.id];
                   return (
-                    <li key={id}>
+                    <li key={item.id}>
                       <AriaButton
-                        onPress={() => choose(id)}
-                        data-item={id}
+                        onPress={() => choose(item)}
+                        data-item={item.id}
                         className={cn(rowBase, 'text-fg')}
                       >
                         <Icon className="size-5 shrink-0 text-fg-muted" />
-                        <span className="flex-1">{t(`menu.item.${id}`)}</span>
-                        {id === 'changeLanguage' && currentLanguage && (
-                          <span className="text-fg-muted">{currentLanguage}</span>
-                        )}
+                        <span className="flex-1">{label(item)}</span>
+                        {value && <span className="text-fg-muted">{value}</span>}
                         <ChevronIcon className="size-4 shrink-0 text-fg-muted rtl:rotate-180" />
                       </AriaButton>
                     </li>
@@ -157,16 +125,22 @@ export function SideMenu({
               </ul>
             </nav>
 
-            {items.includes('logout') && (
+            {apart.length > 0 && (
               <div className="border-t border-border pt-3">
-                <AriaButton
-                  onPress={() => choose('logout')}
-                  data-item="logout"
-                  className={cn(rowBase, 'font-medium text-negative')}
-                >
-                  <LogoutIcon className="size-5 shrink-0" />
-                  <span className="flex-1">{t('menu.item.logout')}</span>
-                </AriaButton>
+                {apart.map((item) => {
+                  const Icon = menuIcons[item.icon];
+                  return (
+                    <AriaButton
+                      key={item.id}
+                      onPress={() => choose(item)}
+                      data-item={item.id}
+                      className={cn(rowBase, 'font-medium text-negative')}
+                    >
+                      <Icon className="size-5 shrink-0" />
+                      <span className="flex-1">{label(item)}</span>
+                    </AriaButton>
+                  );
+                })}
               </div>
             )}
           </div>

@@ -1,1 +1,1 @@
-export { SideMenu, sideMenuItemIds, type SideMenuItemId, type SideMenuProps } from './SideMenu';
+export { SideMenu, type SideMenuItemId, type SideMenuProps } from './SideMenu';

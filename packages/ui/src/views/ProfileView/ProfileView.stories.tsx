@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { menuItemsById, settingsMenuItems } from '../../storybook/menus';
 import { ProfileView } from './ProfileView';
 
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
     kycStatus: 'approved',
     vip: 3,
     score: 712,
+    menu: settingsMenuItems,
     onSelect: fn(),
     onAvatarUpload: fn(),
   },
@@ -18,7 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Name, username, mobile, KYC badge, VIP level, score band; every menu entry reports its id. */
+/**
+ * Name, username, mobile, KYC badge, VIP level, score band; the menu shows the items it is given
+ * (labels by i18n key: one name, 'Nominees', across the product) and reports the chosen item.
+ */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
@@ -41,9 +46,16 @@ export const Default: Story = {
       'Log out',
     ]);
     await userEvent.click(within(nav).getByRole('button', { name: 'Set PIN' }));
-    await expect(args.onSelect).toHaveBeenLastCalledWith('pin');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'pin', href: '#/pin' }),
+    );
     await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));
-    await expect(args.onSelect).toHaveBeenLastCalledWith('logout');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'logout', tone: 'danger' }),
+    );
+    await expect(entries.map((b) => b.getAttribute('data-menu-id'))).toEqual(
+      settingsMenuItems.map((item) => item.id),
+    );
   },
 };
 
@@ -66,7 +78,12 @@ export const NewClient: Story = {
     kycStatus: 'unverified',
     vip: 0,
     score: 520,
-    menu: ['security', 'pin', 'logout'],
+    // the menu is open: any items, any labels (an i18n key or a translated text)
+    menu: [
+      ...menuItemsById('security', 'pin'),
+      { id: 'faq', label: 'Questions and answers', icon: 'headset', href: '#/faq' },
+      ...menuItemsById('logout'),
+    ],
     onAvatarUpload: undefined,
   },
   play: async ({ canvas }) => {
@@ -76,8 +93,10 @@ export const NewClient: Story = {
     await expect(canvas.getByText('520 (Poor)')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Change profile picture' })).toBeNull();
     await expect(
-      within(canvas.getByRole('navigation', { name: 'Settings' })).getAllByRole('button'),
-    ).toHaveLength(3);
+      within(canvas.getByRole('navigation', { name: 'Settings' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Security', 'Set PIN', 'Questions and answers', 'Log out']);
   },
 };
 

@@ -4,6 +4,8 @@ import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { cn, focusRing } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
+import { menuIcons, useMenuLabel, type MenuEntry } from '../../patterns/AppShell/menuEntry';
+import { ChevronIcon } from '../../patterns/AppShell/shellIcons';
 import { AvatarUpload } from '../../patterns/AvatarUpload';
 import { Avatar } from '../../primitives/Avatar';
 import { Badge } from '../../primitives/Badge';
@@ -12,20 +14,8 @@ import type { ImageUploadStatus } from '../../primitives/ImageUpload';
 import { Skeleton } from '../../primitives/Skeleton';
 import { StatusBadge } from '../../primitives/StatusBadge';
 
-/** spec 2 Profile and settings menu: the entries, in the spec's order. */
-export const profileMenuIds = [
-  'security',
-  'pin',
-  'password',
-  'banking',
-  'beneficiary',
-  'support',
-  'language',
-  'connection',
-  'logout',
-] as const;
-/** An entry of the settings menu. */
-export type ProfileMenuId = (typeof profileMenuIds)[number];
+/** The id of a settings menu entry (the app's `MenuEntry.id`). */
+export type ProfileMenuId = string;
 
 /** spec 3 User, as far as the profile shows it. */
 export interface ProfileUser {
@@ -46,10 +36,10 @@ export interface ProfileViewProps {
   vip?: number;
   /** spec 3 trust/credit score; shown with its band (domain `creditRating`). */
   score?: number | null;
-  /** The menu entries to offer, in order. @default every entry of `profileMenuIds` */
-  menu?: readonly ProfileMenuId[];
+  /** The settings menu (spec 2 Profile and settings menu): its entries, in order. */
+  menu: readonly MenuEntry[];
   /** Called with the chosen menu entry. */
-  onSelect?: (id: ProfileMenuId) => void;
+  onSelect?: (item: MenuEntry) => void;
   /** Called with a new avatar image. Without it, the avatar is not a button. */
   onAvatarUpload?: (file: File) => void;
   /** The avatar upload's state. @default 'idle' */
@@ -64,20 +54,6 @@ export interface ProfileViewProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-const menuIcons: Record<ProfileMenuId, string> = {
-  security: 'M8 1.5 3 3.5v4c0 3.2 2.2 5.6 5 7 2.8-1.4 5-3.8 5-7v-4Z',
-  pin: 'M3 7h10v7H3ZM5.5 7V5a2.5 2.5 0 0 1 5 0v2',
-  password: 'M5.5 10.5a3 3 0 1 1 2.1-.9L13 15M10.5 12.5l1.5-1.5',
-  banking: 'M2 6h12M3 6v6m3.3-6v6m3.4-6v6M13 6v6M2 13.5h12M8 2l6 3H2Z',
-  beneficiary:
-    'M6 7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM1.5 14a4.5 4.5 0 0 1 9 0M11 4.5h3M12.5 3v3',
-  support: 'M3 9V8a5 5 0 0 1 10 0v1M3 9h2v4H3ZM11 9h2v4h-2Z',
-  language:
-    'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM1.5 8h13M8 1.5c2 2 2 11 0 13M8 1.5c-2 2-2 11 0 13',
-  connection: 'M1.5 6a9 9 0 0 1 13 0M3.5 8.5a6 6 0 0 1 9 0M5.5 11a3 3 0 0 1 5 0M8 13.5v.01',
-  logout: 'M6 2.5H3v11h3M10.5 5l3 3-3 3M13.5 8H6',
-};
-
 /**
  * spec 2 Profile and settings: the avatar (opens the avatar upload), display name, username and
  * mobile, KYC status, VIP level and credit score band, and the settings menu.
@@ -87,7 +63,7 @@ export function ProfileView({
   kycStatus,
   vip,
   score,
-  menu = profileMenuIds,
+  menu,
   onSelect,
   onAvatarUpload,
   avatarUploadStatus,
@@ -100,6 +76,7 @@ export function ProfileView({
   const t = useT('auth');
   const tc = useT('common');
   const tr = useT('rules');
+  const label = useMenuLabel();
   const locale = useLocale();
   const [avatarOpen, setAvatarOpen] = useState(false);
   const settingsId = useId();
@@ -198,45 +175,29 @@ export function ProfileView({
             {t('profile.settings')}
           </h2>
           <ul className="flex flex-col">
-            {menu.map((id) => (
-              <li key={id}>
-                <AriaButton
-                  data-menu-id={id}
-                  onPress={() => onSelect?.(id)}
-                  className={cn(
-                    focusRing,
-                    'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken',
-                    id === 'logout' ? 'text-negative' : 'text-fg',
-                  )}
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 16 16"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    className="size-5 shrink-0"
+            {menu.map((item) => {
+              const Icon = menuIcons[item.icon];
+              const danger = item.tone === 'danger';
+              return (
+                <li key={item.id}>
+                  <AriaButton
+                    data-menu-id={item.id}
+                    onPress={() => onSelect?.(item)}
+                    className={cn(
+                      focusRing,
+                      'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken',
+                      danger ? 'text-negative' : 'text-fg',
+                    )}
                   >
-                    <path d={menuIcons[id]} />
-                  </svg>
-                  <span className="flex-1">{t(`profile.menu.${id}`)}</span>
-                  {id !== 'logout' && (
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 16 16"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                      className="size-4 shrink-0 text-fg-muted rtl:rotate-180"
-                    >
-                      <path d="m6 3 5 5-5 5" />
-                    </svg>
-                  )}
-                </AriaButton>
-              </li>
-            ))}
+                    <Icon className="size-5 shrink-0" />
+                    <span className="flex-1">{label(item)}</span>
+                    {!danger && (
+                      <ChevronIcon className="size-4 shrink-0 text-fg-muted rtl:rotate-180" />
+                    )}
+                  </AriaButton>
+                </li>
+              );
+            })}
           </ul>
         </Card>
       </nav>

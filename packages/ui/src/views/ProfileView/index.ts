@@ -1,6 +1,5 @@
 export {
   ProfileView,
-  profileMenuIds,
   type ProfileMenuId,
   type ProfileUser,
   type ProfileViewProps,
