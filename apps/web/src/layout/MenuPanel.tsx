@@ -1,6 +1,6 @@
 // spec 2 'Profile and settings menu': the side menu drawer. Loaded when first opened (issue 11).
 import type { User } from '@invest/domain';
-import { SideMenu, type SideMenuItemId } from '@invest/ui';
+import { SideMenu, type SideMenuItemId } from '@invest/ui/SideMenu';
 
 export default function MenuPanel({
   isOpen,

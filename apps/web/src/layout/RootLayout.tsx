@@ -11,16 +11,12 @@ import {
   useUploadedImageSrc,
 } from '@invest/api/hooks';
 import { displayName } from '@invest/domain';
-import {
-  AppShell,
-  PageLoadBar,
-  SiteFooter,
-  ToastRegion,
-  useLocale,
-  type AppNavItem,
-  type AppNavItemId,
-  type SideMenuItemId,
-} from '@invest/ui';
+import { useLocale } from '@invest/ui';
+import { AppShell, type AppNavItem, type AppNavItemId } from '@invest/ui/AppShell';
+import { PageLoadBar } from '@invest/ui/PageLoadBar';
+import { type SideMenuItemId } from '@invest/ui/SideMenu';
+import { SiteFooter } from '@invest/ui/SiteFooter';
+import { ToastRegion } from '@invest/ui/Toast';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';

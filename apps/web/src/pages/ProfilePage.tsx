@@ -7,7 +7,9 @@ import {
   useUploadedImageSrc,
 } from '@invest/api/hooks';
 import { formatMobile } from '@invest/domain';
-import { ProfileView, toastQueue, useT, type ProfileMenuId } from '@invest/ui';
+import { useT } from '@invest/ui';
+import { ProfileView, type ProfileMenuId } from '@invest/ui/ProfileView';
+import { toastQueue } from '@invest/ui/Toast';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';
 import { useApp } from '../app/context';
