@@ -154,7 +154,9 @@ export function StartupOverlay({
               <Heading slot="title" level={2} className="text-xl font-semibold text-fg">
                 {t('startup.title')}
               </Heading>
-              <p role="status" className="text-sm text-fg-muted">
+              {/* issue 11 (CLS): two lines reserved on narrow screens, so the body does not move
+                  when the phase's text changes length */}
+              <p role="status" className="min-h-[2lh] text-sm text-fg-muted md:min-h-0">
                 {t(`startup.${phase}`)}
               </p>
             </div>
