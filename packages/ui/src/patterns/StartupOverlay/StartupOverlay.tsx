@@ -2,6 +2,7 @@ import { BOOT_CHECKS, bootOverlayClosesItself, rateLatency, type BootCheck } fro
 import { useEffect, useEffectEvent, useId, type Ref } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { cn } from '../../lib/cn';
+import { focusRingNative } from '../../lib/focusRing';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import {
@@ -164,7 +165,12 @@ export function StartupOverlay({
           </header>
           <div
             data-slot="body"
-            className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-4 md:px-6"
+            // a scrolling region is reachable by keyboard (WCAG 2.1.1; the samples table is static)
+            tabIndex={0}
+            className={cn(
+              'flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-4 md:px-6',
+              focusRingNative,
+            )}
           >
             {attention && <Attention failed={failed} data={data} />}
             <div className="grid gap-6 md:grid-cols-2">
