@@ -165,7 +165,11 @@ export function StartupOverlay({
           </header>
           <div
             data-slot="body"
-            // a scrolling region is reachable by keyboard (WCAG 2.1.1; the samples table is static)
+            role="region"
+            aria-label={t('diagnostics.details')}
+            // a scrolling region must take focus so that keyboard users can scroll it (WCAG 2.1.1;
+            // the samples table is static)
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             className={cn(
               'flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-4 md:px-6',
