@@ -166,7 +166,7 @@ export function StartupOverlay({
           <div
             data-slot="body"
             role="region"
-            aria-label={t('diagnostics.details')}
+            aria-label={t('startup.title')}
             // a scrolling region must take focus so that keyboard users can scroll it (WCAG 2.1.1;
             // the samples table is static)
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
