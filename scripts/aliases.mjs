@@ -3,6 +3,7 @@
 // resolve through the package's exports (built files).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { components } from '../packages/ui/scripts/components.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = (pkg, file = 'index.ts') => join(root, 'packages', pkg, 'src', file);
@@ -15,4 +16,9 @@ export const aliases = [
   { find: /^@invest\/api\/contract$/, replacement: src('api', 'contract/index.ts') },
   { find: /^@invest\/api\/hooks$/, replacement: src('api', 'hooks/index.ts') },
   { find: /^@invest\/ui$/, replacement: src('ui') },
+  // every per-component entry of @invest/ui (its package.json exports), e.g. '@invest/ui/LoginView'
+  ...components().map((c) => ({
+    find: new RegExp(`^@invest/ui/${c.name}$`),
+    replacement: src('ui', `${c.layer}/${c.name}/index.ts`),
+  })),
 ];

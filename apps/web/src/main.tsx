@@ -1,7 +1,7 @@
 // The app's start: profile, client and session (spec 7), texts in the user's locale, the theme
 // before the first paint, the router with the navigation guard (spec 4), then render.
 import './styles.css';
-import { toastQueue } from '@invest/ui';
+import { toastQueue } from '@invest/ui/Toast';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createGuard } from './app/guard';

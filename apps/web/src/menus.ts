@@ -1,7 +1,7 @@
 // spec 2 'Navigation' and 'Profile and settings menu': every menu of the app, defined once, next
 // to the route table. The ui components (AppShell, SideMenu, ProfileView) take these items; the
 // labels are i18n keys, the icons come from @invest/ui's `menuIcons`.
-import type { AppNavItem, MenuEntry } from '@invest/ui';
+import type { AppNavItem, MenuEntry } from '@invest/ui/AppShell';
 import { paths } from './paths';
 
 /** spec 2 Navigation: the main navigation (top bar, bottom bar below 768 px). */

@@ -2,7 +2,7 @@
 // came (`{ path, code, message, params }`) and the view translates them (the @invest/ui form
 // layer); any other failure is the form's alert text.
 import { isApiError, isRecord } from '@invest/api';
-import type { FieldIssue } from '@invest/ui';
+import type { FieldIssue } from '@invest/ui/Form';
 import { useCallback, useState } from 'react';
 import { useApiErrorText } from './apiErrors';
 

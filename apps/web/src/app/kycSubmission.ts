@@ -2,7 +2,9 @@
 // submitted with their ids; after a submission the record is replaced and the guard's KYC status
 // checked again at once. The KYC page's wiring, kept apart so that the page stays composition.
 import { useKycSubmit, useKycUploads, type useKycDetail } from '@invest/api/hooks';
-import { toastQueue, useT, type KycSubmitValues } from '@invest/ui';
+import { useT } from '@invest/ui';
+import { type KycSubmitValues } from '@invest/ui/KycView';
+import { toastQueue } from '@invest/ui/Toast';
 import { useApp } from './context';
 import { useFormFailure } from './formFailure';
 

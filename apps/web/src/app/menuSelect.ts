@@ -1,7 +1,9 @@
 // What choosing a settings menu entry does, wherever the menu shows (side menu, profile page):
 // an entry with a route navigates there, customer service opens the chat, log out ends the
 // session (spec 2 Profile and settings menu).
-import { toastQueue, useT, type MenuEntry } from '@invest/ui';
+import { useT } from '@invest/ui';
+import { type MenuEntry } from '@invest/ui/AppShell';
+import { toastQueue } from '@invest/ui/Toast';
 import { useNavigate } from 'react-router';
 import { LOGOUT_ITEM, SUPPORT_ITEM } from '../menus';
 import { paths } from '../paths';

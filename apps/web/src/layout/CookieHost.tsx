@@ -3,7 +3,9 @@
 // opens only after the startup overlay has closed (RootLayout mounts it then), and a choice
 // holds for the visit even when the browser does not let us store it. Loaded when first needed.
 import type { CookieConsent as Consent } from '@invest/domain';
-import { CookieConsent, toastQueue, useT } from '@invest/ui';
+import { useT } from '@invest/ui';
+import { CookieConsent } from '@invest/ui/CookieConsent';
+import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readConsent, saveConsent } from '../app/cookieConsent';

@@ -1,6 +1,7 @@
 // spec 2 'Profile and settings menu': the side menu drawer. Loaded when first opened (issue 11).
 import type { User } from '@invest/domain';
-import { SideMenu, type MenuEntry } from '@invest/ui';
+import { type MenuEntry } from '@invest/ui/AppShell';
+import { SideMenu } from '@invest/ui/SideMenu';
 import { LANGUAGE_ITEM, settingsMenu } from '../menus';
 
 export default function MenuPanel({

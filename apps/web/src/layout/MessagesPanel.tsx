@@ -1,7 +1,7 @@
 // spec 2 'Modals and drawers': the message centre drawer (signed in only). Loaded when first
 // opened (issue 11).
 import { useMessageDeleteAll, useMessageRead, useMessages } from '@invest/api/hooks';
-import { MessageCentre } from '@invest/ui';
+import { MessageCentre } from '@invest/ui/MessageCentre';
 
 export default function MessagesPanel({
   isOpen,

@@ -11,7 +11,11 @@ import {
   useUploadedImageSrc,
 } from '@invest/api/hooks';
 import { displayName } from '@invest/domain';
-import { AppShell, PageLoadBar, SiteFooter, ToastRegion, useLocale } from '@invest/ui';
+import { useLocale } from '@invest/ui';
+import { AppShell } from '@invest/ui/AppShell';
+import { PageLoadBar } from '@invest/ui/PageLoadBar';
+import { SiteFooter } from '@invest/ui/SiteFooter';
+import { ToastRegion } from '@invest/ui/Toast';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';

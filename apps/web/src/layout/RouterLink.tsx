@@ -1,4 +1,4 @@
-import type { AppShellLinkProps } from '@invest/ui';
+import type { AppShellLinkProps } from '@invest/ui/AppShell';
 import { Link } from 'react-router';
 
 /** The shell's links as router links (client-side navigation). */

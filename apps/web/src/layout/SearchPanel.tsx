@@ -1,6 +1,6 @@
 // spec 2 'Header and footer': the symbol search; choosing a result opens the quote page.
 // Loaded when first opened (issue 11).
-import { SymbolSearch } from '@invest/ui';
+import { SymbolSearch } from '@invest/ui/SymbolSearch';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../paths';

@@ -4,7 +4,7 @@
 // went wrong) only when a check failed or the connection is poor or offline. Loaded only when
 // the overlay is due (RootLayout decides with `bootOverlayDue`).
 import { initialBootChecksState, runBootChecks, type BootChecksState } from '@invest/api';
-import { StartupOverlay } from '@invest/ui';
+import { StartupOverlay } from '@invest/ui/StartupOverlay';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
 import { markBootOverlayShown } from './overlayRules';

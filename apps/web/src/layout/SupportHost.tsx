@@ -5,7 +5,7 @@
 // run it): the panel is our own, with the same rules. Loaded and mounted when opened.
 import { useCompany, useSupportChatKey } from '@invest/api/hooks';
 import { nextAutoMessageState, type AutoMessageLog } from '@invest/domain';
-import { CustomerService, type CustomerServiceCompany } from '@invest/ui';
+import { CustomerService, type CustomerServiceCompany } from '@invest/ui/CustomerService';
 import { useEffect, useState } from 'react';
 import { local } from '../app/storage';
 

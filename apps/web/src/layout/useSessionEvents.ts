@@ -2,7 +2,8 @@
 // cleared (by the client), back home; any other failure → a toast of its message.
 import type { Session } from '@invest/api';
 import { SESSION_EXPIRED_MESSAGE_THROTTLE_MS } from '@invest/domain';
-import { toastQueue, useT } from '@invest/ui';
+import { useT } from '@invest/ui';
+import { toastQueue } from '@invest/ui/Toast';
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';

@@ -1,6 +1,6 @@
 // spec 2/3 About us: the company info (GET /setting/v1/co) and the app version (system settings).
 import { useAppSettings, useCompany } from '@invest/api/hooks';
-import { AboutView } from '@invest/ui';
+import { AboutView } from '@invest/ui/AboutView';
 import { pageFrame } from '../app/frame';
 
 export default function AboutPage() {

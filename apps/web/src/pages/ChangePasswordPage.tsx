@@ -2,7 +2,7 @@
 // cleared (useChangePassword does it) and the user must log in again.
 import { isApiError } from '@invest/api';
 import { useChangePassword } from '@invest/api/hooks';
-import { ChangePasswordView, type ChangePasswordValues } from '@invest/ui';
+import { ChangePasswordView, type ChangePasswordValues } from '@invest/ui/ChangePasswordView';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormFailure } from '../app/formFailure';

@@ -1,7 +1,7 @@
 // spec 2 Home: the greeting by time of day (the browser's time zone) with the display name, and
 // the portfolio value, invested value and P&L from the server; guests get a log-in prompt.
 import { useClientInfo, usePortfolio, useSessionSnapshot } from '@invest/api/hooks';
-import { DashboardView } from '@invest/ui';
+import { DashboardView } from '@invest/ui/DashboardView';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hrefs } from '../paths';

@@ -1,7 +1,8 @@
 // spec 2 Forgot/reset password: the reset code comes from the user's advisor; the mobile
 // number, that code and the new password twice; then the way to the login screen.
 import { usePhoneCountries, useResetPassword } from '@invest/api/hooks';
-import { ForgotPasswordView, useLocale, type ForgotPasswordValues } from '@invest/ui';
+import { useLocale } from '@invest/ui';
+import { ForgotPasswordView, type ForgotPasswordValues } from '@invest/ui/ForgotPasswordView';
 import { useState } from 'react';
 import { useApp } from '../app/context';
 import { useFormFailure } from '../app/formFailure';

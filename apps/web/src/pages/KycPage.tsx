@@ -4,7 +4,8 @@
 // query (spec 4 step 5: forced KYC) lets the user continue where they were going.
 import * as api from '@invest/api/hooks';
 import { KYC_REVIEW_HOURS, REDIRECT_QUERY_PARAM, safeRedirectTarget } from '@invest/domain';
-import { KycView, useLocale, useT } from '@invest/ui';
+import { useLocale, useT } from '@invest/ui';
+import { KycView } from '@invest/ui/KycView';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';
 import { useApp } from '../app/context';

@@ -2,7 +2,7 @@
 // redirect query, else the last remembered route (domain loginSuccessTarget).
 import { useLoginFlow } from '@invest/api/hooks';
 import { loginSuccessTarget, REDIRECT_QUERY_PARAM } from '@invest/domain';
-import { LoginView, type LoginValues } from '@invest/ui';
+import { LoginView, type LoginValues } from '@invest/ui/LoginView';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';

@@ -2,7 +2,9 @@
 // existing PIN needs the current one: it is asked (and checked) first, then the new one twice.
 import { usePinFlow } from '@invest/api/hooks';
 import { safeRedirectTarget, REDIRECT_QUERY_PARAM } from '@invest/domain';
-import { PinView, toastQueue, useT } from '@invest/ui';
+import { useT } from '@invest/ui';
+import { PinView } from '@invest/ui/PinView';
+import { toastQueue } from '@invest/ui/Toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';

@@ -1,5 +1,5 @@
 // spec 2 Privacy policy (/privacy).
-import { PrivacyView } from '@invest/ui';
+import { PrivacyView } from '@invest/ui/PrivacyView';
 import { pageFrame } from '../app/frame';
 
 export default function PrivacyPage() {

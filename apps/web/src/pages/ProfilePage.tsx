@@ -7,7 +7,9 @@ import {
   useUploadedImageSrc,
 } from '@invest/api/hooks';
 import { formatMobile } from '@invest/domain';
-import { ProfileView, toastQueue, useT } from '@invest/ui';
+import { useT } from '@invest/ui';
+import { ProfileView } from '@invest/ui/ProfileView';
+import { toastQueue } from '@invest/ui/Toast';
 import { useApiErrorText } from '../app/apiErrors';
 import { useLayout } from '../app/context';
 import { pageFrame } from '../app/frame';

@@ -1,4 +1,6 @@
-import { Button, EmptyState, useT } from '@invest/ui';
+import { useT } from '@invest/ui';
+import { Button } from '@invest/ui/Button';
+import { EmptyState } from '@invest/ui/EmptyState';
 import { useSearchParams } from 'react-router';
 import { useLayout } from '../app/context';
 import { UpcomingPage } from './UpcomingPage';

@@ -1,7 +1,9 @@
 // spec 2/5 Registration: mobile with country code, password twice, invitation code (`?code=`
 // pre-fills it); then 'Your account is ready' with the username, and the login screen with it filled in.
 import { usePhoneCountries, useRegister } from '@invest/api/hooks';
-import { RegisterView, toastQueue, useLocale, useT, type RegisterValues } from '@invest/ui';
+import { useLocale, useT } from '@invest/ui';
+import { RegisterView, type RegisterValues } from '@invest/ui/RegisterView';
+import { toastQueue } from '@invest/ui/Toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../app/context';
 import { useFormFailure } from '../app/formFailure';

@@ -1,7 +1,9 @@
 // spec 1/2 settings ('change language' in the profile menu): the eight themes and the enabled
 // locales; both choices persist (app/prefs) and apply at once.
 import { appThemes, type AppTheme } from '@invest/domain';
-import { SettingsView, toastQueue, useLocale } from '@invest/ui';
+import { useLocale } from '@invest/ui';
+import { SettingsView } from '@invest/ui/SettingsView';
+import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { switchLocale } from '../app/i18n';
 import { chooseTheme } from '../app/prefs';

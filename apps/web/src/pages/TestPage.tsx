@@ -1,7 +1,7 @@
 // spec 2 /test, the system test: the startup overlay's checks (ping, config, auth, perms,
 // company, geo, device) as a page, run on opening and again on demand.
 import { initialBootChecksState, runBootChecks, type BootChecksState } from '@invest/api';
-import { TestConnectionView } from '@invest/ui';
+import { TestConnectionView } from '@invest/ui/TestConnectionView';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
 import { widePageFrame } from '../app/frame';

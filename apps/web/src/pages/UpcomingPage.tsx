@@ -1,6 +1,7 @@
 // A screen whose feature arrives with a later issue (money, markets, trading): a clear empty
 // state with the page's heading, never a blank page.
-import { EmptyState, useT } from '@invest/ui';
+import { useT } from '@invest/ui';
+import { EmptyState } from '@invest/ui/EmptyState';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../router';
 

@@ -282,7 +282,9 @@ export function AppShell({
         ref={mainRef}
         tabIndex={-1}
         data-slot="main"
-        className="w-full flex-1 outline-none"
+        // issue 11 (CLS): at least the viewport below the header, so the footer starts below the fold
+        // and does not move while the page fills
+        className="min-h-[calc(100dvh-3.5rem)] w-full flex-1 outline-none"
       >
         {children}
       </main>

@@ -19,7 +19,10 @@ import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { Badge, type BadgeTone } from '../../primitives/Badge';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../primitives/Table';
+import { tableCellVariants } from '../../primitives/Table/Table.variants';
+
+/** The look of the Table primitive's column headers. */
+const headerCell = 'text-xs font-medium whitespace-nowrap text-fg-muted';
 
 /**
  * The parts shared by the startup overlay and the connection test page (spec 2): the boot
@@ -344,26 +347,52 @@ export function LatencySampleTable({
       <SectionHeading id={id} level={headingLevel}>
         {t('diagnostics.samples')}
       </SectionHeading>
-      <Table aria-labelledby={id}>
-        <TableHeader>
-          <Column isRowHeader>{t('diagnostics.url')}</Column>
-          <Column align="end">{t('diagnostics.time')}</Column>
-        </TableHeader>
-        <TableBody items={rows} emptyContent={t('diagnostics.noSamples')}>
-          {(row) => (
-            <Row id={row.id}>
-              <Cell className="font-mono text-xs break-all">{row.url}</Cell>
-              <Cell align="end">
-                {row.ms >= FAILED_PING_MS ? (
-                  <span className="text-fg-muted">{t('diagnostics.noResponse')}</span>
-                ) : (
-                  formatMs(row.ms)
-                )}
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      {/* issue 11: a static table (read-only rows, nothing to select or sort), so the first
+          visit's startup overlay does not load react-aria's grid and collections */}
+      <div
+        data-slot="table-container"
+        className="w-full overflow-x-auto rounded-lg border border-border bg-surface"
+      >
+        <table aria-labelledby={id} className="w-full border-collapse text-sm text-fg">
+          <thead className="border-b border-border bg-surface-sunken">
+            <tr>
+              <th scope="col" className={cn(tableCellVariants(), headerCell)}>
+                {t('diagnostics.url')}
+              </th>
+              <th scope="col" className={cn(tableCellVariants({ align: 'end' }), headerCell)}>
+                {t('diagnostics.time')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="bg-surface">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={2} data-slot="empty" className="py-8 text-center text-fg-muted">
+                  {t('diagnostics.noSamples')}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className="border-b border-border text-fg last:border-b-0">
+                  <th
+                    scope="row"
+                    className={cn(tableCellVariants(), 'font-mono text-xs font-normal break-all')}
+                  >
+                    {row.url}
+                  </th>
+                  <td className={tableCellVariants({ align: 'end' })}>
+                    {row.ms >= FAILED_PING_MS ? (
+                      <span className="text-fg-muted">{t('diagnostics.noResponse')}</span>
+                    ) : (
+                      formatMs(row.ms)
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -206,7 +206,7 @@ export const Done: Story = {
     await expect(location).toHaveTextContent('United States');
     await expect(location).toHaveTextContent('New York');
     await expect(location).toHaveTextContent('203.0.113.24');
-    const table = within(overlay).getByRole('grid', { name: 'Sampled addresses' });
+    const table = within(overlay).getByRole('table', { name: 'Sampled addresses' });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
     await expect(rows[1]).toHaveTextContent('https://stock.invest.example/ping');

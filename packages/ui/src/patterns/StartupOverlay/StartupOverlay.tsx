@@ -2,6 +2,7 @@ import { BOOT_CHECKS, bootOverlayClosesItself, rateLatency, type BootCheck } fro
 import { useEffect, useEffectEvent, useId, type Ref } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { cn } from '../../lib/cn';
+import { focusRingNative } from '../../lib/focusRing';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import {
@@ -154,7 +155,9 @@ export function StartupOverlay({
               <Heading slot="title" level={2} className="text-xl font-semibold text-fg">
                 {t('startup.title')}
               </Heading>
-              <p role="status" className="text-sm text-fg-muted">
+              {/* issue 11 (CLS): two lines reserved on narrow screens, so the body does not move
+                  when the phase's text changes length */}
+              <p role="status" className="min-h-[2lh] text-sm text-fg-muted md:min-h-0">
                 {t(`startup.${phase}`)}
               </p>
             </div>
@@ -162,7 +165,16 @@ export function StartupOverlay({
           </header>
           <div
             data-slot="body"
-            className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-4 md:px-6"
+            role="region"
+            aria-label={t('startup.title')}
+            // a scrolling region must take focus so that keyboard users can scroll it (WCAG 2.1.1;
+            // the samples table is static)
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className={cn(
+              'flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-4 md:px-6',
+              focusRingNative,
+            )}
           >
             {attention && <Attention failed={failed} data={data} />}
             <div className="grid gap-6 md:grid-cols-2">

@@ -8,7 +8,7 @@ import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { PriceChange } from '../../primitives/PriceChange';
-import { Skeleton } from '../../primitives/Skeleton';
+import { skeletonVariants } from '../../primitives/Skeleton/Skeleton.variants';
 
 /** The figures of the portfolio summary (spec 2, Home). Amounts are decimal strings. */
 export interface DashboardPortfolio {
@@ -71,6 +71,38 @@ function Figure({ term, children, large }: { term: string; children: ReactNode; 
 }
 
 /**
+ * The figures while they load: the same grid, and per figure the same line boxes (term text-sm,
+ * value text-2xl / text-lg), so nothing below moves when the figures arrive (issue 11: CLS).
+ * One status message for the whole summary; the bars are hidden from assistive technology.
+ */
+function FiguresSkeleton() {
+  const t = useT();
+  return (
+    <div data-slot="skeleton" className="grid gap-4 md:grid-cols-3">
+      <span role="status" className="sr-only">
+        {t('skeleton.loading')}
+      </span>
+      {[true, false, false].map((large, i) => (
+        <div key={i} aria-hidden="true" className="flex flex-col gap-1">
+          <span className="flex h-5 items-center">
+            <span className={cn(skeletonVariants({ shape: 'rect' }), 'h-3.5 w-24 rounded-sm')} />
+          </span>
+          <span className={cn('flex items-center', large ? 'h-8' : 'h-7')}>
+            <span
+              className={cn(
+                skeletonVariants({ shape: 'rect' }),
+                'rounded-sm',
+                large ? 'h-6 w-40' : 'h-5 w-28',
+              )}
+            />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
  * spec 2, Home: the dashboard. A greeting by time of day with the user's name, the portfolio
  * value, invested value and P&L (loading, error with retry, or a log-in prompt for guests),
  * and the watchlist, market movers, IPO and news sections, or an honest placeholder for each
@@ -113,7 +145,7 @@ export function DashboardView({
       </div>
     );
   } else if (status === 'loading') {
-    summary = <Skeleton lines={3} />;
+    summary = <FiguresSkeleton />;
   } else if (status === 'error' || !portfolio) {
     summary = (
       <ErrorState title={t('dashboard.loadFailed')} onRetry={onRetry} isRetrying={isRetrying} />

@@ -67,7 +67,7 @@ export const DoneGood: Story = {
     await expect(el.querySelector('[data-bars]')).toHaveAttribute('data-bars', '3');
     await expect(canvas.getByText('Pixel 8')).toBeVisible();
     await expect(canvas.getByText('2001:db8::1')).toBeVisible();
-    const table = canvas.getByRole('grid', { name: 'Sampled addresses' });
+    const table = canvas.getByRole('table', { name: 'Sampled addresses' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(table).toHaveTextContent('232 ms');
     await expect(canvas.getByRole('button', { name: 'Run check' })).toBeEnabled();
