@@ -15,29 +15,6 @@ export async function tenantById(
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The tenant's support-chat key (undefined for an unknown tenant). */
-export async function tenantCsKey(db: Db, tenantId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('tenants')
-    .select('cs_key')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return row?.cs_key;
-}
-
-/** The tenant's feature requirements (undefined for an unknown tenant). */
-export async function tenantFeatureRows(
-  db: Db,
-  tenantId: string,
-): Promise<Tenant['features'] | undefined> {
-  const row = await db
-    .selectFrom('tenants')
-    .select('features')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return row?.features;
-}
-
 /** The tenant's enabled countries by code; `forAccounts` keeps those accounts are held in. */
 export async function enabledCountries(
   db: Db,

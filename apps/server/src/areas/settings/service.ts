@@ -33,9 +33,7 @@ import {
   insertCountries,
   insertTenant,
   tenantById,
-  tenantCsKey,
   tenantExists,
-  tenantFeatureRows,
   updateTenant,
 } from './repo';
 
@@ -140,7 +138,7 @@ export async function listCountries(
 
 /** The tenant's support-chat key (spec 7 cs_key); '' when it has no chat. */
 export async function supportChatKey(db: Db, tenantId: string): Promise<string> {
-  return (await tenantCsKey(db, tenantId)) ?? '';
+  return (await tenantById(db, tenantId))?.cs_key ?? '';
 }
 
 // -- back office --------------------------------------------------------------------------------
@@ -353,5 +351,5 @@ export async function tenantFeatures(
   db: Db,
   tenantId: string,
 ): Promise<Record<string, AccessRequirementRow>> {
-  return (await tenantFeatureRows(db, tenantId)) ?? {};
+  return (await tenantById(db, tenantId))?.features ?? {};
 }
