@@ -1,7 +1,7 @@
 // Typed errors and the ONE place they become the failure envelope (CONVENTIONS 'Server code').
 // A body never carries a stack trace or an internal message; the real error goes to the log.
 import type { ErrorCode, FailureEnvelope } from '@invest/api/contract';
-import type { RuleParams, RuleResult } from '@invest/domain';
+import type { FormIssue, RuleParams, RuleResult } from '@invest/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -35,6 +35,13 @@ export function ruleFieldErrors(path: string, result: RuleResult): FieldError[] 
   const error: FieldError = { path, code: result.code, message: result.code };
   if (result.params && Object.keys(result.params).length > 0) error.params = result.params;
   return [error];
+}
+
+/** A form validator's issues (`validateKyc`, ...) as field errors: code, message = code, params. */
+export function formFieldErrors(issues: readonly FormIssue[]): FieldError[] {
+  return issues.flatMap(({ path, code, params }) =>
+    ruleFieldErrors(path, params ? { ok: false, code, params } : { ok: false, code }),
+  );
 }
 
 export function toWireFieldError(error: FieldError): WireFieldError {

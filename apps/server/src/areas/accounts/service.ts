@@ -2,40 +2,26 @@
 // empty and zero in the tenant's currency; the money issue fills them from the ledger.
 import type { Account, AssetSummary, OverdrawnRecord, Portfolio } from '@invest/api/contract';
 import { Money } from '@invest/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Caller, Db } from '../../platform/serviceDeps';
 import { DEFAULT_CURRENCY } from '../settings/service';
+import { tenantCurrencyOf } from './repo';
 
-export interface PortfolioOwner {
-  tenantId: string;
-  userId: string;
-}
+export type PortfolioOwner = Caller;
 
-async function tenantCurrency(db: Kysely<Database>, tenantId: string): Promise<string> {
-  const row = await db
-    .selectFrom('tenants')
-    .select('currency')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return row?.currency ?? DEFAULT_CURRENCY;
+async function tenantCurrency(db: Db, tenantId: string): Promise<string> {
+  return (await tenantCurrencyOf(db, tenantId)) ?? DEFAULT_CURRENCY;
 }
 
 /** Zero written with the currency's minor units ('0.00' USD, '0' JPY). */
 const zero = (currency: string): string => Money.zero(currency).toString();
 
 /** GET /acc/app/v1/list: the client's accounts (none before the ledger exists). */
-export async function listAccounts(
-  _db: Kysely<Database>,
-  _owner: PortfolioOwner,
-): Promise<Account[]> {
+export async function listAccounts(_db: Db, _owner: PortfolioOwner): Promise<Account[]> {
   return [];
 }
 
 /** GET /stat/app/v1/portfolio: value, invested, cash and P&L in the tenant's currency. */
-export async function portfolioSummary(
-  db: Kysely<Database>,
-  owner: PortfolioOwner,
-): Promise<Portfolio> {
+export async function portfolioSummary(db: Db, owner: PortfolioOwner): Promise<Portfolio> {
   const currency = await tenantCurrency(db, owner.tenantId);
   const z = zero(currency);
   return {
@@ -49,10 +35,7 @@ export async function portfolioSummary(
 }
 
 /** GET /stat/app/v1/asset: the spec 3 buckets summed in the tenant's currency. */
-export async function assetSummary(
-  db: Kysely<Database>,
-  owner: PortfolioOwner,
-): Promise<AssetSummary> {
+export async function assetSummary(db: Db, owner: PortfolioOwner): Promise<AssetSummary> {
   const currency = await tenantCurrency(db, owner.tenantId);
   const z = zero(currency);
   return {
@@ -69,7 +52,7 @@ export async function assetSummary(
 
 /** GET /overdrawn/app/v1/record/list?status=: the client's overdrawn records (none yet). */
 export async function overdrawnRecords(
-  _db: Kysely<Database>,
+  _db: Db,
   _owner: PortfolioOwner,
   _status: string | undefined,
 ): Promise<OverdrawnRecord[]> {

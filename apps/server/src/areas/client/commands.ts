@@ -1,5 +1,6 @@
 // The back-office commands of the client area (issue 10: the area owns them): client attributes (VIP, score, permissions, features).
 // cli/program.ts assembles them; they call this area's services, never SQL.
+import { SCORE_MAX, VIP_LEVEL_MAX } from '@invest/domain';
 import {
   wholeNumber,
   trueFalse,
@@ -26,8 +27,8 @@ export function clientCommands({
     )
     .addOption(tenantOption())
     .addOption(clientOption())
-    .option('--vip <n>', 'VIP level (0-100)', wholeNumber(0, 100))
-    .option('--score <n>', 'credit score (0-1000)', wholeNumber(0, 1000))
+    .option('--vip <n>', `VIP level (0-${VIP_LEVEL_MAX})`, wholeNumber(0, VIP_LEVEL_MAX))
+    .option('--score <n>', `credit score (0-${SCORE_MAX})`, wholeNumber(0, SCORE_MAX))
     .option(
       '--perms <list>',
       'permissions, comma-separated (replaces the list; "" clears it)',

@@ -1,13 +1,14 @@
 // Clients (spec 3 User and the permission payload): what GET client_info and GET config answer,
 // the avatar, and the back office's VIP / score / permissions / features / kyc_force switches.
-import type { ClientConfig, ClientInfo } from '@invest/api/contract';
-import { mapKycAnswer, normalizeCountryCode } from '@invest/domain';
-import type { Kysely } from 'kysely';
+import { hasControlCharacters, type ClientConfig, type ClientInfo } from '@invest/api/contract';
+import { mapKycAnswer, normalizeCountryCode, SCORE_MAX, VIP_LEVEL_MAX } from '@invest/domain';
 import { array, boolean, int, object, string, type input as Input } from 'zod';
-import type { Database, User } from '../../db/schema';
+import type { User } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import type { Caller, Db } from '../../platform/serviceDeps';
 import { featuresSchema, tenantFeatures } from '../settings/service';
 import { findOwnUpload, parseUploadUrl, uploadUrl } from '../uploads/service';
+import { updateAvatar, updateUserAttributes, userByIdOrUsername, usersByMobile } from './repo';
 
 /** spec 3 User as GET /auth/app/v1/client_info answers it (from the row the auth step loaded). */
 export function clientInfo(user: User): ClientInfo {
@@ -30,11 +31,7 @@ export function clientInfo(user: User): ClientInfo {
  * spec 3/7 the permission payload: the user's vip, score, perms, kyc_force and client_deposit,
  * and the tenant's feature requirements with the user's own on top (same name: the user's wins).
  */
-export async function clientConfig(
-  db: Kysely<Database>,
-  tenantId: string,
-  user: User,
-): Promise<ClientConfig> {
+export async function clientConfig(db: Db, tenantId: string, user: User): Promise<ClientConfig> {
   const features = { ...(await tenantFeatures(db, tenantId)), ...user.features };
   return {
     vip: user.vip,
@@ -50,31 +47,17 @@ export async function clientConfig(
  * A client of the tenant by id, username or mobile ('2025550123', '+1 2025550123' or
  * '12025550123'), for the back office. Undefined when none matches.
  */
-export async function findClient(
-  db: Kysely<Database>,
-  tenantId: string,
-  ref: string,
-): Promise<User | undefined> {
+export async function findClient(db: Db, tenantId: string, ref: string): Promise<User | undefined> {
   const value = ref.trim();
   // nothing stored can hold a control character (and NUL never reaches the database)
-  if (value === '' || value.length > 128 || /\p{Cc}/u.test(value)) return undefined;
-  const direct = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where((eb) => eb.or([eb('id', '=', value), eb('username', '=', value)]))
-    .executeTakeFirst();
+  if (value === '' || value.length > 128 || hasControlCharacters(value)) return undefined;
+  const direct = await userByIdOrUsername(db, tenantId, value);
   if (direct) return direct;
   const full = value.replace(/[\s()-]/g, '').replace(/^\+/, '');
   if (!/^\d{4,24}$/.test(full)) return undefined;
   // the national number alone, or a country code (1-3 digits) and the national number
   const nationals = [0, 1, 2, 3].map((k) => full.slice(k)).filter((v) => v.length >= 4);
-  const rows = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('mobile', 'in', nationals)
-    .execute();
+  const rows = await usersByMobile(db, tenantId, nationals);
   const withCode = rows.filter(
     (u) => `${normalizeCountryCode(u.mobile_country_code) ?? ''}${u.mobile}` === full,
   );
@@ -85,8 +68,8 @@ export async function findClient(
 }
 
 const attributesSchema = object({
-  vip: int().min(0).max(100).optional(),
-  score: int().min(0).max(1000).optional(),
+  vip: int().min(0).max(VIP_LEVEL_MAX).optional(),
+  score: int().min(0).max(SCORE_MAX).optional(),
   perms: array(string().regex(/^[A-Za-z0-9_.:*-]{1,64}$/))
     .max(200)
     .optional(),
@@ -97,12 +80,12 @@ const attributesSchema = object({
 export type ClientAttributes = Input<typeof attributesSchema>;
 
 /**
- * Sets a client's VIP level (0-100), score (0-1000), permissions, feature requirements,
+ * Sets a client's VIP level (0-VIP_LEVEL_MAX), score (0-SCORE_MAX), permissions, feature requirements,
  * kyc_force and client_deposit (back office only: the API never takes these from a client).
  * Answers the client's permission payload as GET config will.
  */
 export async function setClientAttributes(
-  db: Kysely<Database>,
+  db: Db,
   tenantId: string,
   userId: string,
   attributes: ClientAttributes,
@@ -128,15 +111,7 @@ export async function setClientAttributes(
     ...(a.kyc_force !== undefined ? { kyc_force: a.kyc_force } : {}),
     ...(a.client_deposit !== undefined ? { client_deposit: a.client_deposit } : {}),
   };
-  const query =
-    Object.keys(set).length > 0
-      ? db.updateTable('users').set(set)
-      : db.updateTable('users').set((eb) => ({ vip: eb.ref('vip') }));
-  const user = await query
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+  const user = await updateUserAttributes(db, { tenantId, userId }, set);
   if (!user) throw AppError.notFound('Unknown client.');
   return clientConfig(db, tenantId, user);
 }
@@ -146,11 +121,7 @@ export async function setClientAttributes(
  * for the avatar. Another user's upload, or one that does not exist, is 404 (nobody learns what
  * others uploaded); an own upload for another purpose, or a URL that is not an upload's, is 400.
  */
-export async function setAvatar(
-  db: Kysely<Database>,
-  owner: { tenantId: string; userId: string },
-  url: string,
-): Promise<{ avatar: string }> {
+export async function setAvatar(db: Db, owner: Caller, url: string): Promise<{ avatar: string }> {
   const id = parseUploadUrl(url);
   if (id === undefined) {
     throw AppError.field('url', 'The avatar must be an image you uploaded.', 'UPLOAD_INVALID');
@@ -161,11 +132,6 @@ export async function setAvatar(
     throw AppError.field('url', 'This upload is not an avatar image.', 'UPLOAD_INVALID');
   }
   const avatar = uploadUrl(id);
-  await db
-    .updateTable('users')
-    .set({ avatar })
-    .where('tenant_id', '=', owner.tenantId)
-    .where('id', '=', owner.userId)
-    .execute();
+  await updateAvatar(db, owner, avatar);
   return { avatar };
 }

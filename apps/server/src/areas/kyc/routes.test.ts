@@ -102,7 +102,8 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       ['with a bad Aadhaar checksum', { id_no: BAD_AADHAAR }, 'id_no', 'invalid_id_no'],
       ['with a number neither PAN nor Aadhaar', { id_no: 'ABC123' }, 'id_no', 'invalid_id_no'],
       ['with a blank full name', { full_name: '   ' }, 'full_name', 'full_name_required'],
-      ['with an empty ID number', { id_no: '' }, 'id_no', 'invalid_id_no'],
+      ['with an empty ID number', { id_no: '' }, 'id_no', 'id_no_required'],
+      ['with a blank ID number', { id_no: '   ' }, 'id_no', 'id_no_required'],
       ['without a front image', { id_front: '' }, 'id_front', 'upload_required'],
       [
         'with a front image id no upload can have',
@@ -139,6 +140,16 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       expect(res.json.code).toBe('VALIDATION_FAILED');
       expect(res.json.errors).toEqual([expect.objectContaining({ path, code: message, message })]);
       expect(await statusOf(alice)).toEqual({ kyc_status: 'unverified', full_name: '' });
+      expect(await countRows(s, 'kyc_submissions', alice.id)).toBe(0);
+    });
+
+    it("carries the domain rule's params with its code (issue 10 item 4)", async () => {
+      const body = { ...form(alice, aliceImages), dob: birthDate(s, 18, 1) };
+      const res = await submit(alice, body);
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual([
+        { path: 'dob', code: 'dob_too_young', message: 'dob_too_young', params: { min: 18 } },
+      ]);
       expect(await countRows(s, 'kyc_submissions', alice.id)).toBe(0);
     });
 

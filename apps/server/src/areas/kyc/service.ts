@@ -2,25 +2,27 @@
 // unverified or rejected; the back office approves or rejects with a reason. Every rule runs
 // before anything is written, and each change is one transaction.
 import type { KycDetail, KycSubmitRequest } from '@invest/api/contract';
-import {
-  idNumberKind,
-  mapKycAnswer,
-  normalizeCountryCode,
-  normalizeFullName,
-  validateDateOfBirth,
-  validateFullName,
-  validatePhone,
-  KNOWN_COUNTRY_CODES,
-  type RuleResult,
-} from '@invest/domain';
-import type { Kysely, Selectable } from 'kysely';
+import { mapKycAnswer, maskIdNumber, idNumberKind, validateKyc } from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
-import type { Database, KycSubmissionsTable } from '../../db/schema';
-import { AppError, ruleFieldErrors, type FieldError } from '../../platform/errors';
-import { UPLOAD_ID_PATTERN, parseUploadUrl, uploadUrl, type UploadOwner } from '../uploads/service';
-import type { ServiceDeps } from '../../platform/serviceDeps';
-
-type Submission = Selectable<KycSubmissionsTable>;
+import { AppError, formFieldErrors, type FieldError } from '../../platform/errors';
+import { tenantCountryCodes, type Db, type ServiceDeps } from '../../platform/serviceDeps';
+import {
+  UPLOAD_ID_PATTERN,
+  ownUploadPurposes,
+  parseUploadUrl,
+  uploadUrl,
+  type UploadOwner,
+} from '../uploads/service';
+import {
+  insertSubmission,
+  latestSubmission,
+  lockPendingSubmission,
+  pendingSubmissions,
+  updateSubmission,
+  updateUserKyc,
+  userKycStatus,
+  type Submission,
+} from './repo';
 
 /** spec 4: a client may submit while unverified (never submitted) or rejected (resubmit). */
 export const KYC_SUBMITTABLE: ReadonlySet<string> = new Set(['unverified', 'rejected']);
@@ -28,11 +30,17 @@ export const KYC_SUBMITTABLE: ReadonlySet<string> = new Set(['unverified', 'reje
 /** spec 8 'Unable to submit your KYC right now.' */
 const NOT_ALLOWED = 'Unable to submit your KYC right now.';
 
-/** Only the last four characters of an identity number are ever shown. */
-export function maskIdNumber(value: string): string {
-  const visible = value.slice(-4);
-  return `${'*'.repeat(Math.max(0, value.length - visible.length))}${visible}`;
-}
+/** The KYC form's fields in the order its problems are answered. */
+const KYC_FIELD_ORDER = [
+  'declaration',
+  'full_name',
+  'country_code',
+  'mobile',
+  'dob',
+  'id_no',
+  'id_front',
+  'id_back',
+];
 
 /** 'YYYY-MM-DD' of an instant in UTC (the day the age rule is judged on). */
 const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
@@ -82,137 +90,76 @@ function emptyDetail(status: string): KycDetail {
   };
 }
 
-async function latestSubmission(db: Kysely<Database>, owner: UploadOwner) {
-  return db
-    .selectFrom('kyc_submissions')
-    .selectAll()
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId)
-    .orderBy('submitted_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** GET /identify/app/v1/detail: the latest submission, or the client's status and nulls. */
-export async function kycDetail(db: Kysely<Database>, owner: UploadOwner): Promise<KycDetail> {
+export async function kycDetail(db: Db, owner: UploadOwner): Promise<KycDetail> {
   const latest = await latestSubmission(db, owner);
   if (latest) return detailOf(latest);
-  const user = await db
-    .selectFrom('users')
-    .select('kyc_status')
-    .where('tenant_id', '=', owner.tenantId)
-    .where('id', '=', owner.userId)
-    .executeTakeFirst();
-  return emptyDetail(user?.kyc_status ?? 'unverified');
-}
-
-/** The dialling codes of the tenant's enabled countries (domain's list when it has none). */
-async function tenantPhoneCodes(db: Kysely<Database>, tenantId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('tenant_countries')
-    .select('phone_code')
-    .where('tenant_id', '=', tenantId)
-    .where('enabled', '=', true)
-    .execute();
-  return rows.length > 0 ? rows.map((r) => r.phone_code) : [...KNOWN_COUNTRY_CODES];
+  return emptyDetail((await userKycStatus(db, owner)) ?? 'unverified');
 }
 
 /**
- * POST /identify/app/v1 (spec 3/5): the declaration accepted, a valid full name, mobile and
- * country code, an adult's date of birth (spec 9: 18), a PAN or Aadhaar number, and the ids of
- * this client's own front and back images. All field problems are answered together (400);
- * a client already pending or approved gets 409 KYC_NOT_ALLOWED. On success the submission is
- * stored as pending and the client's status becomes pending, in one transaction; the full name
- * on the profile changes only on approval.
+ * POST /identify/app/v1 (spec 3/5): the form's one domain validator (validateKyc: the
+ * declaration accepted, a valid full name, mobile and country code, an adult's date of birth
+ * (spec 9: 18) on the server's UTC day, a PAN or Aadhaar number), then the ids of this client's
+ * own front and back images. All field problems are answered together (400, with code and
+ * params); a client already pending or approved gets 409 KYC_NOT_ALLOWED. On success the
+ * submission is stored as pending and the client's status becomes pending, in the caller's unit
+ * of work; the full name on the profile changes only on approval.
  */
 export async function submitKyc(
   deps: ServiceDeps,
   owner: UploadOwner,
   input: KycSubmitRequest,
 ): Promise<KycDetail> {
-  const errors: FieldError[] = [];
-  const problem = (path: string, message: string) => errors.push({ path, message });
-  const failed = (path: string, result: RuleResult) =>
-    errors.push(...ruleFieldErrors(path, result));
-
-  // spec 3/5: the agreement must be accepted
-  if (input.declaration !== true) problem('declaration', 'agreement_required');
-  const name = validateFullName(input.full_name);
-  failed('full_name', name);
-  const phone = validatePhone(input.mobile, {
-    countryCode: input.country_code,
-    knownCountryCodes: await tenantPhoneCodes(deps.db, owner.tenantId),
+  const checked = validateKyc(input, {
+    today: utcDay(deps.clock()),
+    knownCountryCodes: await tenantCountryCodes(deps.db, owner.tenantId),
   });
-  if (!phone.ok) {
-    failed(phone.code.startsWith('phone_country_code') ? 'country_code' : 'mobile', phone);
-  }
-  // spec 5/9: a valid date and at least 18 on the server's today
-  const dob = validateDateOfBirth(input.dob, { today: utcDay(deps.clock()) });
-  failed('dob', dob);
-  const idNo = input.id_no.trim().toUpperCase().replace(/\s+/g, '');
-  const idKind = idNumberKind(idNo);
-  if (idKind === undefined) problem('id_no', 'invalid_id_no');
+  const errors: FieldError[] = checked.ok ? [] : formFieldErrors(checked.issues);
 
   const frontId = uploadIdOf(input.id_front);
   const backId = uploadIdOf(input.id_back);
   const wanted = [frontId, backId].filter((id): id is string => id !== undefined);
-  const images =
-    wanted.length === 0
-      ? []
-      : await deps.db
-          .selectFrom('uploads')
-          .select(['id', 'purpose'])
-          .where('tenant_id', '=', owner.tenantId)
-          .where('user_id', '=', owner.userId)
-          .where('id', 'in', wanted)
-          .execute();
-  const purposeOf = (id: string | undefined) => images.find((i) => i.id === id)?.purpose;
+  const purposes = await ownUploadPurposes(deps.db, owner, wanted);
   // another user's upload reads exactly like one that does not exist
-  if (purposeOf(frontId) !== 'kyc_front') problem('id_front', 'upload_required');
-  if (purposeOf(backId) !== 'kyc_back') problem('id_back', 'upload_required');
+  const image = (path: 'id_front' | 'id_back', id: string | undefined, purpose: string) => {
+    if (errors.some((e) => e.path === path)) return;
+    if (id === undefined || purposes.get(id) !== purpose) {
+      errors.push({ path, code: 'upload_required', message: 'upload_required' });
+    }
+  };
+  image('id_front', frontId, 'kyc_front');
+  image('id_back', backId, 'kyc_back');
 
-  if (errors.length > 0 || frontId === undefined || backId === undefined) {
-    throw AppError.validation(errors);
+  if (!checked.ok || errors.length > 0 || frontId === undefined || backId === undefined) {
+    // the form's field order, whichever check found the problem
+    const rank = (path: string) => KYC_FIELD_ORDER.indexOf(path);
+    throw AppError.validation(errors.sort((a, b) => rank(a.path) - rank(b.path)));
   }
+  const form = checked.value;
 
-  const countryCode = normalizeCountryCode(input.country_code) ?? input.country_code.trim();
-  const trx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
-  const user = await trx
-    .selectFrom('users')
-    .select('kyc_status')
-    .where('tenant_id', '=', owner.tenantId)
-    .where('id', '=', owner.userId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!user) throw AppError.unauthorized();
-  if (!KYC_SUBMITTABLE.has(user.kyc_status)) {
+  const tx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
+  const status = await userKycStatus(tx, owner, { lock: true });
+  if (status === undefined) throw AppError.unauthorized();
+  if (!KYC_SUBMITTABLE.has(status)) {
     throw new AppError('KYC_NOT_ALLOWED', 409, NOT_ALLOWED);
   }
-  const row = await trx
-    .insertInto('kyc_submissions')
-    .values({
-      id: newId(),
-      tenant_id: owner.tenantId,
-      user_id: owner.userId,
-      status: 'pending',
-      full_name: normalizeFullName(input.full_name),
-      country_code: countryCode,
-      mobile: input.mobile.trim(),
-      dob: input.dob.trim(),
-      id_no: idNo,
-      id_kind: idKind as string,
-      id_front: frontId,
-      id_back: backId,
-      submitted_at: deps.clock(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('users')
-    .set({ kyc_status: 'pending' })
-    .where('tenant_id', '=', owner.tenantId)
-    .where('id', '=', owner.userId)
-    .execute();
+  const row = await insertSubmission(tx, {
+    id: newId(),
+    tenant_id: owner.tenantId,
+    user_id: owner.userId,
+    status: 'pending',
+    full_name: form.full_name,
+    country_code: form.country_code,
+    mobile: form.mobile,
+    dob: form.dob,
+    id_no: form.id_no,
+    id_kind: idNumberKind(form.id_no) as string,
+    id_front: frontId,
+    id_back: backId,
+    submitted_at: deps.clock(),
+  });
+  await updateUserKyc(tx, owner, { kyc_status: 'pending' });
   return detailOf(row);
 }
 
@@ -246,41 +193,26 @@ export async function decideKyc(deps: ServiceDeps, input: KycDecision): Promise<
   }
   if (reason.length > 500) throw AppError.field('reason', 'At most 500 characters.');
 
-  const trx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
-  const pending = await trx
-    .selectFrom('kyc_submissions')
-    .selectAll()
-    .where('tenant_id', '=', input.tenantId)
-    .where('user_id', '=', input.userId)
-    .where('status', '=', 'pending')
-    .orderBy('submitted_at', 'desc')
-    .forUpdate()
-    .executeTakeFirst();
+  const tx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
+  const client = { tenantId: input.tenantId, userId: input.userId };
+  const pending = await lockPendingSubmission(tx, client);
   if (!pending) {
     throw new AppError('KYC_NOT_ALLOWED', 409, 'This client has no pending KYC submission.');
   }
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
-  const decided = await trx
-    .updateTable('kyc_submissions')
-    .set({
-      status,
-      decided_at: deps.clock(),
-      decided_by: decidedBy,
-      reject_reason: status === 'rejected' ? reason : null,
-    })
-    .where('id', '=', pending.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('users')
-    .set(
-      status === 'approved'
-        ? { kyc_status: status, full_name: pending.full_name }
-        : { kyc_status: status },
-    )
-    .where('tenant_id', '=', input.tenantId)
-    .where('id', '=', input.userId)
-    .execute();
+  const decided = await updateSubmission(tx, pending.id, {
+    status,
+    decided_at: deps.clock(),
+    decided_by: decidedBy,
+    reject_reason: status === 'rejected' ? reason : null,
+  });
+  await updateUserKyc(
+    tx,
+    client,
+    status === 'approved'
+      ? { kyc_status: status, full_name: pending.full_name }
+      : { kyc_status: status },
+  );
   return detailOf(decided);
 }
 
@@ -297,29 +229,8 @@ export interface PendingKyc {
 }
 
 /** The tenant's submissions waiting for a decision, oldest first (spec 4: up to 48 hours). */
-export async function listPendingKyc(
-  db: Kysely<Database>,
-  tenantId: string,
-): Promise<PendingKyc[]> {
-  const rows = await db
-    .selectFrom('kyc_submissions as k')
-    .innerJoin('users as u', 'u.id', 'k.user_id')
-    .select([
-      'k.id',
-      'k.user_id',
-      'u.username',
-      'k.full_name',
-      'k.id_kind',
-      'k.id_no',
-      'k.id_front',
-      'k.id_back',
-      'k.submitted_at',
-    ])
-    .where('k.tenant_id', '=', tenantId)
-    .where('u.tenant_id', '=', tenantId)
-    .where('k.status', '=', 'pending')
-    .orderBy('k.submitted_at', 'asc')
-    .execute();
+export async function listPendingKyc(db: Db, tenantId: string): Promise<PendingKyc[]> {
+  const rows = await pendingSubmissions(db, tenantId);
   return rows.map(({ id_no, submitted_at, ...rest }) => ({
     ...rest,
     id_no_masked: maskIdNumber(id_no),

@@ -1,8 +1,8 @@
 // The settings area's SQL (issue 10: repo.ts is the only place with queries): tenants and their
 // countries. Every function runs on the handle its caller gives (`Db | Trx`).
+import type { Country } from '@invest/api/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Tenant, TenantCountriesTable, TenantsTable } from '../../db/schema';
-import type { Country } from '@invest/api/contract';
 import type { Db } from '../../platform/serviceDeps';
 
 /** The tenant's row; `lock` takes it for update (a read that decides a write). */
@@ -15,21 +15,7 @@ export async function tenantById(
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** One column of the tenant's row (undefined for an unknown tenant). */
-export async function tenantColumn<K extends 'cs_key' | 'features'>(
-  db: Db,
-  tenantId: string,
-  column: K,
-): Promise<Tenant[K] | undefined> {
-  const row = await db
-    .selectFrom('tenants')
-    .select(column)
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return (row as Pick<Tenant, K> | undefined)?.[column];
-}
-
-/** The tenant's enabled countries by code; `forAccounts` keeps those held accounts in. */
+/** The tenant's enabled countries by code; `forAccounts` keeps those accounts are held in. */
 export async function enabledCountries(
   db: Db,
   tenantId: string,
@@ -70,6 +56,10 @@ export async function updateTenant(
   tenantId: string,
   set: Updateable<TenantsTable>,
 ): Promise<boolean> {
-  const result = await db.updateTable('tenants').set(set).where('id', '=', tenantId).executeTakeFirst();
+  const result = await db
+    .updateTable('tenants')
+    .set(set)
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

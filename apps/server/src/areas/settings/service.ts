@@ -6,10 +6,12 @@ import {
   appThemes,
   currencyCodeSchema,
   getLocaleInfo,
+  SCORE_MAX,
+  VIP_LEVEL_MAX,
   type AppTheme,
   type LocaleInfo,
 } from '@invest/domain';
-import type { Kysely } from 'kysely';
+import { hasControlCharacters } from '@invest/api/contract';
 import {
   array,
   boolean,
@@ -23,8 +25,17 @@ import {
   type ZodType,
   type input as Input,
 } from 'zod';
-import type { AccessRequirementRow, Database, DepositBank, Tenant } from '../../db/schema';
+import type { AccessRequirementRow, DepositBank, Tenant } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import type { Db } from '../../platform/serviceDeps';
+import {
+  enabledCountries,
+  insertCountries,
+  insertTenant,
+  tenantById,
+  tenantExists,
+  updateTenant,
+} from './repo';
 
 /**
  * The locales a tenant can enable, with the fields of spec 3 (Locale): the product's locale table
@@ -85,12 +96,8 @@ export function enabledLocales(tenant: Pick<Tenant, 'locale' | 'default_locale'>
   return first ? [first, ...list.filter((l) => l !== first)] : list;
 }
 
-export async function getTenant(db: Kysely<Database>, tenantId: string): Promise<Tenant> {
-  const tenant = await db
-    .selectFrom('tenants')
-    .selectAll()
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
+export async function getTenant(db: Db, tenantId: string): Promise<Tenant> {
+  const tenant = await tenantById(db, tenantId);
   if (!tenant) throw AppError.notFound('Unknown tenant.');
   return tenant;
 }
@@ -99,7 +106,7 @@ const isTheme = (value: string | null): value is AppTheme =>
   value !== null && (appThemes as readonly string[]).includes(value);
 
 /** GET /setting/v1/app (spec 3 System settings). */
-export async function appSettings(db: Kysely<Database>, tenantId: string): Promise<AppSettings> {
+export async function appSettings(db: Db, tenantId: string): Promise<AppSettings> {
   const tenant = await getTenant(db, tenantId);
   const locales = enabledLocales(tenant);
   return {
@@ -115,37 +122,23 @@ export async function appSettings(db: Kysely<Database>, tenantId: string): Promi
 }
 
 /** GET /setting/v1/co (spec 3 Company info). */
-export async function companyInfo(
-  db: Kysely<Database>,
-  tenantId: string,
-): Promise<CompanyInfoResponse> {
+export async function companyInfo(db: Db, tenantId: string): Promise<CompanyInfoResponse> {
   const t = await getTenant(db, tenantId);
   return { co_name: t.co_name, icp_no: t.icp_no, co_address: t.co_address, app_video: t.app_video };
 }
 
 /** The tenant's enabled countries; `forAccounts` keeps those where clients hold accounts. */
 export async function listCountries(
-  db: Kysely<Database>,
+  db: Db,
   tenantId: string,
   options: { forAccounts?: boolean } = {},
 ): Promise<Country[]> {
-  let query = db
-    .selectFrom('tenant_countries')
-    .select(['code', 'name', 'phone_code', 'currency', 'timezone', 'emoji'])
-    .where('tenant_id', '=', tenantId)
-    .where('enabled', '=', true);
-  if (options.forAccounts) query = query.where('for_accounts', '=', true);
-  return query.orderBy('code').execute();
+  return enabledCountries(db, tenantId, options.forAccounts === true);
 }
 
 /** The tenant's support-chat key (spec 7 cs_key); '' when it has no chat. */
-export async function supportChatKey(db: Kysely<Database>, tenantId: string): Promise<string> {
-  const row = await db
-    .selectFrom('tenants')
-    .select('cs_key')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return row?.cs_key ?? '';
+export async function supportChatKey(db: Db, tenantId: string): Promise<string> {
+  return (await tenantById(db, tenantId))?.cs_key ?? '';
 }
 
 // -- back office --------------------------------------------------------------------------------
@@ -169,11 +162,11 @@ const nonEmpty = (max: number) =>
     .trim()
     .min(1)
     .max(max)
-    .refine((v) => !/\p{Cc}/u.test(v), 'control characters are not allowed');
+    .refine((v) => !hasControlCharacters(v), 'control characters are not allowed');
 const localeTag = zEnum(LOCALE_TAGS as [string, ...string[]]);
 const requirementSchema = object({
-  vip: int().min(0).max(1000).optional(),
-  score: number().min(0).max(1000).optional(),
+  vip: int().min(0).max(VIP_LEVEL_MAX).optional(),
+  score: number().min(0).max(SCORE_MAX).optional(),
 }).strict();
 export const featuresSchema = record(
   string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
@@ -237,7 +230,7 @@ function countryRow(tenantId: string, input: CountryInput, forAccountsDefault: b
  * Creates a tenant with its settings and countries. Without `countries`, the markets of the
  * enabled locales are served, accounts held in the default locale's market.
  */
-export async function createTenant(db: Kysely<Database>, input: CreateTenantInput) {
+export async function createTenant(db: Db, input: CreateTenantInput) {
   const t = parseInput(createTenantSchema, input, 'tenant');
   const enabled = [...new Set(t.enabledLocales ?? DEFAULT_ENABLED_LOCALES)];
   const defaultLocale = t.defaultLocale ?? enabled[0] ?? DEFAULT_LOCALE;
@@ -253,33 +246,25 @@ export async function createTenant(db: Kysely<Database>, input: CreateTenantInpu
   const rows = countries.map((c) =>
     countryRow(t.id, c, t.countries === undefined && c.code === defaultMarket),
   );
-  const trx = db; // the caller's unit of work (platform/unitOfWork.ts)
-  const exists = await trx
-    .selectFrom('tenants')
-    .select('id')
-    .where('id', '=', t.id)
-    .executeTakeFirst();
-  if (exists) throw AppError.conflict(`Tenant ${t.id} already exists.`);
-  await trx
-    .insertInto('tenants')
-    .values({
-      id: t.id,
-      name: t.name,
-      app_name: t.appName ?? t.name,
-      web_logo: '',
-      app_version: '1.0.0',
-      app_template: t.appTemplate ?? null,
-      co_name: t.name,
-      icp_no: '',
-      co_address: '',
-      app_video: '',
-      locale: JSON.stringify({ enabled }),
-      default_locale: defaultLocale,
-      currency: t.currency ?? DEFAULT_CURRENCY,
-      cs_key: t.csKey ?? '',
-    })
-    .execute();
-  if (rows.length > 0) await trx.insertInto('tenant_countries').values(rows).execute();
+  // the caller's unit of work (platform/unitOfWork.ts)
+  if (await tenantExists(db, t.id)) throw AppError.conflict(`Tenant ${t.id} already exists.`);
+  await insertTenant(db, {
+    id: t.id,
+    name: t.name,
+    app_name: t.appName ?? t.name,
+    web_logo: '',
+    app_version: '1.0.0',
+    app_template: t.appTemplate ?? null,
+    co_name: t.name,
+    icp_no: '',
+    co_address: '',
+    app_video: '',
+    locale: JSON.stringify({ enabled }),
+    default_locale: defaultLocale,
+    currency: t.currency ?? DEFAULT_CURRENCY,
+    cs_key: t.csKey ?? '',
+  });
+  await insertCountries(db, rows);
   return { id: t.id, defaultLocale, enabledLocales: enabled, countries: rows.map((r) => r.code) };
 }
 
@@ -298,22 +283,18 @@ const depositBankSchema = object({
 
 /** Sets the bank details clients deposit to (back office; advisors supply them, spec 1). */
 export async function setDepositBank(
-  db: Kysely<Database>,
+  db: Db,
   tenantId: string,
   bank: DepositBank,
 ): Promise<DepositBank> {
   const value = parseInput(depositBankSchema, bank, 'deposit bank');
-  const result = await db
-    .updateTable('tenants')
-    .set({ deposit_bank: JSON.stringify(value) })
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw AppError.notFound('Unknown tenant.');
+  const found = await updateTenant(db, tenantId, { deposit_bank: JSON.stringify(value) });
+  if (!found) throw AppError.notFound('Unknown tenant.');
   return value;
 }
 
 /** The tenant's deposit bank details ({} when none were set). */
-export async function getDepositBank(db: Kysely<Database>, tenantId: string): Promise<DepositBank> {
+export async function getDepositBank(db: Db, tenantId: string): Promise<DepositBank> {
   return (await getTenant(db, tenantId)).deposit_bank;
 }
 
@@ -339,18 +320,13 @@ export type TenantSettingsPatch = Input<typeof settingsPatchSchema>;
 
 /** Changes some of a tenant's settings; the default locale stays one of the enabled ones. */
 export async function updateTenantSettings(
-  db: Kysely<Database>,
+  db: Db,
   tenantId: string,
   partial: TenantSettingsPatch,
 ): Promise<AppSettings> {
   const patch = parseInput(settingsPatchSchema, partial, 'settings');
-  const trx = db; // the caller's unit of work (platform/unitOfWork.ts)
-  const tenant = await trx
-    .selectFrom('tenants')
-    .selectAll()
-    .where('id', '=', tenantId)
-    .forUpdate()
-    .executeTakeFirst();
+  // the caller's unit of work (platform/unitOfWork.ts)
+  const tenant = await tenantById(db, tenantId, { lock: true });
   if (!tenant) throw AppError.notFound('Unknown tenant.');
   const { enabled_locales, features, default_locale, ...plain } = patch;
   const enabled = enabled_locales
@@ -360,29 +336,20 @@ export async function updateTenantSettings(
   if (!enabled.includes(defaultLocale)) {
     throw AppError.field('default_locale', 'The default locale must be one of the enabled ones.');
   }
-  await trx
-    .updateTable('tenants')
-    .set({
-      ...plain,
-      default_locale: defaultLocale,
-      locale: JSON.stringify({ ...tenant.locale, enabled }),
-      ...(features ? { features: JSON.stringify(features) } : {}),
-    })
-    .where('id', '=', tenantId)
-    .execute();
+  await updateTenant(db, tenantId, {
+    ...plain,
+    default_locale: defaultLocale,
+    locale: JSON.stringify({ ...tenant.locale, enabled }),
+    ...(features ? { features: JSON.stringify(features) } : {}),
+  });
 
   return appSettings(db, tenantId);
 }
 
 /** The tenant's feature requirements (spec 3 features), for every client of the tenant. */
 export async function tenantFeatures(
-  db: Kysely<Database>,
+  db: Db,
   tenantId: string,
 ): Promise<Record<string, AccessRequirementRow>> {
-  const row = await db
-    .selectFrom('tenants')
-    .select('features')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return row?.features ?? {};
+  return (await tenantById(db, tenantId))?.features ?? {};
 }

@@ -9,11 +9,16 @@ import {
   type UploadResponse,
 } from '@invest/api/contract';
 import { MAX_IMAGE_BYTES, sniffImageType, validateImageBytes } from '@invest/domain';
-import type { Kysely } from 'kysely';
 import { newId } from '../../platform/auth/tokens';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { ServiceDeps } from '../../platform/serviceDeps';
+import type { Db, ServiceDeps } from '../../platform/serviceDeps';
+import {
+  insertUpload,
+  ownUploadBytes,
+  ownUploadFacts,
+  ownUploadPurposeRows,
+  recentUploadTimes,
+} from './repo';
 
 /** Open in the spec: at most 30 uploads per user per hour (a flood of 5 MiB rows is refused). */
 export const UPLOAD_QUOTA = { max: 30, windowMs: 3600_000 } as const;
@@ -115,64 +120,51 @@ export async function storeUpload(
   const since = new Date(now.getTime() - UPLOAD_QUOTA.windowMs);
   const id = newId();
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
-  const trx = deps.db; // the caller's unit of work (platform/unitOfWork.ts)
-  const recent = await trx
-    .selectFrom('uploads')
-    .select(['created_at'])
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'asc')
-    .limit(UPLOAD_QUOTA.max)
-    .execute();
+  // the caller's unit of work (platform/unitOfWork.ts)
+  const recent = await recentUploadTimes(deps.db, owner, since, UPLOAD_QUOTA.max);
   if (recent.length >= UPLOAD_QUOTA.max) {
-    const oldest = recent[0]?.created_at.getTime() ?? now.getTime();
+    const oldest = recent[0]?.getTime() ?? now.getTime();
     throw AppError.rateLimited(
       (oldest + UPLOAD_QUOTA.windowMs - now.getTime()) / 1000,
       'Too many uploads. Please try later.',
     );
   }
-  await trx
-    .insertInto('uploads')
-    .values({
-      id,
-      tenant_id: owner.tenantId,
-      user_id: owner.userId,
-      purpose: input.purpose,
-      content_type: contentType,
-      size: input.bytes.length,
-      sha256,
-      data: input.bytes,
-      created_at: now,
-    })
-    .execute();
+  await insertUpload(deps.db, {
+    id,
+    tenant_id: owner.tenantId,
+    user_id: owner.userId,
+    purpose: input.purpose,
+    content_type: contentType,
+    size: input.bytes.length,
+    sha256,
+    data: input.bytes,
+    created_at: now,
+  });
 
   return { id, url: uploadUrl(id), content_type: contentType, size: input.bytes.length };
 }
 
 /** An upload's facts (not its bytes) when it belongs to `owner`; undefined otherwise. */
-export async function findOwnUpload(db: Kysely<Database>, owner: UploadOwner, id: string) {
-  return db
-    .selectFrom('uploads')
-    .select(['id', 'purpose', 'content_type', 'size', 'created_at'])
-    .where('id', '=', id)
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId)
-    .executeTakeFirst();
+export async function findOwnUpload(db: Db, owner: UploadOwner, id: string) {
+  return ownUploadFacts(db, owner, id);
+}
+
+/** The purposes of `owner`'s own uploads among `ids`, by id (another user's are absent). */
+export async function ownUploadPurposes(
+  db: Db,
+  owner: UploadOwner,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await ownUploadPurposeRows(db, owner, ids);
+  return new Map(rows.map((r) => [r.id, r.purpose]));
 }
 
 /**
  * An upload's bytes for its owner only: same tenant and same user, else undefined (the route
  * answers 404 either way, so nobody learns whether another user's id exists).
  */
-export async function readOwnUpload(db: Kysely<Database>, owner: UploadOwner, id: string) {
-  const row = await db
-    .selectFrom('uploads')
-    .select(['id', 'content_type', 'size', 'data'])
-    .where('id', '=', id)
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId)
-    .executeTakeFirst();
+export async function readOwnUpload(db: Db, owner: UploadOwner, id: string) {
+  const row = await ownUploadBytes(db, owner, id);
   if (!row) return undefined;
   const data = Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
   return { id: row.id, contentType: row.content_type, data };

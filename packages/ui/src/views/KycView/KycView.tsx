@@ -1,4 +1,10 @@
-import { formatMobile, KYC_REVIEW_HOURS, type KycStatus, type KycSubmitForm } from '@invest/domain';
+import {
+  formatMobile,
+  KYC_REVIEW_HOURS,
+  maskIdNumber,
+  type KycStatus,
+  type KycSubmitForm,
+} from '@invest/domain';
 import { formatDate, formatDateTime } from '@invest/i18n';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import type { FieldIssue } from '../../forms/Form';
@@ -119,13 +125,6 @@ export interface KycViewProps {
   submitting?: boolean;
   className?: string;
   ref?: Ref<HTMLDivElement>;
-}
-
-/** Only the last four characters of an identity number show ('••••••1234'). */
-export function maskIdNumber(value: string): string {
-  const compact = value.replace(/\s+/g, '');
-  const visible = compact.slice(-4);
-  return '•'.repeat(Math.max(0, compact.length - visible.length)) + visible;
 }
 
 /**
@@ -266,7 +265,7 @@ function Approved({ record, timeZone }: PartProps) {
     [t('details.mobile'), formatMobile(record?.country_code, record?.mobile) || none],
     // a calendar date: formatted in UTC so that no timezone moves it a day
     [t('details.dob'), record?.dob ? formatDate(record.dob, locale, 'UTC') : none],
-    [t('details.idNo'), idNo ? maskIdNumber(idNo) : none],
+    [t('details.idNo'), idNo ? maskIdNumber(idNo, '•') : none],
     [
       t('details.submitTime'),
       record?.submit_time ? formatDateTime(record.submit_time, locale, zone) : none,

@@ -1,6 +1,5 @@
 export {
   KycView,
-  maskIdNumber,
   type KycDefaultValues,
   type KycDocumentSide,
   type KycRecordSummary,

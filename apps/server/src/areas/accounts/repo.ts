@@ -1,0 +1,13 @@
+// The accounts area's SQL (issue 10: repo.ts is the only place with queries). The money issue
+// adds the ledger's reads here; today only the tenant's currency is read.
+import type { Db } from '../../platform/serviceDeps';
+
+/** The tenant's currency, undefined for an unknown tenant. */
+export async function tenantCurrencyOf(db: Db, tenantId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('tenants')
+    .select('currency')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return row?.currency;
+}
