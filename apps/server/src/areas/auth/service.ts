@@ -31,7 +31,16 @@ import {
   type ServiceDeps,
 } from '../../platform/serviceDeps';
 import { findUsableInvitation, redeemInvitation } from './invitations';
-import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
+import {
+  backoffStatus,
+  enforceRateLimits,
+  LIMITS,
+  rateKeys,
+  rateLimitStatus,
+  recordRateEvent,
+} from '../../platform/rateLimit';
+import { keepWrites } from '../../platform/unitOfWork';
+import { knownDevice, trustDevice } from './devices';
 
 /**
  * Open in the spec (the username format): a letter, then 2 to 31 letters, digits, '_', '.' or
@@ -229,8 +238,19 @@ export interface LoginInput {
   username: string;
   password: string;
   remember: boolean;
-  /** The client address (per-address limit). */
+  /** The client address (per-address throttle of unknown devices). */
   address: string;
+  /** The device token the request presented (cookie or X-Device-Token), if any. */
+  deviceToken?: string | undefined;
+  /** The User-Agent, kept with a newly trusted device. */
+  userAgent?: string | undefined;
+}
+
+/** The answer of a login, and the device token to store on the device after a sign-in. */
+export interface LoginOutcome {
+  answer: LoginResponse;
+  /** Set when the login signed in (not when MFA is still to come). */
+  deviceToken?: string;
 }
 
 /** The account a login name designates: a username match first, then a mobile match. */
@@ -257,38 +277,81 @@ export async function findLoginUser(db: Kysely<Database>, tenantId: string, name
 }
 
 /**
+ * The throttle of a login (issue 10 item 9, OWASP device cookies). A request presenting a device
+ * token of the account is judged by that device's own failures only (10 per hour), whatever
+ * happens elsewhere. Any other request is throttled per account (or unknown login name: the same
+ * rule, so the throttle tells nothing about which accounts exist) and per address, with growing
+ * delays; a refused attempt is recorded like a failure. Answers how to record a failure.
+ */
+async function admitLogin(
+  deps: ServiceDeps,
+  keys: { device?: string | undefined; account: string; address: string },
+): Promise<() => Promise<void>> {
+  if (keys.device !== undefined) {
+    const device = keys.device;
+    await enforceRateLimits(deps, [[LIMITS.loginFailPerDevice, device]]);
+    return () => recordRateEvent(deps, LIMITS.loginFailPerDevice.scope, device);
+  }
+  const recordFailure = async () => {
+    await recordRateEvent(deps, LIMITS.loginFailPerAccount.scope, keys.account);
+    await recordRateEvent(deps, LIMITS.loginFailPerAddress.scope, keys.address);
+  };
+  // failed password checks of signed-in sessions (pwd_verify, change_pwd) lock unknown devices
+  // out too: a stolen session must not add their budget to the login's
+  const signedIn = await rateLimitStatus(deps, LIMITS.passwordFailPerAccount, keys.account);
+  const account = await backoffStatus(deps, LIMITS.loginFailPerAccount, keys.account);
+  const address = await backoffStatus(deps, LIMITS.loginFailPerAddress, keys.address);
+  if (!signedIn.allowed || !account.allowed || !address.allowed) {
+    await recordFailure();
+    // the wait counts this refused attempt too (it is now the latest)
+    let wait = signedIn.retryAfterSeconds;
+    for (const [rule, key, before] of [
+      [LIMITS.loginFailPerAccount, keys.account, account],
+      [LIMITS.loginFailPerAddress, keys.address, address],
+    ] as const) {
+      if (before.allowed) continue;
+      wait = Math.max(wait, (await backoffStatus(deps, rule, key)).retryAfterSeconds);
+    }
+    throw keepWrites(AppError.rateLimited(wait));
+  }
+  return recordFailure;
+}
+
+/**
  * issue 4 / spec 7 login: tokens, or `{ mfa: true, mfa_token }` when the user has TOTP. The
  * same 401 'Login failed.' for an unknown user and a wrong password (an unknown user costs a
- * dummy verification, so timing tells nothing either). At most 100 failures per account and 300
- * per address in an hour: beyond that 429 with Retry-After, whatever the password.
+ * dummy verification, so timing tells nothing either); 429 with Retry-After while throttled
+ * (`admitLogin`), whatever the password. Runs in a unit of work: a failure is recorded and kept
+ * (`keepWrites`). A sign-in without MFA trusts the device (devices.ts).
  */
-export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginResponse> {
+export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOutcome> {
   const { tenantId, password, remember } = input;
   const name = input.username.trim();
   const user = await findLoginUser(deps.db, tenantId, name);
-  const accountKey = user
-    ? rateKeys.account(tenantId, user.id)
-    : rateKeys.unknownLogin(tenantId, name);
-  const addressKey = rateKeys.address(input.address);
-  await enforceRateLimits(deps, [
-    [LIMITS.passwordFailPerAccount, accountKey],
-    [LIMITS.loginFailPerAddress, addressKey],
-  ]);
+  const device = user
+    ? await knownDevice(deps, { tenantId, userId: user.id }, input.deviceToken)
+    : undefined;
+  const recordFailure = await admitLogin(deps, {
+    device: device === undefined ? undefined : rateKeys.device(device.id),
+    account: user ? rateKeys.account(tenantId, user.id) : rateKeys.unknownLogin(tenantId, name),
+    address: rateKeys.address(input.address),
+  });
   const verified = user
     ? await verifySecret(user.password_hash, password)
     : await verifyAgainstDummy(password);
   if (!user || !verified) {
-    await recordRateEvent(deps, LIMITS.passwordFailPerAccount.scope, accountKey);
-    await recordRateEvent(deps, LIMITS.loginFailPerAddress.scope, addressKey);
-    throw loginFailed();
+    await recordFailure();
+    throw keepWrites(loginFailed());
   }
   if (user.totp_secret !== null) {
     // spec 4: mfa_required with a pending session (a short-lived token good only for MFA)
     const mfaToken = await deps.tokens.signMfa({ sub: user.id, tid: tenantId, remember });
-    return { mfa: true, mfa_token: mfaToken };
+    return { answer: { mfa: true, mfa_token: mfaToken } };
   }
-  const tokens = await createSession(deps, { tenantId, userId: user.id, remember });
-  return { mfa: false, ...tokens };
+  const owner = { tenantId, userId: user.id };
+  const tokens = await createSession(deps, { ...owner, remember });
+  const deviceToken = await trustDevice(deps, owner, input.deviceToken, input.userAgent ?? '');
+  return { answer: { mfa: false, ...tokens }, deviceToken };
 }
 
 // -- passwords ----------------------------------------------------------------------------------
