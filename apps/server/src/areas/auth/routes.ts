@@ -46,7 +46,9 @@ export async function authArea(app: FastifyInstance): Promise<void> {
     return outcome.answer;
   });
 
-  route(app, 'mfaBind', async ({ auth, deps }) => startMfaBinding(deps, auth));
+  route(app, 'mfaBind', async ({ auth, deps }) =>
+    unitOfWork(deps, (tx) => startMfaBinding(tx, auth)),
+  );
 
   route(app, 'mfaVerify', async ({ body, mfa, deps, request, reply }) => {
     if (mfa.kind === 'user') {
@@ -72,71 +74,81 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'logout', async ({ auth, deps }) => {
-    await revokeSessions(deps, { sessionId: auth.sessionId }, 'logout');
+    await unitOfWork(deps, (tx) => revokeSessions(tx, { sessionId: auth.sessionId }, 'logout'));
     return { ok: true as const };
   });
 
   route(app, 'register', async ({ body, tenantId, deps, request }) =>
-    registerUser(deps, {
-      tenantId,
-      countryCode: body.country_code,
-      mobile: body.mobile,
-      password: body.password,
-      confirmPassword: body.confirm_password,
-      invitationCode: body.invitation_code,
-      ...(body.username === undefined ? {} : { username: body.username }),
-      address: request.ip,
-    }),
+    unitOfWork(deps, (tx) =>
+      registerUser(tx, {
+        tenantId,
+        countryCode: body.country_code,
+        mobile: body.mobile,
+        password: body.password,
+        confirmPassword: body.confirm_password,
+        invitationCode: body.invitation_code,
+        ...(body.username === undefined ? {} : { username: body.username }),
+        address: request.ip,
+      }),
+    ),
   );
 
   route(app, 'sendCode', async ({ body, tenantId, deps, request }) =>
-    sendVerificationCode(deps, {
-      tenantId,
-      countryCode: body.country_code,
-      mobile: body.mobile,
-      purpose: body.purpose,
-      address: request.ip,
-    }),
+    unitOfWork(deps, (tx) =>
+      sendVerificationCode(tx, {
+        tenantId,
+        countryCode: body.country_code,
+        mobile: body.mobile,
+        purpose: body.purpose,
+        address: request.ip,
+      }),
+    ),
   );
 
   route(app, 'resetPassword', async ({ body, tenantId, deps, request }) => {
-    await resetPassword(deps, {
-      tenantId,
-      countryCode: body.country_code,
-      mobile: body.mobile,
-      code: body.code,
-      password: body.password,
-      confirmPassword: body.confirm_password,
-      address: request.ip,
-    });
+    await unitOfWork(deps, (tx) =>
+      resetPassword(tx, {
+        tenantId,
+        countryCode: body.country_code,
+        mobile: body.mobile,
+        code: body.code,
+        password: body.password,
+        confirmPassword: body.confirm_password,
+        address: request.ip,
+      }),
+    );
     return { ok: true as const };
   });
 
   route(app, 'changePassword', async ({ body, auth, deps }) => {
-    await changePassword(deps, auth, {
-      oldPassword: body.old_password,
-      newPassword: body.new_password,
-      confirmPassword: body.confirm_password,
-    });
+    await unitOfWork(deps, (tx) =>
+      changePassword(tx, auth, {
+        oldPassword: body.old_password,
+        newPassword: body.new_password,
+        confirmPassword: body.confirm_password,
+      }),
+    );
     return { ok: true as const };
   });
 
   route(app, 'verifyPassword', async ({ body, auth, deps }) => {
-    await verifyPassword(deps, auth, body.password);
+    await unitOfWork(deps, (tx) => verifyPassword(tx, auth, body.password));
     return { verified: true };
   });
 
   route(app, 'setPin', async ({ body, auth, deps }) => {
-    await setPin(deps, auth, {
-      pin: body.pin,
-      confirmPin: body.confirm_pin,
-      currentPin: body.current_pin,
-    });
+    await unitOfWork(deps, (tx) =>
+      setPin(tx, auth, {
+        pin: body.pin,
+        confirmPin: body.confirm_pin,
+        currentPin: body.current_pin,
+      }),
+    );
     return { ok: true as const };
   });
 
   route(app, 'verifyPin', async ({ body, auth, deps }) => {
-    await verifyPin(deps, auth, body.pin);
+    await unitOfWork(deps, (tx) => verifyPin(tx, auth, body.pin));
     return { verified: true };
   });
 }

@@ -18,7 +18,7 @@ import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/aut
 import { createSession, revokeSessions } from './sessions';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../db/schema';
-import { sqlState, withTransaction } from '../../db/transaction';
+import { sqlState } from '../../db/transaction';
 import { AppError, ruleFieldErrors } from '../../platform/errors';
 import {
   assertNoFieldErrors,
@@ -152,82 +152,77 @@ export async function registerUser(
   }
   const passwordHash = await hashSecret(input.password);
 
-  let outcome: { kind: 'ok'; user: RegisteredUser } | { kind: 'invitation' | 'exists' };
-  try {
-    outcome = await withTransaction(deps.db, async (trx) => {
-      const now = rate.clock();
-      let advisor = input.advisor?.trim() ?? '';
-      let invitationId: string | undefined;
-      // the invitation first: without a valid code nobody learns whether a number is registered
-      if (input.invitationCode !== undefined) {
-        const invitation = await findUsableInvitation(trx, {
-          tenantId,
-          code: input.invitationCode,
-          now,
-        });
-        if (!invitation) return { kind: 'invitation' as const };
-        advisor = invitation.advisor;
-        invitationId = invitation.id;
-      }
-      const existing = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('mobile_country_code', '=', phone.countryCode)
-        .where('mobile', '=', phone.mobile)
-        .executeTakeFirst();
-      if (existing) return { kind: 'exists' as const };
-      if (invitationId !== undefined && !(await redeemInvitation(trx, invitationId))) {
-        return { kind: 'invitation' as const };
-      }
-      const id = newId();
-      const username = await chooseUsername(
-        trx,
-        tenantId,
-        input.username,
-        phone.countryCode,
-        phone.mobile,
-      );
-      await trx
-        .insertInto('users')
-        .values({
-          id,
-          tenant_id: tenantId,
-          username,
-          mobile_country_code: phone.countryCode,
-          mobile: phone.mobile,
-          password_hash: passwordHash,
-          full_name: fullName,
-          avatar: '',
-          perms: JSON.stringify([]),
-          features: JSON.stringify({}),
-          pin_hash: null,
-          totp_secret: null,
-          totp_pending_secret: null,
-          kyc_status: 'unverified',
-          advisor,
-          password_changed_at: now,
-          created_at: now,
-        })
-        .execute();
-      return { kind: 'ok' as const, user: { id, username } };
+  // runs in the caller's unit of work (issue 10 item 2): the invitation use and the new user
+  // commit together; a refused invitation code is recorded and kept (`keepWrites`)
+  const refuseInvitation = async () => {
+    if (addressKey !== undefined) {
+      await recordRateEvent(rate, LIMITS.registerFailPerAddress.scope, addressKey);
+    }
+    return keepWrites(invitationInvalid());
+  };
+  const db = deps.db;
+  const now = rate.clock();
+  let advisor = input.advisor?.trim() ?? '';
+  let invitationId: string | undefined;
+  // the invitation first: without a valid code nobody learns whether a number is registered
+  if (input.invitationCode !== undefined) {
+    const invitation = await findUsableInvitation(db, {
+      tenantId,
+      code: input.invitationCode,
+      now,
     });
+    if (!invitation) throw await refuseInvitation();
+    advisor = invitation.advisor;
+    invitationId = invitation.id;
+  }
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('mobile_country_code', '=', phone.countryCode)
+    .where('mobile', '=', phone.mobile)
+    .executeTakeFirst();
+  if (existing) throw accountExists();
+  if (invitationId !== undefined && !(await redeemInvitation(db, invitationId))) {
+    throw await refuseInvitation();
+  }
+  const id = newId();
+  const username = await chooseUsername(
+    db,
+    tenantId,
+    input.username,
+    phone.countryCode,
+    phone.mobile,
+  );
+  try {
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        tenant_id: tenantId,
+        username,
+        mobile_country_code: phone.countryCode,
+        mobile: phone.mobile,
+        password_hash: passwordHash,
+        full_name: fullName,
+        avatar: '',
+        perms: JSON.stringify([]),
+        features: JSON.stringify({}),
+        pin_hash: null,
+        totp_secret: null,
+        totp_pending_secret: null,
+        kyc_status: 'unverified',
+        advisor,
+        password_changed_at: now,
+        created_at: now,
+      })
+      .execute();
   } catch (error) {
     // a concurrent registration of the same number (or username) won the race
     if (sqlState(error) === '23505') throw accountExists();
     throw error;
   }
-  switch (outcome.kind) {
-    case 'ok':
-      return outcome.user;
-    case 'exists':
-      throw accountExists();
-    case 'invitation':
-      if (addressKey !== undefined) {
-        await recordRateEvent(rate, LIMITS.registerFailPerAddress.scope, addressKey);
-      }
-      throw invitationInvalid();
-  }
+  return { id, username };
 }
 
 // -- login --------------------------------------------------------------------------------------
@@ -378,7 +373,7 @@ async function checkCallerPassword(
   await enforceRateLimits(deps, [[LIMITS.passwordFailPerAccount, key]]);
   if (await verifySecret(passwordHash, password)) return;
   await recordRateEvent(deps, LIMITS.passwordFailPerAccount.scope, key);
-  throw incorrectPassword();
+  throw keepWrites(incorrectPassword());
 }
 
 const PASSWORD_CHANGE_PATHS: Record<string, string> = {
@@ -413,21 +408,15 @@ export async function changePassword(
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
   const hash = await hashSecret(input.newPassword);
-  await withTransaction(deps.db, async (trx) => {
-    const now = deps.clock();
-    await trx
-      .updateTable('users')
-      .set({ password_hash: hash, ...passwordChangedAt(now) })
-      .where('id', '=', caller.userId)
-      .where('tenant_id', '=', caller.tenantId)
-      .execute();
-    // spec 4: after a password change the user must log in again
-    await revokeSessions(
-      { db: trx, clock: deps.clock },
-      { userId: caller.userId },
-      'password_changed',
-    );
-  });
+  // the caller's unit of work: the new password and the revoked sessions commit together
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: hash, ...passwordChangedAt(deps.clock()) })
+    .where('id', '=', caller.userId)
+    .where('tenant_id', '=', caller.tenantId)
+    .execute();
+  // spec 4: after a password change the user must log in again
+  await revokeSessions(deps, { userId: caller.userId }, 'password_changed');
 }
 
 /** spec 7 pwd_verify: true, or 400 INCORRECT_PASSWORD (failures count like failed logins). */
@@ -456,7 +445,7 @@ async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, 
   await enforceRateLimits(deps, [[LIMITS.pinFailPerUser, key]]);
   if (await verifySecret(pinHash, pin)) return;
   await recordRateEvent(deps, LIMITS.pinFailPerUser.scope, key);
-  throw incorrectPin();
+  throw keepWrites(incorrectPin());
 }
 
 /**
