@@ -1,7 +1,7 @@
 // Test support (not part of the package): the real server of apps/server by relative path (the
 // package itself never depends on the server), a fetch that records what the client sent, and
 // timers the test fires by hand.
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../../../apps/server/src/auth/tokens';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../../../apps/server/src/platform/auth/tokens';
 import { databaseKinds } from '../../../../apps/server/src/db/test-support';
 import {
   TEST_PASSWORD,

@@ -13,7 +13,7 @@ import { hashSecret } from '../../platform/auth/passwords';
 import { revokeSessions } from './sessions';
 import { newId, randomDigits, sha256 } from '../../platform/auth/tokens';
 import type { Database } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
+import { keepWrites } from '../../platform/unitOfWork';
 import { AppError } from '../../platform/errors';
 import {
   assertNoFieldErrors,
@@ -137,16 +137,14 @@ export async function issueResetCode(
   }
   const code = randomDigits(RESET_CODE_DIGITS);
   const now = clocked(deps).clock();
-  await withTransaction(deps.db, (trx) =>
-    storeCode(trx, {
-      tenantId,
-      purpose: RESET_PURPOSE,
-      phone,
-      code,
-      now,
-      ttlMs: ttlMinutes * MINUTE,
-    }),
-  );
+  await storeCode(deps.db, {
+    tenantId,
+    purpose: RESET_PURPOSE,
+    phone,
+    code,
+    now,
+    ttlMs: ttlMinutes * MINUTE,
+  });
   return code;
 }
 
@@ -186,11 +184,12 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
   if (addressKey !== undefined) {
     await enforceRateLimits(rate, [[LIMITS.resetFailPerAddress, addressKey]]);
   }
+  // a refused reset is recorded (and a wrong code counted) and kept (`keepWrites`)
   const fail = async () => {
     if (addressKey !== undefined) {
       await recordRateEvent(rate, LIMITS.resetFailPerAddress.scope, addressKey);
     }
-    return resetFailed();
+    return keepWrites(resetFailed());
   };
 
   const liveCode = (db: Kysely<Database>, now: Date) =>
@@ -210,7 +209,9 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
   if (!(await liveCode(deps.db, rate.clock()).executeTakeFirst())) throw await fail();
   const passwordHash = await hashSecret(input.password);
 
-  const outcome = await withTransaction(deps.db, async (trx) => {
+  // the caller's unit of work: the code's use, the password and the revoked sessions together
+  const trx = deps.db;
+  const outcome = await (async () => {
     const now = rate.clock();
     const row = await liveCode(trx, now).forUpdate().executeTakeFirst();
     if (!row) return 'invalid' as const;
@@ -236,9 +237,9 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
       .where('id', '=', userId)
       .where('tenant_id', '=', tenantId)
       .execute();
-    await revokeSessions({ db: trx, clock: rate.clock }, { userId }, 'password_changed');
+    await revokeSessions(rate, { userId }, 'password_changed');
     return 'ok' as const;
-  });
+  })();
   if (outcome !== 'ok') throw await fail();
 }
 
@@ -285,27 +286,27 @@ export async function sendVerificationCode(
       .executeTakeFirst();
     const code = randomDigits(VERIFICATION_CODE_DIGITS);
     const now = rate.clock();
-    await withTransaction(deps.db, async (trx) => {
-      await storeCode(trx, {
-        tenantId,
-        purpose,
-        phone,
-        code,
-        now,
-        ttlMs: VERIFICATION_CODE_TTL_MS,
-      });
-      await trx
-        .insertInto('outbox')
-        .values({
-          id: newId(),
-          tenant_id: tenantId,
-          channel: 'sms',
-          recipient: `+${phone.countryCode}${phone.mobile}`,
-          body: `${tenant?.app_name ?? 'Invest'}: your verification code is ${code}. It expires in 10 minutes.`,
-          created_at: now,
-        })
-        .execute();
+    // the caller's unit of work: the code and its SMS together
+    const trx = deps.db;
+    await storeCode(trx, {
+      tenantId,
+      purpose,
+      phone,
+      code,
+      now,
+      ttlMs: VERIFICATION_CODE_TTL_MS,
     });
+    await trx
+      .insertInto('outbox')
+      .values({
+        id: newId(),
+        tenant_id: tenantId,
+        channel: 'sms',
+        recipient: `+${phone.countryCode}${phone.mobile}`,
+        body: `${tenant?.app_name ?? 'Invest'}: your verification code is ${code}. It expires in 10 minutes.`,
+        created_at: now,
+      })
+      .execute();
   }
   return { sent: true, resend_after: RESEND_AFTER_SECONDS };
 }

@@ -1,6 +1,7 @@
 // The back-office commands of the auth area (issue 10: the area owns them): invitation codes and password-reset codes.
 // cli/program.ts assembles them; they call this area's services, never SQL.
 import { wholeNumber, nonEmpty, type CommandKit } from '../../cli/kit';
+import { unitOfWork } from '../../platform/unitOfWork';
 import { issueResetCode, RESET_CODE_TTL_MINUTES } from './codes';
 import { issueInvitationCodes } from './invitations';
 
@@ -60,12 +61,14 @@ export function authCommands({ program, out, deps, tenantOption }: CommandKit): 
       RESET_CODE_TTL_MINUTES,
     )
     .action(async (o: { tenant: string; mobile: string; countryCode: string; minutes: number }) => {
-      const code = await issueResetCode(await deps(), {
-        tenantId: o.tenant,
-        countryCode: o.countryCode,
-        mobile: o.mobile,
-        ttlMinutes: o.minutes,
-      });
+      const code = await unitOfWork(await deps(), (tx) =>
+        issueResetCode(tx, {
+          tenantId: o.tenant,
+          countryCode: o.countryCode,
+          mobile: o.mobile,
+          ttlMinutes: o.minutes,
+        }),
+      );
       out(
         `Reset code for +${o.countryCode.replace(/^\+/, '')} ${o.mobile} in tenant ${o.tenant} ` +
           `(valid ${o.minutes} minutes, single use): ${code}`,

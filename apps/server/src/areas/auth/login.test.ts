@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LoginResponse, Tokens } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from './sessions';
@@ -7,6 +8,7 @@ import { LIMITS, rateKeys, rateLimitStatus, recordRateEvent } from '../../platfo
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, sessionStatus } from './testUtils';
+import { DEVICE_COOKIE, DEVICE_HEADER } from './devices';
 
 const HOUR = 3600_000;
 
@@ -136,43 +138,212 @@ describe.each(databaseKinds())('login, refresh and logout on %s', (kind) => {
     expect((await call(s, 'logout')).status).toBe(401);
   });
 
-  it('the 101st failed login for one account within an hour is 429 with Retry-After', async () => {
+  const failures = async (scope: string, key: string) =>
+    (await rateLimitStatus(s.app.deps, { scope, limit: 1_000_000, windowMs: HOUR }, key)).count;
+  const retryAfter = (res: { headers: Headers }) => Number(res.headers.get('retry-after'));
+  /** Signs in and answers the device token the server gave (header and cookie agree). */
+  async function trustedDevice(username: string): Promise<string> {
+    const res = await call<LoginResponse>(s, 'login', {
+      body: { username, password: TEST_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    const token = res.headers.get(DEVICE_HEADER)!;
+    expect(token).toMatch(/^dt_/);
+    expect(res.headers.get('set-cookie')).toContain(`${DEVICE_COOKIE}=${token};`);
+    return token;
+  }
+
+  it('a sign-in gives a device token: stored hashed, HttpOnly SameSite=Strict cookie on the auth path', async () => {
+    const u = await newUser(s);
+    const res = await call<LoginResponse>(s, 'login', {
+      body: { username: u.username, password: TEST_PASSWORD },
+      headers: { 'user-agent': 'test-agent/1' },
+    });
+    expect(res.status).toBe(200);
+    const token = res.headers.get(DEVICE_HEADER)!;
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toContain(`${DEVICE_COOKIE}=${token}`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/auth/app/v1/');
+    expect(cookie).toMatch(/Max-Age=\d{7,}/);
+    // plain http here: not Secure (https requests get Secure)
+    expect(cookie).not.toContain('Secure');
+    const rows = await s.db.db
+      .selectFrom('device_tokens')
+      .selectAll()
+      .where('user_id', '=', u.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tenant_id: 'demo', user_agent: 'test-agent/1' });
+    expect(rows[0]!.token_hash).not.toContain(token);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    // the same device signing in again (cookie) keeps its token
+    const again = await call(s, 'login', {
+      body: { username: u.username, password: TEST_PASSWORD },
+      headers: { cookie: `other=1; ${DEVICE_COOKIE}=${token}` },
+    });
+    expect(again.headers.get(DEVICE_HEADER)).toBe(token);
+    const count = await s.db.db
+      .selectFrom('device_tokens')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it("an attacker's 100+ failures from unknown devices do not lock the owner's trusted device out", async () => {
+    const u = await newUser(s);
+    const device = await trustedDevice(u.username);
+    // 120 earlier failures against the account from elsewhere (seeded: argon2 makes real ones
+    // slow), then real ones: all refused
+    await recordRateEvent(
+      s.app.deps,
+      LIMITS.loginFailPerAccount.scope,
+      rateKeys.account('demo', u.id),
+      120,
+    );
+    const attacker = await failedLogin(u.username);
+    expect(attacker.status).toBe(429);
+    expect(attacker.json).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // the right password from an unknown device is refused too while throttled
+    expect((await failedLogin(u.username, TEST_PASSWORD)).status).toBe(429);
+    // a stolen-looking or foreign device token is an unknown device
+    const stranger = await newUser(s);
+    const strangerDevice = await trustedDevice(stranger.username);
+    expect(
+      (
+        await call(s, 'login', {
+          body: { username: u.username, password: TEST_PASSWORD },
+          headers: { [DEVICE_HEADER]: strangerDevice },
+        })
+      ).status,
+    ).toBe(429);
+
+    // the owner's device: by header, and by cookie (browsers)
+    const byHeaderAndCookie: Record<string, string>[] = [
+      { [DEVICE_HEADER]: device },
+      { cookie: `${DEVICE_COOKIE}=${device}` },
+    ];
+    for (const headers of byHeaderAndCookie) {
+      const owner = await call<LoginResponse>(s, 'login', {
+        body: { username: u.username, password: TEST_PASSWORD },
+        headers,
+      });
+      expect(owner.status).toBe(200);
+      expect(owner.json.data?.access_token).toEqual(expect.any(String));
+    }
+    // the device is judged by its own failures only: a wrong password there is a plain 401 ...
+    const wrong = await call(s, 'login', {
+      body: { username: u.username, password: 'wrong-password-1' },
+      headers: { [DEVICE_HEADER]: device },
+    });
+    expect(wrong.status).toBe(401);
+    expect(
+      await failures(LIMITS.loginFailPerDevice.scope, rateKeys.device(await deviceId(device))),
+    ).toBe(1);
+    // ... and 10 of them within an hour lock that device (alone) out
+    await recordRateEvent(
+      s.app.deps,
+      LIMITS.loginFailPerDevice.scope,
+      rateKeys.device(await deviceId(device)),
+      LIMITS.loginFailPerDevice.limit - 1,
+    );
+    const locked = await call(s, 'login', {
+      body: { username: u.username, password: TEST_PASSWORD },
+      headers: { [DEVICE_HEADER]: device },
+    });
+    expect(locked.status).toBe(429);
+    expect(retryAfter(locked)).toBeGreaterThan(3500);
+    s.clock.advance(HOUR);
+    expect(
+      (
+        await call(s, 'login', {
+          body: { username: u.username, password: TEST_PASSWORD },
+          headers: { [DEVICE_HEADER]: device },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  async function deviceId(token: string): Promise<string> {
+    const row = await s.db.db
+      .selectFrom('device_tokens')
+      .select('id')
+      .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('unknown devices are throttled per account with growing delays, and refused attempts count', async () => {
     const u = await newUser(s);
     const key = rateKeys.account('demo', u.id);
-    // 99 earlier failures (seeded: argon2 makes real ones slow), then one real failed call
-    await recordRateEvent(s.app.deps, LIMITS.passwordFailPerAccount.scope, key, 99);
-    const hundredth = await failedLogin(u.username);
-    expect(hundredth.status).toBe(401);
-    // the real failure was counted
-    const status = await rateLimitStatus(s.app.deps, LIMITS.passwordFailPerAccount, key);
-    expect(status.count).toBe(100);
+    const free = LIMITS.loginFailPerAccount.limit;
+    // the free failures less one (seeded), then one real failure: still a plain 401
+    await recordRateEvent(s.app.deps, LIMITS.loginFailPerAccount.scope, key, free - 1);
+    expect((await failedLogin(u.username)).status).toBe(401);
+    expect(await failures(LIMITS.loginFailPerAccount.scope, key)).toBe(free);
 
-    const refused = await failedLogin(u.mobile);
-    expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-    const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
-    // the right password is refused too while the account is locked
-    expect((await failedLogin(u.username, TEST_PASSWORD)).status).toBe(429);
+    // then each attempt must wait 2^k seconds after the latest one: growing delays
+    const waits: number[] = [];
+    for (let k = 1; k <= 4; k++) {
+      const refused = await failedLogin(u.mobile, TEST_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.json).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      waits.push(retryAfter(refused));
+      // the refused attempt was recorded
+      expect(await failures(LIMITS.loginFailPerAccount.scope, key)).toBe(free + k);
+    }
+    for (let i = 1; i < waits.length; i++) expect(waits[i]!).toBeGreaterThan(waits[i - 1]!);
+    // 2^(k+1) seconds after the k-th refused attempt (which is now the latest)
+    expect(waits[0]).toBeGreaterThanOrEqual(3);
+    expect(waits[0]).toBeLessThanOrEqual(4);
+    expect(waits[3]).toBeGreaterThanOrEqual(31);
+    expect(waits[3]).toBeLessThanOrEqual(32);
+
+    // after the wait, one attempt is judged again (the right password signs in) ...
+    s.clock.advance(waits[3]! * 1000);
+    await loginTokens(s, u.username);
+    // ... and delays are capped
+    await recordRateEvent(s.app.deps, LIMITS.loginFailPerAccount.scope, key, 50);
+    const capped = await failedLogin(u.username);
+    expect(retryAfter(capped)).toBeLessThanOrEqual(LIMITS.loginFailPerAccount.capSeconds);
+    expect(retryAfter(capped)).toBeGreaterThan(LIMITS.loginFailPerAccount.capSeconds - 5);
     // another account is not affected
     const v = await newUser(s);
     await loginTokens(s, v.username);
-
+    // failures leave the window after an hour
     s.clock.advance(HOUR);
     await loginTokens(s, u.username);
   });
 
-  it('an unknown login name is limited like an account (no enumeration by the limit)', async () => {
-    const key = rateKeys.unknownLogin('demo', 'Ghost-User');
-    await recordRateEvent(s.app.deps, LIMITS.passwordFailPerAccount.scope, key, 100);
-    const res = await failedLogin('ghost-user');
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  it('an unknown login name gets exactly the answers of an account (no enumeration)', async () => {
+    const u = await newUser(s);
+    const ghost = 'Ghost-User';
+    const answers = async (name: string, key: string) => {
+      const first = await failedLogin(name);
+      await recordRateEvent(s.app.deps, LIMITS.loginFailPerAccount.scope, key, 10);
+      const refused = await failedLogin(name);
+      return { first, refused };
+    };
+    const known = await answers(u.username, rateKeys.account('demo', u.id));
+    const unknown = await answers('ghost-user', rateKeys.unknownLogin('demo', ghost));
+    expect(known.first.status).toBe(401);
+    expect(unknown.first.text).toBe(known.first.text);
+    expect(unknown.refused.status).toBe(429);
+    expect(unknown.refused.text).toBe(known.refused.text);
+    // the same delay after the same number of failures (within a second of each other)
+    expect(Math.abs(retryAfter(unknown.refused) - retryAfter(known.refused))).toBeLessThanOrEqual(
+      1,
+    );
+    // and no device token for a failure
+    expect(unknown.first.headers.get(DEVICE_HEADER)).toBeNull();
+    expect(unknown.first.headers.get('set-cookie')).toBeNull();
   });
 
-  it('300 failed logins from one address within an hour lock the address out', async () => {
+  it('unknown devices are throttled per address too, with growing delays', async () => {
     const u = await newUser(s);
+    const device = await trustedDevice(u.username);
     await failedLogin('someone-else');
     const row = await s.db.db
       .selectFrom('rate_events')
@@ -180,20 +351,27 @@ describe.each(databaseKinds())('login, refresh and logout on %s', (kind) => {
       .where('scope', '=', LIMITS.loginFailPerAddress.scope)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const status = await rateLimitStatus(s.app.deps, LIMITS.loginFailPerAddress, row.key);
+    const count = await failures(LIMITS.loginFailPerAddress.scope, row.key);
     await recordRateEvent(
       s.app.deps,
       LIMITS.loginFailPerAddress.scope,
       row.key,
-      LIMITS.loginFailPerAddress.limit - status.count,
+      Math.max(0, LIMITS.loginFailPerAddress.limit - count),
     );
     const res = await call(s, 'login', { body: { username: u.username, password: TEST_PASSWORD } });
     expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    await s.db.db
-      .deleteFrom('rate_events')
-      .where('scope', '=', LIMITS.loginFailPerAddress.scope)
-      .execute();
+    const first = retryAfter(res);
+    expect(first).toBeGreaterThan(0);
+    const next = await failedLogin(u.username);
+    expect(next.status).toBe(429);
+    expect(retryAfter(next)).toBeGreaterThan(first);
+    // the trusted device of the account still signs in from that address
+    const owner = await call(s, 'login', {
+      body: { username: u.username, password: TEST_PASSWORD },
+      headers: { [DEVICE_HEADER]: device },
+    });
+    expect(owner.status).toBe(200);
+    s.clock.advance(HOUR);
     await loginTokens(s, u.username);
   });
 });

@@ -4,6 +4,7 @@ import { databaseKinds } from '../../db/test-support';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, sessionStatus, totpAt, wrongTotp } from './testUtils';
+import { DEVICE_HEADER } from './devices';
 
 const STEP = 30_000;
 
@@ -89,6 +90,9 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
     const { u, secret, boundAt } = await boundUser();
     const pending = await pendingLogin(u.mobile, true);
     expect(pending).toEqual({ mfa: true, mfa_token: expect.any(String) });
+    const devicesOf = async () =>
+      s.db.db.selectFrom('device_tokens').select('id').where('user_id', '=', u.id).execute();
+    const before = await devicesOf();
 
     const wrong = await verify(pending.mfa_token, wrongTotp(secret, now()));
     expect(wrong.status).toBe(400);
@@ -97,8 +101,14 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
     const replay = await verify(pending.mfa_token, totpAt(secret, boundAt));
     expect(replay.status).toBe(400);
     // the next step's code is within the drift window
+    // issue 10 item 9: a wrong code trusts no device; completing the sign-in does
+    expect(wrong.headers.get(DEVICE_HEADER)).toBeNull();
+    expect(await devicesOf()).toHaveLength(before.length);
     const ok = await verify(pending.mfa_token, totpAt(secret, boundAt + STEP));
     expect(ok.status).toBe(200);
+    expect(ok.headers.get(DEVICE_HEADER)).toMatch(/^dt_/);
+    expect(ok.headers.get('set-cookie')).toContain('HttpOnly');
+    expect(await devicesOf()).toHaveLength(before.length + 1);
     const tokens = ok.json.data!;
     expect(await sessionStatus(s, tokens.access_token)).toBe(200);
     const refreshed = await call(s, 'refresh', {

@@ -4,9 +4,10 @@
 // 6 digits, 30 s, one step of clock drift either way.
 import type { MfaBindResponse, Tokens } from '@invest/api/contract';
 import { Secret, TOTP } from 'otpauth';
+import { trustDevice } from './devices';
 import { createSession, revokeSessions } from './sessions';
 import { sha256, type MfaClaims } from '../../platform/auth/tokens';
-import { withTransaction } from '../../db/transaction';
+import { keepWrites } from '../../platform/unitOfWork';
 import { AppError } from '../../platform/errors';
 import type { Caller, TokenDeps } from '../../platform/serviceDeps';
 import {
@@ -56,7 +57,7 @@ async function checkCode(
   }
   if (!ok) {
     await recordRateEvent(deps, LIMITS.mfaFailPerUser.scope, key);
-    throw mfaFailed();
+    throw keepWrites(mfaFailed());
   }
   await recordRateEvent(deps, USED_SCOPE.scope, usedKey);
 }
@@ -105,24 +106,16 @@ export async function confirmMfaBinding(
   const pending = row.totp_pending_secret;
   if (pending === null) throw mfaFailed();
   await checkCode(deps, caller, pending, code);
-  const bound = await withTransaction(deps.db, async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set({ totp_secret: pending, totp_pending_secret: null })
-      .where('id', '=', caller.userId)
-      .where('tenant_id', '=', caller.tenantId)
-      .where('totp_pending_secret', '=', pending)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) return false;
-    await revokeSessions(
-      { db: trx, clock: deps.clock },
-      { sessionId: caller.sessionId },
-      'mfa_bound',
-    );
-    return true;
-  });
+  const updated = await deps.db
+    .updateTable('users')
+    .set({ totp_secret: pending, totp_pending_secret: null })
+    .where('id', '=', caller.userId)
+    .where('tenant_id', '=', caller.tenantId)
+    .where('totp_pending_secret', '=', pending)
+    .executeTakeFirst();
   // another bind call replaced the secret meanwhile
-  if (!bound) throw mfaFailed();
+  if (updated.numUpdatedRows !== 1n) throw mfaFailed();
+  await revokeSessions(deps, { sessionId: caller.sessionId }, 'mfa_bound');
   return createSession(deps, {
     tenantId: caller.tenantId,
     userId: caller.userId,
@@ -132,7 +125,7 @@ export async function confirmMfaBinding(
 
 /**
  * Verify with the pending-MFA token of a login: the code must come from the user's secret;
- * answers the tokens of a new session. `tokenHash` (SHA-256 of the pending token) marks the
+ * answers the tokens of a new session and the device token (devices.ts). `tokenHash` (SHA-256 of the pending token) marks the
  * token spent, so one password check opens one session.
  */
 export async function completeMfaLogin(
@@ -140,7 +133,8 @@ export async function completeMfaLogin(
   claims: MfaClaims,
   tokenHash: string,
   code: string,
-): Promise<Tokens> {
+  device: { token?: string | undefined; userAgent?: string | undefined } = {},
+): Promise<{ tokens: Tokens; deviceToken: string }> {
   const caller = { tenantId: claims.tid, userId: claims.sub };
   if (!(await rateLimitStatus(deps, SPENT_TOKEN_SCOPE, tokenHash)).allowed) {
     throw noPendingSession();
@@ -155,9 +149,8 @@ export async function completeMfaLogin(
   if (user.totp_secret === null) throw mfaFailed();
   await checkCode(deps, caller, user.totp_secret, code);
   await recordRateEvent(deps, SPENT_TOKEN_SCOPE.scope, tokenHash);
-  return createSession(deps, {
-    tenantId: caller.tenantId,
-    userId: caller.userId,
-    remember: claims.remember,
-  });
+  const tokens = await createSession(deps, { ...caller, remember: claims.remember });
+  // issue 10 item 9: the device that completed a sign-in is trusted from now on
+  const deviceToken = await trustDevice(deps, caller, device.token, device.userAgent ?? '');
+  return { tokens, deviceToken };
 }

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { issueResetCode, MAX_CODE_ATTEMPTS } from './codes';
@@ -5,6 +6,7 @@ import { LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, sessionStatus } from './testUtils';
+import { DEVICE_HEADER } from './devices';
 
 const NEW_PASSWORD = 'Brand-new-pass-2';
 const MINUTE = 60_000;
@@ -215,7 +217,11 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
   describe('pwd_verify', () => {
     it('answers verified, 400 INCORRECT_PASSWORD, and 429 after 100 failures', async () => {
       const u = await newUser(s);
-      const t = await loginTokens(s, u.username);
+      const signIn = await call<LoginResponse>(s, 'login', {
+        body: { username: u.username, password: TEST_PASSWORD },
+      });
+      const t = { access_token: signIn.json.data!.access_token! };
+      const device = signIn.headers.get(DEVICE_HEADER)!;
       const ok = await call(s, 'verifyPassword', {
         token: t.access_token,
         body: { password: TEST_PASSWORD },
@@ -246,8 +252,14 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
       });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      // failures are per account: logins of the account are locked too
+      // failures are per account: logins of the account from unknown devices are locked too ...
       expect(await loginStatus(u.username, TEST_PASSWORD)).toBe(429);
+      // ... but not the device that signed in (issue 10 item 9: judged by its own failures)
+      const trusted = await call(s, 'login', {
+        body: { username: u.username, password: TEST_PASSWORD },
+        headers: { [DEVICE_HEADER]: device },
+      });
+      expect(trusted.status).toBe(200);
     });
   });
 

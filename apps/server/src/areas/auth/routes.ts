@@ -2,11 +2,13 @@
 // HTTP only: the rules live in service.ts, mfa.ts, codes.ts and platform/rateLimit.ts, which the
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_HEADER, deviceCookie, presentedDeviceToken } from './devices';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
+import { unitOfWork } from '../../platform/unitOfWork';
 import { resetPassword, sendVerificationCode } from './codes';
 import { completeMfaLogin, confirmMfaBinding, startMfaBinding } from './mfa';
 import { changePassword, login, registerUser, setPin, verifyPassword, verifyPin } from './service';
@@ -17,98 +19,136 @@ function bearerToken(request: FastifyRequest): string {
   return match?.[1] ?? '';
 }
 
+/**
+ * issue 10 item 9: stores the device token on the device: an HttpOnly SameSite=Strict cookie
+ * for browsers (Secure over https), and X-Device-Token for other clients (CORS exposes it).
+ */
+function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.header('set-cookie', deviceCookie(token, request.protocol === 'https'));
+  reply.header(DEVICE_HEADER, token);
+  reply.header('cache-control', 'no-store');
+}
+
 export async function authArea(app: FastifyInstance): Promise<void> {
-  route(app, 'login', async ({ body, tenantId, deps, request }) =>
-    login(deps, {
-      tenantId,
-      username: body.username,
-      password: body.password,
-      remember: body.remember === true,
-      address: request.ip,
-    }),
+  route(app, 'login', async ({ body, tenantId, deps, request, reply }) => {
+    const outcome = await unitOfWork(deps, (tx) =>
+      login(tx, {
+        tenantId,
+        username: body.username,
+        password: body.password,
+        remember: body.remember === true,
+        address: request.ip,
+        deviceToken: presentedDeviceToken(request.headers),
+        userAgent: request.headers['user-agent'],
+      }),
+    );
+    if (outcome.deviceToken !== undefined) giveDeviceToken(request, reply, outcome.deviceToken);
+    return outcome.answer;
+  });
+
+  route(app, 'mfaBind', async ({ auth, deps }) =>
+    unitOfWork(deps, (tx) => startMfaBinding(tx, auth)),
   );
 
-  route(app, 'mfaBind', async ({ auth, deps }) => startMfaBinding(deps, auth));
-
-  route(app, 'mfaVerify', async ({ body, mfa, deps, request }) =>
-    mfa.kind === 'pending'
-      ? completeMfaLogin(deps, mfa.claims, sha256(bearerToken(request)), body.code)
-      : confirmMfaBinding(deps, mfa.auth, body.code),
-  );
+  route(app, 'mfaVerify', async ({ body, mfa, deps, request, reply }) => {
+    if (mfa.kind === 'user') {
+      return unitOfWork(deps, (tx) => confirmMfaBinding(tx, mfa.auth, body.code));
+    }
+    const device = {
+      token: presentedDeviceToken(request.headers),
+      userAgent: request.headers['user-agent'],
+    };
+    const pendingHash = sha256(bearerToken(request));
+    const done = await unitOfWork(deps, (tx) =>
+      completeMfaLogin(tx, mfa.claims, pendingHash, body.code, device),
+    );
+    giveDeviceToken(request, reply, done.deviceToken);
+    return done.tokens;
+  });
 
   // spec 7: no body; the refresh token travels in X-Refresh-Token
   route(app, 'refresh', async ({ tenantId, deps, request }) => {
     const token = request.headers[HEADERS.refreshToken.toLowerCase()];
     if (typeof token !== 'string' || token === '') throw AppError.unauthorized('No refresh token.');
-    return rotateRefreshToken(deps, token, tenantId);
+    return unitOfWork(deps, (tx) => rotateRefreshToken(tx, token, tenantId));
   });
 
   route(app, 'logout', async ({ auth, deps }) => {
-    await revokeSessions(deps, { sessionId: auth.sessionId }, 'logout');
+    await unitOfWork(deps, (tx) => revokeSessions(tx, { sessionId: auth.sessionId }, 'logout'));
     return { ok: true as const };
   });
 
   route(app, 'register', async ({ body, tenantId, deps, request }) =>
-    registerUser(deps, {
-      tenantId,
-      countryCode: body.country_code,
-      mobile: body.mobile,
-      password: body.password,
-      confirmPassword: body.confirm_password,
-      invitationCode: body.invitation_code,
-      ...(body.username === undefined ? {} : { username: body.username }),
-      address: request.ip,
-    }),
+    unitOfWork(deps, (tx) =>
+      registerUser(tx, {
+        tenantId,
+        countryCode: body.country_code,
+        mobile: body.mobile,
+        password: body.password,
+        confirmPassword: body.confirm_password,
+        invitationCode: body.invitation_code,
+        ...(body.username === undefined ? {} : { username: body.username }),
+        address: request.ip,
+      }),
+    ),
   );
 
   route(app, 'sendCode', async ({ body, tenantId, deps, request }) =>
-    sendVerificationCode(deps, {
-      tenantId,
-      countryCode: body.country_code,
-      mobile: body.mobile,
-      purpose: body.purpose,
-      address: request.ip,
-    }),
+    unitOfWork(deps, (tx) =>
+      sendVerificationCode(tx, {
+        tenantId,
+        countryCode: body.country_code,
+        mobile: body.mobile,
+        purpose: body.purpose,
+        address: request.ip,
+      }),
+    ),
   );
 
   route(app, 'resetPassword', async ({ body, tenantId, deps, request }) => {
-    await resetPassword(deps, {
-      tenantId,
-      countryCode: body.country_code,
-      mobile: body.mobile,
-      code: body.code,
-      password: body.password,
-      confirmPassword: body.confirm_password,
-      address: request.ip,
-    });
+    await unitOfWork(deps, (tx) =>
+      resetPassword(tx, {
+        tenantId,
+        countryCode: body.country_code,
+        mobile: body.mobile,
+        code: body.code,
+        password: body.password,
+        confirmPassword: body.confirm_password,
+        address: request.ip,
+      }),
+    );
     return { ok: true as const };
   });
 
   route(app, 'changePassword', async ({ body, auth, deps }) => {
-    await changePassword(deps, auth, {
-      oldPassword: body.old_password,
-      newPassword: body.new_password,
-      confirmPassword: body.confirm_password,
-    });
+    await unitOfWork(deps, (tx) =>
+      changePassword(tx, auth, {
+        oldPassword: body.old_password,
+        newPassword: body.new_password,
+        confirmPassword: body.confirm_password,
+      }),
+    );
     return { ok: true as const };
   });
 
   route(app, 'verifyPassword', async ({ body, auth, deps }) => {
-    await verifyPassword(deps, auth, body.password);
+    await unitOfWork(deps, (tx) => verifyPassword(tx, auth, body.password));
     return { verified: true };
   });
 
   route(app, 'setPin', async ({ body, auth, deps }) => {
-    await setPin(deps, auth, {
-      pin: body.pin,
-      confirmPin: body.confirm_pin,
-      currentPin: body.current_pin,
-    });
+    await unitOfWork(deps, (tx) =>
+      setPin(tx, auth, {
+        pin: body.pin,
+        confirmPin: body.confirm_pin,
+        currentPin: body.current_pin,
+      }),
+    );
     return { ok: true as const };
   });
 
   route(app, 'verifyPin', async ({ body, auth, deps }) => {
-    await verifyPin(deps, auth, body.pin);
+    await unitOfWork(deps, (tx) => verifyPin(tx, auth, body.pin));
     return { verified: true };
   });
 }

@@ -18,7 +18,7 @@ import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/aut
 import { createSession, revokeSessions } from './sessions';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../db/schema';
-import { sqlState, withTransaction } from '../../db/transaction';
+import { sqlState } from '../../db/transaction';
 import { AppError, ruleFieldErrors } from '../../platform/errors';
 import {
   assertNoFieldErrors,
@@ -31,7 +31,16 @@ import {
   type ServiceDeps,
 } from '../../platform/serviceDeps';
 import { findUsableInvitation, redeemInvitation } from './invitations';
-import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
+import {
+  backoffStatus,
+  enforceRateLimits,
+  LIMITS,
+  rateKeys,
+  rateLimitStatus,
+  recordRateEvent,
+} from '../../platform/rateLimit';
+import { keepWrites } from '../../platform/unitOfWork';
+import { knownDevice, trustDevice } from './devices';
 
 /**
  * Open in the spec (the username format): a letter, then 2 to 31 letters, digits, '_', '.' or
@@ -143,82 +152,77 @@ export async function registerUser(
   }
   const passwordHash = await hashSecret(input.password);
 
-  let outcome: { kind: 'ok'; user: RegisteredUser } | { kind: 'invitation' | 'exists' };
-  try {
-    outcome = await withTransaction(deps.db, async (trx) => {
-      const now = rate.clock();
-      let advisor = input.advisor?.trim() ?? '';
-      let invitationId: string | undefined;
-      // the invitation first: without a valid code nobody learns whether a number is registered
-      if (input.invitationCode !== undefined) {
-        const invitation = await findUsableInvitation(trx, {
-          tenantId,
-          code: input.invitationCode,
-          now,
-        });
-        if (!invitation) return { kind: 'invitation' as const };
-        advisor = invitation.advisor;
-        invitationId = invitation.id;
-      }
-      const existing = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('mobile_country_code', '=', phone.countryCode)
-        .where('mobile', '=', phone.mobile)
-        .executeTakeFirst();
-      if (existing) return { kind: 'exists' as const };
-      if (invitationId !== undefined && !(await redeemInvitation(trx, invitationId))) {
-        return { kind: 'invitation' as const };
-      }
-      const id = newId();
-      const username = await chooseUsername(
-        trx,
-        tenantId,
-        input.username,
-        phone.countryCode,
-        phone.mobile,
-      );
-      await trx
-        .insertInto('users')
-        .values({
-          id,
-          tenant_id: tenantId,
-          username,
-          mobile_country_code: phone.countryCode,
-          mobile: phone.mobile,
-          password_hash: passwordHash,
-          full_name: fullName,
-          avatar: '',
-          perms: JSON.stringify([]),
-          features: JSON.stringify({}),
-          pin_hash: null,
-          totp_secret: null,
-          totp_pending_secret: null,
-          kyc_status: 'unverified',
-          advisor,
-          password_changed_at: now,
-          created_at: now,
-        })
-        .execute();
-      return { kind: 'ok' as const, user: { id, username } };
+  // runs in the caller's unit of work (issue 10 item 2): the invitation use and the new user
+  // commit together; a refused invitation code is recorded and kept (`keepWrites`)
+  const refuseInvitation = async () => {
+    if (addressKey !== undefined) {
+      await recordRateEvent(rate, LIMITS.registerFailPerAddress.scope, addressKey);
+    }
+    return keepWrites(invitationInvalid());
+  };
+  const db = deps.db;
+  const now = rate.clock();
+  let advisor = input.advisor?.trim() ?? '';
+  let invitationId: string | undefined;
+  // the invitation first: without a valid code nobody learns whether a number is registered
+  if (input.invitationCode !== undefined) {
+    const invitation = await findUsableInvitation(db, {
+      tenantId,
+      code: input.invitationCode,
+      now,
     });
+    if (!invitation) throw await refuseInvitation();
+    advisor = invitation.advisor;
+    invitationId = invitation.id;
+  }
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('mobile_country_code', '=', phone.countryCode)
+    .where('mobile', '=', phone.mobile)
+    .executeTakeFirst();
+  if (existing) throw accountExists();
+  if (invitationId !== undefined && !(await redeemInvitation(db, invitationId))) {
+    throw await refuseInvitation();
+  }
+  const id = newId();
+  const username = await chooseUsername(
+    db,
+    tenantId,
+    input.username,
+    phone.countryCode,
+    phone.mobile,
+  );
+  try {
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        tenant_id: tenantId,
+        username,
+        mobile_country_code: phone.countryCode,
+        mobile: phone.mobile,
+        password_hash: passwordHash,
+        full_name: fullName,
+        avatar: '',
+        perms: JSON.stringify([]),
+        features: JSON.stringify({}),
+        pin_hash: null,
+        totp_secret: null,
+        totp_pending_secret: null,
+        kyc_status: 'unverified',
+        advisor,
+        password_changed_at: now,
+        created_at: now,
+      })
+      .execute();
   } catch (error) {
     // a concurrent registration of the same number (or username) won the race
     if (sqlState(error) === '23505') throw accountExists();
     throw error;
   }
-  switch (outcome.kind) {
-    case 'ok':
-      return outcome.user;
-    case 'exists':
-      throw accountExists();
-    case 'invitation':
-      if (addressKey !== undefined) {
-        await recordRateEvent(rate, LIMITS.registerFailPerAddress.scope, addressKey);
-      }
-      throw invitationInvalid();
-  }
+  return { id, username };
 }
 
 // -- login --------------------------------------------------------------------------------------
@@ -229,8 +233,19 @@ export interface LoginInput {
   username: string;
   password: string;
   remember: boolean;
-  /** The client address (per-address limit). */
+  /** The client address (per-address throttle of unknown devices). */
   address: string;
+  /** The device token the request presented (cookie or X-Device-Token), if any. */
+  deviceToken?: string | undefined;
+  /** The User-Agent, kept with a newly trusted device. */
+  userAgent?: string | undefined;
+}
+
+/** The answer of a login, and the device token to store on the device after a sign-in. */
+export interface LoginOutcome {
+  answer: LoginResponse;
+  /** Set when the login signed in (not when MFA is still to come). */
+  deviceToken?: string;
 }
 
 /** The account a login name designates: a username match first, then a mobile match. */
@@ -257,38 +272,81 @@ export async function findLoginUser(db: Kysely<Database>, tenantId: string, name
 }
 
 /**
+ * The throttle of a login (issue 10 item 9, OWASP device cookies). A request presenting a device
+ * token of the account is judged by that device's own failures only (10 per hour), whatever
+ * happens elsewhere. Any other request is throttled per account (or unknown login name: the same
+ * rule, so the throttle tells nothing about which accounts exist) and per address, with growing
+ * delays; a refused attempt is recorded like a failure. Answers how to record a failure.
+ */
+async function admitLogin(
+  deps: ServiceDeps,
+  keys: { device?: string | undefined; account: string; address: string },
+): Promise<() => Promise<void>> {
+  if (keys.device !== undefined) {
+    const device = keys.device;
+    await enforceRateLimits(deps, [[LIMITS.loginFailPerDevice, device]]);
+    return () => recordRateEvent(deps, LIMITS.loginFailPerDevice.scope, device);
+  }
+  const recordFailure = async () => {
+    await recordRateEvent(deps, LIMITS.loginFailPerAccount.scope, keys.account);
+    await recordRateEvent(deps, LIMITS.loginFailPerAddress.scope, keys.address);
+  };
+  // failed password checks of signed-in sessions (pwd_verify, change_pwd) lock unknown devices
+  // out too: a stolen session must not add their budget to the login's
+  const signedIn = await rateLimitStatus(deps, LIMITS.passwordFailPerAccount, keys.account);
+  const account = await backoffStatus(deps, LIMITS.loginFailPerAccount, keys.account);
+  const address = await backoffStatus(deps, LIMITS.loginFailPerAddress, keys.address);
+  if (!signedIn.allowed || !account.allowed || !address.allowed) {
+    await recordFailure();
+    // the wait counts this refused attempt too (it is now the latest)
+    let wait = signedIn.retryAfterSeconds;
+    for (const [rule, key, before] of [
+      [LIMITS.loginFailPerAccount, keys.account, account],
+      [LIMITS.loginFailPerAddress, keys.address, address],
+    ] as const) {
+      if (before.allowed) continue;
+      wait = Math.max(wait, (await backoffStatus(deps, rule, key)).retryAfterSeconds);
+    }
+    throw keepWrites(AppError.rateLimited(wait));
+  }
+  return recordFailure;
+}
+
+/**
  * issue 4 / spec 7 login: tokens, or `{ mfa: true, mfa_token }` when the user has TOTP. The
  * same 401 'Login failed.' for an unknown user and a wrong password (an unknown user costs a
- * dummy verification, so timing tells nothing either). At most 100 failures per account and 300
- * per address in an hour: beyond that 429 with Retry-After, whatever the password.
+ * dummy verification, so timing tells nothing either); 429 with Retry-After while throttled
+ * (`admitLogin`), whatever the password. Runs in a unit of work: a failure is recorded and kept
+ * (`keepWrites`). A sign-in without MFA trusts the device (devices.ts).
  */
-export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginResponse> {
+export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOutcome> {
   const { tenantId, password, remember } = input;
   const name = input.username.trim();
   const user = await findLoginUser(deps.db, tenantId, name);
-  const accountKey = user
-    ? rateKeys.account(tenantId, user.id)
-    : rateKeys.unknownLogin(tenantId, name);
-  const addressKey = rateKeys.address(input.address);
-  await enforceRateLimits(deps, [
-    [LIMITS.passwordFailPerAccount, accountKey],
-    [LIMITS.loginFailPerAddress, addressKey],
-  ]);
+  const device = user
+    ? await knownDevice(deps, { tenantId, userId: user.id }, input.deviceToken)
+    : undefined;
+  const recordFailure = await admitLogin(deps, {
+    device: device === undefined ? undefined : rateKeys.device(device.id),
+    account: user ? rateKeys.account(tenantId, user.id) : rateKeys.unknownLogin(tenantId, name),
+    address: rateKeys.address(input.address),
+  });
   const verified = user
     ? await verifySecret(user.password_hash, password)
     : await verifyAgainstDummy(password);
   if (!user || !verified) {
-    await recordRateEvent(deps, LIMITS.passwordFailPerAccount.scope, accountKey);
-    await recordRateEvent(deps, LIMITS.loginFailPerAddress.scope, addressKey);
-    throw loginFailed();
+    await recordFailure();
+    throw keepWrites(loginFailed());
   }
   if (user.totp_secret !== null) {
     // spec 4: mfa_required with a pending session (a short-lived token good only for MFA)
     const mfaToken = await deps.tokens.signMfa({ sub: user.id, tid: tenantId, remember });
-    return { mfa: true, mfa_token: mfaToken };
+    return { answer: { mfa: true, mfa_token: mfaToken } };
   }
-  const tokens = await createSession(deps, { tenantId, userId: user.id, remember });
-  return { mfa: false, ...tokens };
+  const owner = { tenantId, userId: user.id };
+  const tokens = await createSession(deps, { ...owner, remember });
+  const deviceToken = await trustDevice(deps, owner, input.deviceToken, input.userAgent ?? '');
+  return { answer: { mfa: false, ...tokens }, deviceToken };
 }
 
 // -- passwords ----------------------------------------------------------------------------------
@@ -315,7 +373,7 @@ async function checkCallerPassword(
   await enforceRateLimits(deps, [[LIMITS.passwordFailPerAccount, key]]);
   if (await verifySecret(passwordHash, password)) return;
   await recordRateEvent(deps, LIMITS.passwordFailPerAccount.scope, key);
-  throw incorrectPassword();
+  throw keepWrites(incorrectPassword());
 }
 
 const PASSWORD_CHANGE_PATHS: Record<string, string> = {
@@ -350,21 +408,15 @@ export async function changePassword(
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
   const hash = await hashSecret(input.newPassword);
-  await withTransaction(deps.db, async (trx) => {
-    const now = deps.clock();
-    await trx
-      .updateTable('users')
-      .set({ password_hash: hash, ...passwordChangedAt(now) })
-      .where('id', '=', caller.userId)
-      .where('tenant_id', '=', caller.tenantId)
-      .execute();
-    // spec 4: after a password change the user must log in again
-    await revokeSessions(
-      { db: trx, clock: deps.clock },
-      { userId: caller.userId },
-      'password_changed',
-    );
-  });
+  // the caller's unit of work: the new password and the revoked sessions commit together
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: hash, ...passwordChangedAt(deps.clock()) })
+    .where('id', '=', caller.userId)
+    .where('tenant_id', '=', caller.tenantId)
+    .execute();
+  // spec 4: after a password change the user must log in again
+  await revokeSessions(deps, { userId: caller.userId }, 'password_changed');
 }
 
 /** spec 7 pwd_verify: true, or 400 INCORRECT_PASSWORD (failures count like failed logins). */
@@ -393,7 +445,7 @@ async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, 
   await enforceRateLimits(deps, [[LIMITS.pinFailPerUser, key]]);
   if (await verifySecret(pinHash, pin)) return;
   await recordRateEvent(deps, LIMITS.pinFailPerUser.scope, key);
-  throw incorrectPin();
+  throw keepWrites(incorrectPin());
 }
 
 /**

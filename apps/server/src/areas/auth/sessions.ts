@@ -5,10 +5,10 @@ import type { Tokens } from '@invest/api/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, newId, opaqueToken, sha256 } from '../../platform/auth/tokens';
 import type { TokenDeps } from '../../platform/serviceDeps';
+import { keepWrites } from '../../platform/unitOfWork';
 
 /** Absolute session lifetimes: 'remember me' keeps a session 30 days, otherwise 12 hours. */
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, session: 12 * 3600_000 } as const;
@@ -39,32 +39,34 @@ async function issue(
   };
 }
 
-/** A new session for a user who just proved who they are. */
+/**
+ * A new session for a user who just proved who they are. Runs on the caller's unit of work
+ * (issue 10 item 2): the session and its first refresh token commit together.
+ */
 export async function createSession(
   deps: TokenDeps,
   input: { tenantId: string; userId: string; remember: boolean },
 ): Promise<Tokens> {
-  return withTransaction(deps.db, async (trx) => {
-    const id = newId();
-    const ttl = input.remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.session;
-    await trx
-      .insertInto('sessions')
-      .values({
-        id,
-        tenant_id: input.tenantId,
-        user_id: input.userId,
-        remember: input.remember,
-        expires_at: new Date(deps.clock().getTime() + ttl),
-      })
-      .execute();
-    return issue(deps, trx, { id, tenant_id: input.tenantId, user_id: input.userId });
-  });
+  const id = newId();
+  const ttl = input.remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.session;
+  await deps.db
+    .insertInto('sessions')
+    .values({
+      id,
+      tenant_id: input.tenantId,
+      user_id: input.userId,
+      remember: input.remember,
+      expires_at: new Date(deps.clock().getTime() + ttl),
+    })
+    .execute();
+  return issue(deps, deps.db, { id, tenant_id: input.tenantId, user_id: input.userId });
 }
 
 /**
  * Trades a refresh token for a new pair. Unknown, expired or revoked → 401. A token already used
  * → its family is revoked (the thief and the owner both have to log in again) and 401.
- * `tenantId`, when given (the X-Tenant-Id header), must be the session's tenant.
+ * `tenantId`, when given (the X-Tenant-Id header), must be the session's tenant. Runs in the
+ * caller's unit of work; a revoked family is kept (`keepWrites`) while the call fails.
  */
 export async function rotateRefreshToken(
   deps: TokenDeps,
@@ -73,7 +75,8 @@ export async function rotateRefreshToken(
 ): Promise<Tokens> {
   if (!refreshToken.startsWith(REFRESH_PREFIX)) throw AppError.unauthorized('No refresh token.');
   const hash = sha256(refreshToken);
-  const outcome = await withTransaction(deps.db, async (trx) => {
+  const trx = deps.db;
+  const outcome = await (async () => {
     const row = await trx
       .selectFrom('refresh_tokens as r')
       .innerJoin('sessions as s', 's.id', 'r.session_id')
@@ -100,15 +103,16 @@ export async function rotateRefreshToken(
       return { kind: 'reused' as const };
     }
     return { kind: 'ok' as const, tokens: await issue(deps, trx, row) };
-  });
+  })();
   switch (outcome.kind) {
     case 'ok':
       return outcome.tokens;
     case 'tenant':
       throw AppError.tenantMismatch();
+    case 'reused':
+      throw keepWrites(AppError.unauthorized('Please login again.'));
     case 'expired':
     case 'revoked':
-    case 'reused':
       throw AppError.unauthorized('Please login again.');
     default:
       throw AppError.unauthorized('No refresh token.');

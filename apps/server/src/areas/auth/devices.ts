@@ -1,0 +1,93 @@
+// issue 10 item 9: device tokens (OWASP 'Slow Down Online Guessing Attacks with Device Cookies').
+// A browser or app that signed in successfully holds a random token, stored here only as its
+// SHA-256 and bound to the user and tenant. A login presenting it is judged by that device's own
+// failures only, so failures from unknown devices never lock the owner out.
+import { newId, opaqueToken, sha256 } from '../../platform/auth/tokens';
+import type { ServiceDeps } from '../../platform/serviceDeps';
+import { findUserDevice, insertDevice, touchDevice } from './repo';
+
+/** The cookie that carries the device token (HttpOnly, SameSite=Strict, auth paths only). */
+export const DEVICE_COOKIE = 'invest_device';
+/** The header that carries it for clients without cookies (CORS allows and exposes it). */
+export const DEVICE_HEADER = 'X-Device-Token';
+/** The cookie is sent to the login route only (where the device is judged). */
+export const DEVICE_COOKIE_PATH = '/auth/app/v1/';
+/** A device unseen for this long is forgotten (the cookie lives as long). */
+export const DEVICE_TOKEN_TTL_MS = 180 * 24 * 3600_000;
+
+const TOKEN_SHAPE = /^dt_[A-Za-z0-9_-]{43}$/;
+
+export interface DeviceOwner {
+  tenantId: string;
+  userId: string;
+}
+
+/** The device of `token` when it is a live device of `owner`, else undefined. */
+export async function knownDevice(
+  deps: ServiceDeps,
+  owner: DeviceOwner,
+  token: string | undefined,
+): Promise<{ id: string } | undefined> {
+  if (token === undefined || !TOKEN_SHAPE.test(token)) return undefined;
+  return findUserDevice(deps.db, {
+    ...owner,
+    tokenHash: sha256(token),
+    seenSince: new Date(deps.clock().getTime() - DEVICE_TOKEN_TTL_MS),
+  });
+}
+
+/**
+ * After a successful sign-in: the device's token. A live token of the same user is kept (its
+ * last use noted); otherwise a new one is issued.
+ */
+export async function trustDevice(
+  deps: ServiceDeps,
+  owner: DeviceOwner,
+  presented: string | undefined,
+  userAgent: string,
+): Promise<string> {
+  const now = deps.clock();
+  const known = await knownDevice(deps, owner, presented);
+  if (known && presented !== undefined) {
+    await touchDevice(deps.db, known.id, now);
+    return presented;
+  }
+  const token = opaqueToken('dt_');
+  await insertDevice(deps.db, {
+    id: newId(),
+    ...owner,
+    tokenHash: sha256(token),
+    userAgent: userAgent.slice(0, 512),
+    now,
+  });
+  return token;
+}
+
+/** The device token of a request: the X-Device-Token header, else the cookie. */
+export function presentedDeviceToken(headers: {
+  cookie?: string | undefined;
+  [name: string]: string | string[] | undefined;
+}): string | undefined {
+  const header = headers[DEVICE_HEADER.toLowerCase()];
+  if (typeof header === 'string' && header !== '') return header;
+  for (const part of (headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === DEVICE_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      if (value !== '') return value;
+    }
+  }
+  return undefined;
+}
+
+/** The Set-Cookie value that stores `token` on the device. */
+export function deviceCookie(token: string, secure: boolean): string {
+  return [
+    `${DEVICE_COOKIE}=${token}`,
+    `Path=${DEVICE_COOKIE_PATH}`,
+    `Max-Age=${Math.floor(DEVICE_TOKEN_TTL_MS / 1000)}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
