@@ -150,6 +150,8 @@ Object.assign(classGroups, {
   flex: one('flex', [isNumber, isFraction, 'auto', 'initial', 'none', isArbitraryValue]),
   shrink: one('shrink', ['', ...number]),
   'grid-cols': one('grid-cols', [isInteger, 'none', 'subgrid', ...arb]),
+  'grid-flow': one('grid-flow', ['row', 'col', 'dense', 'row-dense', 'col-dense']),
+  'auto-cols': one('auto-cols', ['auto', 'min', 'max', 'fr', ...arb]),
   gap: one('gap', spacing),
   'gap-x': one('gap-x', spacing),
   'gap-y': one('gap-y', spacing),
