@@ -9,8 +9,8 @@ import {
   voidHold,
   type PlaceHoldInput,
 } from './holds';
-import { clientBalances, post, verifyLedger } from './service';
-import { codeOf, deposit, openLedgerFixture, type LedgerFixture } from './testSupport';
+import { clientBalances, verifyLedger } from './service';
+import { codeOf, fund, openLedgerFixture, type LedgerFixture } from './testSupport';
 
 describe.each(databaseKinds())('holds on %s', (kind) => {
   let f: LedgerFixture;
@@ -19,15 +19,7 @@ describe.each(databaseKinds())('holds on %s', (kind) => {
   beforeAll(async () => {
     f = await openLedgerFixture(kind, 2);
     [a, b] = f.clients as [string, string];
-    for (const client of [a, b]) {
-      await withTransaction(f.t.db, (trx) =>
-        post(trx, {
-          tenantId: f.tenantId,
-          kind: 'deposit.approve',
-          postings: deposit(client, '1000'),
-        }),
-      );
-    }
+    await fund(f, [a, b], '1000');
   });
   afterAll(async () => {
     await f.t.cleanup();

@@ -14,7 +14,7 @@ import {
   runIdempotent,
 } from './idempotency';
 import { post } from './service';
-import { codeOf, deposit, openLedgerFixture, uid, type LedgerFixture } from './testSupport';
+import { codeOf, deposit, fund, openLedgerFixture, uid, type LedgerFixture } from './testSupport';
 
 describe('keys and hashes', () => {
   it('reads the Idempotency-Key header', () => {
@@ -65,15 +65,7 @@ describe.each(databaseKinds())('idempotency on %s', (kind) => {
   beforeAll(async () => {
     f = await openLedgerFixture(kind, 2);
     [a, b] = f.clients as [string, string];
-    for (const client of [a, b]) {
-      await withTransaction(f.t.db, (trx) =>
-        post(trx, {
-          tenantId: f.tenantId,
-          kind: 'deposit.approve',
-          postings: deposit(client, '100'),
-        }),
-      );
-    }
+    await fund(f, [a, b], '100');
   });
   afterAll(async () => {
     await f.t.cleanup();

@@ -6,7 +6,9 @@ import { migrateToLatest } from '../../db/migrate';
 import type { DatabaseKind } from '../../db/database';
 import { openTestDatabase, type TestDatabase } from '../../db/test-support';
 import { insertTenant, insertUser } from '../../testing/fixtures';
+import { withTransaction } from '../../db/transaction';
 import type { Handle } from './repo';
+import { post } from './service';
 
 export interface LedgerFixture {
   t: TestDatabase;
@@ -41,6 +43,19 @@ export const deposit = (client: string, amount: string, currency = 'USD'): Posti
   { account: { system: 'cash_in_transit' }, currency, amount: `-${amount}` },
   { account: { client }, bucket: 'available', currency, amount },
 ];
+
+/** Approved deposits of `amount` for each client, one ledger transaction each. */
+export async function fund(f: LedgerFixture, clients: readonly string[], amount: string) {
+  for (const client of clients) {
+    await withTransaction(f.t.db, (trx) =>
+      post(trx, {
+        tenantId: f.tenantId,
+        kind: 'deposit.approve',
+        postings: deposit(client, amount),
+      }),
+    );
+  }
+}
 
 /** A payment out of available (to fees, say). */
 export const debit = (client: string, amount: string, currency = 'USD'): Posting[] => [
