@@ -6,6 +6,13 @@ import type { MfaBindResponse, Tokens } from '@invest/api/contract';
 import { Secret, TOTP } from 'otpauth';
 import { trustDevice } from './devices';
 import { createSession, revokeSessions } from './sessions';
+import {
+  pendingTotpOfSession,
+  promotePendingTotpSecret,
+  setPendingTotpSecret,
+  totpLabels,
+  userTotpSecret,
+} from './repo';
 import { sha256, type MfaClaims } from '../../platform/auth/tokens';
 import { keepWrites } from '../../platform/unitOfWork';
 import { AppError } from '../../platform/errors';
@@ -67,21 +74,10 @@ async function checkCode(
  * again replaces the pending secret; an enabled one stays until the new one is confirmed.
  */
 export async function startMfaBinding(deps: TokenDeps, caller: Caller): Promise<MfaBindResponse> {
-  const user = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('tenants as t', 't.id', 'u.tenant_id')
-    .select(['u.username', 't.app_name'])
-    .where('u.id', '=', caller.userId)
-    .where('u.tenant_id', '=', caller.tenantId)
-    .executeTakeFirst();
+  const user = await totpLabels(deps.db, caller);
   if (!user) throw AppError.unauthorized();
   const secret = new Secret({ size: 20 }).base32;
-  await deps.db
-    .updateTable('users')
-    .set({ totp_pending_secret: secret })
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .execute();
+  await setPendingTotpSecret(deps.db, caller, secret);
   return { secret, otpauth_url: totp(secret, user.username, user.app_name || 'Invest').toString() };
 }
 
@@ -94,27 +90,13 @@ export async function confirmMfaBinding(
   caller: Caller & { sessionId: string },
   code: string,
 ): Promise<Tokens> {
-  const row = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('sessions as s', 's.user_id', 'u.id')
-    .select(['u.totp_pending_secret', 's.remember'])
-    .where('u.id', '=', caller.userId)
-    .where('u.tenant_id', '=', caller.tenantId)
-    .where('s.id', '=', caller.sessionId)
-    .executeTakeFirst();
+  const row = await pendingTotpOfSession(deps.db, caller);
   if (!row) throw AppError.unauthorized();
   const pending = row.totp_pending_secret;
   if (pending === null) throw mfaFailed();
   await checkCode(deps, caller, pending, code);
-  const updated = await deps.db
-    .updateTable('users')
-    .set({ totp_secret: pending, totp_pending_secret: null })
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .where('totp_pending_secret', '=', pending)
-    .executeTakeFirst();
   // another bind call replaced the secret meanwhile
-  if (updated.numUpdatedRows !== 1n) throw mfaFailed();
+  if (!(await promotePendingTotpSecret(deps.db, caller, pending))) throw mfaFailed();
   await revokeSessions(deps, { sessionId: caller.sessionId }, 'mfa_bound');
   return createSession(deps, {
     tenantId: caller.tenantId,
@@ -139,12 +121,7 @@ export async function completeMfaLogin(
   if (!(await rateLimitStatus(deps, SPENT_TOKEN_SCOPE, tokenHash)).allowed) {
     throw noPendingSession();
   }
-  const user = await deps.db
-    .selectFrom('users')
-    .select('totp_secret')
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .executeTakeFirst();
+  const user = await userTotpSecret(deps.db, caller);
   if (!user) throw noPendingSession();
   if (user.totp_secret === null) throw mfaFailed();
   await checkCode(deps, caller, user.totp_secret, code);

@@ -12,21 +12,18 @@ import {
   validatePin,
   validatePinConfirmation,
 } from '@invest/domain';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/auth/passwords';
 import { createSession, revokeSessions } from './sessions';
 import { newId } from '../../platform/auth/tokens';
-import type { Database } from '../../db/schema';
 import { sqlState } from '../../db/transaction';
 import { AppError, ruleFieldErrors } from '../../platform/errors';
 import {
   assertNoFieldErrors,
-  passwordChangedAt,
   checkPhone,
   clocked,
   fieldError,
   type Caller,
+  type Db,
   type TokenDeps,
   type ServiceDeps,
 } from '../../platform/serviceDeps';
@@ -41,6 +38,15 @@ import {
 } from '../../platform/rateLimit';
 import { keepWrites } from '../../platform/unitOfWork';
 import { knownDevice, trustDevice } from './devices';
+import {
+  findUserByLoginName,
+  insertUser,
+  setPasswordHash,
+  setPinHash,
+  userIdByPhone,
+  usernameTaken,
+  userSecrets,
+} from './repo';
 
 /**
  * Open in the spec (the username format): a letter, then 2 to 31 letters, digits, '_', '.' or
@@ -87,19 +93,9 @@ const invitationInvalid = () =>
 const accountExists = () =>
   new AppError('ACCOUNT_EXISTS', 409, 'This mobile number is already registered.');
 
-async function usernameTaken(trx: Kysely<Database>, tenantId: string, name: string) {
-  const row = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where(sql<string>`lower(username)`, '=', name.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The wished username when valid and free, else the mobile digits (made unique if need be). */
 async function chooseUsername(
-  trx: Kysely<Database>,
+  trx: Db,
   tenantId: string,
   wished: string | undefined,
   countryCode: string,
@@ -175,14 +171,7 @@ export async function registerUser(
     advisor = invitation.advisor;
     invitationId = invitation.id;
   }
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('mobile_country_code', '=', phone.countryCode)
-    .where('mobile', '=', phone.mobile)
-    .executeTakeFirst();
-  if (existing) throw accountExists();
+  if ((await userIdByPhone(db, tenantId, phone)) !== undefined) throw accountExists();
   if (invitationId !== undefined && !(await redeemInvitation(db, invitationId))) {
     throw await refuseInvitation();
   }
@@ -195,28 +184,25 @@ export async function registerUser(
     phone.mobile,
   );
   try {
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        tenant_id: tenantId,
-        username,
-        mobile_country_code: phone.countryCode,
-        mobile: phone.mobile,
-        password_hash: passwordHash,
-        full_name: fullName,
-        avatar: '',
-        perms: JSON.stringify([]),
-        features: JSON.stringify({}),
-        pin_hash: null,
-        totp_secret: null,
-        totp_pending_secret: null,
-        kyc_status: 'unverified',
-        advisor,
-        password_changed_at: now,
-        created_at: now,
-      })
-      .execute();
+    await insertUser(db, {
+      id,
+      tenant_id: tenantId,
+      username,
+      mobile_country_code: phone.countryCode,
+      mobile: phone.mobile,
+      password_hash: passwordHash,
+      full_name: fullName,
+      avatar: '',
+      perms: JSON.stringify([]),
+      features: JSON.stringify({}),
+      pin_hash: null,
+      totp_secret: null,
+      totp_pending_secret: null,
+      kyc_status: 'unverified',
+      advisor,
+      password_changed_at: now,
+      created_at: now,
+    });
   } catch (error) {
     // a concurrent registration of the same number (or username) won the race
     if (sqlState(error) === '23505') throw accountExists();
@@ -249,26 +235,10 @@ export interface LoginOutcome {
 }
 
 /** The account a login name designates: a username match first, then a mobile match. */
-export async function findLoginUser(db: Kysely<Database>, tenantId: string, name: string) {
+export async function findLoginUser(db: Db, tenantId: string, name: string) {
   const lower = name.trim().toLowerCase();
   const digits = /^\+?[\d\s-]{4,24}$/.test(lower) ? lower.replace(/\D/g, '') : undefined;
-  return db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'totp_secret'])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) => {
-      const byName = eb(sql<string>`lower(username)`, '=', lower);
-      if (digits === undefined || digits === '') return byName;
-      return eb.or([
-        byName,
-        eb('mobile', '=', digits),
-        eb(sql<string>`mobile_country_code || mobile`, '=', digits),
-      ]);
-    })
-    .orderBy(sql`lower(username) = ${lower}`, 'desc')
-    .orderBy('created_at', 'asc')
-    .limit(1)
-    .executeTakeFirst();
+  return findUserByLoginName(db, tenantId, { lower, digits });
 }
 
 /**
@@ -351,13 +321,8 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
 
 // -- passwords ----------------------------------------------------------------------------------
 
-async function loadUser(db: Kysely<Database>, caller: Caller) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'pin_hash'])
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .executeTakeFirst();
+async function loadUser(db: Db, caller: Caller) {
+  const user = await userSecrets(db, caller);
   if (!user) throw AppError.unauthorized();
   return user;
 }
@@ -409,12 +374,7 @@ export async function changePassword(
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
   const hash = await hashSecret(input.newPassword);
   // the caller's unit of work: the new password and the revoked sessions commit together
-  await deps.db
-    .updateTable('users')
-    .set({ password_hash: hash, ...passwordChangedAt(deps.clock()) })
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .execute();
+  await setPasswordHash(deps.db, caller, hash, deps.clock());
   // spec 4: after a password change the user must log in again
   await revokeSessions(deps, { userId: caller.userId }, 'password_changed');
 }
@@ -466,12 +426,7 @@ export async function setPin(deps: TokenDeps, caller: Caller, input: SetPinInput
     await checkCallerPin(deps, caller, user.pin_hash, input.currentPin ?? '');
   }
   const hash = await hashSecret(input.pin);
-  await deps.db
-    .updateTable('users')
-    .set({ pin_hash: hash })
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .execute();
+  await setPinHash(deps.db, caller, hash);
 }
 
 /** Checks the caller's PIN: 400 PIN_NOT_SET, 400 INCORRECT_PIN, 429 after 5 failures. */
