@@ -30,9 +30,9 @@ import {
   insertOutboxSms,
   markCodeUsed,
   setPasswordHash,
-  tenantAppName,
   userIdByPhone,
 } from './repo';
+import { tenantById } from '../settings/repo';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
 const MINUTE = 60_000;
@@ -248,7 +248,7 @@ export async function sendVerificationCode(
 
   const hasAccount = (await userIdByPhone(deps.db, tenantId, phone)) !== undefined;
   if (purpose !== RESET_PURPOSE || hasAccount) {
-    const appName = await tenantAppName(deps.db, tenantId);
+    const appName = (await tenantById(deps.db, tenantId))?.app_name;
     const code = randomDigits(VERIFICATION_CODE_DIGITS);
     const now = rate.clock();
     // the caller's unit of work: the code and its SMS together

@@ -2,7 +2,6 @@
 // services (service.ts, sessions.ts, mfa.ts, codes.ts, invitations.ts, devices.ts) decide; these
 // read and write, each on the handle it is given (the database or the caller's unit of work).
 import { sql } from 'kysely';
-import type { NewUser } from '../../db/schema';
 import { passwordChangedAt, type Caller, type Db, type Phone } from '../../platform/serviceDeps';
 
 // -- users --------------------------------------------------------------------------------------
@@ -34,9 +33,42 @@ export async function userIdByPhone(
   return row?.id;
 }
 
-/** Inserts a new user (a unique violation, 23505, is the caller's to read). */
-export async function insertUser(db: Db, row: NewUser): Promise<void> {
-  await db.insertInto('users').values(row).execute();
+/**
+ * Inserts a new client (a unique violation, 23505, is the caller's to read). What is not given
+ * starts at the table's defaults: no permissions or features, KYC unverified, vip and score 0.
+ */
+export async function insertUser(
+  db: Db,
+  row: {
+    id: string;
+    tenantId: string;
+    username: string;
+    phone: Phone;
+    passwordHash: string;
+    fullName: string;
+    advisor: string;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: row.id,
+      tenant_id: row.tenantId,
+      username: row.username,
+      mobile_country_code: row.phone.countryCode,
+      mobile: row.phone.mobile,
+      password_hash: row.passwordHash,
+      full_name: row.fullName,
+      avatar: '',
+      pin_hash: null,
+      totp_secret: null,
+      totp_pending_secret: null,
+      advisor: row.advisor,
+      password_changed_at: row.now,
+      created_at: row.now,
+    })
+    .execute();
 }
 
 /**
@@ -322,16 +354,6 @@ export async function markCodeUsed(db: Db, id: string, now: Date): Promise<void>
   await db.updateTable('one_time_codes').set({ used_at: now }).where('id', '=', id).execute();
 }
 
-/** The tenant's app name (the SMS signature), if the tenant exists. */
-export async function tenantAppName(db: Db, tenantId: string): Promise<string | undefined> {
-  const tenant = await db
-    .selectFrom('tenants')
-    .select('app_name')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return tenant?.app_name;
-}
-
 /** Writes an SMS to the outbox (what a gateway would send). */
 export async function insertOutboxSms(
   db: Db,
@@ -351,15 +373,6 @@ export async function insertOutboxSms(
 }
 
 // -- invitation codes ---------------------------------------------------------------------------
-
-export async function tenantExists(db: Db, tenantId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export async function insertInvitations(
   db: Db,

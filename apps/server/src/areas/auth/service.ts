@@ -184,25 +184,7 @@ export async function registerUser(
     phone.mobile,
   );
   try {
-    await insertUser(db, {
-      id,
-      tenant_id: tenantId,
-      username,
-      mobile_country_code: phone.countryCode,
-      mobile: phone.mobile,
-      password_hash: passwordHash,
-      full_name: fullName,
-      avatar: '',
-      perms: JSON.stringify([]),
-      features: JSON.stringify({}),
-      pin_hash: null,
-      totp_secret: null,
-      totp_pending_secret: null,
-      kyc_status: 'unverified',
-      advisor,
-      password_changed_at: now,
-      created_at: now,
-    });
+    await insertUser(db, { id, tenantId, username, phone, passwordHash, fullName, advisor, now });
   } catch (error) {
     // a concurrent registration of the same number (or username) won the race
     if (sqlState(error) === '23505') throw accountExists();
