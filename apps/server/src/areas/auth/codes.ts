@@ -3,21 +3,17 @@
 // the back office. Stored only as SHA-256 hashes, expiring, single use, 5 wrong tries burn one.
 import { timingSafeEqual } from 'node:crypto';
 import type { SendCodeRequest } from '@invest/api/contract';
-import {
-  validatePassword,
-  validatePasswordConfirmation,
-  validateVerificationCode,
-} from '@invest/domain';
+import { validateResetPassword } from '@invest/domain';
 import { hashSecret } from '../../platform/auth/passwords';
 import { revokeSessions } from './sessions';
 import { newId, randomDigits, sha256 } from '../../platform/auth/tokens';
 import { keepWrites } from '../../platform/unitOfWork';
-import { AppError } from '../../platform/errors';
+import { AppError, formValue } from '../../platform/errors';
 import {
   assertNoFieldErrors,
   checkPhone,
   clocked,
-  fieldError,
+  tenantCountryCodes,
   type Db,
   type Phone,
   type ServiceDeps,
@@ -155,17 +151,20 @@ const resetFailed = () => new AppError('INVALID_CODE', 400, 'Password reset fail
 export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput): Promise<void> {
   const rate = clocked(deps);
   const { tenantId } = input;
-  const { phone, errors } = await checkPhone(deps.db, tenantId, input.countryCode, input.mobile);
-  errors.push(
-    ...fieldError('code', validateVerificationCode(input.code)),
-    ...fieldError('password', validatePassword(input.password)),
-    ...fieldError(
-      'confirm_password',
-      validatePasswordConfirmation(input.password, input.confirmPassword),
+  // the reset form's validator, as the view runs it (against the tenant's dialling codes)
+  const form = formValue(
+    validateResetPassword(
+      {
+        country_code: input.countryCode,
+        mobile: input.mobile,
+        code: input.code,
+        password: input.password,
+        confirm_password: input.confirmPassword,
+      },
+      { knownCountryCodes: await tenantCountryCodes(deps.db, tenantId) },
     ),
   );
-  assertNoFieldErrors(errors);
-  if (!phone) throw AppError.validation([{ path: 'mobile', message: 'phone_invalid' }]);
+  const phone: Phone = { countryCode: form.country_code, mobile: form.mobile };
   const addressKey = input.address === undefined ? undefined : rateKeys.address(input.address);
   if (addressKey !== undefined) {
     await enforceRateLimits(rate, [[LIMITS.resetFailPerAddress, addressKey]]);
@@ -189,7 +188,7 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
     });
   // no live code: refuse before spending a hash on the new password
   if (!(await liveCode(deps.db, rate.clock()))) throw await fail();
-  const passwordHash = await hashSecret(input.password);
+  const passwordHash = await hashSecret(form.password);
 
   // the caller's unit of work: the code's use, the password and the revoked sessions together
   const trx = deps.db;
@@ -197,7 +196,7 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
     const now = rate.clock();
     const row = await liveCode(trx, now, true);
     if (!row) return 'invalid' as const;
-    if (!sameHash(row.code_hash, hashCode(input.code))) {
+    if (!sameHash(row.code_hash, hashCode(form.code))) {
       // counted even though the request is refused: this is what burns a guessed code
       await countCodeAttempt(trx, row.id);
       return 'invalid' as const;

@@ -163,7 +163,10 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
     // a pending token opens one session only
     const reused = await verify(pending.mfa_token, totpAt(secret, now() - STEP));
     expect(reused.status).toBe(401);
-    expect(reused.json.message).toBe('No pending session.');
+    expect(reused.json).toMatchObject({
+      code: 'NO_PENDING_SESSION',
+      message: 'No pending session.',
+    });
   });
 
   it('a pending token is not an access token, and verify needs a token', async () => {
@@ -173,7 +176,7 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
     expect((await call(s, 'mfaBind', { token: pending.mfa_token! })).status).toBe(401);
     const none = await verify(undefined, '123456');
     expect(none.status).toBe(401);
-    expect(none.json.message).toBe('No pending session.');
+    expect(none.json).toMatchObject({ code: 'NO_PENDING_SESSION', message: 'No pending session.' });
     expect((await verify('not-a-token-at-all', '123456')).status).toBe(401);
     const malformed = await verify(pending.mfa_token, '12ab');
     expect(malformed.status).toBe(400);

@@ -15,7 +15,8 @@ import {
 } from './repo';
 import { sha256, type MfaClaims } from '../../platform/auth/tokens';
 import { keepWrites } from '../../platform/unitOfWork';
-import { AppError } from '../../platform/errors';
+import { validateMfa } from '@invest/domain';
+import { AppError, formValue } from '../../platform/errors';
 import type { Caller, TokenDeps } from '../../platform/serviceDeps';
 import {
   enforceRateLimits,
@@ -34,7 +35,7 @@ const USED_SCOPE = { scope: 'totp_used', limit: 1, windowMs: 5 * 60_000 } as con
 const SPENT_TOKEN_SCOPE = { scope: 'mfa_token_spent', limit: 1, windowMs: 10 * 60_000 } as const;
 
 export const mfaFailed = () => new AppError('MFA_INVALID', 400, 'Verification failed.');
-const noPendingSession = () => AppError.unauthorized('No pending session.');
+const noPendingSession = () => AppError.noPendingSession();
 
 function totp(secret: string, label = 'Invest', issuer = 'Invest'): TOTP {
   return new TOTP({ ...TOTP_PARAMS, issuer, label, secret: Secret.fromBase32(secret) });
@@ -90,11 +91,13 @@ export async function confirmMfaBinding(
   caller: Caller & { sessionId: string },
   code: string,
 ): Promise<Tokens> {
+  // the MFA form's validator, as the view runs it
+  const form = formValue(validateMfa({ code }));
   const row = await pendingTotpOfSession(deps.db, caller);
   if (!row) throw AppError.unauthorized();
   const pending = row.totp_pending_secret;
   if (pending === null) throw mfaFailed();
-  await checkCode(deps, caller, pending, code);
+  await checkCode(deps, caller, pending, form.code);
   // another bind call replaced the secret meanwhile
   if (!(await promotePendingTotpSecret(deps.db, caller, pending))) throw mfaFailed();
   await revokeSessions(deps, { sessionId: caller.sessionId }, 'mfa_bound');
@@ -117,6 +120,7 @@ export async function completeMfaLogin(
   code: string,
   device: { token?: string | undefined; userAgent?: string | undefined } = {},
 ): Promise<{ tokens: Tokens; deviceToken: string }> {
+  const form = formValue(validateMfa({ code }));
   const caller = { tenantId: claims.tid, userId: claims.sub };
   if (!(await rateLimitStatus(deps, SPENT_TOKEN_SCOPE, tokenHash)).allowed) {
     throw noPendingSession();
@@ -124,7 +128,7 @@ export async function completeMfaLogin(
   const user = await userTotpSecret(deps.db, caller);
   if (!user) throw noPendingSession();
   if (user.totp_secret === null) throw mfaFailed();
-  await checkCode(deps, caller, user.totp_secret, code);
+  await checkCode(deps, caller, user.totp_secret, form.code);
   await recordRateEvent(deps, SPENT_TOKEN_SCOPE.scope, tokenHash);
   const tokens = await createSession(deps, { ...caller, remember: claims.remember });
   // issue 10 item 9: the device that completed a sign-in is trusted from now on

@@ -70,7 +70,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   // spec 7: no body; the refresh token travels in X-Refresh-Token
   route(app, 'refresh', async ({ tenantId, deps, request }) => {
     const token = request.headers[HEADERS.refreshToken.toLowerCase()];
-    if (typeof token !== 'string' || token === '') throw AppError.unauthorized('No refresh token.');
+    if (typeof token !== 'string' || token === '') throw AppError.noRefreshToken();
     return unitOfWork(deps, (tx) => rotateRefreshToken(tx, token, tenantId));
   });
 

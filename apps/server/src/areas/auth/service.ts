@@ -4,26 +4,28 @@
 import type { LoginResponse } from '@invest/api/contract';
 import {
   normalizeFullName,
+  validateChangePassword,
   validateFullName,
-  validateInvitationCode,
+  validateLogin,
   validatePassword,
-  validatePasswordChange,
-  validatePasswordConfirmation,
-  validatePin,
-  validatePinConfirmation,
+  validateRegister,
+  validateSetPin,
+  validateVerifyPin,
 } from '@invest/domain';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/auth/passwords';
 import { createSession, revokeSessions } from './sessions';
 import { newId } from '../../platform/auth/tokens';
 import { sqlState } from '../../db/transaction';
-import { AppError, ruleFieldErrors } from '../../platform/errors';
+import { AppError, formFieldErrors, formValue, type FieldError } from '../../platform/errors';
 import {
   assertNoFieldErrors,
   checkPhone,
   clocked,
   fieldError,
+  tenantCountryCodes,
   type Caller,
   type Db,
+  type Phone,
   type TokenDeps,
   type ServiceDeps,
 } from '../../platform/serviceDeps';
@@ -113,6 +115,34 @@ async function chooseUsername(
 }
 
 /**
+ * The registration's field checks. From the API (an invitation code given) the registration
+ * form's own validator, the one the view runs (validateRegister, against the tenant's dialling
+ * codes); from the back office (no code, no confirmation) the mobile number and password rules.
+ */
+async function checkRegistration(
+  deps: ServiceDeps,
+  input: RegisterUserInput,
+): Promise<{ phone?: Phone; errors: FieldError[] }> {
+  if (input.invitationCode === undefined) {
+    const checked = await checkPhone(deps.db, input.tenantId, input.countryCode, input.mobile);
+    checked.errors.push(...fieldError('password', validatePassword(input.password)));
+    return checked;
+  }
+  const form = validateRegister(
+    {
+      country_code: input.countryCode,
+      mobile: input.mobile,
+      password: input.password,
+      confirm_password: input.confirmPassword,
+      invitation_code: input.invitationCode,
+    },
+    { knownCountryCodes: await tenantCountryCodes(deps.db, input.tenantId) },
+  );
+  if (!form.ok) return { errors: formFieldErrors(form.issues) };
+  return { phone: { countryCode: form.value.country_code, mobile: form.value.mobile }, errors: [] };
+}
+
+/**
  * Creates a client. From the API (`invitationCode` given) the code must be live in the tenant;
  * its advisor is copied and one use counted, in the same transaction as the insert. Never takes
  * vip, score, permissions or KYC status: a new client starts at the defaults (unverified).
@@ -124,19 +154,7 @@ export async function registerUser(
 ): Promise<RegisteredUser> {
   const rate = clocked(deps);
   const { tenantId } = input;
-  const { phone, errors } = await checkPhone(deps.db, tenantId, input.countryCode, input.mobile);
-  errors.push(...fieldError('password', validatePassword(input.password)));
-  if (input.confirmPassword !== undefined) {
-    errors.push(
-      ...fieldError(
-        'confirm_password',
-        validatePasswordConfirmation(input.password, input.confirmPassword),
-      ),
-    );
-  }
-  if (input.invitationCode !== undefined) {
-    errors.push(...fieldError('invitation_code', validateInvitationCode(input.invitationCode)));
-  }
+  const { phone, errors } = await checkRegistration(deps, input);
   const fullName = input.fullName?.trim() ? normalizeFullName(input.fullName) : '';
   if (fullName !== '') errors.push(...fieldError('full_name', validateFullName(fullName)));
   assertNoFieldErrors(errors);
@@ -272,8 +290,10 @@ async function admitLogin(
  * (`keepWrites`). A sign-in without MFA trusts the device (devices.ts).
  */
 export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOutcome> {
-  const { tenantId, password, remember } = input;
-  const name = input.username.trim();
+  // the login form's validator, as the view runs it (spec 8: Username / Password required)
+  const form = formValue(validateLogin({ username: input.username, password: input.password }));
+  const { tenantId, remember } = input;
+  const { username: name, password } = form;
   const user = await findLoginUser(deps.db, tenantId, name);
   const device = user
     ? await knownDevice(deps, { tenantId, userId: user.id }, input.deviceToken)
@@ -323,12 +343,6 @@ async function checkCallerPassword(
   throw keepWrites(incorrectPassword());
 }
 
-const PASSWORD_CHANGE_PATHS: Record<string, string> = {
-  current_password_required: 'old_password',
-  password_confirm_required: 'confirm_password',
-  password_mismatch: 'confirm_password',
-};
-
 export interface ChangePasswordInput {
   oldPassword: string;
   newPassword: string;
@@ -344,14 +358,14 @@ export async function changePassword(
   caller: Caller,
   input: ChangePasswordInput,
 ): Promise<void> {
-  const rule = validatePasswordChange({
-    current: input.oldPassword,
-    next: input.newPassword,
-    confirm: input.confirmPassword,
-  });
-  if (!rule.ok) {
-    assertNoFieldErrors(ruleFieldErrors(PASSWORD_CHANGE_PATHS[rule.code] ?? 'new_password', rule));
-  }
+  // the change-password form's validator, as the view runs it: one problem per field
+  formValue(
+    validateChangePassword({
+      old_password: input.oldPassword,
+      new_password: input.newPassword,
+      confirm_password: input.confirmPassword,
+    }),
+  );
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
   const hash = await hashSecret(input.newPassword);
@@ -395,25 +409,24 @@ async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, 
  * (400 INCORRECT_PIN otherwise; 5 failures in 15 minutes → 429).
  */
 export async function setPin(deps: TokenDeps, caller: Caller, input: SetPinInput): Promise<void> {
-  const errors = fieldError('pin', validatePin(input.pin));
-  if (input.confirmPin !== undefined) {
-    errors.push(...fieldError('confirm_pin', validatePinConfirmation(input.pin, input.confirmPin)));
-  }
   const user = await loadUser(deps.db, caller);
-  if (user.pin_hash !== null && !input.currentPin) {
-    errors.push({ path: 'current_pin', message: 'pin_required' });
-  }
-  assertNoFieldErrors(errors);
+  // the set-PIN form's validator, as the view runs it (the current PIN when one is set)
+  const form = formValue(
+    validateSetPin(
+      { pin: input.pin, confirm_pin: input.confirmPin, current_pin: input.currentPin },
+      { hasPin: user.pin_hash !== null },
+    ),
+  );
   if (user.pin_hash !== null) {
-    await checkCallerPin(deps, caller, user.pin_hash, input.currentPin ?? '');
+    await checkCallerPin(deps, caller, user.pin_hash, form.current_pin ?? '');
   }
-  const hash = await hashSecret(input.pin);
+  const hash = await hashSecret(form.pin);
   await setPinHash(deps.db, caller, hash);
 }
 
 /** Checks the caller's PIN: 400 PIN_NOT_SET, 400 INCORRECT_PIN, 429 after 5 failures. */
 export async function verifyPin(deps: TokenDeps, caller: Caller, pin: string): Promise<void> {
-  assertNoFieldErrors(fieldError('pin', validatePin(pin)));
+  formValue(validateVerifyPin({ pin }));
   const user = await loadUser(deps.db, caller);
   if (user.pin_hash === null) throw new AppError('PIN_NOT_SET', 400, 'PIN is not set.');
   await checkCallerPin(deps, caller, user.pin_hash, pin);

@@ -76,7 +76,7 @@ export async function rotateRefreshToken(
   refreshToken: string,
   tenantId: string | undefined,
 ): Promise<Tokens> {
-  if (!refreshToken.startsWith(REFRESH_PREFIX)) throw AppError.unauthorized('No refresh token.');
+  if (!refreshToken.startsWith(REFRESH_PREFIX)) throw AppError.noRefreshToken();
   const hash = sha256(refreshToken);
   const trx = deps.db;
   const outcome = await (async () => {
@@ -100,13 +100,14 @@ export async function rotateRefreshToken(
       return outcome.tokens;
     case 'tenant':
       throw AppError.tenantMismatch();
+    // spec 8 'Please login again.': a stable code (the web app translates it) and a readable text
     case 'reused':
-      throw keepWrites(AppError.unauthorized('Please login again.'));
+      throw keepWrites(AppError.sessionExpired());
     case 'expired':
     case 'revoked':
-      throw AppError.unauthorized('Please login again.');
+      throw AppError.sessionExpired();
     default:
-      throw AppError.unauthorized('No refresh token.');
+      throw AppError.noRefreshToken();
   }
 }
 
