@@ -100,7 +100,7 @@ describe.each(databaseKinds())('auth forms run their domain validators on %s', (
   async function expectRefused(
     name: Parameters<typeof call>[1],
     body: Record<string, unknown>,
-    expected: Array<{ path: string; code: string; params?: Record<string, number> }>,
+    expected: Array<{ path: string; code: string; params?: Record<string, string | number> }>,
     validator: FormResult<unknown>,
     options: { token?: string; userId?: string } = {},
   ) {
