@@ -91,8 +91,22 @@ const moverItem = (q: Quote, t: number, id: string, gain: boolean): NewsDetail =
   };
 };
 
+/** Snapshots already written up (their times are stable: closes and quarter hours), bounded. */
+const written = new Map<string, NewsDetail[]>();
+const WRITTEN_MAX = 256;
+
 /** The items written from one market snapshot (slot m: the market, g0/g1 and l0/l1: movers). */
 function marketItems(seed: SimSeed, market: MarketId, t: number): NewsDetail[] {
+  const key = `${String(seed)}|${market}|${t}`;
+  const cached = written.get(key);
+  if (cached) return cached;
+  const items = writeMarketItems(seed, market, t);
+  if (written.size >= WRITTEN_MAX) written.delete(written.keys().next().value as string);
+  written.set(key, items);
+  return items;
+}
+
+function writeMarketItems(seed: SimSeed, market: MarketId, t: number): NewsDetail[] {
   const snapshot = marketSnapshot(seed, market, t, { movers: 2 });
   const base = `g-${market}-${Math.floor(t / MINUTE)}`;
   const items: NewsDetail[] = [];
