@@ -1,5 +1,5 @@
 // issue 15 budget: one server process holds 1,000 concurrent SSE clients with a p99
-// tick-to-client delay <= 100 ms. Starts the real server (apps/server/bench/serve.ts) in a child
+// tick-to-client delay <= 100 ms. Starts the real server (apps/server/bench/serve-market.ts) in a child
 // process, opens the clients from this process (a bounded local client: plain http, each stream
 // on its own socket), each on 5 listings of the markets' most traded names, and measures, per
 // quote event after the first, the time from the quote's `as_of` (the hub's tick) to its arrival.
@@ -48,11 +48,15 @@ const LISTINGS = [
 
 function startServer() {
   const devNull = openSync('/dev/null', 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'bench', 'serve.ts')], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', devNull, 'pipe', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(serverDir, 'bench', 'serve-market.ts')],
+    {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', devNull, 'pipe', 'ipc'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const ready = new Promise((resolve, reject) => {

@@ -61,6 +61,17 @@ export interface QuoteHubStats {
 
 const keyOf = (i: Instrument) => `${i.exchange}:${i.symbol}`;
 
+/** A listing's quote at a tick: its event and what decides whether it changed. */
+interface TickQuote {
+  readonly event: string;
+  readonly signature: string;
+}
+
+const tickQuote = (quote: StockQuote): TickQuote => ({
+  event: quoteEvent(quote),
+  signature: `${quote.price}|${quote.volume}|${quote.market_open}`,
+});
+
 /** One SSE event. */
 export const quoteEvent = (quote: StockQuote): string =>
   `event: quote\ndata: ${JSON.stringify(quote)}\n\n`;
@@ -111,7 +122,7 @@ export class QuoteHub {
     // the current quotes at once
     const now = this.options.now();
     for (const [key, instrument] of unique)
-      this.offer(client, key, stockQuote(this.options.seed, instrument, now));
+      this.offer(client, key, tickQuote(stockQuote(this.options.seed, instrument, now)));
     this.flush(client, now);
     return { close: () => this.remove(client) };
   }
@@ -133,15 +144,15 @@ export class QuoteHub {
     }
   }
 
-  private offer(client: Client, key: string, quote: StockQuote): void {
-    const signature = `${quote.price}|${quote.volume}|${quote.market_open}`;
-    if (client.last.get(key) === signature) return;
-    client.last.set(key, signature);
+  /** Offers a listing's event (serialized once per tick for every client). */
+  private offer(client: Client, key: string, tick: TickQuote): void {
+    if (client.last.get(key) === tick.signature) return;
+    client.last.set(key, tick.signature);
     if (client.pending.has(key)) {
       client.dropped += 1;
       this.droppedTotal += 1;
     }
-    client.pending.set(key, quoteEvent(quote));
+    client.pending.set(key, tick.event);
   }
 
   private flush(client: Client, now: number): void {
@@ -176,9 +187,9 @@ export class QuoteHub {
   /** One tick: every watched listing's quote computed once, offered to its clients, flushed. */
   tick(): void {
     const now = this.options.now();
-    const quotes = new Map<string, StockQuote>();
+    const quotes = new Map<string, TickQuote>();
     for (const [key, { instrument }] of this.watched)
-      quotes.set(key, stockQuote(this.options.seed, instrument, now));
+      quotes.set(key, tickQuote(stockQuote(this.options.seed, instrument, now)));
     for (const client of this.clients) {
       for (const key of client.keys) {
         const quote = quotes.get(key);
