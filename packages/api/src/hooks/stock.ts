@@ -135,26 +135,21 @@ export function useQuoteStream(
   const { paused = false, createEventSource } = options;
   const set = useMemo(() => [...new Set(listings)].sort().join(','), [listings]);
   const [quotes, setQuotes] = useState<Readonly<Record<string, StockQuote>>>({});
-  const [status, setStatus] = useState<QuoteStreamStatus>('idle');
+  // what the open stream last reported, for the set it was opened for (status is derived)
+  const [connection, setConnection] = useState<{ set: string; state: 'live' | 'error' } | null>(
+    null,
+  );
   useEffect(() => {
-    if (set === '') {
-      setStatus('idle');
-      return;
-    }
-    if (paused) {
-      setStatus('paused');
-      return;
-    }
+    if (set === '' || paused) return;
     const open =
       createEventSource ?? ((url: string) => new EventSource(url) as unknown as QuoteEventSource);
     const source = open(client.streamUrl(set.split(',')));
-    setStatus('connecting');
-    source.onopen = () => setStatus('live');
-    source.onerror = () => setStatus('error');
+    source.onopen = () => setConnection({ set, state: 'live' });
+    source.onerror = () => setConnection({ set, state: 'error' });
     source.addEventListener('quote', (event) => {
       try {
         const quote = JSON.parse(event.data) as StockQuote;
-        setStatus('live');
+        setConnection({ set, state: 'live' });
         setQuotes((prev) => ({ ...prev, [quoteStreamKey(quote.market, quote.symbol)]: quote }));
       } catch {
         // a malformed event is skipped; the next one carries the whole quote again
@@ -162,5 +157,13 @@ export function useQuoteStream(
     });
     return () => source.close();
   }, [client, set, paused, createEventSource]);
+  const status: QuoteStreamStatus =
+    set === ''
+      ? 'idle'
+      : paused
+        ? 'paused'
+        : connection?.set === set
+          ? connection.state
+          : 'connecting';
   return { quotes, status };
 }
