@@ -1,12 +1,14 @@
 // `pnpm bench`: prints the figures each issue budgets. Benchmarks report; tests assert behaviour.
 //   pnpm bench                     every section
-//   pnpm bench --only server       one section (size, tokens, server, web); repeatable
+//   pnpm bench --only server       one section (size, tokens, server, market, web); repeatable
 //   pnpm bench --only server --profile   the server section with a CPU profile of the server
 //   pnpm bench --only web --no-lighthouse  the web section without Lighthouse
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
 import { printWebBench, runWebBench } from '../apps/web/bench/web.mjs';
 import { printSizeTable, sizeTable } from './size.mjs';
 import { printTokenReport } from './tokens.mjs';
+import { printMarketSearchBench, runMarketSearchBench } from './market-search.mjs';
+import { printMarketStreamBench, runMarketStreamBench } from './market-stream.mjs';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const only = new Set();
@@ -15,7 +17,7 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--only') only.add(args[++i]);
   else rest.push(args[i]);
 }
-const SECTIONS = ['size', 'tokens', 'server', 'web'];
+const SECTIONS = ['size', 'tokens', 'server', 'market', 'web'];
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
     console.error(`unknown section "${name}"; sections: ${SECTIONS.join(', ')}`);
@@ -27,4 +29,8 @@ const wanted = (name) => only.size === 0 || only.has(name);
 if (wanted('size')) printSizeTable(await sizeTable());
 if (wanted('tokens')) await printTokenReport();
 if (wanted('server')) printServerBench(await runServerBench(rest));
+if (wanted('market')) {
+  printMarketSearchBench(await runMarketSearchBench());
+  printMarketStreamBench(await runMarketStreamBench());
+}
 if (wanted('web')) printWebBench(await runWebBench(rest));

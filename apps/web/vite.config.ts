@@ -27,6 +27,8 @@ const API_PREFIXES = [
   '/healthz',
   '/readyz',
   '/stock-api',
+  '/watchlist',
+  '/news',
 ];
 
 export default defineConfig({

@@ -69,6 +69,13 @@ const envSchema = object({
    * set when a TLS-terminating load balancer forwards to the server. HSTS is sent over HTTPS only.
    */
   TRUST_PROXY: flag('trust X-Forwarded-* from a proxy').default(false),
+  /**
+   * issue 15 / spec 7: the stock-data service's key (`X-Api-Key`). When set, every /stock-api call
+   * must carry it; unset, the local service is open (the local profile's token is empty).
+   */
+  STOCK_API_KEY: string().min(16, 'must be at least 16 characters').optional(),
+  /** issue 15: the market simulator's seed (every process with the same seed shows the same market). */
+  MARKET_SEED: string().trim().min(1, 'must not be empty').max(64).default('invest'),
 });
 
 type ParsedEnv = ReturnType<typeof envSchema.parse>;

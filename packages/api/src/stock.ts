@@ -28,7 +28,17 @@ export interface StockClientOptions {
   generateId?: () => string;
   /** Every failure, normalised (spec 8). */
   onError?: (error: ApiError) => void;
+  /**
+   * issue 15 item 7: the signed-in client's access token and tenant, so that the local service
+   * counts no guest quota for them (spec 6: unlimited). Left out, the calls carry no session.
+   */
+  session?: () => { accessToken: string; tenantId: string } | null;
+  /** spec 6: the guest's IANA time zone (a guest day is a local day), sent as X-Time-Zone. */
+  timeZone?: () => string;
 }
+
+/** spec 6: the header that carries the guest's time zone to the stock service. */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
 
 export interface StockCallOptions {
   signal?: AbortSignal;
@@ -62,6 +72,8 @@ export interface StockClient {
     options?: StockCallOptions,
   ): Promise<T>;
   readonly baseUrl: string;
+  /** The URL of the quote stream of `symbols` (`EXCHANGE:SYMBOL`), for an EventSource. */
+  streamUrl(symbols: readonly string[]): string;
 }
 
 export function createStockClient(options: StockClientOptions): StockClient {
@@ -85,6 +97,13 @@ export function createStockClient(options: StockClientOptions): StockClient {
       [HEADERS.requestName]: name,
     };
     if (options.token) headers[STOCK_API_KEY_HEADER] = options.token;
+    const session = options.session?.();
+    if (session) {
+      headers.Authorization = `Bearer ${session.accessToken}`;
+      headers[HEADERS.tenant] = session.tenantId;
+    }
+    const timeZone = options.timeZone?.();
+    if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const search = new URLSearchParams(query).toString();
     let res: HttpResponse;
@@ -124,6 +143,12 @@ export function createStockClient(options: StockClientOptions): StockClient {
 
   return {
     baseUrl,
+    streamUrl: (symbols) => {
+      const query = new URLSearchParams({ symbols: symbols.join(',') });
+      // an EventSource sends no headers: the key travels as a parameter (issue 15 item 3)
+      if (options.token) query.set('api_key', options.token);
+      return `${baseUrl}/stream?${query.toString()}`;
+    },
     search: (query, o) => call('stockSearch', 'GET', '/search', { query }, undefined, o),
     quotes: (country, stocks, o) => call('stockQuotes', 'POST', '/stock', { country }, stocks, o),
     chartData: (q, o) => call('stockChart', 'GET', '/chart_data', { ...q }, undefined, o),

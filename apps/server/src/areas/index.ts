@@ -8,6 +8,9 @@ import { kycArea } from './kyc/routes';
 import { messagesArea } from './messages/routes';
 import { settingsArea } from './settings/routes';
 import { uploadsArea } from './uploads/routes';
+import { stockArea } from './market/routes';
+import { watchlistArea } from './watchlist/routes';
+import { newsArea } from './news/routes';
 
 export async function registerAreas(app: FastifyInstance): Promise<void> {
   for (const area of [
@@ -18,6 +21,9 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
     kycArea,
     accountsArea,
     messagesArea,
+    stockArea,
+    watchlistArea,
+    newsArea,
   ]) {
     await app.register(area);
   }

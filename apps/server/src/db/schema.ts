@@ -340,3 +340,41 @@ export interface Database {
   ledger_holds: LedgerHoldsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
+
+// ---- issue 15: markets (migration 0009_markets) -------------------------------------------------
+
+export interface WatchlistItemsTable {
+  tenant_id: string;
+  user_id: string;
+  exchange: string;
+  symbol: string;
+  position: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface NewsItemsTable {
+  id: string;
+  tenant_id: string;
+  headline: string;
+  summary: string;
+  body: string;
+  exchange: string | null;
+  symbol: string | null;
+  published_at: Date;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface GuestQuotasTable {
+  guest_key: string;
+  day: string;
+  search: number;
+  read_stock: number;
+  view_quote: number;
+  updated_at: Date;
+}
+
+export interface Database {
+  watchlist_items: WatchlistItemsTable;
+  news_items: NewsItemsTable;
+  guest_quotas: GuestQuotasTable;
+}

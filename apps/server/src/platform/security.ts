@@ -18,6 +18,9 @@ export const ALLOWED_REQUEST_HEADERS = [
   'Idempotency-Key',
   'X-Device-Token',
   'Accept',
+  // issue 15: the stock-data service's key (spec 7) and the guest's time zone (spec 6 quotas)
+  'X-Api-Key',
+  'X-Time-Zone',
 ] as const;
 
 /**

@@ -4,9 +4,11 @@ import {
   browserStorage,
   createApiClient,
   createSession,
+  createStockClient,
   resolveProfile,
   type ApiClient,
   type Session,
+  type StockClient,
 } from '@invest/api';
 import { createApiCache, type ApiCache } from '@invest/api/hooks';
 import type { EnvironmentProfile } from '@invest/domain';
@@ -17,6 +19,8 @@ export interface Services {
   session: Session;
   /** The one cache of the server's answers: the hooks' and the navigation guard's. */
   cache: ApiCache;
+  /** spec 7 'Stock service': the profile's stock-data client (its own base, key, 10 s timeout). */
+  stock: StockClient;
 }
 
 export function createServices(): Services {
@@ -27,5 +31,15 @@ export function createServices(): Services {
   const client = createApiClient({ baseUrl: profile.apiBase, tenantId: profile.tenantId });
   const session = createSession({ client });
   const cache = createApiCache({ client, session });
-  return { profile, client, session, cache };
+  const stock = createStockClient({
+    baseUrl: profile.stockBase,
+    token: profile.stockToken,
+    // spec 6: a signed-in client has no guest quota; a guest's day is its own time zone's
+    session: () => {
+      const tokens = client.getTokens();
+      return tokens ? { accessToken: tokens.access_token, tenantId: profile.tenantId } : null;
+    },
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  return { profile, client, session, cache, stock };
 }

@@ -1,9 +1,14 @@
 // spec 2 'Header and footer': the symbol search; choosing a result opens the quote page.
-// Loaded when first opened (issue 11).
+// Loaded when first opened (issue 11). The search runs on the stock-data service (spec 7) once
+// typing pauses; the server counts a guest's searches (spec 6: 3 a day).
+import { useStockSearch } from '@invest/api/hooks';
 import { SymbolSearch } from '@invest/ui/SymbolSearch';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../paths';
+
+/** spec 9 'Save debounce': a search starts this long after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 200;
 
 export default function SearchPanel({
   isOpen,
@@ -14,15 +19,31 @@ export default function SearchPanel({
 }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(query.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const { data, error, isLoading } = useStockSearch(settled);
+  const results = settled === query.trim() ? (data ?? []) : [];
+  const status =
+    query.trim() === ''
+      ? 'idle'
+      : settled !== query.trim() || isLoading
+        ? 'loading'
+        : error
+          ? 'error'
+          : results.length === 0
+            ? 'empty'
+            : 'ready';
   return (
     <SymbolSearch
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       query={query}
       onQueryChange={setQuery}
-      results={[]}
-      // the stock-data service arrives with the markets issue
-      status={query.trim() === '' ? 'idle' : 'unavailable'}
+      results={results}
+      status={status}
       onSelect={(result) =>
         void navigate(hrefs.quote(result.symbol, result.market, result.country))
       }

@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_FLIGHT',
+  // markets (issue 15; spec 6 guest quotas, spec 8 'Trading')
+  'GUEST_LIMIT_REACHED',
+  'PRICE_UNAVAILABLE',
+  'STOCK_DATA_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,3 +13,6 @@ export * from './kyc';
 export * from './accounts';
 export * from './messages';
 export * from './health';
+export * from './stock';
+export * from './watchlist';
+export * from './news';

@@ -9,6 +9,9 @@ import { messagesRoutes } from './messages';
 import type { RouteDef } from './route';
 import { settingsRoutes } from './settings';
 import { uploadsRoutes } from './uploads';
+import { stockRoutes } from './stock';
+import { watchlistRoutes } from './watchlist';
+import { newsRoutes } from './news';
 
 export { def, type HttpMethod, type RouteAuth, type RouteDef } from './route';
 
@@ -21,6 +24,9 @@ export const routes = {
   ...kycRoutes,
   ...accountsRoutes,
   ...messagesRoutes,
+  ...stockRoutes,
+  ...watchlistRoutes,
+  ...newsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -10,6 +10,9 @@ import { messagesSchemas } from './messages';
 import type { RouteName } from './routes';
 import { settingsSchemas } from './settings';
 import { uploadsSchemas } from './uploads';
+import { stockSchemas } from './stock';
+import { watchlistSchemas } from './watchlist';
+import { newsSchemas } from './news';
 
 export interface RouteSchemas {
   body?: ZodType;
@@ -28,4 +31,7 @@ export const schemas = {
   ...kycSchemas,
   ...accountsSchemas,
   ...messagesSchemas,
+  ...stockSchemas,
+  ...watchlistSchemas,
+  ...newsSchemas,
 } as const satisfies Record<RouteName, RouteSchemas>;

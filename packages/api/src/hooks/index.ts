@@ -16,3 +16,6 @@ export * from './messages';
 export * from './phoneCountries';
 export * from './pinFlow';
 export * from './loginFlow';
+export * from './stock';
+export * from './watchlist';
+export * from './news';

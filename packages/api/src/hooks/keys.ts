@@ -7,6 +7,8 @@ import { clientKeys, clientLifetimes } from './client';
 import { kycKeys, kycLifetimes } from './kyc';
 import { messagesKeys } from './messages';
 import { settingsKeys } from './settings';
+import { watchlistKeys } from './watchlist';
+import { newsKeys } from './news';
 
 export const queryKeys = {
   ...settingsKeys,
@@ -14,6 +16,8 @@ export const queryKeys = {
   ...kycKeys,
   ...accountsKeys,
   ...messagesKeys,
+  ...watchlistKeys,
+  ...newsKeys,
 } satisfies Partial<Record<RouteName, (...args: never[]) => readonly [RouteName, ...unknown[]]>>;
 
 /** The resources that have a read hook. */

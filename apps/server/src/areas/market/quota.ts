@@ -1,0 +1,41 @@
+// spec 6 guest quotas, consumed on the server (issue 15 item 7): search 3, read_stock 5,
+// view_quote 10 per local day of the guest. Signed-in clients are unlimited (the route does not
+// call this for them). The counters live in the database, so every process counts the same uses.
+import { consumeGuestQuota, GUEST_QUOTA, type GuestQuotaKind } from '@invest/domain';
+import { AppError } from '../../platform/errors';
+import type { ServiceDeps } from '../../platform/serviceDeps';
+import { readGuestQuota, writeGuestQuota } from './repo';
+
+/** A guest as the quota knows it: an opaque key and the IANA zone its day is counted in. */
+export interface Guest {
+  key: string;
+  timeZone: string;
+}
+
+/** spec 8 'Daily guest limit reached, log in to continue' (the web app shows the log-in prompt). */
+export const guestLimitReached = (kind: GuestQuotaKind) =>
+  new AppError('GUEST_LIMIT_REACHED', 429, 'Daily guest limit reached, log in to continue', [
+    {
+      path: 'quota',
+      message: 'guest_limit_reached',
+      code: 'guest_limit_reached',
+      params: { kind },
+    },
+  ]);
+
+/**
+ * spec 6: one use of `kind` by `guest`; throws GUEST_LIMIT_REACHED (429) at the limit (a refused
+ * use is not counted). Runs on the handle it is given (the route opens the unit of work).
+ */
+export async function consumeGuestUse(
+  deps: ServiceDeps,
+  guest: Guest,
+  kind: GuestQuotaKind,
+): Promise<{ remaining: number }> {
+  const state = await readGuestQuota(deps.db, guest.key);
+  const now = deps.clock();
+  const result = consumeGuestQuota(state, kind, now.getTime(), guest.timeZone, false);
+  if (!result.allowed) throw guestLimitReached(kind);
+  await writeGuestQuota(deps.db, guest.key, result.state, now);
+  return { remaining: GUEST_QUOTA[kind] - result.state[kind] };
+}

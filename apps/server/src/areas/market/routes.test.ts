@@ -1,0 +1,288 @@
+// The stock-data service of spec 7 over real HTTP (issue 15 item 2): search ranking through the
+// route, batch quotes, chart data, stock detail and company profile, the spec 8 codes, its own
+// X-Api-Key, the guest quotas of spec 6 consumed on the server, and the quote stream's life cycle.
+import type {
+  StockChart,
+  StockCompany,
+  StockDetail,
+  StockQuote,
+  StockSearchHit,
+} from '@invest/api/contract';
+import { GUEST_QUOTA } from '@invest/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../db/test-support';
+import { insertTenant } from '../../testing/fixtures';
+import { call, startTestServer, type TestServer } from '../../testing/harness';
+import { signedInClient, type SignedIn } from '../client/testSupport';
+import { quoteHubs } from './routes';
+
+describe.each(databaseKinds())('the stock-data service on %s', (kind) => {
+  let s: TestServer;
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    await insertTenant(s.db.db, 'demo');
+    alice = await signedInClient(s);
+  });
+  afterAll(() => s.close());
+
+  const signedIn = () => ({ token: alice.token });
+  const search = async (query: string) => {
+    const res = await call<StockSearchHit[]>(s, 'stockSearch', { ...signedIn(), query: { query } });
+    expect(res.status, res.text).toBe(200);
+    return res.json.data as StockSearchHit[];
+  };
+  const keys = (hits: StockSearchHit[]) => hits.map((h) => `${h.market}:${h.symbol}`);
+
+  it('ranks search results: exact symbol, prefix, name word, one typo, Chinese name, diacritics', async () => {
+    expect((await search('T'))[0]?.symbol).toBe('T');
+    expect(keys(await search('aap'))[0]).toBe('NASDAQ:AAPL');
+    expect((await search('moutai'))[0]?.symbol).toBe('600519');
+    expect((await search('microsfot'))[0]?.symbol).toBe('MSFT');
+    expect((await search('茅台'))[0]?.symbol).toBe('600519');
+    expect((await search('TELEFÓNICA'))[0]?.symbol).toBe('TEF');
+    expect(keys(await search('eregli'))[0]).toBe('BIST:EREGL');
+    const [apple] = await search('AAPL');
+    // spec 2/3: what a result shows
+    expect(apple).toMatchObject({
+      symbol: 'AAPL',
+      market: 'NASDAQ',
+      name: expect.stringMatching(/Apple/),
+      country: 'US',
+      currency: 'USD',
+      price: expect.stringMatching(/^\d+\.\d+$/),
+    });
+    expect(await search('zzzzqqqq')).toEqual([]);
+  });
+
+  it('quotes a batch in the order asked, leaving out unknown listings', async () => {
+    const res = await call<StockQuote[]>(s, 'stockQuotes', {
+      query: { country: 'US' },
+      body: [{ symbol: 'MSFT' }, { symbol: 'NOPE' }, { symbol: 'TCS', market: 'NSE' }],
+    });
+    expect(res.status, res.text).toBe(200);
+    const quotes = res.json.data as StockQuote[];
+    expect(quotes.map((q) => q.symbol)).toEqual(['MSFT', 'TCS']);
+    for (const q of quotes) {
+      expect(Number(q.price)).toBeGreaterThan(0);
+      expect(Number(q.low)).toBeLessThanOrEqual(Number(q.high));
+      expect(q.change_percent).toMatch(/^-?\d+\.\d{2}$/);
+    }
+    const none = await call(s, 'stockQuotes', {
+      query: { country: 'US' },
+      body: [{ symbol: 'NOPE' }],
+    });
+    // spec 8: 'Unable to fetch price'
+    expect(none.status).toBe(404);
+    expect(none.json).toMatchObject({
+      code: 'PRICE_UNAVAILABLE',
+      message: 'Unable to fetch price',
+    });
+    const tooMany = await call(s, 'stockQuotes', {
+      body: Array.from({ length: 101 }, () => ({ symbol: 'MSFT' })),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('answers chart data at every interval with OHLC invariants, and 4xx for bad input', async () => {
+    for (const interval of ['1m', '5m', '15m', '1h', '1d', '1w']) {
+      const res = await call<StockChart>(s, 'stockChart', {
+        query: { country: 'US', symbol: 'AAPL', interval },
+      });
+      expect(res.status, `${interval} ${res.text}`).toBe(200);
+      const chart = res.json.data as StockChart;
+      expect(chart.interval).toBe(interval);
+      expect(chart.candles.length).toBeGreaterThan(0);
+      for (const c of chart.candles) {
+        const [o, h, l, cl] = [c.open, c.high, c.low, c.close].map(Number) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        expect(l).toBeLessThanOrEqual(Math.min(o, cl));
+        expect(h).toBeGreaterThanOrEqual(Math.max(o, cl));
+        expect(l).toBeGreaterThan(0);
+      }
+    }
+    const ranged = await call<StockChart>(s, 'stockChart', {
+      query: { symbol: 'AAPL', interval: '1w', range: '5Y' },
+    });
+    expect(ranged.json.data?.range).toBe('5Y');
+    const notOffered = await call(s, 'stockChart', {
+      query: { symbol: 'AAPL', interval: '1m', range: '5Y' },
+    });
+    expect(notOffered.status).toBe(400);
+    const badInterval = await call(s, 'stockChart', { query: { symbol: 'AAPL', interval: '2m' } });
+    expect(badInterval.status).toBe(400);
+    const unknown = await call(s, 'stockChart', { query: { symbol: 'NOPE', interval: '1d' } });
+    expect(unknown.status).toBe(404);
+    // spec 8: 'Cannot get stock data'
+    expect(unknown.json).toMatchObject({
+      code: 'STOCK_DATA_UNAVAILABLE',
+      message: 'Cannot get stock data',
+    });
+  });
+
+  it('answers the stock detail and the company profile', async () => {
+    const detail = await call<StockDetail>(s, 'stockDetail', {
+      ...signedIn(),
+      query: { country: 'IN', market: 'NSE', s: 'TCS' },
+    });
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.json.data).toMatchObject({
+      symbol: 'TCS',
+      market: 'NSE',
+      country: 'IN',
+      currency: 'INR',
+    });
+    const company = await call<StockCompany>(s, 'stockCompany', {
+      ...signedIn(),
+      query: { country: 'CN', market: 'SSE', s: '600519' },
+    });
+    expect(company.status, company.text).toBe(200);
+    const profile = company.json.data as StockCompany;
+    expect(profile).toMatchObject({
+      symbol: '600519',
+      name_zh: '贵州茅台',
+      currency: 'CNY',
+      listing_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(profile.description.length).toBeGreaterThan(10);
+    expect(profile.shares_outstanding).toBeGreaterThan(0);
+    // market cap is exact: a decimal string, price x shares
+    expect(profile.market_cap).toMatch(/^\d+\.\d{2}$/);
+    const wrongMarket = await call(s, 'stockDetail', {
+      ...signedIn(),
+      query: { market: 'NYSE', s: 'TCS' },
+    });
+    expect(wrongMarket.status).toBe(404);
+    const noSymbol = await call(s, 'stockCompany', { ...signedIn(), query: { market: 'NSE' } });
+    expect(noSymbol.status).toBe(400);
+  });
+
+  it('streams quotes as Server-Sent Events and frees the client on disconnect', async () => {
+    const hub = quoteHubs.get(s.app.deps);
+    expect(hub).toBeDefined();
+    const bad = await fetch(`${s.url}/stock-api/stream?symbols=NASDAQ:NOPE`);
+    expect(bad.status).toBe(404);
+    const empty = await fetch(`${s.url}/stock-api/stream`);
+    expect(empty.status).toBe(400);
+    const controller = new AbortController();
+    const res = await fetch(`${s.url}/stock-api/stream?symbols=NASDAQ:AAPL,NSE:TCS`, {
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while ((text.match(/event: quote/g) ?? []).length < 2) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const events = text
+      .split('\n\n')
+      .filter((e) => e.startsWith('event: quote'))
+      .map((e) => JSON.parse(e.split('\ndata: ')[1] ?? '{}') as StockQuote);
+    expect(events.map((e) => `${e.market}:${e.symbol}`).sort()).toEqual(['NASDAQ:AAPL', 'NSE:TCS']);
+    expect(hub!.stats()).toMatchObject({ clients: 1, listings: 2, ticking: true });
+    controller.abort();
+    await expect.poll(() => hub!.stats().clients).toBe(0);
+    expect(hub!.stats()).toMatchObject({ listings: 0, ticking: false });
+  });
+});
+
+describe.each(databaseKinds())('guest quotas on the stock service on %s (spec 6)', (kind) => {
+  let s: TestServer;
+  let bob: SignedIn;
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    await insertTenant(s.db.db, 'demo');
+    bob = await signedInClient(s);
+  });
+  afterAll(() => s.close());
+
+  it('counts a guest’s searches, quotes and stock reads per local day, then asks to log in', async () => {
+    const zone = { 'X-Time-Zone': 'Asia/Kolkata' };
+    const limited = [
+      ['stockSearch', 'search', { query: 'apple' }],
+      ['stockDetail', 'view_quote', { market: 'NASDAQ', s: 'AAPL' }],
+      ['stockCompany', 'read_stock', { market: 'NASDAQ', s: 'AAPL' }],
+    ] as const;
+    for (const [name, kindOf, query] of limited) {
+      for (let i = 0; i < GUEST_QUOTA[kindOf]; i += 1) {
+        const ok = await call(s, name, { query, headers: zone, tenant: null });
+        expect(ok.status, `${name} #${i + 1}`).toBe(200);
+      }
+      const over = await call(s, name, { query, headers: zone, tenant: null });
+      expect(over.status, name).toBe(429);
+      expect(over.json).toMatchObject({
+        code: 'GUEST_LIMIT_REACHED',
+        message: 'Daily guest limit reached, log in to continue',
+      });
+    }
+    // an empty query is no search; batch quotes and charts are not limited
+    expect((await call(s, 'stockSearch', { query: { query: ' ' }, tenant: null })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(s, 'stockChart', { query: { symbol: 'AAPL', interval: '1d' }, tenant: null }))
+        .status,
+    ).toBe(200);
+    // a signed-in client is unlimited (its token with its tenant)
+    for (let i = 0; i < GUEST_QUOTA.search + 2; i += 1) {
+      const res = await call(s, 'stockSearch', { query: { query: 'apple' }, token: bob.token });
+      expect(res.status).toBe(200);
+    }
+    // a token without its tenant is a guest's call: still limited
+    const noTenant = await call(s, 'stockSearch', {
+      query: { query: 'apple' },
+      token: bob.token,
+      tenant: null,
+      headers: zone,
+    });
+    expect(noTenant.status).toBe(429);
+    // the next local day of the guest gives fresh counters
+    s.clock.advance(24 * 3_600_000);
+    const nextDay = await call(s, 'stockSearch', {
+      query: { query: 'apple' },
+      headers: zone,
+      tenant: null,
+    });
+    expect(nextDay.status).toBe(200);
+  });
+});
+
+describe.each(databaseKinds())('the stock service key on %s (spec 7)', (kind) => {
+  let s: TestServer;
+  const KEY = 'stock-key-0123456789abcdef';
+  beforeAll(async () => {
+    s = await startTestServer(kind, { config: { STOCK_API_KEY: KEY } });
+  });
+  afterAll(() => s.close());
+
+  it('refuses calls without its X-Api-Key, and serves those with it', async () => {
+    const query = { query: { symbol: 'AAPL', interval: '1d' }, tenant: null };
+    expect((await call(s, 'stockChart', query)).status).toBe(401);
+    expect(
+      (await call(s, 'stockChart', { ...query, headers: { 'X-Api-Key': 'wrong-key-0123456789' } }))
+        .status,
+    ).toBe(401);
+    expect((await call(s, 'stockChart', { ...query, headers: { 'X-Api-Key': KEY } })).status).toBe(
+      200,
+    );
+    // the stream takes it as a query parameter (EventSource sends no headers)
+    expect((await fetch(`${s.url}/stock-api/stream?symbols=AAPL`)).status).toBe(401);
+    const controller = new AbortController();
+    const ok = await fetch(`${s.url}/stock-api/stream?symbols=AAPL&api_key=${KEY}`, {
+      signal: controller.signal,
+    });
+    expect(ok.status).toBe(200);
+    controller.abort();
+    // the key never reaches a log line
+    expect(s.logs.join('\n')).not.toContain(KEY);
+  });
+});

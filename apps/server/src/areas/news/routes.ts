@@ -1,0 +1,11 @@
+// News (issue 15 item 4; ARCHITECTURE 'The wire'): the list and one item, for the tenant of the
+// call (public: guests read news too). HTTP only: the rules live in service.ts.
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/route';
+import { listNews, newsDetail } from './service';
+
+export async function newsArea(app: FastifyInstance): Promise<void> {
+  const deps = () => ({ ...app.deps, seed: app.deps.config.MARKET_SEED });
+  route(app, 'newsList', async ({ tenantId, query }) => listNews(deps(), tenantId, query));
+  route(app, 'newsDetail', async ({ tenantId, params }) => newsDetail(deps(), tenantId, params.id));
+}

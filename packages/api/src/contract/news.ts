@@ -1,0 +1,51 @@
+// Area news (issue 15 item 4; ARCHITECTURE 'The wire': GET /news/app/v1/list, GET
+// /news/app/v1/{id}). Public: generated headlines tied to the simulated moves, and what the back
+// office published for the tenant.
+import { exchangeIdSchema } from '@invest/domain';
+import { array, enum as zEnum, int, object, string, type infer as Infer } from 'zod';
+import { coerce } from 'zod';
+import { schema } from './pure';
+import { def, type RouteDef } from './route';
+import { text } from './text';
+
+export const newsRoutes = {
+  newsList: def({ method: 'GET', path: '/news/app/v1/list', auth: 'public' }),
+  newsDetail: def({ method: 'GET', path: '/news/app/v1/:id', auth: 'public' }),
+} as const satisfies Record<string, RouteDef>;
+
+export const newsKinds = ['market', 'mover', 'published'] as const;
+
+export const newsItemSchema = /* @__PURE__ */ schema(() =>
+  object({
+    id: string(),
+    kind: zEnum(newsKinds),
+    headline: string(),
+    summary: string(),
+    /** The listing the item is about, when it is about one. */
+    symbol: string().optional(),
+    market: exchangeIdSchema.optional(),
+    published_at: string(),
+  }),
+);
+export type NewsItem = Infer<typeof newsItemSchema>;
+
+export const newsDetailSchema = /* @__PURE__ */ schema(() =>
+  newsItemSchema.extend({ body: string() }),
+);
+export type NewsDetail = Infer<typeof newsDetailSchema>;
+
+export const newsListQuerySchema = /* @__PURE__ */ schema(() =>
+  object({
+    symbol: text({ max: 20, trim: true }).optional(),
+    market: text({ max: 10, trim: true }).optional(),
+    limit: coerce.number().pipe(int().min(1).max(100)).optional(),
+  }),
+);
+
+export const newsSchemas = {
+  newsList: { query: newsListQuerySchema, response: array(newsItemSchema) },
+  newsDetail: {
+    params: object({ id: text({ max: 120 }).regex(/^[A-Za-z0-9:._-]+$/) }),
+    response: newsDetailSchema,
+  },
+} as const;

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+// The stock-data hooks against the real server (issue 15): search and detail over the stock
+// client, and the quote stream subscribing only to the listings it is given, with pause.
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStockClient, type StockClient } from '../stock';
+import { databaseKinds, manualTimers, startServer, type TestServer } from '../testing/support';
+import {
+  StockProvider,
+  useQuoteStream,
+  useStockDetail,
+  useStockSearch,
+  type QuoteEventSource,
+} from './stock';
+
+/** A stand-in EventSource: records its URL, lets the test push events, knows when it closes. */
+class FakeSource implements QuoteEventSource {
+  static opened: FakeSource[] = [];
+  onerror: ((event: Event) => void) | null = null;
+  onopen: ((event: Event) => void) | null = null;
+  closed = false;
+  private listeners: ((event: MessageEvent<string>) => void)[] = [];
+  constructor(readonly url: string) {
+    FakeSource.opened.push(this);
+  }
+  addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.push(listener);
+  }
+  emit(data: unknown) {
+    for (const l of this.listeners) l({ data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+const createEventSource = (url: string) => new FakeSource(url);
+
+describe.each(databaseKinds())(
+  'the stock hooks against the real server (%s)',
+  { timeout: 30_000 },
+  (kind) => {
+    let s: TestServer;
+    let stock: StockClient;
+    beforeAll(async () => {
+      // the page's origin (happy-dom's default) is allowed, as the web app's would be
+      s = await startServer(kind, { config: { CORS_ORIGINS: [globalThis.location.origin] } });
+      stock = createStockClient({
+        baseUrl: `${s.url}/stock-api`,
+        fetch: (u, i) => globalThis.fetch(u, i),
+        timers: manualTimers().timers,
+      });
+    });
+    afterAll(() => s.close());
+    afterEach(() => {
+      cleanup();
+      FakeSource.opened = [];
+    });
+    const wrapper = ({ children }: { children?: ReactNode }) =>
+      createElement(StockProvider, { client: stock }, children);
+
+    it('searches and reads a stock detail through the stock client', async () => {
+      const search = renderHook(() => useStockSearch('aapl'), { wrapper });
+      await waitFor(() => expect(search.result.current.data?.[0]?.symbol).toBe('AAPL'));
+      const blank = renderHook(() => useStockSearch('  '), { wrapper });
+      expect(blank.result.current.data).toBeUndefined();
+      expect(blank.result.current.isLoading).toBe(false);
+      const detail = renderHook(() => useStockDetail({ country: 'IN', market: 'NSE', s: 'TCS' }), {
+        wrapper,
+      });
+      await waitFor(() => expect(detail.result.current.data?.currency).toBe('INR'));
+    });
+
+    it('streams only the given listings, and closes the stream when paused', async () => {
+      const { result, rerender } = renderHook(
+        ({ paused }: { paused: boolean }) =>
+          useQuoteStream(['NASDAQ:AAPL', 'NSE:TCS', 'NASDAQ:AAPL'], { paused, createEventSource }),
+        { wrapper, initialProps: { paused: false } },
+      );
+      expect(FakeSource.opened).toHaveLength(1);
+      const source = FakeSource.opened[0]!;
+      const url = new URL(source.url);
+      expect(url.pathname).toBe('/stock-api/stream');
+      expect(url.searchParams.get('symbols')).toBe('NASDAQ:AAPL,NSE:TCS');
+      expect(result.current.status).toBe('connecting');
+      act(() => source.emit({ symbol: 'AAPL', market: 'NASDAQ', price: '201.5' }));
+      expect(result.current.status).toBe('live');
+      expect(result.current.quotes['NASDAQ:AAPL']?.price).toBe('201.5');
+      rerender({ paused: true });
+      expect(source.closed).toBe(true);
+      expect(result.current.status).toBe('paused');
+      // paused, the last quotes stay on screen
+      expect(result.current.quotes['NASDAQ:AAPL']?.price).toBe('201.5');
+      rerender({ paused: false });
+      expect(FakeSource.opened).toHaveLength(2);
+    });
+
+    it('the real stream URL answers Server-Sent Events of the listings asked', async () => {
+      const controller = new AbortController();
+      const res = await fetch(stock.streamUrl(['NASDAQ:MSFT']), { signal: controller.signal });
+      expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+      controller.abort();
+    });
+  },
+);
