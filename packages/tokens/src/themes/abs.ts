@@ -1,3 +1,4 @@
+import { interStack } from '../fontStacks';
 import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
@@ -37,7 +38,7 @@ export const abs: ThemeDefinition = {
     'radius-lg': '0px',
     'radius-full': '0px',
     spacing: '0.22rem',
-    'font-sans': '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif',
+    'font-sans': interStack,
     'font-display': 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
     'font-mono': 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',

@@ -1,3 +1,4 @@
+import { interStack, serifStack } from '../fontStacks';
 import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
@@ -36,9 +37,8 @@ export const edel: ThemeDefinition = {
     'radius-lg': '0.375rem',
     'radius-full': '9999px',
     spacing: '0.26rem',
-    'font-sans': 'Optima, Candara, "Segoe UI", "Noto Sans", system-ui, sans-serif',
-    'font-display':
-      '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+    'font-sans': interStack,
+    'font-display': serifStack,
     'font-mono': 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.6',

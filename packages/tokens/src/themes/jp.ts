@@ -1,3 +1,4 @@
+import { interJapaneseStack } from '../fontStacks';
 import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
@@ -36,8 +37,7 @@ export const jp: ThemeDefinition = {
     'radius-lg': '0.5rem',
     'radius-full': '9999px',
     spacing: '0.27rem',
-    'font-sans':
-      '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", YuGothic, Meiryo, "Noto Sans JP", "Noto Sans CJK JP", system-ui, sans-serif',
+    'font-sans': interJapaneseStack,
     'font-display':
       '"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
     'font-mono': '"SF Mono", Menlo, Consolas, "Noto Sans Mono CJK JP", monospace',

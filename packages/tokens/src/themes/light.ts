@@ -1,3 +1,4 @@
+import { interStack } from '../fontStacks';
 import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
@@ -36,10 +37,8 @@ export const light: ThemeDefinition = {
     'radius-lg': '1rem',
     'radius-full': '9999px',
     spacing: '0.26rem',
-    'font-sans':
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    'font-display':
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    'font-sans': interStack,
+    'font-display': interStack,
     'font-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.55',

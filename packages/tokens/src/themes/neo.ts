@@ -1,3 +1,4 @@
+import { interStack } from '../fontStacks';
 import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
@@ -36,10 +37,8 @@ export const neo: ThemeDefinition = {
     'radius-lg': '1.25rem',
     'radius-full': '9999px',
     spacing: '0.28rem',
-    'font-sans':
-      '"Avenir Next", "Segoe UI Variable Text", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-    'font-display':
-      '"Avenir Next", "Segoe UI Variable Display", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    'font-sans': interStack,
+    'font-display': interStack,
     'font-mono': '"SF Mono", "Cascadia Code", ui-monospace, Menlo, Consolas, monospace',
     'text-base': '1rem',
     'leading-base': '1.6',

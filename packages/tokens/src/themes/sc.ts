@@ -1,3 +1,4 @@
+import { interChineseStack } from '../fontStacks';
 import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
@@ -40,10 +41,8 @@ export const sc: ThemeDefinition = {
     'radius-lg': '0.625rem',
     'radius-full': '9999px',
     spacing: '0.24rem',
-    'font-sans':
-      'system-ui, -apple-system, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", sans-serif',
-    'font-display':
-      'system-ui, -apple-system, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", sans-serif',
+    'font-sans': interChineseStack,
+    'font-display': interChineseStack,
     'font-mono': 'ui-monospace, "SF Mono", Menlo, Consolas, "Noto Sans Mono CJK SC", monospace',
     'text-base': '0.9375rem',
     'leading-base': '1.5',
