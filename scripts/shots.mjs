@@ -145,7 +145,14 @@ async function shoot(browser, server, tokens, theme, viewport, route) {
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(400);
     const file = join(args.out, theme, String(viewport.width), `${fileName(route)}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    // the whole page in one viewport, so that fixed bars (the phone's bottom navigation) sit at
+    // its foot, not over the middle of a stitched full-page picture
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height > viewport.height) {
+      await page.setViewportSize({ width: viewport.width, height });
+      await page.waitForTimeout(200);
+    }
+    await page.screenshot({ path: file });
     return file;
   } finally {
     await context.close();

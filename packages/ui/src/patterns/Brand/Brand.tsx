@@ -18,28 +18,32 @@ export interface BrandProps {
 }
 
 /**
- * The default mark (issue 12 item 6): a rising line in a rounded square, in the theme's primary
- * colour, so it follows every theme. apps/web/public/favicon.svg draws the same shape.
+ * The default mark (issue 12 item 6): a rising line on a tile of the theme's primary colour and
+ * corner radius, so it follows every theme (square in abs, round in neo).
+ * apps/web/public/favicon.svg draws the same shape for stand.
  */
 export function BrandMark({ className }: { className?: string }) {
   return (
-    <svg
+    <span
       aria-hidden="true"
-      viewBox="0 0 32 32"
       data-slot="brand-mark"
-      className={cn('size-8 shrink-0', className)}
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-fg',
+        className,
+      )}
     >
-      <rect width="32" height="32" rx="8" className="fill-primary" />
-      <path
-        d="M7.5 21.5 13 15.5l4 3.5 7.5-8.5"
-        fill="none"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="stroke-primary-fg"
-      />
-      <circle cx="24.5" cy="10.5" r="2.25" className="fill-primary-fg" />
-    </svg>
+      <svg viewBox="0 0 32 32" className="size-8">
+        <path
+          d="M7.5 21.5 13 15.5l4 3.5 7.5-8.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="24.5" cy="10.5" r="2.25" fill="currentColor" />
+      </svg>
+    </span>
   );
 }
 
