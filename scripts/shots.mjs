@@ -8,6 +8,7 @@
 //   pnpm shots                          every route, stand/dark/edel, 1280x800 and 390x844
 //   pnpm shots --no-build               use the existing builds
 //   pnpm shots --themes neo,abs --routes /login,/dashboard --out /tmp/shots
+//   pnpm shots --locale zh-CN           another of the enabled locales
 //
 // Nothing is asserted: it writes pictures and prints where they are.
 import { execFileSync, spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     themes: { type: 'string', default: 'stand,dark,edel' },
     routes: { type: 'string' },
     out: { type: 'string', default: join(root, 'shots') },
+    locale: { type: 'string', default: 'en-US' },
   },
 });
 
@@ -101,7 +103,7 @@ async function signIn(server) {
 function storageFor(theme, tokens) {
   return {
     'invest.theme': theme,
-    'invest.locale': 'en-US',
+    'invest.locale': args.locale,
     'cookie-consents': JSON.stringify({
       necessary: true,
       functional: false,
@@ -125,7 +127,7 @@ async function shoot(browser, server, tokens, theme, viewport, route) {
     isMobile: viewport.isMobile ?? false,
     hasTouch: viewport.hasTouch ?? false,
     deviceScaleFactor: 1,
-    locale: 'en-US',
+    locale: args.locale,
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
   });
@@ -145,14 +147,15 @@ async function shoot(browser, server, tokens, theme, viewport, route) {
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(400);
     const file = join(args.out, theme, String(viewport.width), `${fileName(route)}.png`);
-    // the whole page in one viewport, so that fixed bars (the phone's bottom navigation) sit at
-    // its foot, not over the middle of a stitched full-page picture
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (height > viewport.height) {
-      await page.setViewportSize({ width: viewport.width, height });
-      await page.waitForTimeout(200);
-    }
-    await page.screenshot({ path: file });
+    // a full-page picture keeps a fixed bar where the first viewport ends, over the middle of
+    // the page: the phone's bottom navigation is drawn at the page's foot instead (the space
+    // AppShell reserves for it), as the user sees it scrolled to the end
+    await page.addStyleTag({
+      content:
+        '[data-slot="app-shell"] { position: relative; }' +
+        '[data-slot="bottom-nav"] { position: absolute !important; }',
+    });
+    await page.screenshot({ path: file, fullPage: true });
     return file;
   } finally {
     await context.close();
