@@ -47,7 +47,7 @@ describe('fontPreload', () => {
     expect(config).toContain('fontPreload({ match: /inter-latin-wght-normal/ })');
     expect(css).toContain("url('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')");
     // swap: text shows at once in the metric-matched fallback
-    expect(css.match(/font-display: swap;/g)?.length).toBe(4);
+    expect(css.match(/font-display: swap;/g)?.length).toBe(5);
     expect(css).toContain("font-family: 'Inter Fallback';");
   });
 });

@@ -2,11 +2,13 @@
  * Font stacks the themes share (issue 12 item 1). "Inter Variable" and "Source Serif 4 Variable"
  * are self-hosted by the web app (apps/web/src/fonts.css, latin and latin-ext subsets); each is
  * followed by its metric-matched "... Fallback" face, so the swap moves nothing, then by the
- * system faces of the scripts the web fonts do not cover: Devanagari (hi-IN) and Simplified
- * Chinese (zh-CN). Where the web app's fonts.css is not loaded (a partner's page), the stacks
+ * faces of the scripts the text faces do not cover: Devanagari (hi-IN: the system's face, else
+ * the web app's self-hosted Noto Sans Devanagari, downloaded only for Devanagari text) and
+ * Simplified Chinese (zh-CN: system faces only). Where the web app's fonts.css is not loaded (a partner's page), the stacks
  * fall through to the system fonts.
  */
-const devanagari = '"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari"';
+const devanagari =
+  '"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", "Noto Sans Devanagari Variable"';
 const chinese =
   '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC"';
 const system = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
