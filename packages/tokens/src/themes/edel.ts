@@ -3,8 +3,9 @@ import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
- * edel (German: noble): private banking. Deep bottle green on warm ivory, a serif display face
- * over a humanist sans, small radius, warm low shadows, unhurried motion.
+ * edel (German: noble): private wealth. Deep bottle green on warm ivory with restrained gold (the
+ * warning tone), Source Serif 4 headings at a book weight over Inter, small radius, warm low
+ * shadows, unhurried motion.
  */
 export const edel: ThemeDefinition = {
   name: 'edel',
