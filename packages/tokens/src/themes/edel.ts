@@ -31,7 +31,8 @@ export const edel: ThemeDefinition = {
     'info-foreground': '#fffdf8',
     border: '#ddd3bf',
     'border-strong': '#7d705a',
-    'focus-ring': '#17503c',
+    // restrained gold: the focus ring (and the warning tone) are the theme's only gold
+    'focus-ring': '#8c6d1f',
     overlay: 'rgb(30 26 20 / 0.5)',
     'radius-sm': '0.125rem',
     'radius-md': '0.25rem',
