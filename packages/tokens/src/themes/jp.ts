@@ -38,8 +38,9 @@ export const jp: ThemeDefinition = {
     'radius-full': '9999px',
     spacing: '0.27rem',
     'font-sans': interJapaneseStack,
+    // Latin letters and figures in Source Serif 4, kana and kanji in the system's Mincho
     'font-display':
-      '"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
+      '"Source Serif 4 Variable", "Source Serif 4 Fallback", "Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
     'font-mono': '"SF Mono", Menlo, Consolas, "Noto Sans Mono CJK JP", monospace',
     'text-base': '1rem',
     'leading-base': '1.8',
