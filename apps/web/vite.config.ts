@@ -6,6 +6,8 @@ import { precompress } from '../../scripts/precompress.mjs';
 // @ts-expect-error: plain ESM helper
 import { aliases } from '../../scripts/aliases.mjs';
 // @ts-expect-error: plain ESM helper
+import { fontPreload } from '../../scripts/font-preload.mjs';
+// @ts-expect-error: plain ESM helper
 import { routePreload } from '../../scripts/route-preload.mjs';
 
 const here = import.meta.dirname;
@@ -47,6 +49,8 @@ export default defineConfig({
       localeKey: 'invest.locale',
       fallbackLocale: 'en-US',
     }),
+    // issue 12 item 1: the latin subset of the text face, the one every locale's page needs
+    fontPreload({ match: /inter-latin-wght-normal/ }),
     precompress(),
   ],
   resolve: { alias: aliases },

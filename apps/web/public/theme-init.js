@@ -1,4 +1,16 @@
 // The user's theme and language before the first paint (no flash of the wrong theme).
+// issue 12 item 6: the browser's toolbar takes the theme's header colour (its `surface` token;
+// apps/web/src/app/themeColor.test.ts keeps this list equal to the tokens).
+var themeColors = {
+  stand: '#ffffff',
+  neo: '#ffffff',
+  abs: '#ffffff',
+  edel: '#fffdf8',
+  sc: '#ffffff',
+  jp: '#fbf9f3',
+  dark: '#131920',
+  light: '#ffffff',
+};
 try {
   var theme = localStorage.getItem('invest.theme');
   if (theme && /^(stand|neo|abs|edel|sc|jp|dark|light)$/.test(theme)) {
@@ -8,4 +20,11 @@ try {
   if (lang && /^[a-z]{2}-[A-Z]{2}$/.test(lang)) document.documentElement.lang = lang;
 } catch {
   // storage unavailable: the defaults apply
+}
+var themeColorMeta = document.querySelector('meta[name="theme-color"]');
+if (themeColorMeta) {
+  themeColorMeta.setAttribute(
+    'content',
+    themeColors[document.documentElement.dataset.theme] || themeColors.stand,
+  );
 }

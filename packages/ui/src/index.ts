@@ -36,6 +36,7 @@ export * from './primitives/Tooltip';
 export * from './forms/Form';
 export * from './patterns/AppShell';
 export * from './patterns/AvatarUpload';
+export * from './patterns/Brand';
 export * from './patterns/CookieConsent';
 export * from './patterns/CustomerService';
 export * from './patterns/GuestLimitPrompt';

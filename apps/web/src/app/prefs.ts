@@ -23,6 +23,17 @@ export function effectiveTheme(serverTemplate: string | null | undefined): AppTh
 
 export function applyTheme(theme: AppTheme): void {
   document.documentElement.dataset.theme = theme;
+  updateThemeColor();
+}
+
+/**
+ * issue 12 item 6: `<meta name="theme-color">` follows the theme: the browser's toolbar takes the
+ * header's colour (the `surface` token; public/theme-init.js sets it before the first paint).
+ */
+function updateThemeColor(): void {
+  const meta = document.querySelector('meta[name="theme-color"]');
+  const surface = getComputedStyle(document.documentElement).getPropertyValue('--iv-surface');
+  if (meta && surface.trim()) meta.setAttribute('content', surface.trim());
 }
 
 export function chooseTheme(theme: AppTheme): void {

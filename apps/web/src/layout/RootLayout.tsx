@@ -11,6 +11,7 @@ import {
   useUploadedImageSrc,
 } from '@invest/api/hooks';
 import { displayName } from '@invest/domain';
+import { getLocaleInfo } from '@invest/i18n';
 import { useLocale } from '@invest/ui';
 import { AppShell } from '@invest/ui/AppShell';
 import { PageLoadBar } from '@invest/ui/PageLoadBar';
@@ -35,6 +36,14 @@ import {
   useSwipeBack,
 } from './useLayoutRules';
 import { useSessionEvents } from './useSessionEvents';
+
+/** issue 12 item 7: the footer's legal links and the connection status's details page. */
+const footerLinks = {
+  about: paths.about,
+  privacy: paths.privacy,
+  cookiePolicy: paths.cookie,
+  connection: paths.test,
+};
 
 const StartupHost = lazy(() => import('./StartupHost'));
 const CookieHost = lazy(() => import('./CookieHost'));
@@ -143,7 +152,8 @@ export function RootLayout() {
             latencyMs={latency}
             locale={locale}
             timeZone={timeZone}
-            language={locale}
+            language={getLocaleInfo(locale)?.name ?? locale}
+            links={footerLinks}
             onOpenCookiePreferences={() => setCookieOpen(true)}
             onOpenCustomerService={() => open('support')}
           />

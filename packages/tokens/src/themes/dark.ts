@@ -1,3 +1,5 @@
+import { interStack } from '../fontStacks';
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -35,13 +37,17 @@ export const dark: ThemeDefinition = {
     'radius-lg': '0.75rem',
     'radius-full': '9999px',
     spacing: '0.25rem',
-    'font-sans':
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    'font-display':
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    'font-sans': interStack,
+    'font-display': interStack,
     'font-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.55',
+    ...typeScale({
+      // light on dark reads heavier: a touch lighter and looser than stand
+      display: { weight: '600' },
+      'page-title': { weight: '600' },
+      body: { leading: '1.5625rem' },
+    }),
     'shadow-sm': '0 1px 2px rgb(0 0 0 / 0.4)',
     'shadow-md': '0 4px 12px rgb(0 0 0 / 0.5)',
     'shadow-lg': '0 12px 32px rgb(0 0 0 / 0.6)',

@@ -1,8 +1,11 @@
+import { interStack, serifStack } from '../fontStacks';
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
- * edel (German: noble): private banking. Deep bottle green on warm ivory, a serif display face
- * over a humanist sans, small radius, warm low shadows, unhurried motion.
+ * edel (German: noble): private wealth. Deep bottle green on warm ivory with restrained gold (the
+ * warning tone), Source Serif 4 headings at a book weight over Inter, small radius, warm low
+ * shadows, unhurried motion.
  */
 export const edel: ThemeDefinition = {
   name: 'edel',
@@ -28,19 +31,29 @@ export const edel: ThemeDefinition = {
     'info-foreground': '#fffdf8',
     border: '#ddd3bf',
     'border-strong': '#7d705a',
-    'focus-ring': '#17503c',
+    // restrained gold: the focus ring (and the warning tone) are the theme's only gold
+    'focus-ring': '#8c6d1f',
     overlay: 'rgb(30 26 20 / 0.5)',
     'radius-sm': '0.125rem',
     'radius-md': '0.25rem',
     'radius-lg': '0.375rem',
     'radius-full': '9999px',
     spacing: '0.26rem',
-    'font-sans': 'Optima, Candara, "Segoe UI", "Noto Sans", system-ui, sans-serif',
-    'font-display':
-      '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+    'font-sans': interStack,
+    'font-display': serifStack,
     'font-mono': 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.6',
+    ...typeScale({
+      // serif headings at a book weight, a little larger; quiet figures
+      display: { size: '2.75rem', leading: '3.25rem', weight: '500', tracking: '-0.012em' },
+      'page-title': { size: '2rem', leading: '2.5rem', weight: '500', tracking: '-0.01em' },
+      section: { size: '1.375rem', leading: '1.875rem', weight: '500', tracking: '-0.005em' },
+      'card-title': { weight: '600', tracking: '0em' },
+      figure: { size: '1.625rem', leading: '2.125rem', weight: '500', tracking: '-0.01em' },
+      body: { leading: '1.625rem' },
+      caption: { tracking: '0.02em' },
+    }),
     'shadow-sm': '0 1px 2px rgb(60 45 20 / 0.08)',
     'shadow-md': '0 4px 14px rgb(60 45 20 / 0.1)',
     'shadow-lg': '0 14px 36px rgb(60 45 20 / 0.14)',

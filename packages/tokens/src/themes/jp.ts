@@ -1,3 +1,5 @@
+import { interJapaneseStack } from '../fontStacks';
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -35,13 +37,24 @@ export const jp: ThemeDefinition = {
     'radius-lg': '0.5rem',
     'radius-full': '9999px',
     spacing: '0.27rem',
-    'font-sans':
-      '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", YuGothic, Meiryo, "Noto Sans JP", "Noto Sans CJK JP", system-ui, sans-serif',
+    'font-sans': interJapaneseStack,
+    // Latin letters and figures in Source Serif 4, kana and kanji in the system's Mincho
     'font-display':
-      '"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
+      '"Source Serif 4 Variable", "Source Serif 4 Fallback", "Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
     'font-mono': '"SF Mono", Menlo, Consolas, "Noto Sans Mono CJK JP", monospace',
     'text-base': '1rem',
     'leading-base': '1.8',
+    ...typeScale({
+      // airy: generous line height, slightly open tracking as Japanese typesetting does
+      display: { size: '2.25rem', leading: '3rem', weight: '600', tracking: '0.02em' },
+      'page-title': { size: '1.625rem', leading: '2.375rem', weight: '600', tracking: '0.02em' },
+      section: { leading: '2rem', weight: '600', tracking: '0.02em' },
+      'card-title': { leading: '1.75rem', tracking: '0.02em' },
+      figure: { leading: '2.25rem', tracking: '0em' },
+      body: { leading: '1.8rem', tracking: '0.02em' },
+      label: { leading: '1.5rem', tracking: '0.02em' },
+      caption: { leading: '1.25rem', tracking: '0.04em' },
+    }),
     'shadow-sm': '0 1px 0 rgb(27 27 31 / 0.06)',
     'shadow-md': '0 2px 8px rgb(27 27 31 / 0.06)',
     'shadow-lg': '0 8px 24px rgb(27 27 31 / 0.1)',

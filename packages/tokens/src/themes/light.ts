@@ -1,3 +1,5 @@
+import { interStack } from '../fontStacks';
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -35,13 +37,16 @@ export const light: ThemeDefinition = {
     'radius-lg': '1rem',
     'radius-full': '9999px',
     spacing: '0.26rem',
-    'font-sans':
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    'font-display':
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    'font-sans': interStack,
+    'font-display': interStack,
     'font-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.55',
+    ...typeScale({
+      display: { weight: '600', tracking: '-0.02em' },
+      'page-title': { weight: '600' },
+      body: { leading: '1.5625rem' },
+    }),
     'shadow-sm': '0 1px 2px rgb(16 24 40 / 0.04)',
     'shadow-md': '0 4px 16px rgb(16 24 40 / 0.06)',
     'shadow-lg': '0 16px 40px rgb(16 24 40 / 0.08)',

@@ -1,6 +1,8 @@
+import { interStack } from '../fontStacks';
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
-/** stand: the default. Calm navy on white, medium radius, system sans, quiet motion. */
+/** stand: the default. Calm and neutral: navy on white, Inter, medium radius, quiet motion. */
 export const stand: ThemeDefinition = {
   name: 'stand',
   colorScheme: 'light',
@@ -32,13 +34,12 @@ export const stand: ThemeDefinition = {
     'radius-lg': '0.75rem',
     'radius-full': '9999px',
     spacing: '0.25rem',
-    'font-sans':
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    'font-display':
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    'font-sans': interStack,
+    'font-display': interStack,
     'font-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.5',
+    ...typeScale(),
     'shadow-sm': '0 1px 2px rgb(15 26 46 / 0.06)',
     'shadow-md': '0 4px 12px rgb(15 26 46 / 0.1)',
     'shadow-lg': '0 12px 32px rgb(15 26 46 / 0.16)',

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { cn, focusRing } from '../../lib/cn';
+import { Brand } from '../Brand/Brand';
 import { useT } from '../../lib/i18n';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
@@ -48,7 +49,7 @@ export interface AppShellUser {
 export interface AppShellProps {
   /** The app name (spec 2: from system settings, fallback 'App'), shown as the brand. */
   appName: string;
-  /** Logo image address, shown before the app name. */
+  /** Logo image address (tenant setting `web_logo`), shown before the app name instead of the default mark. */
   logoSrc?: string;
   /** Makes the brand a link (usually the dashboard's address). */
   brandHref?: string;
@@ -155,12 +156,8 @@ export function AppShell({
   const current = (id: AppNavItemId) => (id === activeItem ? ('page' as const) : undefined);
   const badge = unreadCount > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : String(unreadCount);
 
-  const brand = (
-    <>
-      {logoSrc && <img src={logoSrc} alt="" className="size-8 shrink-0 rounded-md object-cover" />}
-      <span className="truncate text-base font-semibold text-fg">{appName}</span>
-    </>
-  );
+  // issue 12 item 6: the tenant's logo or the designed default mark, and the wordmark
+  const brand = <Brand appName={appName} logoSrc={logoSrc} />;
 
   return (
     <div

@@ -4,6 +4,13 @@ import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { SiteFooter } from './SiteFooter';
 
+const links = {
+  about: '/about',
+  privacy: '/privacy',
+  cookiePolicy: '/cookie',
+  connection: '/test',
+};
+
 const meta = {
   title: 'Patterns/SiteFooter',
   component: SiteFooter,
@@ -12,7 +19,8 @@ const meta = {
     latencyMs: 85,
     locale: 'en-US',
     timeZone: 'America/New_York',
-    language: 'English',
+    language: 'English (US)',
+    links,
     onOpenCookiePreferences: fn(),
   },
 } satisfies Meta<typeof SiteFooter>;
@@ -20,19 +28,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The footer landmark: connection, locale, time zone, language, copyright 2025, cookies. */
+/**
+ * The footer landmark (issue 12 item 7): company and copyright, legal links, cookie
+ * preferences; a small connection status leading to the test page; language and time zone.
+ */
 export const Default: Story = {
   args: { copyrightYear: 2025 },
   play: async ({ args, canvas, userEvent }) => {
     const footer = canvas.getByRole('contentinfo');
-    const connection = footer.querySelector('[data-slot="connection"]')!;
-    await expect(connection).toHaveTextContent('Connection: Excellent (85ms)');
-    await expect(connection).toHaveAttribute('data-rating', 'excellent');
-    await expect(footer).toHaveTextContent('Locale: en-US');
-    await expect(footer).toHaveTextContent('Time zone: America/New_York');
-    await expect(footer).toHaveTextContent('Language: English');
+    const scope = within(footer);
+    await expect(footer.querySelector('[data-slot="company"]')).toHaveTextContent('Invest Ltd');
     await expect(footer).toHaveTextContent('© 2025 Invest Ltd. All rights reserved.');
-    await userEvent.click(within(footer).getByRole('button', { name: 'Cookie preferences' }));
+    const legal = within(scope.getByRole('navigation', { name: 'Legal and help' }));
+    await expect(legal.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+    await expect(legal.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(legal.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
+      'href',
+      '/cookie',
+    );
+    // the status: the rating in words beside a dot, its details on /test; no diagnostics line
+    const connection = scope.getByRole('link', { name: 'Connection: Excellent' });
+    await expect(connection).toHaveAttribute('href', '/test');
+    await expect(connection).toHaveAttribute('data-rating', 'excellent');
+    await expect(connection).toHaveAccessibleDescription('Connection details');
+    await expect(connection.querySelector('[data-slot="connection-dot"]')).not.toBeNull();
+    await expect(footer).not.toHaveTextContent('85');
+    await expect(footer).not.toHaveTextContent('Locale:');
+    // spec 2: language, locale and time zone are shown, as one quiet line
+    const region = footer.querySelector('[data-slot="region"]')!;
+    await expect(region).toHaveTextContent('English (US)');
+    await expect(region).toHaveTextContent('America/New_York');
+    await expect(region.querySelector('[lang="en-US"]')).toHaveTextContent('English (US)');
+    await userEvent.click(legal.getByRole('button', { name: 'Cookie preferences' }));
     await expect(args.onOpenCookiePreferences).toHaveBeenCalledTimes(1);
   },
 };
@@ -53,7 +83,18 @@ export const CurrentYearAndCustomerService: Story = {
   },
 };
 
-/** A failed ping (null) rates offline, with no time shown. */
+/** Without links (a page outside a router): the status is plain text, no legal links. */
+export const WithoutLinks: Story = {
+  args: { links: undefined },
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.queryAllByRole('link')).toHaveLength(0);
+    await expect(footer.getByText('Connection: Excellent')).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
+  },
+};
+
+/** A failed ping (null) rates offline. */
 export const Offline: Story = {
   args: { latencyMs: null },
   play: async ({ canvas }) => {
@@ -77,10 +118,11 @@ export const Checking: Story = {
 const samples = { excellent: 120, good: 250, fair: 500, poor: 1500, offline: 1501 } as const;
 
 /**
- * Every rating in every theme: told by its text and the number of filled signal bars, the
- * colour only adding to them.
+ * Every rating in every theme: told by its word, the dot's colour only adding to it (without
+ * links, so that the forty footers do not repeat one navigation landmark).
  */
 export const AllRatings: Story = {
+  args: { links: undefined },
   render: (args) => (
     <Themes>
       {latencyRatings.map((rating) => (
@@ -94,11 +136,11 @@ export const AllRatings: Story = {
   play: async ({ canvas }) => {
     const theme = within(canvas.getByTestId('theme-dark'));
     const expected = {
-      excellent: ['Connection: Excellent', 4],
-      good: ['Connection: Good', 3],
-      fair: ['Connection: Fair', 2],
-      poor: ['Connection: Poor', 1],
-      offline: ['Connection: Offline', 0],
+      excellent: ['Connection: Excellent', 'bg-positive'],
+      good: ['Connection: Good', 'bg-positive'],
+      fair: ['Connection: Fair', 'bg-warning'],
+      poor: ['Connection: Poor', 'bg-negative'],
+      offline: ['Connection: Offline', 'bg-fg-muted'],
     } as const;
     for (const rating of latencyRatings) {
       const connection = theme
@@ -106,9 +148,8 @@ export const AllRatings: Story = {
         .querySelector('[data-slot="connection"]')!;
       await expect(connection).toHaveAttribute('data-rating', rating);
       await expect(connection).toHaveTextContent(expected[rating][0]);
-      await expect(connection.querySelector('svg')).toHaveAttribute(
-        'data-filled',
-        String(expected[rating][1]),
+      await expect(connection.querySelector('[data-slot="connection-dot"]')).toHaveClass(
+        expected[rating][1],
       );
     }
     await expect(canvas.getAllByText(/^Connection: Fair/)).toHaveLength(8);

@@ -1,14 +1,13 @@
 import {
-  latencySignalBars,
   latencyTone,
   rateLatency,
   type LatencyRating,
   type LatencyToneToken,
 } from '@invest/domain';
-import { formatNumber } from '@invest/i18n';
-import { Button as AriaButton } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { cn, focusRing } from '../../lib/cn';
-import { useLocale, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 
 /**
  * spec 2 Header and footer: the year the spec's copyright line names (2025). Issue 11: the line
@@ -16,20 +15,38 @@ import { useLocale, useT } from '../../lib/i18n';
  */
 export const COPYRIGHT_YEAR = 2025;
 
+export interface SiteFooterLinks {
+  /** About us. */
+  about: string;
+  /** The privacy policy. */
+  privacy: string;
+  /** The cookie policy. */
+  cookiePolicy: string;
+  /** The connection test with the measured details (spec 9: /test). */
+  connection: string;
+}
+
 export interface SiteFooterProps {
   /** The company name of the copyright line (company info `co_name`). */
   companyName: string;
   /**
    * The measured average ping in ms, rated by the spec 9 latency rule; `null` is a failed
    * ping (offline). Leave it out while the first measurement runs ("Checking connection…").
+   * Only the rating is shown: the milliseconds are on the connection test page.
    */
   latencyMs?: number | null;
-  /** The user's locale setting as shown, e.g. "en-US". */
+  /** The user's locale setting, e.g. "en-US" (the `lang` of the language name). */
   locale: string;
   /** The user's time zone, e.g. "America/New_York". */
   timeZone: string;
-  /** The language's name, e.g. "English". */
+  /** The language's name, e.g. "English (US)". */
   language: string;
+  /**
+   * Where the legal links and the connection status lead (react-aria links: inside a
+   * `RouterProvider` they navigate on the client). Without it the status is plain text and the
+   * legal links are left out.
+   */
+  links?: SiteFooterLinks;
   /** Opens the cookie preference modal. */
   onOpenCookiePreferences: () => void;
   /**
@@ -46,43 +63,50 @@ export interface SiteFooterProps {
   className?: string;
 }
 
-const toneText: Record<LatencyToneToken, string> = {
-  positive: 'text-positive',
-  warning: 'text-warning',
-  negative: 'text-negative',
-  'text-muted': 'text-fg-muted',
+const toneDot: Record<LatencyToneToken, string> = {
+  positive: 'bg-positive',
+  warning: 'bg-warning',
+  negative: 'bg-negative',
+  'text-muted': 'bg-fg-muted',
 };
 
 const footerLink = cn(
-  'cursor-default rounded-sm text-primary underline underline-offset-2 data-[hovered]:no-underline',
+  'cursor-default rounded-sm text-fg-muted underline-offset-2 data-[hovered]:text-fg data-[hovered]:underline',
   focusRing,
 );
 
-/** Four rising bars, `filled` of them solid: the rating's shape besides its colour and text. */
-function SignalBars({ filled }: { filled: number }) {
+function LinkGroup({ label, children }: { label?: string; children: ReactNode }) {
+  return label ? (
+    <nav aria-label={label} data-slot="footer-links">
+      {children}
+    </nav>
+  ) : (
+    <div data-slot="footer-links">{children}</div>
+  );
+}
+
+function GlobeIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" data-filled={filled}>
-      {[0, 1, 2, 3].map((i) => (
-        <rect
-          key={i}
-          x={1 + i * 4}
-          y={12 - i * 3}
-          width="2.5"
-          height={3 + i * 3}
-          rx="0.5"
-          fill={i < filled ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1"
-        />
-      ))}
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.25"
+    >
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M1.75 8h12.5M8 1.75c1.7 1.8 2.5 3.9 2.5 6.25S9.7 12.45 8 14.25C6.3 12.45 5.5 10.35 5.5 8S6.3 3.55 8 1.75Z" />
     </svg>
   );
 }
 
 /**
- * The site footer (spec 2 Header and footer): connection quality (rated as in spec 9, told by
- * text and signal bars as well as colour), the copyright line (the company's year, else the current one), customer service, locale, time zone and
- * language, and the cookie preferences button. Renders the `contentinfo` landmark.
+ * The site footer (spec 2 Header and footer; issue 12 item 7): the company and its copyright
+ * line, legal links (about, privacy, cookie policy), customer service and cookie preferences;
+ * then a small connection status (a dot and the spec 9 rating in words, never colour alone,
+ * linking to the connection test where the measured details are) and the language, locale and
+ * time zone in use. Renders the `contentinfo` landmark.
  */
 export function SiteFooter({
   companyName,
@@ -90,6 +114,7 @@ export function SiteFooter({
   locale,
   timeZone,
   language,
+  links,
   onOpenCookiePreferences,
   onOpenCustomerService,
   copyrightYear,
@@ -98,66 +123,121 @@ export function SiteFooter({
   const t = useT('shell');
   const common = useT('common');
   const rules = useT('rules');
-  const uiLocale = useLocale();
+  const detailsId = useId();
   const checking = latencyMs === undefined;
   const rating: LatencyRating = checking ? 'offline' : rateLatency(latencyMs);
-  // the time is shown beside a live rating; offline has none worth showing
-  const ms = typeof latencyMs === 'number' && rating !== 'offline' ? latencyMs : undefined;
+  const status = (
+    <>
+      <span
+        aria-hidden="true"
+        data-slot="connection-dot"
+        className={cn(
+          'size-2 shrink-0 rounded-full',
+          checking ? 'bg-border-strong' : toneDot[latencyTone[rating]],
+          checking && 'motion-safe:animate-pulse',
+        )}
+      />
+      {checking
+        ? t('footer.checking')
+        : t('footer.connection', { rating: rules(`latency.${rating}`) })}
+    </>
+  );
 
   return (
     <footer
       data-slot="site-footer"
-      className={cn('border-t border-border bg-surface text-sm text-fg-muted', className)}
+      className={cn('border-t border-border bg-surface text-label text-fg-muted', className)}
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-3 py-4 md:flex-row md:flex-wrap md:items-center md:justify-between md:px-6">
-        <p
-          data-slot="connection"
-          data-rating={checking ? undefined : rating}
-          className={cn(
-            'flex items-center gap-1.5 font-medium',
-            checking ? 'text-fg-muted' : toneText[latencyTone[rating]],
-          )}
-        >
-          <SignalBars filled={checking ? 0 : latencySignalBars[rating]} />
-          {checking ? (
-            t('footer.checking')
-          ) : (
-            <span>
-              {t('footer.connection', { rating: rules(`latency.${rating}`) })}
-              {ms !== undefined && (
-                <span className="font-normal tabular-nums">
-                  {` (${formatNumber(ms, uiLocale, { style: 'unit', unit: 'millisecond', unitDisplay: 'narrow' })})`}
-                </span>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-3 py-6 md:px-6">
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <div className="flex flex-col gap-1">
+            {companyName && (
+              <p data-slot="company" className="text-card-title text-fg">
+                {companyName}
+              </p>
+            )}
+            <p className="text-caption">
+              {common('copyright', {
+                year: copyrightYear ?? new Date().getFullYear(),
+                name: companyName,
+              })}
+            </p>
+          </div>
+
+          {/* a navigation landmark when it holds links, else a plain group of buttons */}
+          <LinkGroup label={links ? t('footer.legal') : undefined}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {links && (
+                <>
+                  <li>
+                    <AriaLink href={links.about} className={footerLink}>
+                      {t('footer.about')}
+                    </AriaLink>
+                  </li>
+                  <li>
+                    <AriaLink href={links.privacy} className={footerLink}>
+                      {t('footer.privacy')}
+                    </AriaLink>
+                  </li>
+                  <li>
+                    <AriaLink href={links.cookiePolicy} className={footerLink}>
+                      {t('footer.cookiePolicy')}
+                    </AriaLink>
+                  </li>
+                </>
               )}
-            </span>
-          )}
-        </p>
+              <li>
+                <AriaButton onPress={onOpenCookiePreferences} className={footerLink}>
+                  {t('footer.cookiePreferences')}
+                </AriaButton>
+              </li>
+              {onOpenCustomerService && (
+                <li>
+                  <AriaButton
+                    onPress={onOpenCustomerService}
+                    data-slot="customer-service"
+                    className={footerLink}
+                  >
+                    {t('footer.customerService')}
+                  </AriaButton>
+                </li>
+              )}
+            </ul>
+          </LinkGroup>
+        </div>
 
-        <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          <li>{t('footer.locale', { value: locale })}</li>
-          <li>{t('footer.timeZone', { value: timeZone })}</li>
-          <li>{t('footer.language', { value: language })}</li>
-        </ul>
-
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <p>
-            {common('copyright', {
-              year: copyrightYear ?? new Date().getFullYear(),
-              name: companyName,
-            })}
-          </p>
-          {onOpenCustomerService && (
-            <AriaButton
-              onPress={onOpenCustomerService}
-              data-slot="customer-service"
-              className={footerLink}
+        <div className="flex flex-col gap-2 border-t border-border pt-4 text-caption sm:flex-row sm:items-center sm:justify-between">
+          {links ? (
+            <>
+              <span id={detailsId} hidden>
+                {t('footer.connectionDetails')}
+              </span>
+              <AriaLink
+                href={links.connection}
+                data-slot="connection"
+                data-rating={checking ? undefined : rating}
+                aria-describedby={detailsId}
+                className={cn('inline-flex items-center gap-2 self-start', footerLink)}
+              >
+                {status}
+              </AriaLink>
+            </>
+          ) : (
+            <p
+              data-slot="connection"
+              data-rating={checking ? undefined : rating}
+              className="inline-flex items-center gap-2"
             >
-              {t('footer.customerService')}
-            </AriaButton>
+              {status}
+            </p>
           )}
-          <AriaButton onPress={onOpenCookiePreferences} className={footerLink}>
-            {t('footer.cookiePreferences')}
-          </AriaButton>
+          <p data-slot="region" className="inline-flex items-center gap-1.5">
+            <GlobeIcon />
+            <span className="sr-only">{t('footer.region')}</span>
+            <span lang={locale}>{language}</span>
+            <span aria-hidden="true">·</span>
+            <span>{timeZone}</span>
+          </p>
         </div>
       </div>
     </footer>

@@ -1,1 +1,6 @@
-export { COPYRIGHT_YEAR, SiteFooter, type SiteFooterProps } from './SiteFooter';
+export {
+  COPYRIGHT_YEAR,
+  SiteFooter,
+  type SiteFooterLinks,
+  type SiteFooterProps,
+} from './SiteFooter';

@@ -1,0 +1,1 @@
+export { Brand, BrandMark, type BrandProps } from './Brand';

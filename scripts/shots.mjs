@@ -1,0 +1,191 @@
+// `pnpm shots` (issue 12 item 8): the whole product at once, for designers and reviewers. Builds
+// what is missing (the packages when a dist is absent, then the web app), starts the real server
+// over a freshly seeded in-memory database serving apps/web/dist (apps/web/bench/serve.ts, as the
+// bench does), and screenshots every route of apps/web/src/paths.ts in three themes at a desktop
+// and a phone size: shots/<theme>/<width>/<route>.png. Guest routes are taken signed out, the
+// others signed in as the seeded demo client (KYC approved).
+//
+//   pnpm shots                          every route, stand/dark/edel, 1280x800 and 390x844
+//   pnpm shots --no-build               use the existing builds
+//   pnpm shots --themes neo,abs --routes /login,/dashboard --out /tmp/shots
+//   pnpm shots --locale zh-CN           another of the enabled locales
+//
+// Nothing is asserted: it writes pictures and prints where they are.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromeArgs, chromePath } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    themes: { type: 'string', default: 'stand,dark,edel' },
+    routes: { type: 'string' },
+    out: { type: 'string', default: join(root, 'shots') },
+    locale: { type: 'string', default: 'en-US' },
+  },
+});
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844, isMobile: true, hasTouch: true },
+];
+
+/** Routes a visitor sees signed out; every other route is taken signed in. */
+const GUEST = new Set([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/about',
+  '/privacy',
+  '/cookie',
+  '/test',
+]);
+/** The parameters a route with a query or an :id needs to show content. */
+const EXAMPLES = {
+  '/quote': '/quote?symbol=AAPL&ex=NASDAQ&country=US',
+};
+
+/** Every path in apps/web/src/paths.ts, the one list of the router's routes. */
+function routesOfTheApp() {
+  const source = readFileSync(join(root, 'apps/web/src/paths.ts'), 'utf8');
+  const block = source.slice(source.indexOf('export const paths'), source.indexOf('} as const'));
+  const found = [...block.matchAll(/:\s*'([^']+)'/g)].map((m) => m[1]);
+  // LOGIN_ROUTE, KYC_ROUTE, DEFAULT_ROUTE come from @invest/domain
+  // a route with an :id needs an example (EXAMPLES) to be taken
+  return [...new Set(['/login', '/kyc', '/dashboard', ...found])].filter(
+    (p) => p !== '/' && (!p.includes(':') || p in EXAMPLES),
+  );
+}
+
+function sh(cmd, argv) {
+  console.log(`$ ${cmd} ${argv.join(' ')}`);
+  execFileSync(cmd, argv, { cwd: root, stdio: 'inherit' });
+}
+
+function build() {
+  const packages = ['tokens', 'domain', 'i18n', 'api', 'ui'];
+  if (packages.some((p) => !existsSync(join(root, 'packages', p, 'dist')))) sh('pnpm', ['build']);
+  sh('pnpm', ['--filter', '@invest/web', 'build']);
+}
+
+function startServer() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/web/bench/serve.ts')],
+    {
+      cwd: join(root, 'apps/server'),
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('message', (info) => resolve({ ...info, child }));
+    child.once('exit', (code) => reject(new Error(`shots server exited (${code})`)));
+  });
+}
+
+async function signIn(server) {
+  const res = await fetch(`${server.url}/auth/app/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': 'demo' },
+    body: JSON.stringify({ username: server.username, password: server.password }),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`shots sign-in failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** What the browser holds: the theme, the cookie choice and today's startup check seen. */
+function storageFor(theme, tokens) {
+  return {
+    'invest.theme': theme,
+    'invest.locale': args.locale,
+    'cookie-consents': JSON.stringify({
+      necessary: true,
+      functional: false,
+      targeting: false,
+      performance: false,
+    }),
+    'invest.boot.shownAt': String(Date.now()),
+    ...(tokens ? { invest_tokens: JSON.stringify(tokens) } : {}),
+  };
+}
+
+const fileName = (route) =>
+  route
+    .replace(/^\//, '')
+    .replace(/[?&=/]+/g, '_')
+    .replace(/_+$/, '') || 'root';
+
+async function shoot(browser, server, tokens, theme, viewport, route) {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile ?? false,
+    hasTouch: viewport.hasTouch ?? false,
+    deviceScaleFactor: 1,
+    locale: args.locale,
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(
+    (entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    },
+    storageFor(theme, GUEST.has(route) ? null : tokens),
+  );
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}${EXAMPLES[route] ?? route}`, { waitUntil: 'networkidle' });
+    // the boot shell goes once the first route has rendered; then fonts and lazy parts settle
+    await page
+      .waitForSelector('#boot-shell', { state: 'detached', timeout: 15_000 })
+      .catch(() => {});
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(400);
+    const file = join(args.out, theme, String(viewport.width), `${fileName(route)}.png`);
+    // a full-page picture keeps a fixed bar where the first viewport ends, over the middle of
+    // the page: the phone's bottom navigation is drawn at the page's foot instead (the space
+    // AppShell reserves for it), as the user sees it scrolled to the end
+    await page.addStyleTag({
+      content:
+        '[data-slot="app-shell"] { position: relative; }' +
+        '[data-slot="bottom-nav"] { position: absolute !important; }',
+    });
+    await page.screenshot({ path: file, fullPage: true });
+    return file;
+  } finally {
+    await context.close();
+  }
+}
+
+if (!args['no-build']) build();
+const themes = args.themes.split(',').filter(Boolean);
+const routes = args.routes ? args.routes.split(',').filter(Boolean) : routesOfTheApp();
+rmSync(args.out, { recursive: true, force: true });
+for (const theme of themes)
+  for (const v of VIEWPORTS) mkdirSync(join(args.out, theme, String(v.width)), { recursive: true });
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+let count = 0;
+try {
+  const tokens = await signIn(server);
+  for (const theme of themes)
+    for (const viewport of VIEWPORTS)
+      for (const route of routes) {
+        try {
+          await shoot(browser, server, tokens, theme, viewport, route);
+          count += 1;
+        } catch (error) {
+          console.error(`shots: ${theme} ${viewport.width} ${route}: ${error.message}`);
+        }
+      }
+} finally {
+  await browser.close();
+  server.child.kill('SIGTERM');
+}
+console.log(`shots: ${count} screenshots in ${args.out}/<theme>/<width>/<route>.png`);
