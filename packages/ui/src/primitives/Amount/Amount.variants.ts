@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { figureDigits } from '../../lib/figures';
 
 /** Sizes of a figure on the type scale; `inherit` takes the surrounding text's size. */
-export const amountVariants = cva(`whitespace-nowrap ${figureDigits}`, {
+export const amountVariants = cva(`whitespace-nowrap [unicode-bidi:isolate] ${figureDigits}`, {
   variants: {
     size: {
       inherit: '',

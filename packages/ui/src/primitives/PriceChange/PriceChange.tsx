@@ -67,7 +67,7 @@ export function PriceChange({ value, percent, currency, className, ref }: PriceC
       data-slot="price-change"
       data-direction={direction}
       className={cn(
-        'inline-flex items-center gap-1 font-medium whitespace-nowrap',
+        'inline-flex items-center gap-1 font-medium whitespace-nowrap [unicode-bidi:isolate]',
         figureDigits,
         color,
         className,
