@@ -10,20 +10,20 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** Extra classes for the root element. */
   className?: string;
-  /** A ref to the rendered `HTMLElement` (React 19 passes `ref` as a prop). */
-  ref?: Ref<HTMLElement>;
+  /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The top of a page: title (page-title size), subtitle and actions (issue 12: hierarchy). */
 export function PageHeader({ title, subtitle, actions, className, ref }: PageHeaderProps) {
   return (
-    <header
+    <div
       ref={ref}
       data-slot="page-header"
       className={cn('flex flex-wrap items-end justify-between gap-x-6 gap-y-3', className)}
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="text-page-title font-semibold text-fg">{title}</h1>
+        <h1 className="text-page-title text-fg">{title}</h1>
         {subtitle != null && <p className="text-body text-fg-muted">{subtitle}</p>}
       </div>
       {actions != null && (
@@ -31,6 +31,6 @@ export function PageHeader({ title, subtitle, actions, className, ref }: PageHea
           {actions}
         </div>
       )}
-    </header>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export function SectionHeader({
       data-slot="section-header"
       className={cn('flex items-center justify-between gap-3', className)}
     >
-      <Heading id={id} className="text-section font-semibold text-fg">
+      <Heading id={id} className="text-section text-fg">
         {title}
       </Heading>
       {action != null && <div className="flex shrink-0 items-center gap-2">{action}</div>}

@@ -21,8 +21,8 @@ export interface FigureProps {
 
 const valueSize = {
   sm: 'text-body font-semibold',
-  md: 'text-figure font-semibold',
-  lg: 'text-display font-semibold',
+  md: 'text-figure',
+  lg: 'text-display',
 } as const;
 
 /**
@@ -45,7 +45,7 @@ export function Figure({ label, value, delta, hint, size = 'md', className, ref 
         {value}
       </dd>
       {delta != null && (
-        <dd data-slot="figure-delta" className={cn('text-body', figureDigits)}>
+        <dd data-slot="figure-delta" className={cn('flex text-body', figureDigits)}>
           {delta}
         </dd>
       )}
