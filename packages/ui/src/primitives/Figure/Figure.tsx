@@ -41,7 +41,7 @@ export function Figure({ label, value, delta, hint, size = 'md', className, ref 
       <dt data-slot="figure-label" className="text-label text-fg-muted">
         {label}
       </dt>
-      <dd data-slot="figure-value" className={cn('text-fg', figureDigits, valueSize[size])}>
+      <dd data-slot="figure-value" className={cn('flex text-fg', figureDigits, valueSize[size])}>
         {value}
       </dd>
       {delta != null && (

@@ -13,7 +13,10 @@ export interface SkeletonProps {
    * @default 'text'
    */
   shape?: 'text' | 'rect' | 'circle' | 'figure' | 'table' | 'card';
-  /** Lines of `text` (default 3), rows of `table` (default 3), lines of `card` (default 3), extra lines of `figure` (default 0). */
+  /**
+   * Lines of `text` (default 3), rows of `table` (default 3), lines of `card` (default 3); for
+   * `figure`, the lines under the value (default 0): a change, then hints.
+   */
   lines?: number;
   /** The size of the `Figure` a `figure` skeleton stands for. @default 'md' */
   figureSize?: 'sm' | 'md' | 'lg';
@@ -59,7 +62,7 @@ function composite(
         <Line type="text-label" width="w-24" />
         <Line type={figureValue[figureSize]} width={figureWidth[figureSize]} />
         {Array.from({ length: lines ?? 0 }, (_, i) => (
-          <Line key={i} type="text-body" width="w-20" />
+          <Line key={i} type={i === 0 ? 'text-body' : 'text-caption'} width="w-20" />
         ))}
       </span>
     );
