@@ -4,7 +4,7 @@ import { useClientInfo, usePortfolio, useSessionSnapshot } from '@invest/api/hoo
 import { DashboardView } from '@invest/ui/DashboardView';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hrefs } from '../paths';
+import { hrefs, paths } from '../paths';
 import { widePageFrame } from '../app/frame';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -40,6 +40,9 @@ export default function DashboardPage() {
         onRetry={() => void portfolio.mutate()}
         isRetrying={portfolio.isValidating}
         onLogin={() => void navigate(hrefs.login(location.pathname + location.search))}
+        // issue 12: the empty states' next steps (stocks are searched on the market page)
+        onDeposit={() => void navigate(paths.deposit)}
+        onSearch={() => void navigate(paths.market)}
       />
     </div>
   );

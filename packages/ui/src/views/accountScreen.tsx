@@ -18,7 +18,7 @@ export function ScreenHeading({
 }) {
   return (
     <div className="flex flex-col gap-1">
-      <h1 id={id} className="font-display text-2xl font-semibold text-fg">
+      <h1 id={id} className="text-page-title text-fg">
         {title}
       </h1>
       {description != null && <p className="text-sm text-fg-muted">{description}</p>}
@@ -32,7 +32,7 @@ export function SuccessHeading({ title, ref }: { title: string; ref?: Ref<HTMLHe
     <h1
       ref={ref}
       tabIndex={-1}
-      className="flex items-center gap-2 font-display text-2xl font-semibold text-fg outline-none"
+      className="flex items-center gap-2 text-page-title text-fg outline-none"
     >
       <svg
         aria-hidden="true"

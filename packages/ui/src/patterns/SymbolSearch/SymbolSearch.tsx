@@ -1,5 +1,4 @@
 import type { StockSearchResult } from '@invest/domain';
-import { formatAmount } from '@invest/i18n';
 import { useMemo, type ReactNode } from 'react';
 import {
   Autocomplete,
@@ -12,9 +11,10 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { fieldStack, groupInput, inputGroup } from '../../lib/field';
-import { useLocale, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { CloseIcon } from '../../lib/icons';
 import { Modal } from '../../primitives/Dialog';
+import { Amount } from '../../primitives/Amount';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { SearchIcon } from '../AppShell/shellIcons';
@@ -82,7 +82,7 @@ function PlugIcon() {
 }
 
 /** One result: logo, symbol, market and country, name, two optional lines, the price. */
-function ResultRow({ result, locale }: { result: SymbolSearchResult; locale: string }) {
+function ResultRow({ result }: { result: SymbolSearchResult }) {
   const { symbol, market, name, country, currency, price, countryImage, image } = result;
   return (
     <>
@@ -107,9 +107,7 @@ function ResultRow({ result, locale }: { result: SymbolSearchResult; locale: str
         {result.detail1 && <span className="truncate text-xs text-fg-muted">{result.detail1}</span>}
         {result.detail2 && <span className="truncate text-xs text-fg-muted">{result.detail2}</span>}
       </span>
-      <span className="shrink-0 text-sm font-medium text-fg tabular-nums">
-        {formatAmount(price, currency, locale)}
-      </span>
+      <Amount value={price} currency={currency} className="shrink-0 text-sm font-medium text-fg" />
     </>
   );
 }
@@ -131,7 +129,6 @@ export function SymbolSearch({
   onRetry,
 }: SymbolSearchProps) {
   const t = useT('shell');
-  const locale = useLocale();
   const items = useMemo(
     () => (status === 'ready' ? results.map((r) => ({ id: resultKey(r), result: r })) : []),
     [status, results],
@@ -241,7 +238,7 @@ export function SymbolSearch({
                   focusRingInset,
                 )}
               >
-                <ResultRow result={result} locale={locale} />
+                <ResultRow result={result} />
               </ListBoxItem>
             )}
           </ListBox>

@@ -1,6 +1,7 @@
 import type { CompanyInfo } from '@invest/domain';
 import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { PageHeader } from '../../patterns/PageHeader';
 import { useT } from '../../lib/i18n';
 import { Card } from '../../primitives/Card';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -80,8 +81,7 @@ export function AboutView({
   }
   return (
     <div ref={ref} data-slot="about" className={cn('flex max-w-3xl flex-col gap-6', className)}>
-      <h1 className="text-2xl font-semibold text-fg">{t('about.title')}</h1>
-      <p className="text-fg-muted">{t('about.intro')}</p>
+      <PageHeader title={t('about.title')} subtitle={t('about.intro')} />
       <Card aria-busy={status === 'loading' || undefined}>{content}</Card>
     </div>
   );

@@ -1,6 +1,7 @@
 import { cookieCategories } from '@invest/domain';
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { PageHeader } from '../../patterns/PageHeader';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 
@@ -26,19 +27,18 @@ export function CookiePolicyView({ onOpenPreferences, className, ref }: CookiePo
       data-slot="cookie-policy"
       className={cn('flex max-w-3xl flex-col gap-4 text-fg', className)}
     >
-      <h1 className="text-2xl font-semibold">{t('cookiePolicy.title')}</h1>
-      <p className="text-fg-muted">{t('cookiePolicy.intro')}</p>
+      <PageHeader title={t('cookiePolicy.title')} subtitle={t('cookiePolicy.intro')} />
       <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">{t('cookiePolicy.categoriesTitle')}</h2>
+        <h2 className="text-section">{t('cookiePolicy.categoriesTitle')}</h2>
         {cookieCategories.map((category) => (
           <section key={category} data-category={category} className="flex flex-col gap-1">
-            <h3 className="font-semibold">{tr(`cookie.${category}`)}</h3>
+            <h3 className="text-card-title">{tr(`cookie.${category}`)}</h3>
             <p className="leading-relaxed">{t(`cookie.description.${category}`)}</p>
           </section>
         ))}
       </section>
       <section className="flex flex-col items-start gap-3">
-        <h2 className="text-lg font-semibold">{t('cookiePolicy.choicesTitle')}</h2>
+        <h2 className="text-section">{t('cookiePolicy.choicesTitle')}</h2>
         <p className="leading-relaxed">{t('cookiePolicy.choicesBody')}</p>
         <Button variant="secondary" onPress={() => onOpenPreferences?.()}>
           {t('cookiePolicy.openPreferences')}

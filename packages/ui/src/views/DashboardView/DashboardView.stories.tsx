@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { expectTabularFigures } from '../../storybook/figures';
 import { DashboardView } from './DashboardView';
 
 const user = { full_name: 'Alice Chen', username: 'alice' };
@@ -7,6 +9,15 @@ const user = { full_name: 'Alice Chen', username: 'alice' };
 const KOLKATA_MORNING = Date.UTC(2025, 5, 2, 3, 0);
 /** 19:15 UTC: evening in UTC. */
 const UTC_EVENING = Date.UTC(2025, 5, 2, 19, 15);
+
+/**
+ * Axe settings of a story that shows copies of one page side by side: the copies repeat its
+ * landmarks by design; every single-page story still checks that its landmarks are unique.
+ */
+const copiesOfOnePage = {
+  test: 'error',
+  config: { rules: [{ id: 'landmark-unique', enabled: false }] },
+};
 
 const meta = {
   title: 'Views/DashboardView',
@@ -17,6 +28,8 @@ const meta = {
     timeZone: 'Asia/Kolkata',
     onRetry: fn(),
     onLogin: fn(),
+    onDeposit: fn(),
+    onSearch: fn(),
   },
 } satisfies Meta<typeof DashboardView>;
 
@@ -82,7 +95,7 @@ export const FilledGain: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Good morning, Alice Chen' }),
     ).toBeVisible();
-    const figures = [...canvasElement.querySelectorAll('[data-slot="figure"]')].map(
+    const figures = [...canvasElement.querySelectorAll('[data-slot="figure-value"]')].map(
       (el) => el.textContent,
     );
     await expect(figures[0]).toBe('$125,400.50');
@@ -90,14 +103,24 @@ export const FilledGain: Story = {
     const pnl = canvasElement.querySelector('[data-slot="price-change"]')!;
     await expect(pnl).toHaveAttribute('data-direction', 'up');
     await expect(pnl).toHaveTextContent('+$15,400.50 (+14%)');
-    // the other sections: headings, and honest placeholders where nothing is supplied
-    for (const name of ['Watchlist', 'Market movers', 'IPOs']) {
+    // without today's change from the server, the lead shows the total return
+    await expect(canvas.getByText('Total return')).toBeVisible();
+    // the other sections: headings, and empty states with a next step where nothing is supplied
+    for (const name of ['Watchlist', 'Market movers']) {
       const section = canvas.getByRole('region', { name });
-      await expect(section).toHaveTextContent('Coming soon');
+      await expect(
+        within(section).getByRole('button', { name: 'Search for a stock to follow' }),
+      ).toBeVisible();
     }
+    const ipos = canvas.getByRole('region', { name: 'IPOs' });
+    await expect(
+      within(ipos).getByRole('button', { name: 'Make your first deposit' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Coming soon')).toBeNull();
     const news = canvas.getByRole('region', { name: 'News' });
     await expect(news).toHaveTextContent('Markets rally as rates hold steady.');
-    await expect(news).not.toHaveTextContent('Coming soon');
+    await expect(within(news).queryByRole('button')).toBeNull();
+    await expectTabularFigures(canvasElement, { atLeast: 3 });
   },
 };
 
@@ -119,7 +142,7 @@ export const FilledLossPolish: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Dobrej nocy, Alice Chen' }),
     ).toBeVisible();
-    const figures = [...canvasElement.querySelectorAll('[data-slot="figure"]')].map(
+    const figures = [...canvasElement.querySelectorAll('[data-slot="figure-value"]')].map(
       (el) => el.textContent,
     );
     await expect(figures[0]).toMatch(/^98\s210,40\szł$/);
@@ -127,5 +150,119 @@ export const FilledLossPolish: Story = {
     await expect(pnl).toHaveAttribute('data-direction', 'down');
     await expect(pnl.textContent).toMatch(/[-−]1789,60\szł/);
     await expect(canvas.queryByText('Coming soon')).toBeNull();
+  },
+};
+
+/** issue 12: the dashboard leads with the portfolio value and today's change, not the greeting. */
+export const LeadsWithValueAndTodaysChange: Story = {
+  args: {
+    status: 'ready',
+    portfolio: {
+      value: '125400.50',
+      invested: '110000',
+      pnl: '15400.50',
+      pnlPercent: '14',
+      dayChange: '-830.25',
+      dayChangePercent: '-0.66',
+      currency: 'USD',
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const lead = canvasElement.querySelector<HTMLElement>('[data-slot="figure"][data-size="lg"]')!;
+    await expect(within(lead).getByRole('term')).toHaveTextContent('Portfolio value');
+    const today = lead.querySelector('[data-slot="price-change"]')!;
+    await expect(today).toHaveAttribute('data-direction', 'down');
+    await expect(today.querySelector('.sr-only')).toHaveTextContent('Down $830.25 (0.66%)');
+    await expect(within(lead).getByText('Today')).toBeVisible();
+    // the value is the largest text on the page, larger than the greeting
+    const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+    const value = lead.querySelector('[data-slot="figure-value"]')!;
+    const greeting = canvas.getByRole('heading', { level: 1 });
+    await expect(size(value)).toBeGreaterThan(size(greeting));
+    for (const heading of canvas.getAllByRole('heading')) {
+      await expect(size(value)).toBeGreaterThan(size(heading));
+    }
+    await expectTabularFigures(canvasElement, { atLeast: 4 });
+  },
+};
+
+/** A new client with nothing invested: the next step is the first deposit. */
+export const EmptyPortfolio: Story = {
+  args: {
+    status: 'ready',
+    portfolio: { value: '0', invested: '0', pnl: '0', pnlPercent: '0', currency: 'USD' },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const card = canvas.getByRole('region', { name: 'Your portfolio' });
+    await expect(within(card).getByText('Start investing')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Make your first deposit' }));
+    await expect(args.onDeposit).toHaveBeenCalledTimes(1);
+    await userEvent.click(
+      within(canvas.getByRole('region', { name: 'Watchlist' })).getByRole('button', {
+        name: 'Search for a stock to follow',
+      }),
+    );
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without handlers, the empty states say what will appear but offer no dead button. */
+export const EmptySectionsWithoutActions: Story = {
+  args: {
+    status: 'ready',
+    onDeposit: undefined,
+    onSearch: undefined,
+    portfolio: { value: '0', invested: '0', pnl: '0', currency: 'USD' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Follow the stocks you care about')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The loading skeleton has the height of the figures: nothing below moves when they arrive. */
+export const LoadingKeepsTheLayout: Story = {
+  parameters: { a11y: copiesOfOnePage },
+  args: {
+    portfolio: { value: '125400.50', invested: '110000', pnl: '15400.50', currency: 'USD' },
+  },
+  render: (args) => (
+    <div className="grid grid-cols-2 items-start gap-4">
+      <DashboardView {...args} status="loading" />
+      <DashboardView {...args} status="ready" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [loading, ready] = canvas.getAllByRole('region', { name: 'Your portfolio' });
+    await expect(loading!.getBoundingClientRect().height).toBeCloseTo(
+      ready!.getBoundingClientRect().height,
+      0,
+    );
+  },
+};
+
+/** issue 12: the dashboard in all eight themes side by side. */
+export const AllThemes: Story = {
+  parameters: { layout: 'fullscreen', a11y: copiesOfOnePage },
+  args: {
+    status: 'ready',
+    portfolio: {
+      value: '125400.50',
+      invested: '110000',
+      pnl: '15400.50',
+      pnlPercent: '14',
+      dayChange: '830.25',
+      dayChangePercent: '0.67',
+      currency: 'USD',
+    },
+  },
+  render: (args) => (
+    <Themes>
+      <DashboardView {...args} />
+    </Themes>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="dashboard"]')).toHaveLength(8);
+    await expectTabularFigures(canvasElement, { atLeast: 32 });
   },
 };

@@ -1,14 +1,15 @@
 import { displayName, greetingFor, type GreetingPeriod, type User } from '@invest/domain';
-import { formatAmount } from '@invest/i18n';
 import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
-import { useLocale, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
+import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
+import { Figure } from '../../primitives/Figure';
 import { PriceChange } from '../../primitives/PriceChange';
-import { skeletonVariants } from '../../primitives/Skeleton/Skeleton.variants';
+import { Skeleton } from '../../primitives/Skeleton';
 
 /** The figures of the portfolio summary (spec 2, Home). Amounts are decimal strings. */
 export interface DashboardPortfolio {
@@ -20,6 +21,10 @@ export interface DashboardPortfolio {
   pnl: string;
   /** The profit or loss in percent units (`'2.5'` is 2.5 %). */
   pnlPercent?: string;
+  /** Today's change of the value, when the server sends it; the lead figure shows it. */
+  dayChange?: string;
+  /** Today's change in percent units. */
+  dayChangePercent?: string;
   /** ISO 4217 currency of the amounts. */
   currency: string;
 }
@@ -49,55 +54,63 @@ export interface DashboardViewProps {
   isRetrying?: boolean;
   /** Log in (guest variant). */
   onLogin?: () => void;
-  /** Content of the other sections; a section without content shows a "coming soon" placeholder. */
+  /**
+   * Content of the other sections; a section without content shows an empty state with its next
+   * step (search for a stock, or deposit).
+   */
   sections?: Partial<Record<DashboardSection, ReactNode>>;
+  /** Make a deposit: the next step of an empty portfolio and of the IPO section. */
+  onDeposit?: () => void;
+  /** Search for a stock: the next step of the watchlist, movers and news sections. */
+  onSearch?: () => void;
   /** Extra classes for the root. */
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
-function Figure({ term, children, large }: { term: string; children: ReactNode; large?: boolean }) {
+/** The next step of each section while it has nothing to show (issue 12: no "coming soon"). */
+const sectionAction: Record<DashboardSection, 'search' | 'deposit'> = {
+  watchlist: 'search',
+  movers: 'search',
+  ipos: 'deposit',
+  news: 'search',
+};
+
+const isZero = (value: string) => !/[1-9]/.test(value.split(/e/i)[0]!);
+
+/** A section with nothing to show yet: what will appear there, and the next step. */
+function SectionEmpty({ section, onAction }: { section: DashboardSection; onAction?: () => void }) {
+  const t = useT('pages');
+  const action = sectionAction[section];
   return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-sm text-fg-muted">{term}</dt>
-      <dd
-        className={cn('font-semibold text-fg tabular-nums', large ? 'text-2xl' : 'text-lg')}
-        data-slot="figure"
-      >
-        {children}
-      </dd>
-    </div>
+    <EmptyState
+      className="py-4"
+      title={t(`dashboard.empty.${section}.title`)}
+      description={t(`dashboard.empty.${section}.description`)}
+      action={
+        onAction && (
+          <Button variant={action === 'deposit' ? 'primary' : 'secondary'} onPress={onAction}>
+            {t(`dashboard.actions.${action}`)}
+          </Button>
+        )
+      }
+    />
   );
 }
 
 /**
- * The figures while they load: the same grid, and per figure the same line boxes (term text-sm,
- * value text-2xl / text-lg), so nothing below moves when the figures arrive (issue 11: CLS).
- * One status message for the whole summary; the bars are hidden from assistive technology.
+ * The figures while they load: the lead figure and the two others as skeletons of the same
+ * line boxes, so nothing below moves when the figures arrive (issue 11: CLS). One status
+ * message for the whole summary; the bars are hidden from assistive technology.
  */
 function FiguresSkeleton() {
-  const t = useT();
   return (
-    <div data-slot="skeleton" className="grid gap-4 md:grid-cols-3">
-      <span role="status" className="sr-only">
-        {t('skeleton.loading')}
-      </span>
-      {[true, false, false].map((large, i) => (
-        <div key={i} aria-hidden="true" className="flex flex-col gap-1">
-          <span className="flex h-5 items-center">
-            <span className={cn(skeletonVariants({ shape: 'rect' }), 'h-3.5 w-24 rounded-sm')} />
-          </span>
-          <span className={cn('flex items-center', large ? 'h-8' : 'h-7')}>
-            <span
-              className={cn(
-                skeletonVariants({ shape: 'rect' }),
-                'rounded-sm',
-                large ? 'h-6 w-40' : 'h-5 w-28',
-              )}
-            />
-          </span>
-        </div>
-      ))}
+    <div data-slot="skeleton" className="flex flex-col gap-6">
+      <Skeleton shape="figure" figureSize="lg" lines={2} />
+      <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
+        <Skeleton shape="figure" />
+        <Skeleton shape="figure" />
+      </div>
     </div>
   );
 }
@@ -105,8 +118,8 @@ function FiguresSkeleton() {
 /**
  * spec 2, Home: the dashboard. A greeting by time of day with the user's name, the portfolio
  * value, invested value and P&L (loading, error with retry, or a log-in prompt for guests),
- * and the watchlist, market movers, IPO and news sections, or an honest placeholder for each
- * section not supplied yet.
+ * and the watchlist, market movers, IPO and news sections, or for each section not supplied yet
+ * an empty state with its next step. It leads with the portfolio value and its change (issue 12).
  */
 export function DashboardView({
   user,
@@ -119,6 +132,8 @@ export function DashboardView({
   onRetry,
   isRetrying,
   onLogin,
+  onDeposit,
+  onSearch,
   sections = {},
   className,
   ref,
@@ -126,7 +141,6 @@ export function DashboardView({
   const t = useT('pages');
   const tr = useT('rules');
   const tc = useT('common');
-  const locale = useLocale();
   // spec 2: greeting by time of day (domain rule); without a time, a neutral welcome
   const period = greeting ?? (now === undefined ? undefined : greetingFor(now, timeZone));
   const who = displayName(isGuest ? null : user);
@@ -151,21 +165,59 @@ export function DashboardView({
       <ErrorState title={t('dashboard.loadFailed')} onRetry={onRetry} isRetrying={isRetrying} />
     );
   } else {
-    const money = (value: string) => formatAmount(value, portfolio.currency, locale);
+    const { currency } = portfolio;
+    const hasDay = portfolio.dayChange !== undefined;
+    // the lead: the value and today's change; without today's change, the total return
+    const lead = (
+      <Figure
+        size="lg"
+        label={t('dashboard.portfolioValue')}
+        value={<Amount value={portfolio.value} currency={currency} />}
+        delta={
+          hasDay ? (
+            <PriceChange
+              value={portfolio.dayChange!}
+              percent={portfolio.dayChangePercent}
+              currency={currency}
+            />
+          ) : (
+            <PriceChange value={portfolio.pnl} percent={portfolio.pnlPercent} currency={currency} />
+          )
+        }
+        hint={hasDay ? t('dashboard.todayChange') : t('dashboard.totalReturn')}
+      />
+    );
+    const empty = isZero(portfolio.value) && isZero(portfolio.invested);
     summary = (
-      <dl className="grid gap-4 md:grid-cols-3">
-        <Figure term={t('dashboard.portfolioValue')} large>
-          {money(portfolio.value)}
-        </Figure>
-        <Figure term={t('dashboard.investedValue')}>{money(portfolio.invested)}</Figure>
-        <Figure term={t('dashboard.pnl')}>
-          <PriceChange
-            value={portfolio.pnl}
-            percent={portfolio.pnlPercent}
-            currency={portfolio.currency}
+      <div className="flex flex-col gap-6">
+        {lead}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Figure
+            label={t('dashboard.investedValue')}
+            value={<Amount value={portfolio.invested} currency={currency} />}
           />
-        </Figure>
-      </dl>
+          <Figure
+            label={t('dashboard.pnl')}
+            value={
+              <PriceChange
+                value={portfolio.pnl}
+                percent={portfolio.pnlPercent}
+                currency={currency}
+              />
+            }
+          />
+        </div>
+        {empty && (
+          <EmptyState
+            className="items-start py-0 text-start"
+            title={t('dashboard.startTitle')}
+            description={t('dashboard.startBody')}
+            action={
+              onDeposit && <Button onPress={onDeposit}>{t('dashboard.actions.deposit')}</Button>
+            }
+          />
+        )}
+      </div>
     );
   }
 
@@ -176,7 +228,9 @@ export function DashboardView({
       data-status={isGuest ? 'guest' : status}
       className={cn('flex flex-col gap-6', className)}
     >
-      <h1 className="text-2xl font-semibold text-fg">{heading}</h1>
+      {/* the greeting is the page's title for assistive technology, but the portfolio value is
+          what the eye lands on (issue 12: the dashboard leads with what a client came for) */}
+      <h1 className="text-card-title text-fg-muted">{heading}</h1>
       <Card
         title={t('dashboard.portfolio')}
         headingLevel={2}
@@ -193,10 +247,9 @@ export function DashboardView({
             data-section={section}
           >
             {sections[section] ?? (
-              <EmptyState
-                className="py-4"
-                title={t('dashboard.comingSoon')}
-                description={t(`dashboard.placeholder.${section}`)}
+              <SectionEmpty
+                section={section}
+                onAction={sectionAction[section] === 'deposit' ? onDeposit : onSearch}
               />
             )}
           </Card>

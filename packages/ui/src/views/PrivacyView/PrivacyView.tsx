@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { PageHeader } from '../../patterns/PageHeader';
 import { useT } from '../../lib/i18n';
 
 /** The sections of the privacy policy, in reading order. */
@@ -27,11 +28,10 @@ export function PrivacyView({ className, ref }: PrivacyViewProps) {
       data-slot="privacy"
       className={cn('flex max-w-3xl flex-col gap-4 text-fg', className)}
     >
-      <h1 className="text-2xl font-semibold">{t('privacy.title')}</h1>
-      <p className="text-fg-muted">{t('privacy.intro')}</p>
+      <PageHeader title={t('privacy.title')} subtitle={t('privacy.intro')} />
       {privacySections.map((section) => (
         <section key={section} className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold">{t(`privacy.${section}.title`)}</h2>
+          <h2 className="text-section">{t(`privacy.${section}.title`)}</h2>
           <p className="leading-relaxed">{t(`privacy.${section}.body`)}</p>
         </section>
       ))}

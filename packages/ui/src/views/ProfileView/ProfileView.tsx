@@ -152,7 +152,7 @@ export function ProfileView({
                 avatar
               )}
               <div className="flex min-w-0 flex-col gap-0.5">
-                <h1 className="truncate font-display text-xl font-semibold text-fg">{name}</h1>
+                <h1 className="truncate text-page-title text-fg">{name}</h1>
               </div>
             </div>
             {facts.length > 0 && (
@@ -171,7 +171,7 @@ export function ProfileView({
 
       <nav aria-labelledby={settingsId}>
         <Card className="gap-2 p-2">
-          <h2 id={settingsId} className="px-3 pt-2 text-base font-semibold text-fg">
+          <h2 id={settingsId} className="px-3 pt-2 text-card-title text-fg">
             {t('profile.settings')}
           </h2>
           <ul className="flex flex-col">

@@ -2,6 +2,7 @@ import { appThemes, type AppTheme } from '@invest/domain';
 import { enabledLocales, type LocaleCode, type LocaleInfo } from '@invest/i18n';
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { PageHeader } from '../../patterns/PageHeader';
 import { useT } from '../../lib/i18n';
 import { Card } from '../../primitives/Card';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
@@ -59,7 +60,7 @@ export function SettingsView({
   const tc = useT('common');
   return (
     <div ref={ref} data-slot="settings" className={cn('flex flex-col gap-6', className)}>
-      <h1 className="text-2xl font-semibold text-fg">{t('settings.title')}</h1>
+      <PageHeader title={t('settings.title')} />
       <Card title={t('settings.appearance')} headingLevel={2}>
         <RadioGroup
           label={tc('theme.label')}

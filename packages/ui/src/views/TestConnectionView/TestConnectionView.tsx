@@ -42,7 +42,7 @@ export function TestConnectionView({
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold text-fg">{t('testConnection.title')}</h1>
+          <h1 className="text-page-title text-fg">{t('testConnection.title')}</h1>
           <p className="max-w-prose text-fg-muted">{t('testConnection.intro')}</p>
         </div>
         <Button isDisabled={running} onPress={() => onRunCheck?.()} className="shrink-0">

@@ -1,0 +1,118 @@
+// issue 12 item 2: every screen shows money only through the figure components (Amount,
+// PriceChange, Percent, Figure), which set the locale format and tabular, lining figures. This
+// test reads the views, the patterns and the web app with the TypeScript parser (comments and
+// strings cannot fool it) and fails on any number formatting outside those components.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const repo = join(import.meta.dirname, '../../../..');
+const scanned = ['packages/ui/src/views', 'packages/ui/src/patterns', 'apps/web/src'];
+
+/** Functions that turn a number into text. */
+const FORMAT_CALLS = new Set(['formatAmount', 'formatNumber', 'formatPercent']);
+const FORMAT_METHODS = new Set(['toFixed', 'toPrecision', 'toLocaleString']);
+
+/**
+ * Uses that are not money, each with its reason. An entry that no longer matches fails the test,
+ * so the list cannot rot.
+ */
+const allowed: Record<string, Record<string, string>> = {
+  'packages/ui/src/views/ProfileView/ProfileView.tsx': {
+    formatNumber: 'the VIP level and the credit score: whole numbers inside a sentence',
+  },
+  'packages/ui/src/patterns/GuestLimitPrompt/GuestLimitPrompt.tsx': {
+    formatNumber: 'the guest quota (3) inside a sentence',
+  },
+  'packages/ui/src/patterns/SiteFooter/SiteFooter.tsx': {
+    formatNumber: 'the connection latency in milliseconds',
+  },
+  'packages/ui/src/patterns/StartupOverlay/BootDiagnostics.tsx': {
+    formatNumber: 'durations in milliseconds of the start-up diagnostics',
+  },
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    if (!/\.tsx?$/.test(entry.name) || /\.(test|stories)\.tsx?$/.test(entry.name)) return [];
+    return [path];
+  });
+}
+
+/** Each formatting use in a file: the name used and its line. */
+export function formattingUses(file: string, text: string): { name: string; line: number }[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const uses: { name: string; line: number }[] = [];
+  const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      const callee = node.expression;
+      if (ts.isIdentifier(callee) && FORMAT_CALLS.has(callee.text)) {
+        uses.push({ name: callee.text, line: at(node) });
+      } else if (ts.isPropertyAccessExpression(callee)) {
+        const name = callee.name.text;
+        if (FORMAT_METHODS.has(name)) uses.push({ name, line: at(node) });
+        if (name === 'NumberFormat' && callee.expression.getText(source) === 'Intl') {
+          uses.push({ name: 'Intl.NumberFormat', line: at(node) });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return uses;
+}
+
+describe('money only through the figure components (issue 12)', () => {
+  const files = scanned.flatMap((dir) => sources(join(repo, dir)));
+
+  it('scans the views, patterns and pages', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.some((f) => f.endsWith('DashboardView.tsx'))).toBe(true);
+    expect(files.some((f) => f.endsWith('DashboardPage.tsx'))).toBe(true);
+  });
+
+  it('finds no number formatting outside Amount, PriceChange, Percent and Figure', () => {
+    const found: string[] = [];
+    const unused = new Set(
+      Object.entries(allowed).flatMap(([file, names]) =>
+        Object.keys(names).map((n) => `${file}: ${n}`),
+      ),
+    );
+    for (const file of files) {
+      const path = relative(repo, file);
+      for (const use of formattingUses(path, readFileSync(file, 'utf8'))) {
+        if (allowed[path]?.[use.name]) unused.delete(`${path}: ${use.name}`);
+        else found.push(`${path}:${use.line} ${use.name}`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect([...unused]).toEqual([]);
+  });
+
+  it('sees every form of formatting, and not comments or strings', () => {
+    const uses = formattingUses(
+      'x.tsx',
+      [
+        "formatAmount(v, 'USD', l);",
+        'fmt.formatNumber(v);',
+        "new Intl.NumberFormat('en').format(1);",
+        "Intl.NumberFormat('en');",
+        'price.toFixed(2);',
+        'n.toLocaleString();',
+        '// formatAmount(v) in a comment',
+        "const s = 'toFixed(2)';",
+      ].join('\n'),
+    ).map((u) => `${u.line} ${u.name}`);
+    expect(uses).toEqual([
+      '1 formatAmount',
+      '3 Intl.NumberFormat',
+      '4 Intl.NumberFormat',
+      '5 toFixed',
+      '6 toLocaleString',
+    ]);
+  });
+});
