@@ -25,9 +25,6 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/patterns/GuestLimitPrompt/GuestLimitPrompt.tsx': {
     formatNumber: 'the guest quota (3) inside a sentence',
   },
-  'packages/ui/src/patterns/SiteFooter/SiteFooter.tsx': {
-    formatNumber: 'the connection latency in milliseconds',
-  },
   'packages/ui/src/patterns/StartupOverlay/BootDiagnostics.tsx': {
     formatNumber: 'durations in milliseconds of the start-up diagnostics',
   },
