@@ -178,9 +178,13 @@ export const passkeyLoginRequestSchema = /* @__PURE__ */ schema(() =>
   object({ response: passkeyAuthenticationResponseSchema }),
 );
 
-/** An approximate place from the offline table (settings/geo.ts): never precise. */
+/**
+ * An approximate place from the offline table (settings/geo.ts): never precise. `local`: a
+ * private or loopback address (show "Local network"); otherwise `country_code` (ISO 3166, for
+ * `Intl.DisplayNames`), the English `country` name and a `city` (may be empty).
+ */
 export const placeSchema = /* @__PURE__ */ schema(() =>
-  object({ country: string(), city: string() }),
+  object({ local: boolean(), country_code: string(), country: string(), city: string() }),
 );
 
 /** A device that signed in (its device token): browser and OS parsed from its user agent. */
