@@ -28,7 +28,7 @@ function cbor(value: Cbor): Buffer {
   if (value instanceof Uint8Array) {
     return Buffer.concat([Buffer.from(head(2, value.length)), value]);
   }
-  const parts = [Buffer.from(head(5, value.size))];
+  const parts: Uint8Array[] = [Buffer.from(head(5, value.size))];
   for (const [k, v] of value) parts.push(cbor(k), cbor(v));
   return Buffer.concat(parts);
 }
