@@ -10,6 +10,7 @@ import { findClient, setClientAttributes } from './areas/client/service';
 import { issueInvitationCodes } from './areas/auth/invitations';
 import { decideKyc, submitKyc } from './areas/kyc/service';
 import { postMessage } from './areas/messages/service';
+import { anyTenant } from './areas/settings/repo';
 import { createTenant, setDepositBank, updateTenantSettings } from './areas/settings/service';
 import { storeUpload } from './areas/uploads/service';
 import { unitOfWork } from './platform/unitOfWork';
@@ -76,22 +77,24 @@ const DEMO_IMAGE = Uint8Array.from(
 
 /** True when the database has no tenant yet (a fresh data directory). */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
+  return !(await anyTenant(db));
 }
 
 async function createClient(
   deps: SeedDeps,
   who: { username: string; countryCode: string; mobile: string; password: string },
 ) {
-  const user = await registerUser(deps, {
-    tenantId: DEMO_TENANT,
-    countryCode: who.countryCode,
-    mobile: who.mobile,
-    password: who.password,
-    username: who.username,
-    advisor: DEMO_ADVISOR,
-  });
+  // like every write: in a unit of work (platform/unitOfWork.ts)
+  const user = await unitOfWork(deps, (tx) =>
+    registerUser(tx, {
+      tenantId: DEMO_TENANT,
+      countryCode: who.countryCode,
+      mobile: who.mobile,
+      password: who.password,
+      username: who.username,
+      advisor: DEMO_ADVISOR,
+    }),
+  );
   if (user.username !== who.username) {
     throw new Error(`demo seed: username ${who.username} was not available`);
   }
@@ -139,19 +142,21 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
       reference_note: 'Put your username in the transfer reference.',
     });
   });
-  const [invitationCode] = await issueInvitationCodes(deps, {
-    tenantId: DEMO_TENANT,
-    advisor: DEMO_ADVISOR,
-    count: 1,
-    ttlDays: DEMO_INVITATION_DAYS,
-    maxUses: 100,
-  });
+  const [invitationCode] = await unitOfWork(deps, (tx) =>
+    issueInvitationCodes(tx, {
+      tenantId: DEMO_TENANT,
+      advisor: DEMO_ADVISOR,
+      count: 1,
+      ttlDays: DEMO_INVITATION_DAYS,
+      maxUses: 100,
+    }),
+  );
   if (invitationCode === undefined) throw new Error('demo seed: no invitation code issued');
 
   // the client with KYC approved: documents uploaded, submitted, approved by the back office
   const demo = await createClient(deps, DEMO_CLIENT);
   const owner = { tenantId: DEMO_TENANT, userId: demo.id };
-  // documents, submission and decision: one unit of work
+  // documents, submission, decision and the client's attributes: one unit of work
   await unitOfWork(deps, async (tx) => {
     const front = await storeUpload(tx, owner, { purpose: 'kyc_front', bytes: DEMO_IMAGE });
     const back = await storeUpload(tx, owner, { purpose: 'kyc_back', bytes: DEMO_IMAGE });
@@ -171,36 +176,41 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
       decision: 'approve',
       decidedBy: DEMO_ADVISOR,
     });
-  });
-  await setClientAttributes(db, DEMO_TENANT, demo.id, {
-    vip: 1,
-    score: 720,
-    perms: [...DEMO_PERMS],
-    kyc_force: true,
+    await setClientAttributes(tx.db, DEMO_TENANT, demo.id, {
+      vip: 1,
+      score: 720,
+      perms: [...DEMO_PERMS],
+      kyc_force: true,
+    });
   });
 
   // the client who has not submitted KYC
   const fresh = await createClient(deps, DEMO_NEW_CLIENT);
-  await setClientAttributes(db, DEMO_TENANT, fresh.id, { kyc_force: true });
+  await unitOfWork(deps, ({ db: trx }) =>
+    setClientAttributes(trx, DEMO_TENANT, fresh.id, { kyc_force: true }),
+  );
 
-  for (const [user, body] of [
-    [
-      demo,
-      'Your account is verified and ready. Explore the markets, fund your account and place your first trade.',
-    ],
-    [
-      fresh,
-      'Your account is open. Complete identity verification (KYC) to deposit, trade and withdraw.',
-    ],
-  ] as const) {
-    await postMessage(db, {
-      tenantId: DEMO_TENANT,
-      userId: user.id,
-      title: `Welcome to ${DEMO_APP_NAME}`,
-      body,
-      createdAt: deps.clock(),
-    });
-  }
+  // the welcome messages: one unit of work
+  await unitOfWork(deps, async ({ db: trx }) => {
+    for (const [user, body] of [
+      [
+        demo,
+        'Your account is verified and ready. Explore the markets, fund your account and place your first trade.',
+      ],
+      [
+        fresh,
+        'Your account is open. Complete identity verification (KYC) to deposit, trade and withdraw.',
+      ],
+    ] as const) {
+      await postMessage(trx, {
+        tenantId: DEMO_TENANT,
+        userId: user.id,
+        title: `Welcome to ${DEMO_APP_NAME}`,
+        body,
+        createdAt: deps.clock(),
+      });
+    }
+  });
 
   // read back through the back office's lookup: what is printed is what exists
   const clients: SeededClient[] = [];

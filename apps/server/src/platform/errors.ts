@@ -1,7 +1,7 @@
 // Typed errors and the ONE place they become the failure envelope (CONVENTIONS 'Server code').
 // A body never carries a stack trace or an internal message; the real error goes to the log.
 import type { ErrorCode, FailureEnvelope } from '@invest/api/contract';
-import type { FormIssue, RuleParams, RuleResult } from '@invest/domain';
+import type { FormIssue, FormResult, RuleParams, RuleResult } from '@invest/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -44,6 +44,15 @@ export function formFieldErrors(issues: readonly FormIssue[]): FieldError[] {
   );
 }
 
+/**
+ * A form validator's answer on the server (issue 10 item 4: the view's validator, run on the
+ * request): the normalised value, or 400 VALIDATION_FAILED with every field's code and params.
+ */
+export function formValue<T>(result: FormResult<T>): T {
+  if (!result.ok) throw AppError.validation(formFieldErrors(result.issues));
+  return result.value;
+}
+
 export function toWireFieldError(error: FieldError): WireFieldError {
   const wire: WireFieldError = {
     path: error.path,
@@ -82,6 +91,18 @@ export class AppError extends Error {
   }
   static unauthorized(message = 'Not authenticated.') {
     return new AppError('UNAUTHORIZED', 401, message);
+  }
+  /** spec 8 'Please login again.': the session (refresh-token family) is over: expired, revoked or reused. */
+  static sessionExpired(message = 'Your session has ended. Please log in again.') {
+    return new AppError('SESSION_EXPIRED', 401, message);
+  }
+  /** spec 8 'No refresh token.': a refresh without a refresh token, or with one nobody issued. */
+  static noRefreshToken(message = 'No refresh token.') {
+    return new AppError('NO_REFRESH_TOKEN', 401, message);
+  }
+  /** spec 8 'No pending session.': an MFA step without a live pending sign-in. */
+  static noPendingSession(message = 'No pending session.') {
+    return new AppError('NO_PENDING_SESSION', 401, message);
   }
   static forbidden(message = 'Forbidden.') {
     return new AppError('FORBIDDEN', 403, message);

@@ -167,7 +167,7 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, mode: RouteA
     }
     case 'mfa': {
       const token = bearer(request);
-      if (token === undefined) throw AppError.unauthorized('No pending session.');
+      if (token === undefined) throw AppError.noPendingSession();
       let typ: unknown;
       try {
         typ = decodeProtectedHeader(token).typ;

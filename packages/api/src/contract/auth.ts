@@ -4,9 +4,9 @@ import { authTokensSchema } from '@invest/domain';
 import { boolean, enum as zEnum, int, literal, object, string, type infer as Infer } from 'zod';
 import { countryCodeField, mobileField, passwordField } from './fields';
 import { schema } from './pure';
-import { secondFactorCodeField, stepUpProofSchema } from './stepUp';
+import { stepUpProofSchema } from './stepUp';
 import { def, type RouteDef } from './route';
-import { requiredText, text } from './text';
+import { text } from './text';
 
 export const authRoutes = {
   login: def({ method: 'POST', path: '/auth/app/v1/login', auth: 'public' }),
@@ -23,10 +23,13 @@ export const authRoutes = {
   verifyPin: def({ method: 'POST', path: '/client/app/v1/pin/verify', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
+// The form rules (required fields, code formats, password rules) are the domain's form validators
+// (validateLogin, validateMfa, validateRegister, validateResetPassword, ...), which the server runs
+// on the request: the contract keeps to shape and bounds, so a field error carries the form's code.
 export const loginRequestSchema = /* @__PURE__ */ schema(() =>
   object({
-    username: requiredText(64),
-    password: passwordField().min(1),
+    username: text({ max: 64, trim: true }),
+    password: passwordField(),
     /** 'Remember me': a longer refresh-token lifetime. */
     remember: boolean().optional(),
   }),
@@ -57,7 +60,7 @@ export type LoginResponse = Infer<typeof loginResponseSchema>;
 export const mfaVerifyRequestSchema = /* @__PURE__ */ schema(() =>
   object({
     /** An authenticator code; at the login's MFA step also a backup code (issue 13, once each). */
-    code: secondFactorCodeField(),
+    code: text({ max: 16, trim: true }),
   }),
 );
 export type MfaVerifyRequest = Infer<typeof mfaVerifyRequestSchema>;
@@ -74,7 +77,7 @@ export const registerRequestSchema = /* @__PURE__ */ schema(() =>
     mobile: mobileField(),
     password: passwordField(),
     confirm_password: passwordField(),
-    invitation_code: requiredText(32),
+    invitation_code: text({ max: 32, trim: true }),
     username: text({ max: 64 }).optional(),
   }),
 );
@@ -103,7 +106,7 @@ export const resetPasswordRequestSchema = /* @__PURE__ */ schema(() =>
     country_code: countryCodeField(),
     mobile: mobileField(),
     /** The reset code the client's advisor issued (back office). */
-    code: requiredText(32),
+    code: text({ max: 32, trim: true }),
     password: passwordField(),
     confirm_password: passwordField(),
   }),

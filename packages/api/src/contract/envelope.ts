@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'INVITATION_INVALID',
   'ACCOUNT_EXISTS',
   'MFA_INVALID',
+  // 401s that end a session or a sign-in (spec 8 'Auth messages'): the client logs in again
+  'SESSION_EXPIRED',
+  'NO_REFRESH_TOKEN',
+  'NO_PENDING_SESSION',
   // KYC and uploads (spec 8 'KYC and uploads')
   'KYC_NOT_ALLOWED',
   'UPLOAD_INVALID',

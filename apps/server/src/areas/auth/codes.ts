@@ -3,27 +3,32 @@
 // the back office. Stored only as SHA-256 hashes, expiring, single use, 5 wrong tries burn one.
 import { timingSafeEqual } from 'node:crypto';
 import type { SendCodeRequest } from '@invest/api/contract';
-import {
-  validatePassword,
-  validatePasswordConfirmation,
-  validateVerificationCode,
-} from '@invest/domain';
-import type { Kysely } from 'kysely';
+import { validateResetPassword } from '@invest/domain';
 import { hashSecret } from '../../platform/auth/passwords';
 import { revokeSessions } from './sessions';
 import { newId, randomDigits, sha256 } from '../../platform/auth/tokens';
-import type { Database } from '../../db/schema';
 import { keepWrites } from '../../platform/unitOfWork';
-import { AppError } from '../../platform/errors';
+import { AppError, formValue } from '../../platform/errors';
 import {
   assertNoFieldErrors,
-  passwordChangedAt,
   checkPhone,
   clocked,
-  fieldError,
+  tenantCountryCodes,
+  type Db,
   type Phone,
   type ServiceDeps,
 } from '../../platform/serviceDeps';
+import {
+  countCodeAttempt,
+  expireLiveCodes,
+  findLiveCode,
+  insertCode,
+  insertOutboxSms,
+  markCodeUsed,
+  setPasswordHash,
+  userIdByPhone,
+} from './repo';
+import { tenantById } from '../settings/repo';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
 const MINUTE = 60_000;
@@ -50,7 +55,7 @@ function sameHash(a: string, b: string): boolean {
 
 /** Stores a new code for a number and purpose; earlier live codes of the same kind die. */
 async function storeCode(
-  trx: Kysely<Database>,
+  trx: Db,
   input: {
     tenantId: string;
     purpose: string;
@@ -61,39 +66,16 @@ async function storeCode(
   },
 ): Promise<void> {
   const { tenantId, purpose, phone, now } = input;
-  await trx
-    .updateTable('one_time_codes')
-    .set({ used_at: now })
-    .where('tenant_id', '=', tenantId)
-    .where('purpose', '=', purpose)
-    .where('country_code', '=', phone.countryCode)
-    .where('mobile', '=', phone.mobile)
-    .where('used_at', 'is', null)
-    .execute();
-  await trx
-    .insertInto('one_time_codes')
-    .values({
-      id: newId(),
-      tenant_id: tenantId,
-      purpose,
-      country_code: phone.countryCode,
-      mobile: phone.mobile,
-      code_hash: hashCode(input.code),
-      expires_at: new Date(now.getTime() + input.ttlMs),
-      created_at: now,
-    })
-    .execute();
-}
-
-async function userIdByPhone(db: Kysely<Database>, tenantId: string, phone: Phone) {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('mobile_country_code', '=', phone.countryCode)
-    .where('mobile', '=', phone.mobile)
-    .executeTakeFirst();
-  return row?.id;
+  await expireLiveCodes(trx, { tenantId, purpose, phone }, now);
+  await insertCode(trx, {
+    id: newId(),
+    tenantId,
+    purpose,
+    phone,
+    codeHash: hashCode(input.code),
+    expiresAt: new Date(now.getTime() + input.ttlMs),
+    now,
+  });
 }
 
 async function requirePhone(
@@ -169,17 +151,20 @@ const resetFailed = () => new AppError('INVALID_CODE', 400, 'Password reset fail
 export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput): Promise<void> {
   const rate = clocked(deps);
   const { tenantId } = input;
-  const { phone, errors } = await checkPhone(deps.db, tenantId, input.countryCode, input.mobile);
-  errors.push(
-    ...fieldError('code', validateVerificationCode(input.code)),
-    ...fieldError('password', validatePassword(input.password)),
-    ...fieldError(
-      'confirm_password',
-      validatePasswordConfirmation(input.password, input.confirmPassword),
+  // the reset form's validator, as the view runs it (against the tenant's dialling codes)
+  const form = formValue(
+    validateResetPassword(
+      {
+        country_code: input.countryCode,
+        mobile: input.mobile,
+        code: input.code,
+        password: input.password,
+        confirm_password: input.confirmPassword,
+      },
+      { knownCountryCodes: await tenantCountryCodes(deps.db, tenantId) },
     ),
   );
-  assertNoFieldErrors(errors);
-  if (!phone) throw AppError.validation([{ path: 'mobile', message: 'phone_invalid' }]);
+  const phone: Phone = { countryCode: form.country_code, mobile: form.mobile };
   const addressKey = input.address === undefined ? undefined : rateKeys.address(input.address);
   if (addressKey !== undefined) {
     await enforceRateLimits(rate, [[LIMITS.resetFailPerAddress, addressKey]]);
@@ -192,51 +177,34 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
     return keepWrites(resetFailed());
   };
 
-  const liveCode = (db: Kysely<Database>, now: Date) =>
-    db
-      .selectFrom('one_time_codes')
-      .select(['id', 'code_hash'])
-      .where('tenant_id', '=', tenantId)
-      .where('purpose', '=', RESET_PURPOSE)
-      .where('country_code', '=', phone.countryCode)
-      .where('mobile', '=', phone.mobile)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .where('attempts', '<', MAX_CODE_ATTEMPTS)
-      .orderBy('created_at', 'desc')
-      .limit(1);
+  const liveCode = (db: Db, now: Date, lock = false) =>
+    findLiveCode(db, {
+      tenantId,
+      purpose: RESET_PURPOSE,
+      phone,
+      now,
+      maxAttempts: MAX_CODE_ATTEMPTS,
+      lock,
+    });
   // no live code: refuse before spending a hash on the new password
-  if (!(await liveCode(deps.db, rate.clock()).executeTakeFirst())) throw await fail();
-  const passwordHash = await hashSecret(input.password);
+  if (!(await liveCode(deps.db, rate.clock()))) throw await fail();
+  const passwordHash = await hashSecret(form.password);
 
   // the caller's unit of work: the code's use, the password and the revoked sessions together
   const trx = deps.db;
   const outcome = await (async () => {
     const now = rate.clock();
-    const row = await liveCode(trx, now).forUpdate().executeTakeFirst();
+    const row = await liveCode(trx, now, true);
     if (!row) return 'invalid' as const;
-    if (!sameHash(row.code_hash, hashCode(input.code))) {
+    if (!sameHash(row.code_hash, hashCode(form.code))) {
       // counted even though the request is refused: this is what burns a guessed code
-      await trx
-        .updateTable('one_time_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', row.id)
-        .execute();
+      await countCodeAttempt(trx, row.id);
       return 'invalid' as const;
     }
     const userId = await userIdByPhone(trx, tenantId, phone);
     if (userId === undefined) return 'invalid' as const;
-    await trx
-      .updateTable('one_time_codes')
-      .set({ used_at: now })
-      .where('id', '=', row.id)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, ...passwordChangedAt(now) })
-      .where('id', '=', userId)
-      .where('tenant_id', '=', tenantId)
-      .execute();
+    await markCodeUsed(trx, row.id, now);
+    await setPasswordHash(trx, { tenantId, userId }, passwordHash, now);
     await revokeSessions(rate, { userId }, 'password_changed');
     return 'ok' as const;
   })();
@@ -279,11 +247,7 @@ export async function sendVerificationCode(
 
   const hasAccount = (await userIdByPhone(deps.db, tenantId, phone)) !== undefined;
   if (purpose !== RESET_PURPOSE || hasAccount) {
-    const tenant = await deps.db
-      .selectFrom('tenants')
-      .select('app_name')
-      .where('id', '=', tenantId)
-      .executeTakeFirst();
+    const appName = (await tenantById(deps.db, tenantId))?.app_name;
     const code = randomDigits(VERIFICATION_CODE_DIGITS);
     const now = rate.clock();
     // the caller's unit of work: the code and its SMS together
@@ -296,17 +260,13 @@ export async function sendVerificationCode(
       now,
       ttlMs: VERIFICATION_CODE_TTL_MS,
     });
-    await trx
-      .insertInto('outbox')
-      .values({
-        id: newId(),
-        tenant_id: tenantId,
-        channel: 'sms',
-        recipient: `+${phone.countryCode}${phone.mobile}`,
-        body: `${tenant?.app_name ?? 'Invest'}: your verification code is ${code}. It expires in 10 minutes.`,
-        created_at: now,
-      })
-      .execute();
+    await insertOutboxSms(trx, {
+      id: newId(),
+      tenantId,
+      recipient: `+${phone.countryCode}${phone.mobile}`,
+      body: `${appName ?? 'Invest'}: your verification code is ${code}. It expires in 10 minutes.`,
+      now,
+    });
   }
   return { sent: true, resend_after: RESEND_AFTER_SECONDS };
 }

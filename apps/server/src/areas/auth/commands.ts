@@ -1,11 +1,10 @@
 // The back-office commands of the auth area (issue 10: the area owns them): invitation codes and password-reset codes.
 // cli/program.ts assembles them; they call this area's services, never SQL.
 import { wholeNumber, nonEmpty, type CommandKit } from '../../cli/kit';
-import { unitOfWork } from '../../platform/unitOfWork';
 import { issueResetCode, RESET_CODE_TTL_MINUTES } from './codes';
 import { issueInvitationCodes } from './invitations';
 
-export function authCommands({ program, out, deps, tenantOption }: CommandKit): void {
+export function authCommands({ program, out, unitOfWork, tenantOption }: CommandKit): void {
   program
     .command('invite')
     .description('Issue invitation codes for an advisor (clients register with them).')
@@ -26,13 +25,15 @@ export function authCommands({ program, out, deps, tenantOption }: CommandKit): 
         days: number;
         maxUses: number;
       }) => {
-        const codes = await issueInvitationCodes(await deps(), {
-          tenantId: o.tenant,
-          advisor: o.advisor,
-          count: o.count,
-          ttlDays: o.days,
-          maxUses: o.maxUses,
-        });
+        const codes = await unitOfWork((tx) =>
+          issueInvitationCodes(tx, {
+            tenantId: o.tenant,
+            advisor: o.advisor,
+            count: o.count,
+            ttlDays: o.days,
+            maxUses: o.maxUses,
+          }),
+        );
         out(
           `${codes.length} invitation code${codes.length === 1 ? '' : 's'} for advisor ${o.advisor.trim()} ` +
             `in tenant ${o.tenant} (valid ${o.days} days, ${o.maxUses} use${o.maxUses === 1 ? '' : 's'} each; ` +
@@ -61,7 +62,7 @@ export function authCommands({ program, out, deps, tenantOption }: CommandKit): 
       RESET_CODE_TTL_MINUTES,
     )
     .action(async (o: { tenant: string; mobile: string; countryCode: string; minutes: number }) => {
-      const code = await unitOfWork(await deps(), (tx) =>
+      const code = await unitOfWork((tx) =>
         issueResetCode(tx, {
           tenantId: o.tenant,
           countryCode: o.countryCode,

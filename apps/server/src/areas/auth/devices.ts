@@ -2,6 +2,7 @@
 // A browser or app that signed in successfully holds a random token, stored here only as its
 // SHA-256 and bound to the user and tenant. A login presenting it is judged by that device's own
 // failures only, so failures from unknown devices never lock the owner out.
+import { routes } from '@invest/api/contract';
 import { newId, opaqueToken, sha256 } from '../../platform/auth/tokens';
 import type { ServiceDeps } from '../../platform/serviceDeps';
 import { findUserDevice, insertDevice, touchDevice } from './repo';
@@ -10,8 +11,19 @@ import { findUserDevice, insertDevice, touchDevice } from './repo';
 export const DEVICE_COOKIE = 'invest_device';
 /** The header that carries it for clients without cookies (CORS allows and exposes it). */
 export const DEVICE_HEADER = 'X-Device-Token';
-/** The cookie is sent to the login route only (where the device is judged). */
-export const DEVICE_COOKIE_PATH = '/auth/app/v1/';
+/** The login's cookie path: the auth calls' folder (where the device is judged). */
+export const DEVICE_COOKIE_PATH = routes.login.path.replace(/[^/]*$/, '');
+/**
+ * Every path whose calls read the device token: the login's, and the MFA step that completes a
+ * login (where the device is trusted or a new one issued) outside it. A cookie has one path, so
+ * the token is stored once per path, under the same name.
+ */
+export const DEVICE_COOKIE_PATHS: readonly string[] = [
+  DEVICE_COOKIE_PATH,
+  routes.mfaVerify.path,
+  // issue 13: the MFA step with a passkey
+  routes.passkeyLogin.path,
+];
 /** A device unseen for this long is forgotten (the cookie lives as long). */
 export const DEVICE_TOKEN_TTL_MS = 180 * 24 * 3600_000;
 
@@ -80,14 +92,19 @@ export function presentedDeviceToken(headers: {
   return undefined;
 }
 
-/** The Set-Cookie value that stores `token` on the device. */
-export function deviceCookie(token: string, secure: boolean): string {
+/** The Set-Cookie value that stores `token` on the device for the calls under `path`. */
+export function deviceCookie(token: string, secure: boolean, path = DEVICE_COOKIE_PATH): string {
   return [
     `${DEVICE_COOKIE}=${token}`,
-    `Path=${DEVICE_COOKIE_PATH}`,
+    `Path=${path}`,
     `Max-Age=${Math.floor(DEVICE_TOKEN_TTL_MS / 1000)}`,
     'HttpOnly',
     'SameSite=Strict',
     ...(secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+/** The Set-Cookie values that store `token` for every call that reads it (DEVICE_COOKIE_PATHS). */
+export function deviceCookies(token: string, secure: boolean): string[] {
+  return DEVICE_COOKIE_PATHS.map((path) => deviceCookie(token, secure, path));
 }

@@ -3,11 +3,11 @@
 // a use count. The back-office CLI issues them; registration redeems them.
 import { randomBytes } from 'node:crypto';
 import { validateInvitationCode } from '@invest/domain';
-import type { Kysely } from 'kysely';
 import { newId, sha256 } from '../../platform/auth/tokens';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { ServiceDeps } from '../../platform/serviceDeps';
+import type { Db, ServiceDeps } from '../../platform/serviceDeps';
+import { tenantExists } from '../settings/repo';
+import { countInvitationUse, insertInvitations, usableInvitationForUpdate } from './repo';
 
 /** Letters and digits nobody confuses when read aloud or copied (no 0/O, 1/I/L). */
 export const INVITATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -74,12 +74,7 @@ export async function issueInvitationCodes(
     ...(wholeIn(maxUses, 1, 100_000) ? [] : [{ path: 'maxUses', message: 'max_uses_invalid' }]),
   ];
   if (errors.length > 0) throw AppError.validation(errors);
-  const tenant = await deps.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  if (!tenant) throw AppError.notFound('Unknown tenant.');
+  if (!(await tenantExists(deps.db, tenantId))) throw AppError.notFound('Unknown tenant.');
 
   const expiresAt = new Date(nowOf(deps).getTime() + ttlDays * DAY);
   const codes = Array.from({ length: count }, generateInvitationCode);
@@ -87,19 +82,17 @@ export async function issueInvitationCodes(
     // the generator and the domain rule must agree, or clients could not type the code
     if (!validateInvitationCode(code).ok) throw new Error('invitation code format drifted');
   }
-  await deps.db
-    .insertInto('invitation_codes')
-    .values(
-      codes.map((code) => ({
-        id: newId(),
-        tenant_id: tenantId,
-        code_hash: hashInvitationCode(code),
-        advisor,
-        max_uses: maxUses,
-        expires_at: expiresAt,
-      })),
-    )
-    .execute();
+  await insertInvitations(
+    deps.db,
+    codes.map((code) => ({
+      id: newId(),
+      tenantId,
+      codeHash: hashInvitationCode(code),
+      advisor,
+      maxUses,
+      expiresAt,
+    })),
+  );
   return codes;
 }
 
@@ -108,27 +101,17 @@ export async function issueInvitationCodes(
  * or undefined. Run inside the registering transaction; `redeemInvitation` then counts the use.
  */
 export async function findUsableInvitation(
-  trx: Kysely<Database>,
+  trx: Db,
   input: { tenantId: string; code: string; now: Date },
 ): Promise<{ id: string; advisor: string } | undefined> {
-  return trx
-    .selectFrom('invitation_codes')
-    .select(['id', 'advisor'])
-    .where('tenant_id', '=', input.tenantId)
-    .where('code_hash', '=', hashInvitationCode(input.code))
-    .where('expires_at', '>', input.now)
-    .whereRef('uses', '<', 'max_uses')
-    .forUpdate()
-    .executeTakeFirst();
+  return usableInvitationForUpdate(trx, {
+    tenantId: input.tenantId,
+    codeHash: hashInvitationCode(input.code),
+    now: input.now,
+  });
 }
 
 /** Counts one use of an invitation found by `findUsableInvitation`; false if none was left. */
-export async function redeemInvitation(trx: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await trx
-    .updateTable('invitation_codes')
-    .set((eb) => ({ uses: eb('uses', '+', 1) }))
-    .where('id', '=', id)
-    .whereRef('uses', '<', 'max_uses')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+export async function redeemInvitation(trx: Db, id: string): Promise<boolean> {
+  return countInvitationUse(trx, id);
 }

@@ -101,9 +101,15 @@ describe.each(databaseKinds())('login, refresh and logout on %s', (kind) => {
     const first = await loginTokens(s, u.username);
     const missing = await call(s, 'refresh');
     expect(missing.status).toBe(401);
-    expect(missing.json).toMatchObject({ code: 'UNAUTHORIZED', message: 'No refresh token.' });
+    expect(missing.json).toMatchObject({ code: 'NO_REFRESH_TOKEN', message: 'No refresh token.' });
     const unknown = await call(s, 'refresh', { headers: { 'X-Refresh-Token': 'rt_unknown' } });
     expect(unknown.status).toBe(401);
+    expect(unknown.json).toMatchObject({ code: 'NO_REFRESH_TOKEN', message: 'No refresh token.' });
+    const malformed = await call(s, 'refresh', { headers: { 'X-Refresh-Token': 'nope' } });
+    expect(malformed.json).toMatchObject({
+      code: 'NO_REFRESH_TOKEN',
+      message: 'No refresh token.',
+    });
 
     const res = await call<Tokens>(s, 'refresh', {
       headers: { 'X-Refresh-Token': first.refresh_token },
@@ -132,6 +138,12 @@ describe.each(databaseKinds())('login, refresh and logout on %s', (kind) => {
       headers: { 'X-Refresh-Token': mine.refresh_token },
     });
     expect(refresh.status).toBe(401);
+    // spec 8 'Please login again.': a stable code and a readable message, never a bare 401
+    expect(refresh.json).toEqual({
+      success: false,
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has ended. Please log in again.',
+    });
     expect(await sessionStatus(s, other.access_token)).toBe(200);
     // logging out twice, or without a token, is 401
     expect((await call(s, 'logout', { token: mine.access_token })).status).toBe(401);
@@ -373,5 +385,25 @@ describe.each(databaseKinds())('login, refresh and logout on %s', (kind) => {
     expect(owner.status).toBe(200);
     s.clock.advance(HOUR);
     await loginTokens(s, u.username);
+  });
+
+  it('an expired session answers SESSION_EXPIRED on refresh, and changes nothing', async () => {
+    const u = await newUser(s);
+    const t = await loginTokens(s, u.username);
+    s.clock.advance(SESSION_TTL_MS.session + 60_000);
+    const res = await call(s, 'refresh', { headers: { 'X-Refresh-Token': t.refresh_token } });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({
+      success: false,
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has ended. Please log in again.',
+    });
+    const row = await s.db.db
+      .selectFrom('refresh_tokens as r')
+      .innerJoin('sessions as x', 'x.id', 'r.session_id')
+      .select(['r.used_at', 'x.revoked_at'])
+      .where('x.user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ used_at: null, revoked_at: null });
   });
 });

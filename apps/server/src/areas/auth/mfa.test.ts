@@ -1,10 +1,15 @@
-import type { LoginResponse, MfaBindResponse, Tokens } from '@invest/api/contract';
+import {
+  routes,
+  type LoginResponse,
+  type MfaBindResponse,
+  type Tokens,
+} from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, sessionStatus, totpAt, wrongTotp } from './testUtils';
-import { DEVICE_HEADER } from './devices';
+import { DEVICE_COOKIE, DEVICE_HEADER } from './devices';
 
 const STEP = 30_000;
 
@@ -18,8 +23,38 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
 
   const now = () => s.clock.now.getTime();
 
-  const verify = (token: string | undefined, code: string) =>
-    call<Tokens>(s, 'mfaVerify', { ...(token ? { token } : {}), body: { code } });
+  const verify = (token: string | undefined, code: string, headers?: Record<string, string>) =>
+    call<Tokens>(s, 'mfaVerify', {
+      ...(token ? { token } : {}),
+      body: { code },
+      ...(headers ? { headers } : {}),
+    });
+
+  /**
+   * A browser's cookie jar for the device cookie (RFC 6265 path matching): what Set-Cookie
+   * stored, and the Cookie header a request to `path` carries.
+   */
+  function cookieJar() {
+    const stored = new Map<string, string>(); // path -> value
+    return {
+      take(headers: Headers) {
+        for (const line of headers.getSetCookie()) {
+          const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+          const [name, value = ''] = pair.split('=');
+          if (name !== DEVICE_COOKIE) continue;
+          const path = attributes.find((a) => a.startsWith('Path='))?.slice(5) ?? '/';
+          stored.set(path, value);
+        }
+      },
+      header(path: string): Record<string, string> {
+        const matches = [...stored]
+          .filter(([p]) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`))
+          .sort(([a], [b]) => b.length - a.length) // longer paths first, as browsers send them
+          .map(([, value]) => `${DEVICE_COOKIE}=${value}`);
+        return matches.length > 0 ? { cookie: matches.join('; ') } : {};
+      },
+    };
+  }
 
   const userRow = (id: string) =>
     s.db.db
@@ -128,7 +163,10 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
     // a pending token opens one session only
     const reused = await verify(pending.mfa_token, totpAt(secret, now() - STEP));
     expect(reused.status).toBe(401);
-    expect(reused.json.message).toBe('No pending session.');
+    expect(reused.json).toMatchObject({
+      code: 'NO_PENDING_SESSION',
+      message: 'No pending session.',
+    });
   });
 
   it('a pending token is not an access token, and verify needs a token', async () => {
@@ -138,7 +176,7 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
     expect((await call(s, 'mfaBind', { token: pending.mfa_token! })).status).toBe(401);
     const none = await verify(undefined, '123456');
     expect(none.status).toBe(401);
-    expect(none.json.message).toBe('No pending session.');
+    expect(none.json).toMatchObject({ code: 'NO_PENDING_SESSION', message: 'No pending session.' });
     expect((await verify('not-a-token-at-all', '123456')).status).toBe(401);
     const malformed = await verify(pending.mfa_token, '12ab');
     expect(malformed.status).toBe(400);
@@ -176,5 +214,36 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
     const ok = await verify(token, totpAt(next, now()));
     expect(ok.status).toBe(200);
     expect((await userRow(u.id)).totp_secret).toBe(next);
+  });
+
+  it('a browser signing in with MFA twice keeps one device: the cookie reaches the MFA step', async () => {
+    const { u, secret, boundAt } = await boundUser();
+    const devicesOf = async () =>
+      s.db.db.selectFrom('device_tokens').select('id').where('user_id', '=', u.id).execute();
+    const before = (await devicesOf()).length;
+    const jar = cookieJar();
+    const signIn = async (code: string) => {
+      const login = await call<LoginResponse>(s, 'login', {
+        body: { username: u.username, password: TEST_PASSWORD },
+        headers: jar.header(routes.login.path),
+      });
+      expect(login.json.data?.mfa).toBe(true);
+      jar.take(login.headers);
+      const done = await verify(
+        login.json.data!.mfa_token,
+        code,
+        jar.header(routes.mfaVerify.path),
+      );
+      expect(done.status).toBe(200);
+      jar.take(done.headers);
+      return done.headers.get(DEVICE_HEADER);
+    };
+    const first = await signIn(totpAt(secret, boundAt + STEP));
+    expect(jar.header(routes.mfaVerify.path)).toEqual({ cookie: `${DEVICE_COOKIE}=${first}` });
+    expect(jar.header(routes.login.path)).toEqual({ cookie: `${DEVICE_COOKIE}=${first}` });
+    s.clock.advance(STEP); // a code of the next time step (a used code is refused)
+    const second = await signIn(totpAt(secret, boundAt + 2 * STEP));
+    expect(second).toBe(first);
+    expect(await devicesOf()).toHaveLength(before + 1);
   });
 });

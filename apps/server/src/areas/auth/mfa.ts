@@ -14,9 +14,17 @@ import {
 } from '../security/signIns';
 import { trustDevice } from './devices';
 import { createSession, revokeSessions } from './sessions';
+import {
+  pendingTotpOfSession,
+  promotePendingTotpSecret,
+  setPendingTotpSecret,
+  totpLabels,
+  userTotpSecret,
+} from './repo';
 import { sha256, type MfaClaims } from '../../platform/auth/tokens';
 import { isKeptWritesFailure, keepWrites } from '../../platform/unitOfWork';
-import { AppError } from '../../platform/errors';
+import { validateMfa } from '@invest/domain';
+import { AppError, formValue } from '../../platform/errors';
 import type { Caller, TokenDeps } from '../../platform/serviceDeps';
 import {
   enforceRateLimits,
@@ -35,7 +43,7 @@ const USED_SCOPE = { scope: 'totp_used', limit: 1, windowMs: 5 * 60_000 } as con
 const SPENT_TOKEN_SCOPE = { scope: 'mfa_token_spent', limit: 1, windowMs: 10 * 60_000 } as const;
 
 export const mfaFailed = () => new AppError('MFA_INVALID', 400, 'Verification failed.');
-const noPendingSession = () => AppError.unauthorized('No pending session.');
+const noPendingSession = () => AppError.noPendingSession();
 
 function totp(secret: string, label = 'Invest', issuer = 'Invest'): TOTP {
   return new TOTP({ ...TOTP_PARAMS, issuer, label, secret: Secret.fromBase32(secret) });
@@ -82,21 +90,10 @@ export async function checkCode(
  * again replaces the pending secret; an enabled one stays until the new one is confirmed.
  */
 export async function startMfaBinding(deps: TokenDeps, caller: Caller): Promise<MfaBindResponse> {
-  const user = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('tenants as t', 't.id', 'u.tenant_id')
-    .select(['u.username', 't.app_name'])
-    .where('u.id', '=', caller.userId)
-    .where('u.tenant_id', '=', caller.tenantId)
-    .executeTakeFirst();
+  const user = await totpLabels(deps.db, caller);
   if (!user) throw AppError.unauthorized();
   const secret = new Secret({ size: 20 }).base32;
-  await deps.db
-    .updateTable('users')
-    .set({ totp_pending_secret: secret })
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .execute();
+  await setPendingTotpSecret(deps.db, caller, secret);
   return { secret, otpauth_url: totp(secret, user.username, user.app_name || 'Invest').toString() };
 }
 
@@ -109,27 +106,15 @@ export async function confirmMfaBinding(
   caller: Caller & { sessionId: string },
   code: string,
 ): Promise<Tokens> {
-  const row = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('sessions as s', 's.user_id', 'u.id')
-    .select(['u.totp_pending_secret', 's.remember'])
-    .where('u.id', '=', caller.userId)
-    .where('u.tenant_id', '=', caller.tenantId)
-    .where('s.id', '=', caller.sessionId)
-    .executeTakeFirst();
+  // the MFA form's validator, as the view runs it
+  const form = formValue(validateMfa({ code }));
+  const row = await pendingTotpOfSession(deps.db, caller);
   if (!row) throw AppError.unauthorized();
   const pending = row.totp_pending_secret;
   if (pending === null) throw mfaFailed();
-  await checkCode(deps, caller, pending, code, true);
-  const updated = await deps.db
-    .updateTable('users')
-    .set({ totp_secret: pending, totp_pending_secret: null })
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .where('totp_pending_secret', '=', pending)
-    .executeTakeFirst();
+  await checkCode(deps, caller, pending, form.code, true);
   // another bind call replaced the secret meanwhile
-  if (updated.numUpdatedRows !== 1n) throw mfaFailed();
+  if (!(await promotePendingTotpSecret(deps.db, caller, pending))) throw mfaFailed();
   await revokeSessions(deps, { sessionId: caller.sessionId }, 'mfa_bound');
   return createSession(deps, {
     tenantId: caller.tenantId,
@@ -157,40 +142,39 @@ export async function completeMfaLogin(
   proof: MfaProof | string,
   device: { token?: string | undefined; userAgent?: string | undefined; address?: string } = {},
 ): Promise<{ tokens: Tokens; deviceToken: string }> {
+  const given = typeof proof === 'string' ? { code: proof } : proof;
+  // the MFA form's validator, as the view runs it (issue 13: a backup code has its own shape)
+  const code =
+    'code' in given
+      ? isBackupCode(given.code)
+        ? given.code.trim()
+        : formValue(validateMfa({ code: given.code })).code
+      : undefined;
   const caller = { tenantId: claims.tid, userId: claims.sub };
   if (!(await rateLimitStatus(deps, SPENT_TOKEN_SCOPE, tokenHash)).allowed) {
     throw noPendingSession();
   }
-  const user = await deps.db
-    .selectFrom('users')
-    .select('totp_secret')
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .executeTakeFirst();
+  const user = await userTotpSecret(deps.db, caller);
   if (!user) throw noPendingSession();
   if (user.totp_secret === null) throw mfaFailed();
-  const given = typeof proof === 'string' ? { code: proof } : proof;
   const source: SignInSource = {
     presentedDeviceToken: device.token,
     userAgent: device.userAgent,
     address: device.address,
   };
-  let method: SignInMethod;
+  const check = 'code' in given ? undefined : given;
+  const method: SignInMethod = check
+    ? check.method
+    : isBackupCode(code ?? '')
+      ? 'backup_code'
+      : 'totp';
   try {
-    if ('code' in given) {
-      method = isBackupCode(given.code) ? 'backup_code' : 'totp';
-      if (method === 'backup_code') await spendUserBackupCode(deps, caller, given.code);
-      else await checkCode(deps, caller, user.totp_secret, given.code);
-    } else {
-      method = given.method;
-      await given.check(deps, caller);
-    }
+    if (check) await check.check(deps, caller);
+    else if (method === 'backup_code') await spendUserBackupCode(deps, caller, code ?? '');
+    else await checkCode(deps, caller, user.totp_secret, code ?? '');
   } catch (error) {
-    if (isKeptWritesFailure(error)) {
-      const failed =
-        'code' in given ? (isBackupCode(given.code) ? 'backup_code' : 'totp') : given.method;
-      await noteFailedSignIn(deps, caller, { ...source, method: failed });
-    }
+    // issue 13 item 4: a wrong second factor is a failed attempt in the history
+    if (isKeptWritesFailure(error)) await noteFailedSignIn(deps, caller, { ...source, method });
     throw error;
   }
   await recordRateEvent(deps, SPENT_TOKEN_SCOPE.scope, tokenHash);

@@ -193,19 +193,29 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
     it('validation failures are 400 VALIDATION_FAILED with domain codes', async () => {
       const u = await newUser(s);
       const t = await loginTokens(s, u.username);
-      const cases: Array<[Record<string, unknown>, string, string]> = [
-        [{ old_password: '' }, 'old_password', 'current_password_required'],
-        [{ new_password: '', confirm_password: '' }, 'new_password', 'new_password_required'],
-        [{ new_password: 'abc', confirm_password: 'abc' }, 'new_password', 'password_too_short'],
-        [{ confirm_password: 'Different-9' }, 'confirm_password', 'password_mismatch'],
+      // validateChangePassword: one problem per field, each on its own field
+      const cases: Array<[Record<string, unknown>, Array<[string, string]>]> = [
+        [{ old_password: '' }, [['old_password', 'current_password_required']]],
+        [
+          { new_password: '', confirm_password: '' },
+          [
+            ['new_password', 'new_password_required'],
+            ['confirm_password', 'password_confirm_required'],
+          ],
+        ],
+        [
+          { new_password: 'abc', confirm_password: 'abc' },
+          [['new_password', 'password_too_short']],
+        ],
+        [{ confirm_password: 'Different-9' }, [['confirm_password', 'password_mismatch']]],
       ];
-      for (const [patch, path, message] of cases) {
+      for (const [patch, expected] of cases) {
         const res = await change(t.access_token, { ...good, ...patch });
         expect(res.status).toBe(400);
         expect(res.json.code).toBe('VALIDATION_FAILED');
-        expect(res.json.errors).toEqual([
-          expect.objectContaining({ path, code: message, message }),
-        ]);
+        expect(res.json.errors).toEqual(
+          expected.map(([path, code]) => expect.objectContaining({ path, code, message: code })),
+        );
       }
       expect(await sessionStatus(s, t.access_token)).toBe(200);
       expect((await call(s, 'changePassword', { body: good })).status).toBe(401);

@@ -3,7 +3,7 @@
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEVICE_HEADER, deviceCookie, presentedDeviceToken } from './devices';
+import { DEVICE_HEADER, deviceCookies, presentedDeviceToken } from './devices';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
@@ -24,7 +24,8 @@ function bearerToken(request: FastifyRequest): string {
  * for browsers (Secure over https), and X-Device-Token for other clients (CORS exposes it).
  */
 function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', deviceCookie(token, request.protocol === 'https'));
+  // one cookie per call that reads the token (login and the MFA step: devices.ts)
+  reply.header('set-cookie', deviceCookies(token, request.protocol === 'https'));
   reply.header(DEVICE_HEADER, token);
   reply.header('cache-control', 'no-store');
 }
@@ -70,7 +71,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   // spec 7: no body; the refresh token travels in X-Refresh-Token
   route(app, 'refresh', async ({ tenantId, deps, request }) => {
     const token = request.headers[HEADERS.refreshToken.toLowerCase()];
-    if (typeof token !== 'string' || token === '') throw AppError.unauthorized('No refresh token.');
+    if (typeof token !== 'string' || token === '') throw AppError.noRefreshToken();
     return unitOfWork(deps, (tx) => rotateRefreshToken(tx, token, tenantId));
   });
 

@@ -135,7 +135,10 @@ describe.each(databaseKinds())('auth security on %s', (kind) => {
 
     const reuse = await call(s, 'refresh', { headers: { 'X-Refresh-Token': first.refresh_token } });
     expect(reuse.status).toBe(401);
-    expect(reuse.json.message).toBe('Please login again.');
+    expect(reuse.json).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has ended. Please log in again.',
+    });
     // the rotated-to token and the family's access tokens stop working too
     const next = await call(s, 'refresh', { headers: { 'X-Refresh-Token': second.refresh_token } });
     expect(next.status).toBe(401);

@@ -4,29 +4,28 @@
 import type { LoginResponse } from '@invest/api/contract';
 import {
   normalizeFullName,
+  validateChangePassword,
   validateFullName,
-  validateInvitationCode,
+  validateLogin,
   validatePassword,
-  validatePasswordChange,
-  validatePasswordConfirmation,
-  validatePin,
-  validatePinConfirmation,
+  validateRegister,
+  validateSetPin,
+  validateVerifyPin,
 } from '@invest/domain';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/auth/passwords';
 import { createSession, revokeSessions } from './sessions';
 import { newId } from '../../platform/auth/tokens';
-import type { Database } from '../../db/schema';
 import { sqlState } from '../../db/transaction';
-import { AppError, ruleFieldErrors } from '../../platform/errors';
+import { AppError, formFieldErrors, formValue, type FieldError } from '../../platform/errors';
 import {
   assertNoFieldErrors,
-  passwordChangedAt,
   checkPhone,
   clocked,
   fieldError,
+  tenantCountryCodes,
   type Caller,
+  type Db,
+  type Phone,
   type TokenDeps,
   type ServiceDeps,
 } from '../../platform/serviceDeps';
@@ -41,6 +40,15 @@ import {
 } from '../../platform/rateLimit';
 import { keepWrites } from '../../platform/unitOfWork';
 import { knownDevice, trustDevice } from './devices';
+import {
+  findUserByLoginName,
+  insertUser,
+  setPasswordHash,
+  setPinHash,
+  userIdByPhone,
+  usernameTaken,
+  userSecrets,
+} from './repo';
 import { noteFailedSignIn, noteSignIn } from '../security/signIns';
 import { requireStepUp } from '../security/stepUp';
 import type { StepUpProof } from '@invest/api/contract';
@@ -90,19 +98,9 @@ const invitationInvalid = () =>
 const accountExists = () =>
   new AppError('ACCOUNT_EXISTS', 409, 'This mobile number is already registered.');
 
-async function usernameTaken(trx: Kysely<Database>, tenantId: string, name: string) {
-  const row = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where(sql<string>`lower(username)`, '=', name.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The wished username when valid and free, else the mobile digits (made unique if need be). */
 async function chooseUsername(
-  trx: Kysely<Database>,
+  trx: Db,
   tenantId: string,
   wished: string | undefined,
   countryCode: string,
@@ -120,6 +118,34 @@ async function chooseUsername(
 }
 
 /**
+ * The registration's field checks. From the API (an invitation code given) the registration
+ * form's own validator, the one the view runs (validateRegister, against the tenant's dialling
+ * codes); from the back office (no code, no confirmation) the mobile number and password rules.
+ */
+async function checkRegistration(
+  deps: ServiceDeps,
+  input: RegisterUserInput,
+): Promise<{ phone?: Phone; errors: FieldError[] }> {
+  if (input.invitationCode === undefined) {
+    const checked = await checkPhone(deps.db, input.tenantId, input.countryCode, input.mobile);
+    checked.errors.push(...fieldError('password', validatePassword(input.password)));
+    return checked;
+  }
+  const form = validateRegister(
+    {
+      country_code: input.countryCode,
+      mobile: input.mobile,
+      password: input.password,
+      confirm_password: input.confirmPassword,
+      invitation_code: input.invitationCode,
+    },
+    { knownCountryCodes: await tenantCountryCodes(deps.db, input.tenantId) },
+  );
+  if (!form.ok) return { errors: formFieldErrors(form.issues) };
+  return { phone: { countryCode: form.value.country_code, mobile: form.value.mobile }, errors: [] };
+}
+
+/**
  * Creates a client. From the API (`invitationCode` given) the code must be live in the tenant;
  * its advisor is copied and one use counted, in the same transaction as the insert. Never takes
  * vip, score, permissions or KYC status: a new client starts at the defaults (unverified).
@@ -131,19 +157,7 @@ export async function registerUser(
 ): Promise<RegisteredUser> {
   const rate = clocked(deps);
   const { tenantId } = input;
-  const { phone, errors } = await checkPhone(deps.db, tenantId, input.countryCode, input.mobile);
-  errors.push(...fieldError('password', validatePassword(input.password)));
-  if (input.confirmPassword !== undefined) {
-    errors.push(
-      ...fieldError(
-        'confirm_password',
-        validatePasswordConfirmation(input.password, input.confirmPassword),
-      ),
-    );
-  }
-  if (input.invitationCode !== undefined) {
-    errors.push(...fieldError('invitation_code', validateInvitationCode(input.invitationCode)));
-  }
+  const { phone, errors } = await checkRegistration(deps, input);
   const fullName = input.fullName?.trim() ? normalizeFullName(input.fullName) : '';
   if (fullName !== '') errors.push(...fieldError('full_name', validateFullName(fullName)));
   assertNoFieldErrors(errors);
@@ -178,14 +192,7 @@ export async function registerUser(
     advisor = invitation.advisor;
     invitationId = invitation.id;
   }
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('mobile_country_code', '=', phone.countryCode)
-    .where('mobile', '=', phone.mobile)
-    .executeTakeFirst();
-  if (existing) throw accountExists();
+  if ((await userIdByPhone(db, tenantId, phone)) !== undefined) throw accountExists();
   if (invitationId !== undefined && !(await redeemInvitation(db, invitationId))) {
     throw await refuseInvitation();
   }
@@ -198,28 +205,7 @@ export async function registerUser(
     phone.mobile,
   );
   try {
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        tenant_id: tenantId,
-        username,
-        mobile_country_code: phone.countryCode,
-        mobile: phone.mobile,
-        password_hash: passwordHash,
-        full_name: fullName,
-        avatar: '',
-        perms: JSON.stringify([]),
-        features: JSON.stringify({}),
-        pin_hash: null,
-        totp_secret: null,
-        totp_pending_secret: null,
-        kyc_status: 'unverified',
-        advisor,
-        password_changed_at: now,
-        created_at: now,
-      })
-      .execute();
+    await insertUser(db, { id, tenantId, username, phone, passwordHash, fullName, advisor, now });
   } catch (error) {
     // a concurrent registration of the same number (or username) won the race
     if (sqlState(error) === '23505') throw accountExists();
@@ -252,26 +238,10 @@ export interface LoginOutcome {
 }
 
 /** The account a login name designates: a username match first, then a mobile match. */
-export async function findLoginUser(db: Kysely<Database>, tenantId: string, name: string) {
+export async function findLoginUser(db: Db, tenantId: string, name: string) {
   const lower = name.trim().toLowerCase();
   const digits = /^\+?[\d\s-]{4,24}$/.test(lower) ? lower.replace(/\D/g, '') : undefined;
-  return db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'totp_secret'])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) => {
-      const byName = eb(sql<string>`lower(username)`, '=', lower);
-      if (digits === undefined || digits === '') return byName;
-      return eb.or([
-        byName,
-        eb('mobile', '=', digits),
-        eb(sql<string>`mobile_country_code || mobile`, '=', digits),
-      ]);
-    })
-    .orderBy(sql`lower(username) = ${lower}`, 'desc')
-    .orderBy('created_at', 'asc')
-    .limit(1)
-    .executeTakeFirst();
+  return findUserByLoginName(db, tenantId, { lower, digits });
 }
 
 /**
@@ -323,8 +293,10 @@ async function admitLogin(
  * (`keepWrites`). A sign-in without MFA trusts the device (devices.ts).
  */
 export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOutcome> {
-  const { tenantId, password, remember } = input;
-  const name = input.username.trim();
+  // the login form's validator, as the view runs it (spec 8: Username / Password required)
+  const form = formValue(validateLogin({ username: input.username, password: input.password }));
+  const { tenantId, remember } = input;
+  const { username: name, password } = form;
   const user = await findLoginUser(deps.db, tenantId, name);
   const device = user
     ? await knownDevice(deps, { tenantId, userId: user.id }, input.deviceToken)
@@ -372,13 +344,8 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
 
 // -- passwords ----------------------------------------------------------------------------------
 
-async function loadUser(db: Kysely<Database>, caller: Caller) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'pin_hash'])
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .executeTakeFirst();
+async function loadUser(db: Db, caller: Caller) {
+  const user = await userSecrets(db, caller);
   if (!user) throw AppError.unauthorized();
   return user;
 }
@@ -397,12 +364,6 @@ async function checkCallerPassword(
   throw keepWrites(incorrectPassword());
 }
 
-const PASSWORD_CHANGE_PATHS: Record<string, string> = {
-  current_password_required: 'old_password',
-  password_confirm_required: 'confirm_password',
-  password_mismatch: 'confirm_password',
-};
-
 export interface ChangePasswordInput {
   oldPassword: string;
   newPassword: string;
@@ -420,26 +381,21 @@ export async function changePassword(
   caller: Caller,
   input: ChangePasswordInput,
 ): Promise<void> {
-  const rule = validatePasswordChange({
-    current: input.oldPassword,
-    next: input.newPassword,
-    confirm: input.confirmPassword,
-  });
-  if (!rule.ok) {
-    assertNoFieldErrors(ruleFieldErrors(PASSWORD_CHANGE_PATHS[rule.code] ?? 'new_password', rule));
-  }
+  // the change-password form's validator, as the view runs it: one problem per field
+  formValue(
+    validateChangePassword({
+      old_password: input.oldPassword,
+      new_password: input.newPassword,
+      confirm_password: input.confirmPassword,
+    }),
+  );
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
   // issue 13 item 5: step-up, on the server
   await requireStepUp(deps, caller, input.stepUp);
   const hash = await hashSecret(input.newPassword);
   // the caller's unit of work: the new password and the revoked sessions commit together
-  await deps.db
-    .updateTable('users')
-    .set({ password_hash: hash, ...passwordChangedAt(deps.clock()) })
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .execute();
+  await setPasswordHash(deps.db, caller, hash, deps.clock());
   // spec 4: after a password change the user must log in again
   await revokeSessions(deps, { userId: caller.userId }, 'password_changed');
 }
@@ -478,30 +434,24 @@ async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, 
  * (400 INCORRECT_PIN otherwise; 5 failures in 15 minutes → 429).
  */
 export async function setPin(deps: TokenDeps, caller: Caller, input: SetPinInput): Promise<void> {
-  const errors = fieldError('pin', validatePin(input.pin));
-  if (input.confirmPin !== undefined) {
-    errors.push(...fieldError('confirm_pin', validatePinConfirmation(input.pin, input.confirmPin)));
-  }
   const user = await loadUser(deps.db, caller);
-  if (user.pin_hash !== null && !input.currentPin) {
-    errors.push({ path: 'current_pin', message: 'pin_required' });
-  }
-  assertNoFieldErrors(errors);
+  // the set-PIN form's validator, as the view runs it (the current PIN when one is set)
+  const form = formValue(
+    validateSetPin(
+      { pin: input.pin, confirm_pin: input.confirmPin, current_pin: input.currentPin },
+      { hasPin: user.pin_hash !== null },
+    ),
+  );
   if (user.pin_hash !== null) {
-    await checkCallerPin(deps, caller, user.pin_hash, input.currentPin ?? '');
+    await checkCallerPin(deps, caller, user.pin_hash, form.current_pin ?? '');
   }
-  const hash = await hashSecret(input.pin);
-  await deps.db
-    .updateTable('users')
-    .set({ pin_hash: hash })
-    .where('id', '=', caller.userId)
-    .where('tenant_id', '=', caller.tenantId)
-    .execute();
+  const hash = await hashSecret(form.pin);
+  await setPinHash(deps.db, caller, hash);
 }
 
 /** Checks the caller's PIN: 400 PIN_NOT_SET, 400 INCORRECT_PIN, 429 after 5 failures. */
 export async function verifyPin(deps: TokenDeps, caller: Caller, pin: string): Promise<void> {
-  assertNoFieldErrors(fieldError('pin', validatePin(pin)));
+  formValue(validateVerifyPin({ pin }));
   const user = await loadUser(deps.db, caller);
   if (user.pin_hash === null) throw new AppError('PIN_NOT_SET', 400, 'PIN is not set.');
   await checkCallerPin(deps, caller, user.pin_hash, pin);

@@ -2,13 +2,18 @@
 // its SHA-256, rotated on every use, within an absolute expiry; a refresh token used twice means
 // it was stolen, so its whole family is revoked.
 import type { Tokens } from '@invest/api/contract';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, newId, opaqueToken, sha256 } from '../../platform/auth/tokens';
-import type { TokenDeps } from '../../platform/serviceDeps';
+import type { Db, TokenDeps } from '../../platform/serviceDeps';
 import { keepWrites } from '../../platform/unitOfWork';
+import {
+  deleteEndedRefreshTokens,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  refreshTokenForUpdate,
+  revokeSessionRows,
+} from './repo';
 
 /** Absolute session lifetimes: 'remember me' keeps a session 30 days, otherwise 12 hours. */
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, session: 12 * 3600_000 } as const;
@@ -18,14 +23,15 @@ export type RevokeReason = 'logout' | 'reuse' | 'password_changed' | 'mfa_bound'
 
 async function issue(
   deps: TokenDeps,
-  trx: Kysely<Database>,
+  trx: Db,
   session: { id: string; tenant_id: string; user_id: string },
 ): Promise<Tokens> {
   const refresh = opaqueToken(REFRESH_PREFIX);
-  await trx
-    .insertInto('refresh_tokens')
-    .values({ token_hash: sha256(refresh), tenant_id: session.tenant_id, session_id: session.id })
-    .execute();
+  await insertRefreshToken(trx, {
+    tokenHash: sha256(refresh),
+    tenantId: session.tenant_id,
+    sessionId: session.id,
+  });
   const access = await deps.tokens.signAccess({
     sub: session.user_id,
     tid: session.tenant_id,
@@ -49,16 +55,13 @@ export async function createSession(
 ): Promise<Tokens> {
   const id = newId();
   const ttl = input.remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.session;
-  await deps.db
-    .insertInto('sessions')
-    .values({
-      id,
-      tenant_id: input.tenantId,
-      user_id: input.userId,
-      remember: input.remember,
-      expires_at: new Date(deps.clock().getTime() + ttl),
-    })
-    .execute();
+  await insertSession(deps.db, {
+    id,
+    tenantId: input.tenantId,
+    userId: input.userId,
+    remember: input.remember,
+    expiresAt: new Date(deps.clock().getTime() + ttl),
+  });
   return issue(deps, deps.db, { id, tenant_id: input.tenantId, user_id: input.userId });
 }
 
@@ -73,17 +76,11 @@ export async function rotateRefreshToken(
   refreshToken: string,
   tenantId: string | undefined,
 ): Promise<Tokens> {
-  if (!refreshToken.startsWith(REFRESH_PREFIX)) throw AppError.unauthorized('No refresh token.');
+  if (!refreshToken.startsWith(REFRESH_PREFIX)) throw AppError.noRefreshToken();
   const hash = sha256(refreshToken);
   const trx = deps.db;
   const outcome = await (async () => {
-    const row = await trx
-      .selectFrom('refresh_tokens as r')
-      .innerJoin('sessions as s', 's.id', 'r.session_id')
-      .select(['r.used_at', 's.id', 's.tenant_id', 's.user_id', 's.expires_at', 's.revoked_at'])
-      .where('r.token_hash', '=', hash)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await refreshTokenForUpdate(trx, hash);
     if (!row) return { kind: 'unknown' as const };
     if (tenantId !== undefined && tenantId !== row.tenant_id) return { kind: 'tenant' as const };
     if (row.revoked_at !== null) return { kind: 'revoked' as const };
@@ -92,13 +89,7 @@ export async function rotateRefreshToken(
       return { kind: 'reused' as const };
     }
     if (row.expires_at.getTime() <= deps.clock().getTime()) return { kind: 'expired' as const };
-    const used = await trx
-      .updateTable('refresh_tokens')
-      .set({ used_at: deps.clock() })
-      .where('token_hash', '=', hash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (used.numUpdatedRows !== 1n) {
+    if (!(await markRefreshTokenUsed(trx, hash, deps.clock()))) {
       await revokeWithin(trx, { sessionId: row.id }, 'reuse', deps.clock());
       return { kind: 'reused' as const };
     }
@@ -109,32 +100,24 @@ export async function rotateRefreshToken(
       return outcome.tokens;
     case 'tenant':
       throw AppError.tenantMismatch();
+    // spec 8 'Please login again.': a stable code (the web app translates it) and a readable text
     case 'reused':
-      throw keepWrites(AppError.unauthorized('Please login again.'));
+      throw keepWrites(AppError.sessionExpired());
     case 'expired':
     case 'revoked':
-      throw AppError.unauthorized('Please login again.');
+      throw AppError.sessionExpired();
     default:
-      throw AppError.unauthorized('No refresh token.');
+      throw AppError.noRefreshToken();
   }
 }
 
 async function revokeWithin(
-  trx: Kysely<Database>,
+  trx: Db,
   target: { sessionId: string } | { userId: string },
   reason: RevokeReason,
   now: Date,
 ): Promise<number> {
-  let query = trx
-    .updateTable('sessions')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('revoked_at', 'is', null);
-  query =
-    'sessionId' in target
-      ? query.where('id', '=', target.sessionId)
-      : query.where('user_id', '=', target.userId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return revokeSessionRows(trx, target, { reason, now });
 }
 
 /** Revokes one session (logout) or every session of a user (password change, admin). */
@@ -147,8 +130,6 @@ export async function revokeSessions(
 }
 
 /** Deletes refresh-token rows of sessions that ended more than a day ago (housekeeping). */
-export async function pruneSessions(db: Kysely<Database>): Promise<void> {
-  await sql`delete from refresh_tokens where session_id in (
-    select id from sessions where expires_at < now() - interval '1 day'
-      or revoked_at < now() - interval '1 day')`.execute(db);
+export async function pruneSessions(db: Db): Promise<void> {
+  await deleteEndedRefreshTokens(db);
 }

@@ -15,7 +15,7 @@ import { setClientAttributes, type ClientAttributes } from './service';
 export function clientCommands({
   program,
   out,
-  db,
+  unitOfWork,
   requireClient,
   tenantOption,
   clientOption,
@@ -68,7 +68,10 @@ export function clientCommands({
           );
         }
         const user = await requireClient(o.tenant, o.client);
-        const config = await setClientAttributes(await db(), o.tenant, user.id, attributes);
+        // one unit of work, like every back-office write (platform/unitOfWork.ts)
+        const config = await unitOfWork(({ db: trx }) =>
+          setClientAttributes(trx, o.tenant, user.id, attributes),
+        );
         out(
           [
             `Client ${describeClient(user)} updated:`,

@@ -5,7 +5,7 @@ import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import { route, type AppDeps, type MfaCaller } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
-import { DEVICE_HEADER, deviceCookie, presentedDeviceToken } from '../auth/devices';
+import { DEVICE_HEADER, deviceCookies, presentedDeviceToken } from '../auth/devices';
 import { completeMfaLogin } from '../auth/mfa';
 import { verifyPasskeyAssertion, type RelyingParty } from './passkeys';
 import {
@@ -63,7 +63,7 @@ function bearerToken(request: FastifyRequest): string {
 
 /** issue 10 item 9 (as auth/routes.ts): the device token of a sign-in, cookie and header. */
 function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', deviceCookie(token, request.protocol === 'https'));
+  reply.header('set-cookie', deviceCookies(token, request.protocol === 'https'));
   reply.header(DEVICE_HEADER, token);
   reply.header('cache-control', 'no-store');
 }

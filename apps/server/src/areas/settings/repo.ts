@@ -39,6 +39,12 @@ export async function tenantExists(db: Db, tenantId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether any tenant exists (an empty database gets the demo seed). */
+export async function anyTenant(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertTenant(db: Db, values: Insertable<TenantsTable>): Promise<void> {
   await db.insertInto('tenants').values(values).execute();
 }
