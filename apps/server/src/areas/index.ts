@@ -7,6 +7,7 @@ import { clientArea } from './client/routes';
 import { kycArea } from './kyc/routes';
 import { messagesArea } from './messages/routes';
 import { settingsArea } from './settings/routes';
+import { securityArea } from './security/routes';
 import { uploadsArea } from './uploads/routes';
 import { stockArea } from './market/routes';
 import { watchlistArea } from './watchlist/routes';
@@ -24,6 +25,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
     stockArea,
     watchlistArea,
     newsArea,
+    securityArea,
   ]) {
     await app.register(area);
   }

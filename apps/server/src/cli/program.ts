@@ -10,6 +10,7 @@ import { findClient } from '../areas/client/service';
 import { kycCommands } from '../areas/kyc/commands';
 import { messagesCommands } from '../areas/messages/commands';
 import { newsCommands } from '../areas/news/commands';
+import { securityCommands } from '../areas/security/commands';
 import { settingsCommands } from '../areas/settings/commands';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
@@ -89,6 +90,7 @@ export function buildProgram(ctx: CliContext): Command {
   clientCommands(kit);
   messagesCommands(kit);
   newsCommands(kit);
+  securityCommands(kit);
 
   return program;
 }

@@ -49,6 +49,11 @@ export const ERROR_CODES = [
   'GUEST_LIMIT_REACHED',
   'PRICE_UNAVAILABLE',
   'STOCK_DATA_UNAVAILABLE',
+  // security centre (issue 13)
+  'STEP_UP_REQUIRED',
+  'MFA_ALREADY_ON',
+  'MFA_NOT_ON',
+  'PASSKEY_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,8 @@ export * from './uploads';
 export * from './kyc';
 export * from './accounts';
 export * from './messages';
+export * from './stepUp';
+export * from './security';
 export * from './health';
 export * from './stock';
 export * from './watchlist';

@@ -8,6 +8,7 @@ import { clientSchemas } from './client';
 import { kycSchemas } from './kyc';
 import { messagesSchemas } from './messages';
 import type { RouteName } from './routes';
+import { securitySchemas } from './security';
 import { settingsSchemas } from './settings';
 import { uploadsSchemas } from './uploads';
 import { stockSchemas } from './stock';
@@ -34,4 +35,5 @@ export const schemas = {
   ...stockSchemas,
   ...watchlistSchemas,
   ...newsSchemas,
+  ...securitySchemas,
 } as const satisfies Record<RouteName, RouteSchemas>;

@@ -6,6 +6,7 @@ import { accountsKeys } from './accounts';
 import { clientKeys, clientLifetimes } from './client';
 import { kycKeys, kycLifetimes } from './kyc';
 import { messagesKeys } from './messages';
+import { securityKeys } from './security';
 import { settingsKeys } from './settings';
 import { watchlistKeys } from './watchlist';
 import { newsKeys } from './news';
@@ -18,6 +19,7 @@ export const queryKeys = {
   ...messagesKeys,
   ...watchlistKeys,
   ...newsKeys,
+  ...securityKeys,
 } satisfies Partial<Record<RouteName, (...args: never[]) => readonly [RouteName, ...unknown[]]>>;
 
 /** The resources that have a read hook. */

@@ -18,7 +18,12 @@ export const DEVICE_COOKIE_PATH = routes.login.path.replace(/[^/]*$/, '');
  * login (where the device is trusted or a new one issued) outside it. A cookie has one path, so
  * the token is stored once per path, under the same name.
  */
-export const DEVICE_COOKIE_PATHS: readonly string[] = [DEVICE_COOKIE_PATH, routes.mfaVerify.path];
+export const DEVICE_COOKIE_PATHS: readonly string[] = [
+  DEVICE_COOKIE_PATH,
+  routes.mfaVerify.path,
+  // issue 13: the MFA step with a passkey
+  routes.passkeyLogin.path,
+];
 /** A device unseen for this long is forgotten (the cookie lives as long). */
 export const DEVICE_TOKEN_TTL_MS = 180 * 24 * 3600_000;
 
