@@ -81,6 +81,13 @@ export interface Session {
   login(credentials: LoginCredentials): Promise<'authenticated' | 'mfa_required'>;
   /** spec 4: verifies the MFA code of the pending session; then authenticated. */
   verifyMfa(code: string): Promise<void>;
+  /**
+   * Completes the pending session with another second factor (issue 13: a passkey): `run` gets
+   * the pending-MFA token and answers the tokens; then authenticated.
+   */
+  verifyMfaWith(run: (pendingToken: string) => Promise<TokenInput>): Promise<void>;
+  /** Runs a call of the pending session (issue 13: its MFA methods) with its token. */
+  withPendingMfa<T>(run: (pendingToken: string) => Promise<T>): Promise<T>;
   /** spec 4: logs out on the server (best effort) and clears everything. */
   logout(): Promise<void>;
   /** Clears the session here without calling the server (after a password change). */
@@ -237,6 +244,34 @@ export function createSession(options: SessionOptions): Session {
     return { access_token: answer.access_token, refresh_token: answer.refresh_token };
   }
 
+  // spec 8 'Auth messages': No pending session
+  const noPendingSession = () =>
+    new ApiError({ message: 'No pending session', status: 0, code: 'NO_PENDING_SESSION' });
+
+  function pendingToken(): string {
+    if (snapshot.auth.status !== 'mfa_required' || mfaToken === null) throw noPendingSession();
+    return mfaToken;
+  }
+
+  async function verifyMfaWith(run: (pendingToken: string) => Promise<TokenInput>) {
+    const token = pendingToken();
+    let answer: TokenInput;
+    try {
+      answer = await run(token);
+    } catch (error) {
+      // a mistyped code may be tried again; a pending session the server no longer accepts
+      // (expired: 401) is over
+      if (isApiError(error) && error.status === 401) {
+        mfaToken = null;
+        dispatch({ type: 'login_failed', code: 'no_pending_session' });
+      }
+      throw error;
+    }
+    client.setTokens(answer);
+    dispatch({ type: 'mfa_verified', tokens: tokensFrom(answer) });
+    await afterSignIn();
+  }
+
   const session: Session = {
     client,
     getSnapshot: () => snapshot,
@@ -330,31 +365,14 @@ export function createSession(options: SessionOptions): Session {
     },
 
     async verifyMfa(code) {
-      const token = mfaToken;
-      if (snapshot.auth.status !== 'mfa_required' || token === null) {
-        // spec 8 'Auth messages': No pending session
-        throw new ApiError({
-          message: 'No pending session',
-          status: 0,
-          code: 'NO_PENDING_SESSION',
-        });
-      }
-      let answer: TokenInput;
-      try {
-        answer = await client.request('mfaVerify', { body: { code }, token, noRetry: true });
-      } catch (error) {
-        // a mistyped code may be tried again; a pending session the server no longer accepts
-        // (expired: 401) is over
-        if (isApiError(error) && error.status === 401) {
-          mfaToken = null;
-          dispatch({ type: 'login_failed', code: 'no_pending_session' });
-        }
-        throw error;
-      }
-      client.setTokens(answer);
-      dispatch({ type: 'mfa_verified', tokens: tokensFrom(answer) });
-      await afterSignIn();
+      await verifyMfaWith((token) =>
+        client.request('mfaVerify', { body: { code }, token, noRetry: true }),
+      );
     },
+
+    verifyMfaWith,
+
+    withPendingMfa: async (run) => run(pendingToken()),
 
     async logout() {
       try {

@@ -7,6 +7,7 @@ import { clientArea } from './client/routes';
 import { kycArea } from './kyc/routes';
 import { messagesArea } from './messages/routes';
 import { settingsArea } from './settings/routes';
+import { securityArea } from './security/routes';
 import { uploadsArea } from './uploads/routes';
 
 export async function registerAreas(app: FastifyInstance): Promise<void> {
@@ -18,6 +19,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
     kycArea,
     accountsArea,
     messagesArea,
+    securityArea,
   ]) {
     await app.register(area);
   }

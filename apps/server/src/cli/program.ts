@@ -9,6 +9,7 @@ import { clientCommands } from '../areas/client/commands';
 import { findClient } from '../areas/client/service';
 import { kycCommands } from '../areas/kyc/commands';
 import { messagesCommands } from '../areas/messages/commands';
+import { securityCommands } from '../areas/security/commands';
 import { settingsCommands } from '../areas/settings/commands';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
@@ -87,6 +88,7 @@ export function buildProgram(ctx: CliContext): Command {
   kycCommands(kit);
   clientCommands(kit);
   messagesCommands(kit);
+  securityCommands(kit);
 
   return program;
 }

@@ -340,3 +340,81 @@ export interface Database {
   ledger_holds: LedgerHoldsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
+
+// ---- issue 13: the security centre (migration 0007_security) -----------------------------------
+// Merged into the tables above and into `Database` by declaration merging: this block only appends.
+
+export interface UsersTable {
+  /** The last TOTP time step accepted (a code of it or an earlier step is refused). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface SessionsTable {
+  /** The device token's row the session signed in from. */
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+}
+
+export interface DeviceTokensTable {
+  /** The address of the device's last sign-in (its approximate place). */
+  last_ip: Generated<string>;
+}
+
+export interface BackupCodesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** SHA-256 of the normalised code (lower case, no dash). */
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface PasskeysTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** base64url credential id. */
+  credential_id: string;
+  public_key: Uint8Array;
+  /** bigint: read as a string by pg, written as a number. */
+  counter: ColumnType<string | number, number | undefined, number>;
+  transports: JsonColumn<string[]>;
+  device_type: Generated<string>;
+  backed_up: Generated<boolean>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  purpose: string;
+  challenge: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SignInEventsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  outcome: string;
+  method: string;
+  device_id: string | null;
+  new_device: Generated<boolean>;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  backup_codes: BackupCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  sign_in_events: SignInEventsTable;
+}

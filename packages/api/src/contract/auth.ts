@@ -4,6 +4,7 @@ import { authTokensSchema } from '@invest/domain';
 import { boolean, enum as zEnum, int, literal, object, string, type infer as Infer } from 'zod';
 import { countryCodeField, mobileField, passwordField } from './fields';
 import { schema } from './pure';
+import { secondFactorCodeField, stepUpProofSchema } from './stepUp';
 import { def, type RouteDef } from './route';
 import { requiredText, text } from './text';
 
@@ -55,7 +56,8 @@ export type LoginResponse = Infer<typeof loginResponseSchema>;
 
 export const mfaVerifyRequestSchema = /* @__PURE__ */ schema(() =>
   object({
-    code: text({ max: 16, trim: true }).regex(/^\d{6}$/),
+    /** An authenticator code; at the login's MFA step also a backup code (issue 13, once each). */
+    code: secondFactorCodeField(),
   }),
 );
 export type MfaVerifyRequest = Infer<typeof mfaVerifyRequestSchema>;
@@ -113,6 +115,8 @@ export const changePasswordRequestSchema = /* @__PURE__ */ schema(() =>
     old_password: passwordField(),
     new_password: passwordField(),
     confirm_password: passwordField(),
+    /** issue 13 item 5: the second factor when it is on, else the PIN when one is set. */
+    step_up: stepUpProofSchema.optional(),
   }),
 );
 export type ChangePasswordRequest = Infer<typeof changePasswordRequestSchema>;

@@ -41,6 +41,11 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_FLIGHT',
+  // security centre (issue 13)
+  'STEP_UP_REQUIRED',
+  'MFA_ALREADY_ON',
+  'MFA_NOT_ON',
+  'PASSKEY_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,4 +12,6 @@ export * from './uploads';
 export * from './kyc';
 export * from './accounts';
 export * from './messages';
+export * from './stepUp';
+export * from './security';
 export * from './health';

@@ -7,6 +7,7 @@ import { clientRoutes } from './client';
 import { kycRoutes } from './kyc';
 import { messagesRoutes } from './messages';
 import type { RouteDef } from './route';
+import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
 import { uploadsRoutes } from './uploads';
 
@@ -21,6 +22,7 @@ export const routes = {
   ...kycRoutes,
   ...accountsRoutes,
   ...messagesRoutes,
+  ...securityRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -8,6 +8,7 @@ import { clientSchemas } from './client';
 import { kycSchemas } from './kyc';
 import { messagesSchemas } from './messages';
 import type { RouteName } from './routes';
+import { securitySchemas } from './security';
 import { settingsSchemas } from './settings';
 import { uploadsSchemas } from './uploads';
 
@@ -28,4 +29,5 @@ export const schemas = {
   ...kycSchemas,
   ...accountsSchemas,
   ...messagesSchemas,
+  ...securitySchemas,
 } as const satisfies Record<RouteName, RouteSchemas>;

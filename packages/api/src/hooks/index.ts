@@ -13,6 +13,7 @@ export * from './uploads';
 export * from './kyc';
 export * from './accounts';
 export * from './messages';
+export * from './security';
 export * from './phoneCountries';
 export * from './pinFlow';
 export * from './loginFlow';

@@ -6,6 +6,7 @@ import { accountsKeys } from './accounts';
 import { clientKeys, clientLifetimes } from './client';
 import { kycKeys, kycLifetimes } from './kyc';
 import { messagesKeys } from './messages';
+import { securityKeys } from './security';
 import { settingsKeys } from './settings';
 
 export const queryKeys = {
@@ -14,6 +15,7 @@ export const queryKeys = {
   ...kycKeys,
   ...accountsKeys,
   ...messagesKeys,
+  ...securityKeys,
 } satisfies Partial<Record<RouteName, (...args: never[]) => readonly [RouteName, ...unknown[]]>>;
 
 /** The resources that have a read hook. */

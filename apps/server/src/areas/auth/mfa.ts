@@ -4,10 +4,18 @@
 // 6 digits, 30 s, one step of clock drift either way.
 import type { MfaBindResponse, Tokens } from '@invest/api/contract';
 import { Secret, TOTP } from 'otpauth';
+import { isBackupCode, spendUserBackupCode } from '../security/backupCodes';
+import { setTotpLastStep, totpLastStep } from '../security/repo';
+import {
+  noteFailedSignIn,
+  noteSignIn,
+  type SignInMethod,
+  type SignInSource,
+} from '../security/signIns';
 import { trustDevice } from './devices';
 import { createSession, revokeSessions } from './sessions';
 import { sha256, type MfaClaims } from '../../platform/auth/tokens';
-import { keepWrites } from '../../platform/unitOfWork';
+import { isKeptWritesFailure, keepWrites } from '../../platform/unitOfWork';
 import { AppError } from '../../platform/errors';
 import type { Caller, TokenDeps } from '../../platform/serviceDeps';
 import {
@@ -35,13 +43,16 @@ function totp(secret: string, label = 'Invest', issuer = 'Invest'): TOTP {
 
 /**
  * Checks `code` against `secret` at the clock, within the drift window, and refuses a code
- * already used by this user (replay). Failures count against 5 per 5 minutes (429 beyond).
+ * already used by this user (replay): issue 13 keeps the last accepted time step, so neither
+ * that code nor an older one is accepted again (`pending`: the first code of a new secret).
+ * Failures count against 5 per 5 minutes (429 beyond).
  */
-async function checkCode(
-  deps: TokenDeps,
+export async function checkCode(
+  deps: TokenDeps | Pick<TokenDeps, 'db' | 'clock'>,
   caller: Caller,
   secret: string,
   code: string,
+  pending = false,
 ): Promise<void> {
   const key = rateKeys.account(caller.tenantId, caller.userId);
   await enforceRateLimits(deps, [[LIMITS.mfaFailPerUser, key]]);
@@ -49,17 +60,21 @@ async function checkCode(
   const delta = totp(secret).validate({ token: code, timestamp, window: TOTP_WINDOW });
   let ok = delta !== null;
   let usedKey = '';
+  let counter = 0;
   if (delta !== null) {
-    const counter = TOTP.counter({ period: TOTP_PARAMS.period, timestamp }) + delta;
+    counter = TOTP.counter({ period: TOTP_PARAMS.period, timestamp }) + delta;
     // per secret: a code of a newly bound secret may share its time step with the old one's
     usedKey = `${key}:${sha256(secret).slice(0, 16)}:${counter}`;
     ok = (await rateLimitStatus(deps, USED_SCOPE, usedKey)).allowed;
+    const last = pending ? null : await totpLastStep(deps.db, caller);
+    if (last !== null && counter <= last) ok = false;
   }
   if (!ok) {
     await recordRateEvent(deps, LIMITS.mfaFailPerUser.scope, key);
     throw keepWrites(mfaFailed());
   }
   await recordRateEvent(deps, USED_SCOPE.scope, usedKey);
+  await setTotpLastStep(deps.db, caller, counter);
 }
 
 /**
@@ -105,7 +120,7 @@ export async function confirmMfaBinding(
   if (!row) throw AppError.unauthorized();
   const pending = row.totp_pending_secret;
   if (pending === null) throw mfaFailed();
-  await checkCode(deps, caller, pending, code);
+  await checkCode(deps, caller, pending, code, true);
   const updated = await deps.db
     .updateTable('users')
     .set({ totp_secret: pending, totp_pending_secret: null })
@@ -123,17 +138,24 @@ export async function confirmMfaBinding(
   });
 }
 
+/** How the second factor of a pending login is proved: a code, or another check (a passkey). */
+export type MfaProof =
+  | { code: string }
+  | { method: SignInMethod; check: (deps: TokenDeps, caller: Caller) => Promise<void> };
+
 /**
- * Verify with the pending-MFA token of a login: the code must come from the user's secret;
- * answers the tokens of a new session and the device token (devices.ts). `tokenHash` (SHA-256 of the pending token) marks the
- * token spent, so one password check opens one session.
+ * Verify with the pending-MFA token of a login: the code must come from the user's secret, or be
+ * one of the user's unused backup codes (issue 13: each once), or the proof another check (a
+ * passkey); answers the tokens of a new session and the device token (devices.ts).
+ * `tokenHash` (SHA-256 of the pending token) marks the token spent, so one password check opens
+ * one session. Sign-ins and failures go to the history (security/signIns.ts).
  */
 export async function completeMfaLogin(
   deps: TokenDeps,
   claims: MfaClaims,
   tokenHash: string,
-  code: string,
-  device: { token?: string | undefined; userAgent?: string | undefined } = {},
+  proof: MfaProof | string,
+  device: { token?: string | undefined; userAgent?: string | undefined; address?: string } = {},
 ): Promise<{ tokens: Tokens; deviceToken: string }> {
   const caller = { tenantId: claims.tid, userId: claims.sub };
   if (!(await rateLimitStatus(deps, SPENT_TOKEN_SCOPE, tokenHash)).allowed) {
@@ -147,10 +169,39 @@ export async function completeMfaLogin(
     .executeTakeFirst();
   if (!user) throw noPendingSession();
   if (user.totp_secret === null) throw mfaFailed();
-  await checkCode(deps, caller, user.totp_secret, code);
+  const given = typeof proof === 'string' ? { code: proof } : proof;
+  const source: SignInSource = {
+    presentedDeviceToken: device.token,
+    userAgent: device.userAgent,
+    address: device.address,
+  };
+  let method: SignInMethod;
+  try {
+    if ('code' in given) {
+      method = isBackupCode(given.code) ? 'backup_code' : 'totp';
+      if (method === 'backup_code') await spendUserBackupCode(deps, caller, given.code);
+      else await checkCode(deps, caller, user.totp_secret, given.code);
+    } else {
+      method = given.method;
+      await given.check(deps, caller);
+    }
+  } catch (error) {
+    if (isKeptWritesFailure(error)) {
+      const failed =
+        'code' in given ? (isBackupCode(given.code) ? 'backup_code' : 'totp') : given.method;
+      await noteFailedSignIn(deps, caller, { ...source, method: failed });
+    }
+    throw error;
+  }
   await recordRateEvent(deps, SPENT_TOKEN_SCOPE.scope, tokenHash);
   const tokens = await createSession(deps, { ...caller, remember: claims.remember });
   // issue 10 item 9: the device that completed a sign-in is trusted from now on
   const deviceToken = await trustDevice(deps, caller, device.token, device.userAgent ?? '');
+  await noteSignIn(deps, caller, {
+    ...source,
+    refreshToken: tokens.refresh_token,
+    deviceToken,
+    method,
+  });
   return { tokens, deviceToken };
 }

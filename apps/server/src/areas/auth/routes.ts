@@ -57,6 +57,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
     const device = {
       token: presentedDeviceToken(request.headers),
       userAgent: request.headers['user-agent'],
+      address: request.ip,
     };
     const pendingHash = sha256(bearerToken(request));
     const done = await unitOfWork(deps, (tx) =>
@@ -126,6 +127,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
         oldPassword: body.old_password,
         newPassword: body.new_password,
         confirmPassword: body.confirm_password,
+        stepUp: body.step_up,
       }),
     );
     return { ok: true as const };

@@ -41,6 +41,9 @@ import {
 } from '../../platform/rateLimit';
 import { keepWrites } from '../../platform/unitOfWork';
 import { knownDevice, trustDevice } from './devices';
+import { noteFailedSignIn, noteSignIn } from '../security/signIns';
+import { requireStepUp } from '../security/stepUp';
+import type { StepUpProof } from '@invest/api/contract';
 
 /**
  * Open in the spec (the username format): a letter, then 2 to 31 letters, digits, '_', '.' or
@@ -334,8 +337,20 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
   const verified = user
     ? await verifySecret(user.password_hash, password)
     : await verifyAgainstDummy(password);
+  const source = {
+    presentedDeviceToken: input.deviceToken,
+    userAgent: input.userAgent,
+    address: input.address,
+  };
   if (!user || !verified) {
     await recordFailure();
+    // issue 13 item 4: the account's sign-in history shows failed attempts too
+    if (user)
+      await noteFailedSignIn(
+        deps,
+        { tenantId, userId: user.id },
+        { ...source, method: 'password' },
+      );
     throw keepWrites(loginFailed());
   }
   if (user.totp_secret !== null) {
@@ -346,6 +361,12 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
   const owner = { tenantId, userId: user.id };
   const tokens = await createSession(deps, { ...owner, remember });
   const deviceToken = await trustDevice(deps, owner, input.deviceToken, input.userAgent ?? '');
+  await noteSignIn(deps, owner, {
+    ...source,
+    refreshToken: tokens.refresh_token,
+    deviceToken,
+    method: 'password',
+  });
   return { answer: { mfa: false, ...tokens }, deviceToken };
 }
 
@@ -386,6 +407,8 @@ export interface ChangePasswordInput {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
+  /** issue 13 item 5: the second factor when it is on, else the PIN when one is set. */
+  stepUp?: StepUpProof | undefined;
 }
 
 /**
@@ -407,6 +430,8 @@ export async function changePassword(
   }
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
+  // issue 13 item 5: step-up, on the server
+  await requireStepUp(deps, caller, input.stepUp);
   const hash = await hashSecret(input.newPassword);
   // the caller's unit of work: the new password and the revoked sessions commit together
   await deps.db

@@ -1,0 +1,361 @@
+// The security centre's rules (issue 13): the overview, two-step verification on and off, backup
+// codes, passkeys, devices and sessions. Every function runs on the handle it is given (`Db |
+// Trx`); the routes and the back-office command open the unit of work.
+import type {
+  MfaMethods,
+  Passkey,
+  SecurityDevice,
+  SecurityOverview,
+  SecuritySession,
+  TotpConfirmResponse,
+  TotpEnrolResponse,
+  WebAuthnOptions,
+  PasskeyRegistrationResponse,
+  StepUpProof,
+} from '@invest/api/contract';
+import { renderSVG } from 'uqr';
+import { verifySecret } from '../../platform/auth/passwords';
+import { sha256 } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/errors';
+import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
+import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
+import { keepWrites } from '../../platform/unitOfWork';
+import { DEVICE_TOKEN_TTL_MS } from '../auth/devices';
+import { confirmMfaBinding, startMfaBinding } from '../auth/mfa';
+import { postMessage } from '../messages/service';
+import { issueBackupCodes } from './backupCodes';
+import {
+  authenticationOptions,
+  passkeyInvalid,
+  registerPasskey,
+  registrationOptions,
+  toPasskey,
+  type RelyingParty,
+} from './passkeys';
+import {
+  backupCodesLeft,
+  clearTotp,
+  deleteBackupCodes,
+  deletePasskey,
+  deletePasskeys,
+  describeSession,
+  listPasskeys,
+  liveDevices,
+  liveSessions,
+  passkeyById,
+  renamePasskey,
+  revokeDevice,
+  revokeSession,
+  revokeSessionsWhere,
+  securityUser,
+  sessionOfRefreshHash,
+  sessionOrigin,
+} from './repo';
+import { placeOf } from './signIns';
+import { checkSecondFactorCode, requireStepUp, stepUpKindOf } from './stepUp';
+import { describeUserAgent } from './userAgent';
+
+export { requireStepUp } from './stepUp';
+export { signInHistory } from './signIns';
+
+/** The signed-in caller with the session of the call. */
+export type SessionCaller = Caller & { sessionId: string };
+
+export const mfaAlreadyOn = () =>
+  new AppError('MFA_ALREADY_ON', 409, 'Two-step verification is already on.');
+export const mfaNotOn = () => new AppError('MFA_NOT_ON', 409, 'Two-step verification is off.');
+
+async function loadUser(deps: ServiceDeps, owner: Caller) {
+  const user = await securityUser(deps.db, owner);
+  if (!user) throw AppError.unauthorized();
+  return user;
+}
+
+/** GET /user/v1/security. */
+export async function securityOverview(
+  deps: ServiceDeps,
+  owner: Caller,
+): Promise<SecurityOverview> {
+  const user = await loadUser(deps, owner);
+  const on = user.totp_secret !== null;
+  return {
+    mfa_enabled: on,
+    method: on ? 'totp' : 'none',
+    totp_pending: user.totp_pending_secret !== null,
+    backup_codes_left: on ? await backupCodesLeft(deps.db, owner) : 0,
+    passkeys: (await listPasskeys(deps.db, owner)).map(toPasskey),
+    pin_set: user.pin_hash !== null,
+    step_up: stepUpKindOf(user),
+  };
+}
+
+// -- two-step verification ----------------------------------------------------------------------
+
+/** issue 13 item 1: a new secret, its otpauth URI and the QR code of it (SVG data URI). */
+export async function startTotpEnrolment(
+  deps: TokenDeps,
+  owner: Caller,
+): Promise<TotpEnrolResponse> {
+  const user = await loadUser(deps, owner);
+  if (user.totp_secret !== null) throw mfaAlreadyOn();
+  const bound = await startMfaBinding(deps, owner);
+  const svg = renderSVG(bound.otpauth_url, { ecc: 'M', border: 2 });
+  return {
+    ...bound,
+    qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/**
+ * Confirms the enrolment with a code of the new secret: two-step verification is on, ten backup
+ * codes are answered once, and the calling session is replaced by a new one (auth/mfa.ts) that
+ * keeps its device.
+ */
+export async function confirmTotpEnrolment(
+  deps: TokenDeps,
+  caller: SessionCaller,
+  code: string,
+): Promise<TotpConfirmResponse> {
+  const user = await loadUser(deps, caller);
+  if (user.totp_secret !== null) throw mfaAlreadyOn();
+  const origin = await sessionOrigin(deps.db, caller.sessionId);
+  const tokens = await confirmMfaBinding(deps, caller, code);
+  const session = await sessionOfRefreshHash(deps.db, sha256(tokens.refresh_token));
+  if (session !== undefined && origin) {
+    await describeSession(deps.db, session, {
+      deviceId: origin.device_id,
+      userAgent: origin.user_agent,
+      ip: origin.ip,
+    });
+  }
+  const backupCodes = await issueBackupCodes(deps, caller);
+  return { backup_codes: backupCodes, tokens };
+}
+
+/** Turns two-step verification off: the password and a current code (or a backup code). */
+export async function disableTotp(
+  deps: ServiceDeps,
+  owner: Caller,
+  input: { password: string; code: string },
+): Promise<void> {
+  const user = await loadUser(deps, owner);
+  if (user.totp_secret === null) throw mfaNotOn();
+  const key = rateKeys.account(owner.tenantId, owner.userId);
+  await enforceRateLimits(deps, [[LIMITS.passwordFailPerAccount, key]]);
+  if (!(await verifySecret(user.password_hash, input.password))) {
+    await recordRateEvent(deps, LIMITS.passwordFailPerAccount.scope, key);
+    throw keepWrites(new AppError('INCORRECT_PASSWORD', 400, 'Incorrect password.'));
+  }
+  // issue 13 item 5: the second factor itself is the step-up here
+  await checkSecondFactorCode(deps, owner, user.totp_secret, input.code);
+  await clearTotp(deps.db, owner);
+  await deleteBackupCodes(deps.db, owner);
+  // passkeys are a second factor alongside the authenticator: they go with it
+  await deletePasskeys(deps.db, owner);
+}
+
+/** Ten new backup codes (the old ones stop working), after the step-up. */
+export async function regenerateBackupCodes(
+  deps: ServiceDeps,
+  owner: Caller,
+  proof: StepUpProof,
+  rp?: RelyingParty,
+): Promise<string[]> {
+  const user = await loadUser(deps, owner);
+  if (user.totp_secret === null) throw mfaNotOn();
+  await requireStepUp(deps, owner, proof, rp);
+  return issueBackupCodes(deps, owner);
+}
+
+// -- passkeys -----------------------------------------------------------------------------------
+
+/** Passkeys add ways to give the second factor: two-step verification must be on. */
+async function requireMfaOn(deps: ServiceDeps, owner: Caller) {
+  const user = await loadUser(deps, owner);
+  if (user.totp_secret === null) throw mfaNotOn();
+  return user;
+}
+
+export async function passkeyRegistrationOptions(
+  deps: ServiceDeps,
+  owner: Caller,
+  rp: RelyingParty,
+): Promise<WebAuthnOptions> {
+  const user = await requireMfaOn(deps, owner);
+  const named = { ...rp, name: user.app_name || rp.name };
+  return registrationOptions(deps, owner, named, { username: user.username });
+}
+
+export async function addPasskey(
+  deps: ServiceDeps,
+  owner: Caller,
+  rp: RelyingParty,
+  input: { name?: string | undefined; response: PasskeyRegistrationResponse; userAgent: string },
+): Promise<Passkey> {
+  await requireMfaOn(deps, owner);
+  const device = describeUserAgent(input.userAgent);
+  const suggested = [device.browser, device.os].filter((s) => s !== '').join(', ');
+  const name = input.name?.trim() || suggested || 'Passkey';
+  return registerPasskey(deps, owner, rp, { name, response: input.response });
+}
+
+export async function passkeys(deps: ServiceDeps, owner: Caller): Promise<Passkey[]> {
+  return (await listPasskeys(deps.db, owner)).map(toPasskey);
+}
+
+export async function renameUserPasskey(
+  deps: ServiceDeps,
+  owner: Caller,
+  id: string,
+  name: string,
+): Promise<Passkey> {
+  if (!(await renamePasskey(deps.db, owner, id, name.trim()))) throw AppError.notFound();
+  const row = await passkeyById(deps.db, owner, id);
+  if (!row) throw AppError.notFound();
+  return toPasskey(row);
+}
+
+export async function removePasskey(deps: ServiceDeps, owner: Caller, id: string) {
+  if (!(await deletePasskey(deps.db, owner, id))) throw AppError.notFound();
+}
+
+/** The options of a passkey step-up (its assertion goes in `step_up.passkey`). */
+export async function stepUpPasskeyOptions(
+  deps: ServiceDeps,
+  owner: Caller,
+  rp: RelyingParty,
+): Promise<WebAuthnOptions> {
+  await requireMfaOn(deps, owner);
+  return authenticationOptions(deps, owner, rp, 'step_up');
+}
+
+/** The second factors a login of this user may use. */
+export async function mfaMethods(deps: ServiceDeps, owner: Caller): Promise<MfaMethods> {
+  const user = await loadUser(deps, owner);
+  if (user.totp_secret === null) return { methods: [] };
+  const keys = await listPasskeys(deps.db, owner);
+  return { methods: ['totp', 'backup_code', ...(keys.length > 0 ? (['passkey'] as const) : [])] };
+}
+
+/** The options of the login's passkey step (a pending login). */
+export async function passkeyLoginOptions(
+  deps: ServiceDeps,
+  owner: Caller,
+  rp: RelyingParty,
+): Promise<WebAuthnOptions> {
+  await requireMfaOn(deps, owner);
+  return authenticationOptions(deps, owner, rp, 'login').catch((error: unknown) => {
+    throw error instanceof AppError ? error : passkeyInvalid();
+  });
+}
+
+// -- devices and sessions -----------------------------------------------------------------------
+
+/** issue 13 item 3: the signed-in devices, "this device" marked. */
+export async function devices(deps: ServiceDeps, caller: SessionCaller): Promise<SecurityDevice[]> {
+  const since = new Date(deps.clock().getTime() - DEVICE_TOKEN_TTL_MS);
+  const current = (await sessionOrigin(deps.db, caller.sessionId))?.device_id ?? null;
+  const rows = await liveDevices(deps.db, caller, since);
+  return rows.map((row) => ({
+    id: row.id,
+    ...describeUserAgent(row.user_agent),
+    first_seen_at: row.first_seen_at.toISOString(),
+    last_seen_at: row.last_seen_at.toISOString(),
+    place: placeOf(row.last_ip),
+    current: row.id === current,
+  }));
+}
+
+/** Forgets a device (its token stops being trusted) and ends its sessions. 404 if not one's own. */
+export async function forgetDevice(
+  deps: ServiceDeps,
+  owner: Caller,
+  id: string,
+): Promise<{ count: number }> {
+  const now = deps.clock();
+  if (!(await revokeDevice(deps.db, owner, id, now))) throw AppError.notFound();
+  const count = await revokeSessionsWhere(
+    deps.db,
+    owner,
+    { deviceId: id },
+    'device_forgotten',
+    now,
+  );
+  return { count };
+}
+
+/** issue 13 item 3: the live sessions, the calling one marked. */
+export async function sessions(
+  deps: ServiceDeps,
+  caller: SessionCaller,
+): Promise<SecuritySession[]> {
+  const rows = await liveSessions(deps.db, caller, deps.clock());
+  return rows.map((row) => {
+    const refreshed = row.last_refresh_at === null ? undefined : new Date(row.last_refresh_at);
+    const last =
+      refreshed && refreshed.getTime() > row.created_at.getTime() ? refreshed : row.created_at;
+    return {
+      id: row.id,
+      ...describeUserAgent(row.user_agent),
+      device_id: row.device_id,
+      created_at: row.created_at.toISOString(),
+      last_active_at: last.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+      place: placeOf(row.ip),
+      current: row.id === caller.sessionId,
+    };
+  });
+}
+
+/**
+ * Ends one of the caller's sessions: its refresh family is revoked at once and its access token
+ * stops working (the route layer checks the session on every call). 404 if not one's own.
+ */
+export async function endSession(deps: ServiceDeps, owner: Caller, id: string): Promise<void> {
+  if (!(await revokeSession(deps.db, owner, id, 'ended_by_user', deps.clock()))) {
+    throw AppError.notFound();
+  }
+}
+
+/** "Sign out everywhere else": every session but the calling one. */
+export async function endOtherSessions(
+  deps: ServiceDeps,
+  caller: SessionCaller,
+): Promise<{ count: number }> {
+  const count = await revokeSessionsWhere(
+    deps.db,
+    caller,
+    { keep: caller.sessionId },
+    'ended_by_user',
+    deps.clock(),
+  );
+  return { count };
+}
+
+// -- back office --------------------------------------------------------------------------------
+
+/**
+ * `security:reset-mfa`: turns a client's second factor off (authenticator, backup codes,
+ * passkeys) when they lost it, with the reason told to the client in the message centre.
+ */
+export async function resetMfa(
+  deps: ServiceDeps,
+  input: { tenantId: string; userId: string; reason: string },
+): Promise<{ removedPasskeys: number }> {
+  const reason = input.reason.trim();
+  if (reason === '') throw AppError.field('reason', 'A reason is required.');
+  const owner = { tenantId: input.tenantId, userId: input.userId };
+  if ((await clearTotp(deps.db, owner)) === 0) throw AppError.notFound('Unknown client.');
+  const removedPasskeys = (await listPasskeys(deps.db, owner)).length;
+  await deleteBackupCodes(deps.db, owner);
+  await deletePasskeys(deps.db, owner);
+  await postMessage(deps.db, {
+    ...owner,
+    title: 'Two-step verification was reset',
+    body:
+      `Our support team turned two-step verification off for your account (${reason}). ` +
+      'Turn it on again under Profile > Security.',
+    createdAt: deps.clock(),
+  });
+  return { removedPasskeys };
+}

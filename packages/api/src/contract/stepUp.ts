@@ -1,0 +1,88 @@
+// The step-up proof of sensitive actions (issue 13 item 5) and the second-factor fields, shared by
+// the auth contract (change_pwd, the login's MFA step) and the security contract.
+import {
+  array,
+  enum as zEnum,
+  int,
+  literal,
+  object,
+  record,
+  unknown,
+  type infer as Infer,
+} from 'zod';
+import { schema } from './pure';
+import { text } from './text';
+
+/** A six-digit authenticator code. */
+export const totpCodeField = () => text({ max: 16, trim: true }).regex(/^\d{6}$/);
+/** A backup code as shown (`abcde-12345`, any case, the dash optional). */
+export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
+/** An authenticator code or a backup code. */
+export const secondFactorCodeField = () =>
+  text({ max: 16, trim: true }).regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/);
+
+/**
+ * What a sensitive action must prove (issue 13 item 5), as the overview tells it:
+ * - `mfa`: the second factor is on: an authenticator code, a backup code or a passkey;
+ * - `pin`: no second factor, a PIN is set: the PIN;
+ * - `none`: neither is set: nothing more than the action's own checks.
+ */
+export const stepUpKinds = ['mfa', 'pin', 'none'] as const;
+export type StepUpKind = (typeof stepUpKinds)[number];
+
+const base64url = (max: number) => text({ max }).regex(/^[A-Za-z0-9_-]*={0,2}$/);
+const extensionResults = () => record(text({ max: 64 }), unknown());
+
+/** The browser's answer to a registration ceremony (@simplewebauthn/browser `startRegistration`). */
+export const passkeyRegistrationResponseSchema = /* @__PURE__ */ schema(() =>
+  object({
+    id: base64url(1024),
+    rawId: base64url(1024),
+    type: literal('public-key'),
+    authenticatorAttachment: zEnum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: extensionResults(),
+    response: object({
+      clientDataJSON: base64url(8192),
+      attestationObject: base64url(32768),
+      authenticatorData: base64url(8192).optional(),
+      transports: array(text({ max: 32 }))
+        .max(16)
+        .optional(),
+      publicKeyAlgorithm: int().optional(),
+      publicKey: base64url(8192).optional(),
+    }),
+  }),
+);
+export type PasskeyRegistrationResponse = Infer<typeof passkeyRegistrationResponseSchema>;
+
+/** The browser's answer to an authentication ceremony (`startAuthentication`). */
+export const passkeyAuthenticationResponseSchema = /* @__PURE__ */ schema(() =>
+  object({
+    id: base64url(1024),
+    rawId: base64url(1024),
+    type: literal('public-key'),
+    authenticatorAttachment: zEnum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: extensionResults(),
+    response: object({
+      clientDataJSON: base64url(8192),
+      authenticatorData: base64url(8192),
+      signature: base64url(2048),
+      userHandle: base64url(1024).optional(),
+    }),
+  }),
+);
+export type PasskeyAuthenticationResponse = Infer<typeof passkeyAuthenticationResponseSchema>;
+
+/**
+ * The proof of a sensitive action (issue 13 item 5): with the second factor on, `code` (an
+ * authenticator or backup code) or `passkey` (an assertion to the options of
+ * POST /user/v1/security/step-up/passkey/options); otherwise `pin`.
+ */
+export const stepUpProofSchema = /* @__PURE__ */ schema(() =>
+  object({
+    code: secondFactorCodeField().optional(),
+    pin: text({ max: 16 }).optional(),
+    passkey: passkeyAuthenticationResponseSchema.optional(),
+  }),
+);
+export type StepUpProof = Infer<typeof stepUpProofSchema>;

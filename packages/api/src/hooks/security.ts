@@ -1,0 +1,194 @@
+// Area security (issue 13: /profile/security): two-step verification, backup codes, passkeys
+// (the browser half of WebAuthn is @simplewebauthn/browser, loaded only when a ceremony starts),
+// devices, sessions, the sign-in history and the step-up proof of sensitive actions.
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { useCallback } from 'react';
+import type {
+  PasskeyAuthenticationResponse,
+  PasskeyRegistrationResponse,
+} from '../contract/stepUp';
+import type { RouteBody } from '../types';
+import { useApiClient } from './context';
+import { useApiMutation, useBodyMutation, useMutation, useRequiredSession } from './mutation';
+import { useApiQuery, type QueryConfig } from './query';
+
+export const securityKeys = {
+  securityOverview: () => ['securityOverview'] as const,
+  passkeyList: () => ['passkeyList'] as const,
+  deviceList: () => ['deviceList'] as const,
+  sessionList: () => ['sessionList'] as const,
+  signInHistory: () => ['signInHistory'] as const,
+};
+
+/** GET /user/v1/security: second factor on/off, backup codes left, passkeys, step-up kind. */
+export const useSecurityOverview = (config?: QueryConfig<'securityOverview'>) =>
+  useApiQuery('securityOverview', securityKeys.securityOverview(), config);
+/** GET /user/v1/security/passkeys. */
+export const usePasskeys = (config?: QueryConfig<'passkeyList'>) =>
+  useApiQuery('passkeyList', securityKeys.passkeyList(), config);
+/** GET /user/v1/security/devices: the signed-in devices ("this device" marked `current`). */
+export const useDevices = (config?: QueryConfig<'deviceList'>) =>
+  useApiQuery('deviceList', securityKeys.deviceList(), config);
+/** GET /user/v1/security/sessions: the live sessions (the calling one marked `current`). */
+export const useSessions = (config?: QueryConfig<'sessionList'>) =>
+  useApiQuery('sessionList', securityKeys.sessionList(), config);
+/** GET /user/v1/security/sign-ins: the last 50 sign-ins and failed attempts. */
+export const useSignInHistory = (config?: QueryConfig<'signInHistory'>) =>
+  useApiQuery('signInHistory', securityKeys.signInHistory(), config);
+
+const factorsChanged = ['securityOverview', 'passkeyList', 'clientInfo'] as const;
+const sessionsChanged = ['sessionList', 'deviceList'] as const;
+
+/** POST totp/enrol: a new secret, its otpauth URI and QR code (an SVG data URI). */
+export const useTotpEnrol = () => useApiMutation('totpEnrol', { invalidates: factorsChanged });
+
+/**
+ * POST totp/confirm: turns two-step verification on with a code of the new secret; resolves the
+ * ten backup codes (shown once). The session is replaced: its new tokens are taken here.
+ */
+export function useTotpConfirm() {
+  const client = useApiClient();
+  const run = useCallback(
+    async (body: RouteBody<'totpConfirm'>) => {
+      const answer = await client.request('totpConfirm', { body });
+      client.setTokens(answer.tokens);
+      return answer.backup_codes;
+    },
+    [client],
+  );
+  return useMutation(run, { invalidates: [...factorsChanged, ...sessionsChanged] });
+}
+
+/** POST totp/disable: the password and a current code (passkeys and backup codes go too). */
+export const useTotpDisable = () => useBodyMutation('totpDisable', { invalidates: factorsChanged });
+/** POST backup-codes: ten new backup codes (the old ones stop working); needs the step-up. */
+export const useBackupCodesRegenerate = () =>
+  useBodyMutation('backupCodesRegenerate', { invalidates: ['securityOverview'] });
+
+async function webAuthn() {
+  return import('@simplewebauthn/browser');
+}
+
+/** Runs an authentication ceremony on the options `load` answers (a passkey assertion). */
+async function assertPasskey(
+  load: () => Promise<{ challenge: string }>,
+): Promise<PasskeyAuthenticationResponse> {
+  const options = await load();
+  const { startAuthentication } = await webAuthn();
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return response as unknown as PasskeyAuthenticationResponse;
+}
+
+/**
+ * Registers a passkey: the server's options, the browser's ceremony, the server's check.
+ * Resolves the new passkey. Two-step verification must be on (409 MFA_NOT_ON otherwise).
+ */
+export function usePasskeyRegister() {
+  const client = useApiClient();
+  const run = useCallback(
+    async (input: { name?: string } = {}) => {
+      const options = await client.request('passkeyRegisterOptions');
+      const { startRegistration } = await webAuthn();
+      const response = (await startRegistration({
+        optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+      })) as unknown as PasskeyRegistrationResponse;
+      return client.request('passkeyRegister', {
+        body: { ...(input.name === undefined ? {} : { name: input.name }), response },
+      });
+    },
+    [client],
+  );
+  return useMutation(run, { invalidates: factorsChanged });
+}
+
+/** POST passkeys/:id: renames a passkey. */
+export function usePasskeyRename() {
+  const client = useApiClient();
+  const run = useCallback(
+    ({ id, name }: { id: string; name: string }) =>
+      client.request('passkeyRename', { params: { id }, body: { name } }),
+    [client],
+  );
+  return useMutation(run, { invalidates: factorsChanged });
+}
+
+/** DELETE passkeys/:id: removes a passkey. */
+export function usePasskeyDelete() {
+  const client = useApiClient();
+  const run = useCallback(
+    ({ id }: { id: string }) => client.request('passkeyDelete', { params: { id } }),
+    [client],
+  );
+  return useMutation(run, { invalidates: factorsChanged });
+}
+
+/**
+ * A passkey as the step-up proof of a sensitive action: resolves the assertion to send as
+ * `step_up.passkey` with the action.
+ */
+export function useStepUpPasskey() {
+  const client = useApiClient();
+  const run = useCallback(
+    (_: void) => assertPasskey(() => client.request('stepUpPasskeyOptions')),
+    [client],
+  );
+  return useMutation(run);
+}
+
+/** The login's MFA step: the second factors the pending session may use. */
+export function useMfaMethods() {
+  const client = useApiClient();
+  const session = useRequiredSession();
+  const run = useCallback(
+    (_: void) =>
+      session.withPendingMfa((token) => client.request('mfaMethods', { token, noRetry: true })),
+    [client, session],
+  );
+  return useMutation(run);
+}
+
+/** The login's MFA step with a passkey (instead of a code); then authenticated. */
+export function usePasskeyLogin() {
+  const client = useApiClient();
+  const session = useRequiredSession();
+  const run = useCallback(
+    (_: void) =>
+      session.verifyMfaWith(async (token) => {
+        const response = await assertPasskey(() =>
+          client.request('passkeyLoginOptions', { token, noRetry: true }),
+        );
+        return client.request('passkeyLogin', { body: { response }, token, noRetry: true });
+      }),
+    [client, session],
+  );
+  return useMutation(run);
+}
+
+/** DELETE devices/:id: forgets a device and ends its sessions. */
+export function useDeviceForget() {
+  const client = useApiClient();
+  const run = useCallback(
+    ({ id }: { id: string }) => client.request('deviceForget', { params: { id } }),
+    [client],
+  );
+  return useMutation(run, { invalidates: sessionsChanged });
+}
+
+/** DELETE sessions/:id: ends a session (its refresh family is revoked, its access stops). */
+export function useSessionEnd() {
+  const client = useApiClient();
+  const run = useCallback(
+    ({ id }: { id: string }) => client.request('sessionEnd', { params: { id } }),
+    [client],
+  );
+  return useMutation(run, { invalidates: sessionsChanged });
+}
+
+/** POST sessions/end-others: "sign out everywhere else". */
+export const useSessionEndOthers = () =>
+  useApiMutation('sessionEndOthers', { invalidates: sessionsChanged });
