@@ -6,7 +6,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
-import { SectionBody, useDeviceName, useWhen } from './parts';
+import { SectionBody, useDeviceName, usePlace, useWhen } from './parts';
 import type { Loadable, SecurityDevice } from './types';
 
 export interface DevicesCardProps extends Loadable<readonly SecurityDevice[]> {
@@ -29,6 +29,7 @@ export function DevicesCard(props: DevicesCardProps) {
   const t = useT('security');
   const { onEnd, onEndOthers, revoking = [], revokingOthers = false, actionError } = props;
   const name = useDeviceName();
+  const place = usePlace();
   const when = useWhen(props.timeZone);
   const [confirming, setConfirming] = useState(false);
   const others = props.data?.filter((d) => !d.current) ?? [];
@@ -69,9 +70,7 @@ export function DevicesCard(props: DevicesCardProps) {
                               </Badge>
                             )}
                           </span>
-                          <span className="text-sm text-fg-muted">
-                            {d.place || t('devices.unknownPlace')}
-                          </span>
+                          <span className="text-sm text-fg-muted">{place(d.place)}</span>
                           <span className="text-sm text-fg-muted">
                             {t('devices.lastSeen', { date: when(d.last_seen_at) })}
                           </span>

@@ -11,7 +11,7 @@ const devices: SecurityDevice[] = [
     os: 'iOS',
     first_seen_at: '2026-10-02T08:15:00Z',
     last_seen_at: '2026-11-23T19:40:00Z',
-    place: 'Warsaw, Poland',
+    place: { local: false, country_code: 'PL', country: 'Poland', city: 'Warsaw' },
     current: false,
   },
   {
@@ -20,7 +20,7 @@ const devices: SecurityDevice[] = [
     os: 'macOS',
     first_seen_at: '2026-09-12T10:00:00Z',
     last_seen_at: '2026-11-24T16:20:00Z',
-    place: 'Berlin, Germany',
+    place: { local: false, country_code: 'DE', country: 'Germany', city: 'Berlin' },
     current: true,
   },
   {
@@ -48,15 +48,15 @@ const history: SignInEvent[] = [
   {
     id: 'h1',
     at: '2026-11-24T16:19:00Z',
-    success: true,
+    outcome: 'success',
     browser: 'Chrome 131',
     os: 'macOS',
-    place: 'Berlin, Germany',
+    place: { local: false, country_code: 'DE', country: 'Germany', city: 'Berlin' },
   },
   {
     id: 'h2',
     at: '2026-11-20T03:11:00Z',
-    success: false,
+    outcome: 'failure',
     browser: null,
     os: null,
     place: null,
@@ -64,16 +64,16 @@ const history: SignInEvent[] = [
   {
     id: 'h3',
     at: '2026-11-19T07:02:00Z',
-    success: true,
+    outcome: 'success',
     browser: 'Safari 18',
     os: 'iOS',
-    place: 'Warsaw, Poland',
+    place: { local: false, country_code: 'PL', country: 'Poland', city: 'Warsaw' },
   },
 ];
 
 const enrolment = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-  otpauth_uri:
+  otpauth_url:
     'otpauth://totp/Invest:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Invest&algorithm=SHA1&digits=6&period=30',
 };
 const codes = [

@@ -1,7 +1,7 @@
 import { useT } from '../../lib/i18n';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
-import { SectionBody, useDeviceName, useWhen } from './parts';
+import { SectionBody, useDeviceName, usePlace, useWhen } from './parts';
 import type { Loadable, SignInEvent } from './types';
 
 /** issue 13: the history lists the last 50 sign-ins and failed attempts. */
@@ -16,6 +16,7 @@ export interface SignInHistoryProps extends Loadable<readonly SignInEvent[]> {
 export function SignInHistory(props: SignInHistoryProps) {
   const t = useT('security');
   const name = useDeviceName();
+  const place = usePlace();
   const when = useWhen(props.timeZone);
   return (
     <Card
@@ -31,24 +32,24 @@ export function SignInHistory(props: SignInHistoryProps) {
           ) : (
             <ol className="flex flex-col divide-y divide-border">
               {events.slice(0, SIGN_IN_HISTORY_LIMIT).map((e) => (
-                <li key={e.id} data-success={e.success} className="flex items-start gap-3 py-2.5">
+                <li key={e.id} data-outcome={e.outcome} className="flex items-start gap-3 py-2.5">
                   {/* the outcome in words and by its icon's shape, not by colour alone */}
-                  <OutcomeIcon success={e.success} />
+                  <OutcomeIcon success={e.outcome === 'success'} />
                   <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                     <div className="flex min-w-0 flex-col">
                       <span
                         className={
-                          e.success
+                          e.outcome === 'success'
                             ? 'text-sm font-medium text-fg'
                             : 'text-sm font-medium text-negative'
                         }
                       >
-                        {e.success ? t('history.success') : t('history.failure')}
+                        {e.outcome === 'success' ? t('history.success') : t('history.failure')}
                       </span>
                       <span className="text-sm text-fg-muted">
                         {name(e)}
                         {' · '}
-                        {e.place || t('devices.unknownPlace')}
+                        {place(e.place)}
                       </span>
                     </div>
                     <time dateTime={e.at} className="shrink-0 text-sm text-fg-muted">

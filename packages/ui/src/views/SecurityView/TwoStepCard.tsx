@@ -213,7 +213,7 @@ function Enrol({
         <h3 className="text-sm font-semibold text-fg">{t('twoStep.scanTitle')}</h3>
         <p className="text-sm text-fg-muted">{t('twoStep.scanBody')}</p>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <QrCode value={enrolment.otpauth_uri} label={t('twoStep.qrLabel')} />
+          <QrCode value={enrolment.otpauth_url} label={t('twoStep.qrLabel')} />
           <CopySecret secret={enrolment.secret} copyText={copyText} />
         </div>
       </div>

@@ -8,6 +8,7 @@ export type {
   Loadable,
   SecurityDevice,
   SecurityPasskey,
+  SecurityPlace,
   SignInEvent,
   StepUpMethod,
   TwoStepEnrolment,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
-import type { Loadable } from './types';
+import type { Loadable, SecurityPlace } from './types';
 
 /** The loading skeleton, the error with a retry, or the content of a loaded section. */
 export function SectionBody<T>({
@@ -45,4 +45,23 @@ export function useWhen(timeZone?: string) {
   const locale = useLocale();
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (iso: string) => formatDateTime(iso, locale, zone);
+}
+
+/** "Berlin, Germany" (the country named in the user's language), "Local network", or unknown. */
+export function usePlace() {
+  const t = useT('security');
+  const locale = useLocale();
+  return (place: SecurityPlace | null | undefined) => {
+    if (!place) return t('devices.unknownPlace');
+    if (place.local) return t('devices.localNetwork');
+    let country = place.country;
+    try {
+      country =
+        new Intl.DisplayNames([locale], { type: 'region' }).of(place.country_code) ?? country;
+    } catch {
+      // an unknown code keeps the English name
+    }
+    if (!country) return t('devices.unknownPlace');
+    return place.city ? t('devices.place', { city: place.city, country }) : country;
+  };
 }

@@ -26,7 +26,7 @@ export interface TwoStepEnrolment {
   /** The base32 secret, shown as text for entering by hand. */
   secret: string;
   /** The `otpauth://totp/...` URI the QR code encodes. */
-  otpauth_uri: string;
+  otpauth_url: string;
 }
 
 /** A registered passkey (WebAuthn credential). */
@@ -37,17 +37,28 @@ export interface SecurityPasskey {
   last_used_at?: string | null;
 }
 
-/** A signed-in device and its session. */
+/**
+ * An approximate place from the offline geolocation table: `local` for a private network,
+ * otherwise the ISO country code (named in the user's language), the English name and a city.
+ */
+export interface SecurityPlace {
+  local: boolean;
+  country_code: string;
+  country: string;
+  city: string;
+}
+
+/** A signed-in device or session (a session's start is its first seen, its refresh its last). */
 export interface SecurityDevice {
   id: string;
-  /** Browser name from the user agent, e.g. "Chrome 131". */
+  /** Browser name from the user agent, e.g. "Chrome 131"; empty when unknown. */
   browser?: string | null;
-  /** Operating system from the user agent, e.g. "macOS". */
+  /** Operating system from the user agent, e.g. "macOS"; empty when unknown. */
   os?: string | null;
   first_seen_at: string;
   last_seen_at: string;
-  /** Approximate place (city, country) from the offline geolocation table. */
-  place?: string | null;
+  /** Approximate place; null when unknown. */
+  place?: SecurityPlace | null;
   /** The device this page runs on. */
   current: boolean;
 }
@@ -56,10 +67,10 @@ export interface SecurityDevice {
 export interface SignInEvent {
   id: string;
   at: string;
-  success: boolean;
+  outcome: 'success' | 'failure';
   browser?: string | null;
   os?: string | null;
-  place?: string | null;
+  place?: SecurityPlace | null;
 }
 
 /** How a sensitive action is confirmed: the second factor when it is on, the PIN otherwise. */
