@@ -79,7 +79,7 @@ export default function SecurityPage() {
                   : undefined,
           actionError: failure.error,
           fieldErrors: failure.fieldErrors,
-          onStartEnrol: () => run(async () => setEnrolment(await enrol.trigger())),
+          onStartEnrol: () => run(async () => setEnrolment(await enrol.trigger(undefined))),
           onCancelEnrol: () => {
             failure.clear();
             setEnrolment(undefined);
@@ -146,7 +146,7 @@ export default function SecurityPage() {
           },
           onEndOthers: () => {
             setSessionError(undefined);
-            return endOthers.trigger().catch((error: unknown) => {
+            return endOthers.trigger(undefined).catch((error: unknown) => {
               setSessionError(errorText(error));
             });
           },

@@ -287,7 +287,6 @@ function BackupCodeForm({
         {...form.field('code')}
         label={ts('login.backupCode')}
         autoComplete="one-time-code"
-        spellCheck={false}
         isRequired
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the form's only field, just revealed
         autoFocus
