@@ -49,10 +49,7 @@ export function Card({
         <div data-slot="card-header" className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             {title != null && (
-              <HeadingTag
-                id={`${id}-title`}
-                className="text-base leading-tight font-semibold text-fg"
-              >
+              <HeadingTag id={`${id}-title`} className="text-card-title text-fg">
                 {title}
               </HeadingTag>
             )}

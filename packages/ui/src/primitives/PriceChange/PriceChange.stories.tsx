@@ -2,6 +2,7 @@ import { resources } from '@invest/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AllThemes as Themes, Row } from '../../storybook/AllThemes';
+import { expectTabularFigures } from '../../storybook/figures';
 import { PriceChange } from './PriceChange';
 
 const root = (canvasElement: HTMLElement) =>
@@ -30,6 +31,7 @@ export const Gain: Story = {
     await expect(el.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(el).toHaveTextContent('+3.40 (+1.25%)');
     await expect(spoken(canvasElement)).toBe('Up 3.40 (1.25%)');
+    await expectTabularFigures(canvasElement);
   },
 };
 
@@ -119,6 +121,21 @@ export const GermanLoss: Story = {
   },
 };
 
+/** In right-to-left text the change stays one isolated run: sign and digits keep their order. */
+export const RightToLeft: Story = {
+  args: { value: '-1.25', percent: '-0.85', currency: 'USD' },
+  render: (args) => (
+    <p dir="rtl">
+      {'\u05e9\u05d9\u05e0\u05d5\u05d9 '}
+      <PriceChange {...args} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(root(canvasElement)).unicodeBidi).toBe('isolate');
+    await expect(root(canvasElement).textContent).toMatch(/^[-−]\$1\.25 \([-−]0\.85%\)/);
+  },
+};
+
 export const AllThemes: Story = {
   render: (args) => (
     <Themes>
@@ -135,5 +152,6 @@ export const AllThemes: Story = {
         8,
       );
     }
+    await expectTabularFigures(canvasElement, { atLeast: 24 });
   },
 };

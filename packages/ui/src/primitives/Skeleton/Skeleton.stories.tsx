@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AllThemes as Themes, Row } from '../../storybook/AllThemes';
+import { Amount } from '../Amount';
+import { Card } from '../Card';
+import { Figure } from '../Figure';
+import { PriceChange } from '../PriceChange';
 import { Skeleton } from './Skeleton';
 
 const shapesOf = (root: HTMLElement) =>
@@ -11,7 +15,10 @@ const meta = {
   component: Skeleton,
   args: {},
   argTypes: {
-    shape: { control: 'inline-radio', options: ['text', 'rect', 'circle'] },
+    shape: {
+      control: 'inline-radio',
+      options: ['text', 'rect', 'circle', 'figure', 'table', 'card'],
+    },
     lines: { control: { type: 'number', min: 1, max: 10 } },
   },
 } satisfies Meta<typeof Skeleton>;
@@ -58,6 +65,65 @@ export const Circle: Story = {
   },
 };
 
+const height = (el: Element) => el.getBoundingClientRect().height;
+
+/** A figure's skeleton: the height of the figure it stands for, at every size. */
+export const FigureShape: Story = {
+  render: () => (
+    <div className="grid grid-cols-2 items-start gap-6">
+      {(['sm', 'md', 'lg'] as const).map((size) => [
+        <Figure
+          key={`f-${size}`}
+          size={size}
+          label="Portfolio value"
+          value={<Amount value="125400.5" currency="USD" />}
+          delta={<PriceChange value="12.5" currency="USD" />}
+        />,
+        <Skeleton key={`s-${size}`} shape="figure" figureSize={size} lines={1} />,
+      ])}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const figures = canvasElement.querySelectorAll('[data-slot="figure"]');
+    const skeletons = canvasElement.querySelectorAll('[data-slot="skeleton"]');
+    await expect(skeletons).toHaveLength(3);
+    for (let i = 0; i < 3; i++) {
+      await expect(height(skeletons[i]!)).toBeCloseTo(height(figures[i]!), 0);
+    }
+  },
+};
+
+export const TableShape: Story = {
+  args: { shape: 'table', lines: 5 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    await expect(
+      canvasElement.querySelectorAll('[data-shape="table"] [aria-hidden="true"] > span > span'),
+    ).toHaveLength(5);
+  },
+};
+
+/** A card's skeleton: a card with a title and three lines is as tall. */
+export const CardShape: Story = {
+  render: () => (
+    <div className="grid grid-cols-2 items-start gap-6">
+      <Card title="Watchlist">
+        <div className="flex flex-col gap-2">
+          <p className="text-body">Apple</p>
+          <p className="text-body">Microsoft</p>
+          <p className="text-body">Tesla</p>
+        </div>
+      </Card>
+      <Skeleton shape="card" lines={3} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-slot="card"]')!;
+    const skeleton = canvasElement.querySelector('[data-slot="skeleton"]')!;
+    await expect(height(skeleton)).toBeCloseTo(height(card), 0);
+  },
+};
+
 export const AllThemes: Story = {
   render: (args) => (
     <Themes>
@@ -68,9 +134,10 @@ export const AllThemes: Story = {
         </div>
       </Row>
       <Skeleton {...args} shape="rect" height={64} />
+      <Skeleton {...args} shape="figure" />
     </Themes>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('status')).toHaveLength(24);
+    await expect(canvas.getAllByRole('status')).toHaveLength(32);
   },
 };

@@ -1,9 +1,11 @@
-import { formatAmount } from '@invest/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { expect, fn, mocked, waitFor } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { expectTabularFigures } from '../../storybook/figures';
+import { Amount } from '../Amount';
+import { Skeleton } from '../Skeleton';
 import {
   Cell,
   Column,
@@ -56,7 +58,9 @@ function HoldingsTable({
             <Cell>{row.symbol}</Cell>
             <Cell>{row.name}</Cell>
             <Cell align="end">{row.quantity}</Cell>
-            <Cell align="end">{formatAmount(row.price, 'USD', 'en-US')}</Cell>
+            <Cell align="end">
+              <Amount value={row.price} currency="USD" />
+            </Cell>
           </Row>
         )}
       </TableBody>
@@ -196,6 +200,37 @@ export const Loading: Story = {
     // the rows are not shown while loading, and neither is the empty text
     await expect(canvas.queryByRole('rowheader', { name: 'AAPL' })).toBeNull();
     await expect(canvas.queryByText('No records yet')).toBeNull();
+  },
+};
+
+/** Compact rows for long lists of orders and records: less padding, same columns. */
+export const Compact: Story = {
+  args: { density: 'compact' },
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <HoldingsTable {...args} rows={holdings} />
+      <HoldingsTable aria-label="Regular" rows={holdings} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const [compact, regular] = canvas.getAllByRole('grid');
+    await expect(compact).toHaveAttribute('data-density', 'compact');
+    await expect(compact!.getBoundingClientRect().height).toBeLessThan(
+      regular!.getBoundingClientRect().height,
+    );
+    // numbers line up: tabular, lining figures in the numeric columns
+    await expectTabularFigures(canvasElement, { atLeast: 16 });
+  },
+};
+
+/** While the rows load, a skeleton of the same rows keeps the page from jumping. */
+export const RowsSkeleton: Story = {
+  render: () => <Skeleton shape="table" lines={4} density="compact" />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading content');
+    await expect(
+      canvasElement.querySelectorAll('[data-shape="table"] [aria-hidden="true"] > span > span'),
+    ).toHaveLength(4);
   },
 };
 
