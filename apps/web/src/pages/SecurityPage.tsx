@@ -99,6 +99,7 @@ export default function SecurityPage() {
         }}
         passkeys={{
           data: overview.data?.passkeys,
+          needsTwoStep: overview.data !== undefined && !overview.data.mfa_enabled,
           error: loadError(overview.error),
           onRetry: () => void overview.mutate(),
           added,

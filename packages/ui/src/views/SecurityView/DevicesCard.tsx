@@ -5,7 +5,6 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { ConfirmDialog } from '../../primitives/Dialog';
-import { EmptyState } from '../../primitives/EmptyState';
 import { SectionBody, useDeviceName, usePlace, useWhen } from './parts';
 import type { Loadable, SecurityDevice } from './types';
 
@@ -97,12 +96,10 @@ export function DevicesCard(props: DevicesCardProps) {
                 })}
             </ul>
             {others.length === 0 ? (
-              <EmptyState
-                className="py-2"
-                icon={<DeviceIcon />}
-                title={t('devices.emptyTitle')}
-                description={t('devices.emptyBody')}
-              />
+              // only this device: a line, not a second empty picture under the list
+              <p data-slot="devices-empty" className="text-sm text-fg-muted">
+                {t('devices.emptyBody')}
+              </p>
             ) : (
               <div>
                 <Button

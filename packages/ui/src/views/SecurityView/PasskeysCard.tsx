@@ -23,6 +23,11 @@ export interface PasskeysCardProps extends Loadable<readonly SecurityPasskey[]> 
   added?: string;
   /** The app's (translated) reason the last action failed. */
   actionError?: string;
+  /**
+   * Passkeys are a second factor: without two-step verification on, the card says so instead
+   * of offering to add one. @default false
+   */
+  needsTwoStep?: boolean;
   /** The IANA time zone dates are shown in. @default the browser's */
   timeZone?: string;
 }
@@ -30,7 +35,15 @@ export interface PasskeysCardProps extends Loadable<readonly SecurityPasskey[]> 
 /** issue 13: passkeys as a second factor: add, rename, remove. */
 export function PasskeysCard(props: PasskeysCardProps) {
   const t = useT('security');
-  const { onAdd, pending, added, actionError } = props;
+  const { onAdd, pending, added, actionError, needsTwoStep = false } = props;
+  const addButton = (variant: 'primary' | 'secondary') =>
+    needsTwoStep ? (
+      <p className="text-sm text-fg-muted">{t('passkeys.needsTwoStep')}</p>
+    ) : (
+      <Button variant={variant} onPress={onAdd} isPending={pending === 'add'}>
+        {t('passkeys.add')}
+      </Button>
+    );
   return (
     <Card
       data-slot="passkeys-card"
@@ -54,11 +67,7 @@ export function PasskeysCard(props: PasskeysCardProps) {
               icon={<KeyIcon />}
               title={t('passkeys.emptyTitle')}
               description={t('passkeys.emptyBody')}
-              action={
-                <Button onPress={onAdd} isPending={pending === 'add'}>
-                  {t('passkeys.add')}
-                </Button>
-              }
+              action={addButton('primary')}
             />
           ) : (
             <>
@@ -67,11 +76,7 @@ export function PasskeysCard(props: PasskeysCardProps) {
                   <PasskeyRow key={p.id} passkey={p} {...props} />
                 ))}
               </ul>
-              <div>
-                <Button variant="secondary" onPress={onAdd} isPending={pending === 'add'}>
-                  {t('passkeys.add')}
-                </Button>
-              </div>
+              <div>{addButton('secondary')}</div>
             </>
           )
         }

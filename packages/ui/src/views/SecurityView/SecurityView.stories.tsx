@@ -326,6 +326,15 @@ export const NoPasskeys: Story = {
   },
 };
 
+/** Two-step verification is off: passkeys (a second factor) wait for it. */
+export const PasskeysNeedTwoStep: Story = {
+  args: { passkeys: { ...meta.args.passkeys, data: [], needsTwoStep: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Turn on two-step verification first/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+  },
+};
+
 /** The browser's passkey ceremony failed or was cancelled. */
 export const PasskeyError: Story = {
   args: { passkeys: { ...meta.args.passkeys, actionError: 'The passkey was not created.' } },
@@ -371,7 +380,7 @@ export const Revoking: Story = {
 export const OnlyThisDevice: Story = {
   args: { devices: { ...meta.args.devices, data: devices.filter((d) => d.current) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No other devices')).toBeVisible();
+    await expect(canvas.getByText('Only this device is signed in.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
   },
 };

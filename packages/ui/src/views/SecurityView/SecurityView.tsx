@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
-import { ScreenHeading } from '../accountScreen';
+import { PageHeader } from '../../patterns/PageHeader';
 import { DevicesCard, type DevicesCardProps } from './DevicesCard';
 import { PasskeysCard, type PasskeysCardProps } from './PasskeysCard';
 import { SignInHistory, type SignInHistoryProps } from './SignInHistory';
@@ -47,7 +47,7 @@ export function SecurityView({
       data-slot="security-view"
       className={cn('mx-auto flex w-full max-w-3xl flex-col gap-6', className)}
     >
-      <ScreenHeading title={t('title')} description={t('description')} />
+      <PageHeader title={t('title')} subtitle={t('description')} />
       <TwoStepCard {...twoStep} />
       <PasskeysCard timeZone={timeZone} {...passkeys} />
       <DevicesCard timeZone={timeZone} {...devices} />
