@@ -126,7 +126,10 @@ export const MfaBackupCode: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(args.onVerifyMfa).toHaveBeenCalledWith('abcde-12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Use the authenticator app' }));
-    await expect(canvas.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
+    // the app's code again, focused (its input is drawn as six boxes)
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Verification code/ })).toHaveFocus(),
+    );
   },
 };
 
