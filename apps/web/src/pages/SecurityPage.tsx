@@ -79,7 +79,7 @@ export default function SecurityPage() {
                   : undefined,
           actionError: failure.error,
           fieldErrors: failure.fieldErrors,
-          onStartEnrol: () => run(async () => setEnrolment(await enrol.trigger(undefined))),
+          onStartEnrol: () => run(async () => setEnrolment(await enrol.trigger({}))),
           onCancelEnrol: () => {
             failure.clear();
             setEnrolment(undefined);
@@ -147,7 +147,7 @@ export default function SecurityPage() {
           },
           onEndOthers: () => {
             setSessionError(undefined);
-            return endOthers.trigger(undefined).catch((error: unknown) => {
+            return endOthers.trigger({}).catch((error: unknown) => {
               setSessionError(errorText(error));
             });
           },
