@@ -40,7 +40,7 @@ const r = (
 
 export const pageRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(DEFAULT_ROUTE) },
-  r(paths.login, 'login', false, () => import('./pages/LoginPage'), ['auth']),
+  r(paths.login, 'login', false, () => import('./pages/LoginPage'), ['auth', 'security']),
   r(paths.register, 'register', false, () => import('./pages/RegisterPage'), ['auth']),
   r(paths.forgotPassword, 'forgotPassword', false, () => import('./pages/ForgotPasswordPage'), [
     'auth',
@@ -53,7 +53,7 @@ export const pageRoutes: RouteObject[] = [
   r(paths.newsDetail, 'newsDetail', false, () => import('./pages/NewsPage')),
   r(paths.discover, 'discover', true, () => import('./pages/DiscoverPage')),
   r(paths.profile, 'profile', true, () => import('./pages/ProfilePage'), ['auth', 'kyc']),
-  r(paths.security, 'security', true, () => import('./pages/SecurityPage')),
+  r(paths.security, 'security', true, () => import('./pages/SecurityPage'), ['security']),
   r(paths.changePassword, 'changePassword', true, () => import('./pages/ChangePasswordPage'), [
     'auth',
   ]),

@@ -9,6 +9,7 @@ export const namespaces = [
   'kyc',
   'pages',
   'rules',
+  'security',
   'shell',
   'validation',
   'web',

@@ -53,8 +53,14 @@ const partial = ['eu-ES'] as const;
  * Texts with no letters besides placeholders ('{{name}}', '{{value}}%') are always allowed.
  */
 const sameAsEnglish = {
-  all: ['common:theme.neo', 'common:theme.edel', 'ui:pinInput.label', 'web:titles.pin'],
-  'de-DE': ['common:appName', 'common:theme.stand', 'common:theme.jp'],
+  all: [
+    'common:theme.neo',
+    'common:theme.edel',
+    'ui:pinInput.label',
+    'web:titles.pin',
+    'security:stepUp.pin',
+  ],
+  'de-DE': ['common:appName', 'common:theme.stand', 'common:theme.jp', 'security:passkeys.title'],
   'es-ES': ['ui:toast.tone.error'],
 } as const satisfies Partial<Record<LocaleCode | 'all', readonly string[]>>;
 

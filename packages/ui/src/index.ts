@@ -63,5 +63,6 @@ export * from './views/PinView';
 export * from './views/PrivacyView';
 export * from './views/ProfileView';
 export * from './views/RegisterView';
+export * from './views/SecurityView';
 export * from './views/SettingsView';
 export * from './views/TestConnectionView';

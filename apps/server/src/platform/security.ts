@@ -40,7 +40,9 @@ export const PERMISSIONS_POLICY = [
   'microphone=()',
   'midi=()',
   'payment=()',
-  'publickey-credentials-get=()',
+  // issue 13: passkeys sign in and step up in the app's own pages (never in a frame)
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'serial=()',
   'usb=()',
   'xr-spatial-tracking=()',

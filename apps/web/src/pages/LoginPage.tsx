@@ -1,6 +1,6 @@
 // spec 2/4/8 Login: credentials, then the MFA step when the answer asks for it; on success the
 // redirect query, else the last remembered route (domain loginSuccessTarget).
-import { useLoginFlow } from '@invest/api/hooks';
+import { useLoginFlow, usePasskeyLogin } from '@invest/api/hooks';
 import { loginSuccessTarget, REDIRECT_QUERY_PARAM } from '@invest/domain';
 import { LoginView, type LoginValues } from '@invest/ui/LoginView';
 import { useState } from 'react';
@@ -16,6 +16,9 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const errorText = useApiErrorText();
   const flow = useLoginFlow();
+  // issue 13: a passkey instead of a code at the MFA step
+  const passkey = usePasskeyLogin();
+  const [passkeyError, setPasskeyError] = useState<unknown>();
   // a new account arrives with its username (RegisterPage)
   const arrived = (useLocation().state as { username?: unknown } | null)?.username;
   const [lastValues, setLastValues] = useState<Partial<LoginValues> | undefined>(
@@ -36,13 +39,29 @@ export default function LoginPage() {
           setLastValues({ username: values.username, remember: values.remember });
           void flow.login(values).then(done);
         }}
-        onVerifyMfa={(code) => void flow.verifyMfa(code).then(done)}
-        onBackToLogin={flow.back}
+        onVerifyMfa={(code) => {
+          setPasskeyError(undefined);
+          void flow.verifyMfa(code).then(done);
+        }}
+        onUsePasskey={() => {
+          setPasskeyError(undefined);
+          passkey.trigger().then(() => done(true), setPasskeyError);
+        }}
+        onBackToLogin={() => {
+          setPasskeyError(undefined);
+          flow.back();
+        }}
         forgotHref={paths.forgotPassword}
         registerHref={paths.register}
         defaultValues={lastValues}
-        error={flow.error === undefined ? undefined : errorText(flow.error)}
-        submitting={flow.submitting}
+        error={
+          passkeyError !== undefined
+            ? errorText(passkeyError)
+            : flow.error === undefined
+              ? undefined
+              : errorText(flow.error)
+        }
+        submitting={flow.submitting || passkey.isMutating}
       />
     </div>
   );

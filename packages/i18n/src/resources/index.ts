@@ -12,6 +12,7 @@ import enUsAuth from './en-US/auth.json';
 import enUsKyc from './en-US/kyc.json';
 import enUsPages from './en-US/pages.json';
 import enUsRules from './en-US/rules.json';
+import enUsSecurity from './en-US/security.json';
 import enUsShell from './en-US/shell.json';
 import enUsValidation from './en-US/validation.json';
 import enUsWeb from './en-US/web.json';
@@ -23,6 +24,7 @@ import zhCnAuth from './zh-CN/auth.json';
 import zhCnKyc from './zh-CN/kyc.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnRules from './zh-CN/rules.json';
+import zhCnSecurity from './zh-CN/security.json';
 import zhCnShell from './zh-CN/shell.json';
 import zhCnValidation from './zh-CN/validation.json';
 import zhCnWeb from './zh-CN/web.json';
@@ -34,6 +36,7 @@ import hiInAuth from './hi-IN/auth.json';
 import hiInKyc from './hi-IN/kyc.json';
 import hiInPages from './hi-IN/pages.json';
 import hiInRules from './hi-IN/rules.json';
+import hiInSecurity from './hi-IN/security.json';
 import hiInShell from './hi-IN/shell.json';
 import hiInValidation from './hi-IN/validation.json';
 import hiInWeb from './hi-IN/web.json';
@@ -45,6 +48,7 @@ import esEsAuth from './es-ES/auth.json';
 import esEsKyc from './es-ES/kyc.json';
 import esEsPages from './es-ES/pages.json';
 import esEsRules from './es-ES/rules.json';
+import esEsSecurity from './es-ES/security.json';
 import esEsShell from './es-ES/shell.json';
 import esEsValidation from './es-ES/validation.json';
 import esEsWeb from './es-ES/web.json';
@@ -56,6 +60,7 @@ import trTrAuth from './tr-TR/auth.json';
 import trTrKyc from './tr-TR/kyc.json';
 import trTrPages from './tr-TR/pages.json';
 import trTrRules from './tr-TR/rules.json';
+import trTrSecurity from './tr-TR/security.json';
 import trTrShell from './tr-TR/shell.json';
 import trTrValidation from './tr-TR/validation.json';
 import trTrWeb from './tr-TR/web.json';
@@ -67,6 +72,7 @@ import plPlAuth from './pl-PL/auth.json';
 import plPlKyc from './pl-PL/kyc.json';
 import plPlPages from './pl-PL/pages.json';
 import plPlRules from './pl-PL/rules.json';
+import plPlSecurity from './pl-PL/security.json';
 import plPlShell from './pl-PL/shell.json';
 import plPlValidation from './pl-PL/validation.json';
 import plPlWeb from './pl-PL/web.json';
@@ -78,6 +84,7 @@ import deDeAuth from './de-DE/auth.json';
 import deDeKyc from './de-DE/kyc.json';
 import deDePages from './de-DE/pages.json';
 import deDeRules from './de-DE/rules.json';
+import deDeSecurity from './de-DE/security.json';
 import deDeShell from './de-DE/shell.json';
 import deDeValidation from './de-DE/validation.json';
 import deDeWeb from './de-DE/web.json';
@@ -101,6 +108,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: enUsKyc,
     pages: enUsPages,
     rules: enUsRules,
+    security: enUsSecurity,
     shell: enUsShell,
     validation: enUsValidation,
     web: enUsWeb,
@@ -114,6 +122,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: zhCnKyc,
     pages: zhCnPages,
     rules: zhCnRules,
+    security: zhCnSecurity,
     shell: zhCnShell,
     validation: zhCnValidation,
     web: zhCnWeb,
@@ -127,6 +136,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: hiInKyc,
     pages: hiInPages,
     rules: hiInRules,
+    security: hiInSecurity,
     shell: hiInShell,
     validation: hiInValidation,
     web: hiInWeb,
@@ -140,6 +150,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: esEsKyc,
     pages: esEsPages,
     rules: esEsRules,
+    security: esEsSecurity,
     shell: esEsShell,
     validation: esEsValidation,
     web: esEsWeb,
@@ -153,6 +164,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: trTrKyc,
     pages: trTrPages,
     rules: trTrRules,
+    security: trTrSecurity,
     shell: trTrShell,
     validation: trTrValidation,
     web: trTrWeb,
@@ -166,6 +178,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: plPlKyc,
     pages: plPlPages,
     rules: plPlRules,
+    security: plPlSecurity,
     shell: plPlShell,
     validation: plPlValidation,
     web: plPlWeb,
@@ -179,6 +192,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: deDeKyc,
     pages: deDePages,
     rules: deDeRules,
+    security: deDeSecurity,
     shell: deDeShell,
     validation: deDeValidation,
     web: deDeWeb,

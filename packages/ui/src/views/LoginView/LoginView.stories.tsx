@@ -113,6 +113,35 @@ export const MfaStep: Story = {
   },
 };
 
+/** issue 13: a backup code instead of the app's code; back to the app's code. */
+export const MfaBackupCode: Story = {
+  args: { step: 'mfa' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a backup code' }));
+    const code = canvas.getByRole('textbox', { name: /Backup code/ });
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(code).toHaveAccessibleDescription('Enter a backup code');
+    await userEvent.type(code, ' abcde-12345 ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerifyMfa).toHaveBeenCalledWith('abcde-12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the authenticator app' }));
+    // the app's code again, focused (its input is drawn as six boxes)
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Verification code/ })).toHaveFocus(),
+    );
+  },
+};
+
+/** issue 13: "Use a passkey" when the page offers it. */
+export const MfaPasskey: Story = {
+  args: { step: 'mfa', onUsePasskey: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
+    await expect(args.onUsePasskey).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A refused code: 'Verification failed' with the app's detail. */
 export const MfaFailed: Story = {
   args: { step: 'mfa', error: 'The code has expired.' },

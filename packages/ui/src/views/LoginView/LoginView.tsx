@@ -1,5 +1,5 @@
 import { MFA_CODE_LENGTH, validateLogin, validateMfa, type LoginForm } from '@invest/domain';
-import { useMemo, type Ref } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
@@ -31,8 +31,13 @@ export interface LoginViewProps {
   step?: 'credentials' | 'mfa';
   /** Called with valid credentials. */
   onSubmit?: (values: LoginValues) => void;
-  /** Called with the 6-digit code of the verification step. */
+  /** Called with the 6-digit code of the verification step, or a backup code (issue 13). */
   onVerifyMfa?: (code: string) => void;
+  /**
+   * issue 13: the verification step offers "Use a passkey" and calls this (the page runs the
+   * browser's WebAuthn ceremony). Without it, no passkey button.
+   */
+  onUsePasskey?: () => void;
   /** Leaves the verification step for the credentials (a new login). */
   onBackToLogin?: () => void;
   /** The forgot-password screen's address; or give `onForgotPassword`. */
@@ -157,11 +162,75 @@ function CredentialsStep({
 
 function MfaStep({
   onVerifyMfa,
+  onUsePasskey,
   onBackToLogin,
   error,
   fieldErrors,
   submitting = false,
 }: StepProps) {
+  const t = useT('auth');
+  const ts = useT('security');
+  // issue 13: a backup code instead of the app's code
+  const [backup, setBackup] = useState(false);
+  return (
+    <Card className="gap-5 p-6">
+      {/* spec 2/8: 'Additional verification required' */}
+      <ScreenHeading
+        title={t('mfa.title')}
+        description={
+          backup ? ts('login.backupDescription') : t('mfa.description', { length: MFA_CODE_LENGTH })
+        }
+      />
+      {(error || (fieldErrors?.length ?? 0) > 0) && (
+        <FormAlert
+          title={t('mfa.failed')}
+          message={error}
+          details={fieldErrors?.filter((i) => i.path !== 'code').map((i) => i.message ?? i.code)}
+        />
+      )}
+      {backup ? (
+        <BackupCodeForm key="backup" onVerify={onVerifyMfa} submitting={submitting} />
+      ) : (
+        <AppCodeForm
+          key="app"
+          onVerify={onVerifyMfa}
+          fieldErrors={fieldErrors}
+          submitting={submitting}
+        />
+      )}
+      <div className="flex flex-col gap-2">
+        <Button
+          variant="ghost"
+          fullWidth
+          onPress={() => setBackup((b) => !b)}
+          isDisabled={submitting}
+        >
+          {backup ? ts('login.useApp') : ts('login.useBackup')}
+        </Button>
+        {onUsePasskey && (
+          <Button variant="secondary" fullWidth onPress={onUsePasskey} isDisabled={submitting}>
+            {ts('login.usePasskey')}
+          </Button>
+        )}
+        {onBackToLogin && (
+          <Button variant="ghost" fullWidth onPress={onBackToLogin} isDisabled={submitting}>
+            {t('mfa.back')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function AppCodeForm({
+  onVerify,
+  fieldErrors,
+  submitting,
+}: {
+  onVerify?: (code: string) => void;
+  fieldErrors?: readonly FieldIssue[];
+  submitting: boolean;
+}) {
   const t = useT('auth');
   // "6 to 6 digits" reads badly: an exact length has its own message
   const messages = useMemo(
@@ -174,37 +243,57 @@ function MfaStep({
     serverErrors: fieldErrors,
     messages,
     submitting,
-    onValid: (v) => onVerifyMfa?.(v.code),
+    onValid: (v) => onVerify?.(v.code),
   });
-
   return (
-    <Card className="gap-5 p-6">
-      {/* spec 2/8: 'Additional verification required' */}
-      <ScreenHeading
-        title={t('mfa.title')}
-        description={t('mfa.description', { length: MFA_CODE_LENGTH })}
+    <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
+      {/* PinInput draws PIN_LENGTH (6) boxes: the code's length (MFA_CODE_LENGTH) */}
+      <PinInput
+        {...form.field('code')}
+        label={t('mfa.code')}
+        isRequired
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the step's only field, just revealed
+        autoFocus
       />
-      {(error || form.unplaced.length > 0) && (
-        <FormAlert title={t('mfa.failed')} message={error} details={form.unplaced} />
-      )}
-      <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
-        {/* PinInput draws PIN_LENGTH (6) boxes: the code's length (MFA_CODE_LENGTH) */}
-        <PinInput
-          {...form.field('code')}
-          label={t('mfa.code')}
-          isRequired
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the step's only field, just revealed
-          autoFocus
-        />
-        <Button type="submit" fullWidth isPending={submitting}>
-          {t('mfa.submit')}
-        </Button>
-        {onBackToLogin && (
-          <Button variant="ghost" fullWidth onPress={onBackToLogin} isDisabled={submitting}>
-            {t('mfa.back')}
-          </Button>
-        )}
-      </Form>
-    </Card>
+      <Button type="submit" fullWidth isPending={submitting}>
+        {t('mfa.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function BackupCodeForm({
+  onVerify,
+  submitting,
+}: {
+  onVerify?: (code: string) => void;
+  submitting: boolean;
+}) {
+  const t = useT('auth');
+  const ts = useT('security');
+  const form = useForm({
+    initial: { code: '' },
+    validate: (v) =>
+      v.code.trim() === ''
+        ? { ok: false as const, issues: [{ path: 'code', code: 'backup_code_required' }] }
+        : { ok: true as const, value: v.code.trim() },
+    messages: useMemo(() => ({ backup_code_required: ts('login.backupRequired') }), [ts]),
+    submitting,
+    onValid: (code) => onVerify?.(code),
+  });
+  return (
+    <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
+      <TextField
+        {...form.field('code')}
+        label={ts('login.backupCode')}
+        autoComplete="one-time-code"
+        isRequired
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form's only field, just revealed
+        autoFocus
+      />
+      <Button type="submit" fullWidth isPending={submitting}>
+        {t('mfa.submit')}
+      </Button>
+    </Form>
   );
 }

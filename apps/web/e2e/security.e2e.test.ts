@@ -1,0 +1,200 @@
+// issue 13 'Tests': the security centre end to end, in Chromium against a freshly seeded server.
+// A client starts from an empty browser (the startup check and the cookie modal answered by
+// hand), turns two-step verification on with a code computed here, signs in with a code and
+// with a backup code (refused the second time), registers a passkey on Chromium's virtual
+// authenticator and signs in with it, and ends another session, whose next call gets 401.
+import { TOTP } from 'otpauth';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness';
+
+let e2e: E2E;
+/** WebAuthn refuses an IP address as the relying party: the app is opened as localhost. */
+let origin: string;
+beforeAll(async () => {
+  e2e = await startE2E();
+  origin = e2e.url.replace('127.0.0.1', 'localhost');
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const visible = (locator: Locator, timeout = 20_000) =>
+  locator.first().waitFor({ state: 'visible', timeout });
+const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', timeout: 40_000 });
+
+async function onPath(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
+}
+
+/** The API as another device would call it (a second session of the same client). */
+async function api<T = Record<string, unknown>>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; data: T }> {
+  const res = await fetch(`${e2e.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'x-tenant-id': 'demo',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json = (await res.json()) as { data: T };
+  return { status: res.status, data: json.data };
+}
+
+/** The first visit's startup check, then the cookie modal, answered with the mouse. */
+async function throughFirstVisit(page: Page) {
+  const startup = page.getByRole('dialog', { name: 'Preparing your session' });
+  const cookies = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect
+    .poll(
+      async () =>
+        (await cookies.isVisible()) ||
+        ((await startup.isVisible()) &&
+          (await startup.getByRole('button', { name: 'Continue' }).isVisible())),
+      { timeout: 40_000 },
+    )
+    .toBe(true);
+  if (await startup.isVisible()) {
+    await startup.getByRole('button', { name: 'Continue' }).click();
+    await hidden(startup);
+  }
+  await visible(cookies);
+  await cookies.getByRole('button', { name: /reject/i }).click();
+  await hidden(cookies);
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The profile page's settings menu. */
+const settings = (page: Page) =>
+  page.getByRole('main').getByRole('navigation', { name: 'Settings' });
+
+async function logOut(page: Page) {
+  await page.goto(`${origin}/profile`);
+  await settings(page).getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toBe('/profile');
+}
+
+describe('security centre', () => {
+  it('TOTP on, code and backup-code sign-ins, a passkey, and ending another session', async () => {
+    const demo = e2e.seeded.clients.find((c) => c.kyc === 'approved')!;
+    const { context, page } = await e2e.newPage();
+    // nothing preset: the first visit as a person meets it
+    await page.goto(`${origin}/login`);
+    await throughFirstVisit(page);
+    await logIn(page, demo.username, demo.password);
+    await onPath(page, '/dashboard');
+
+    // the profile menu's "Security" entry leads to the security centre
+    await page.goto(`${origin}/profile`);
+    await settings(page).getByRole('button', { name: 'Security' }).click();
+    await onPath(page, '/profile/security');
+    const twoStep = page.getByRole('region', { name: 'Two-step verification' });
+    await twoStep.getByRole('button', { name: 'Turn on' }).click();
+    await visible(twoStep.getByRole('img', { name: 'QR code for your authenticator app' }));
+    const secret = (
+      (await twoStep.locator('[data-slot="two-step-secret"]').textContent()) ?? ''
+    ).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]+$/);
+    const totp = new TOTP({ secret, digits: 6, period: 30 });
+    await twoStep.getByLabel('Verification code').fill(totp.generate());
+    await twoStep.getByRole('button', { name: 'Confirm and turn on' }).click();
+    const codesList = twoStep.getByRole('list', { name: 'Backup codes' });
+    await visible(codesList);
+    const codes = (await codesList.getByRole('listitem').allTextContents()).map((c) => c.trim());
+    expect(codes).toHaveLength(10);
+    // the text file holds the same codes
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      twoStep.getByRole('button', { name: 'Download as text file' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('backup-codes.txt');
+    await twoStep.getByRole('button', { name: 'I have saved them' }).click();
+    await visible(twoStep.getByText('Backup codes left: 10'));
+
+    // sign out, sign in with a code (of the next window: the confirming one cannot be replayed)
+    await logOut(page);
+    await page.goto(`${origin}/login`);
+    await logIn(page, demo.username, demo.password);
+    await visible(page.getByText('Additional verification required'));
+    await page
+      .getByLabel('Verification code')
+      .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await onPath(page, '/dashboard');
+
+    // then with a backup code, which works once
+    for (const attempt of ['first', 'second'] as const) {
+      await logOut(page);
+      await page.goto(`${origin}/login`);
+      await logIn(page, demo.username, demo.password);
+      await visible(page.getByText('Additional verification required'));
+      await page.getByRole('button', { name: 'Use a backup code' }).click();
+      await page.getByLabel('Backup code').fill(codes[0]!);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      if (attempt === 'first') await onPath(page, '/dashboard');
+      else {
+        await visible(page.getByRole('alert').filter({ hasText: 'Verification failed' }));
+        expect(new URL(page.url()).pathname).toBe('/login');
+        await page.getByLabel('Backup code').fill(codes[1]!);
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await onPath(page, '/dashboard');
+      }
+    }
+
+    // a passkey on Chromium's virtual authenticator (no mock of the library)
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(`${origin}/profile/security`);
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await visible(passkeys.getByRole('status').filter({ hasText: /Passkey ".+" added/ }));
+    await logOut(page);
+    await page.goto(`${origin}/login`);
+    await logIn(page, demo.username, demo.password);
+    await visible(page.getByText('Additional verification required'));
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await onPath(page, '/dashboard');
+
+    // another session (another device, through the API with a backup code) is ended from here
+    const login = await api<{ mfa: boolean; mfa_token?: string }>('/auth/app/v1/login', {
+      method: 'POST',
+      body: { username: demo.username, password: demo.password },
+    });
+    const other = await api<{ access_token: string }>('/user/v1/mfa/bind/verify', {
+      method: 'POST',
+      token: login.data.mfa_token,
+      body: { code: codes[2] },
+    });
+    expect(other.status).toBe(200);
+    const token = other.data.access_token;
+    expect((await api('/user/v1/security', { token })).status).toBe(200);
+    await page.goto(`${origin}/profile/security`);
+    const devices = page.getByRole('region', { name: 'Devices and sessions' });
+    const end = devices.getByRole('button', { name: /^Sign out Firefox/ });
+    await visible(end);
+    await end.click();
+    await hidden(end);
+    expect((await api('/user/v1/security', { token })).status).toBe(401);
+    await context.close();
+  });
+});

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { FormAlert } from '../../forms/Form';
+import { useT } from '../../lib/i18n';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { ConfirmDialog } from '../../primitives/Dialog';
+import { SectionBody, useDeviceName, usePlace, useWhen } from './parts';
+import type { Loadable, SecurityDevice } from './types';
+
+export interface DevicesCardProps extends Loadable<readonly SecurityDevice[]> {
+  /** End one session (its refresh family is revoked at once). */
+  onEnd?: (id: string) => void;
+  /** End every session but this device's. */
+  onEndOthers?: () => void | Promise<unknown>;
+  /** The sessions being ended: their buttons show that they are busy. */
+  revoking?: readonly string[];
+  /** "Sign out everywhere else" is running. @default false */
+  revokingOthers?: boolean;
+  /** The app's (translated) reason the last action failed. */
+  actionError?: string;
+  /** The IANA time zone dates are shown in. @default the browser's */
+  timeZone?: string;
+}
+
+/** issue 13: the signed-in devices and their sessions; end one or all others. */
+export function DevicesCard(props: DevicesCardProps) {
+  const t = useT('security');
+  const { onEnd, onEndOthers, revoking = [], revokingOthers = false, actionError } = props;
+  const name = useDeviceName();
+  const place = usePlace();
+  const when = useWhen(props.timeZone);
+  const [confirming, setConfirming] = useState(false);
+  const others = props.data?.filter((d) => !d.current) ?? [];
+  return (
+    <Card
+      data-slot="devices-card"
+      title={t('devices.title')}
+      headingLevel={2}
+      description={t('devices.description')}
+    >
+      {actionError !== undefined && <FormAlert title={t('devices.failed')} message={actionError} />}
+      <SectionBody section={props} errorTitle={t('devices.loadFailed')}>
+        {(devices) => (
+          <>
+            <ul className="flex flex-col divide-y divide-border">
+              {/* this device first */}
+              {[...devices]
+                .sort((a, b) => Number(b.current) - Number(a.current))
+                .map((d) => {
+                  const busy = revoking.includes(d.id) || (revokingOthers && !d.current);
+                  return (
+                    <li
+                      key={d.id}
+                      data-current={d.current || undefined}
+                      aria-busy={busy || undefined}
+                      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                    >
+                      <div className="flex min-w-0 items-start gap-3">
+                        <span aria-hidden="true" className="mt-0.5 text-fg-muted [&_svg]:size-5">
+                          <DeviceIcon />
+                        </span>
+                        <div className="flex min-w-0 flex-col gap-0.5">
+                          <span className="flex flex-wrap items-center gap-2 font-medium text-fg">
+                            {name(d)}
+                            {d.current && (
+                              <Badge tone="primary" size="sm">
+                                {t('devices.thisDevice')}
+                              </Badge>
+                            )}
+                          </span>
+                          <span className="text-sm text-fg-muted">{place(d.place)}</span>
+                          <span className="text-sm text-fg-muted">
+                            {t('devices.lastSeen', { date: when(d.last_seen_at) })}
+                          </span>
+                          <span className="text-sm text-fg-muted">
+                            {t('devices.firstSeen', { date: when(d.first_seen_at) })}
+                          </span>
+                        </div>
+                      </div>
+                      {!d.current && (
+                        <div className="shrink-0 ps-8 sm:ps-0">
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={busy ? undefined : t('devices.endLabel', { name: name(d) })}
+                            isPending={busy}
+                            onPress={() => onEnd?.(d.id)}
+                          >
+                            {busy ? t('devices.ending') : t('devices.end')}
+                          </Button>
+                        </div>
+                      )}
+                    </li>
+                  );
+                })}
+            </ul>
+            {others.length === 0 ? (
+              // only this device: a line, not a second empty picture under the list
+              <p data-slot="devices-empty" className="text-sm text-fg-muted">
+                {t('devices.emptyBody')}
+              </p>
+            ) : (
+              <div>
+                <Button
+                  variant="danger"
+                  onPress={() => setConfirming(true)}
+                  isPending={revokingOthers}
+                >
+                  {t('devices.endOthers')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </SectionBody>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('devices.endOthersTitle')}
+        message={t('devices.endOthersBody')}
+        tone="danger"
+        confirmLabel={t('devices.endOthers')}
+        onConfirm={() => onEndOthers?.()}
+      />
+    </Card>
+  );
+}
+
+export function DeviceIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="3" y="4" width="18" height="12" rx="1.5" />
+      <path d="M8 20h8M12 16v4" />
+    </svg>
+  );
+}

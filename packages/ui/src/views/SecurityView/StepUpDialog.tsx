@@ -1,0 +1,103 @@
+import { MFA_CODE_LENGTH, PIN_LENGTH, validateMfa } from '@invest/domain';
+import { useId, useMemo } from 'react';
+import { Form } from 'react-aria-components';
+import { FormAlert, useForm } from '../../forms/Form';
+import { useT } from '../../lib/i18n';
+import { Button } from '../../primitives/Button';
+import { Modal } from '../../primitives/Dialog';
+import { PinInput } from '../../primitives/PinInput';
+import type { StepUpMethod } from './types';
+
+export interface StepUpDialogProps {
+  /** The dialog is open. */
+  isOpen: boolean;
+  /** issue 13: a code from the app when two-step verification is on, the PIN otherwise. */
+  method: StepUpMethod;
+  /** Called with the code or PIN. */
+  onSubmit?: (code: string) => void;
+  /** The user cancelled (Escape, close, cancel). */
+  onCancel?: () => void;
+  /** The check is running. @default false */
+  submitting?: boolean;
+  /** The app's (translated) reason the last check failed. */
+  error?: string;
+}
+
+/** issue 13 step-up: a sensitive action asks for the second factor (or the PIN) first. */
+export function StepUpDialog({
+  isOpen,
+  method,
+  onSubmit,
+  onCancel,
+  submitting = false,
+  error,
+}: StepUpDialogProps) {
+  const t = useT('security');
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onCancel?.()}
+      title={t('stepUp.title')}
+      data-slot="step-up-dialog"
+    >
+      {/* a new opening is a new form */}
+      {isOpen && (
+        <StepUpForm
+          method={method}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+          submitting={submitting}
+          error={error}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function StepUpForm({
+  method,
+  onSubmit,
+  onCancel,
+  submitting,
+  error,
+}: Omit<StepUpDialogProps, 'isOpen'>) {
+  const t = useT('security');
+  const id = useId();
+  // both are six digits (MFA_CODE_LENGTH, PIN_LENGTH)
+  const length = method === 'pin' ? PIN_LENGTH : MFA_CODE_LENGTH;
+  const messages = useMemo(
+    () => ({ verification_code_invalid: t('twoStep.codeLength', { length }) }),
+    [t, length],
+  );
+  const form = useForm({
+    initial: { code: '' },
+    validate: validateMfa,
+    messages,
+    submitting,
+    onValid: (v) => onSubmit?.(v.code),
+  });
+  return (
+    <Form id={id} validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
+      <p className="text-fg-muted">
+        {method === 'pin' ? t('stepUp.pinBody') : t('stepUp.totpBody')}
+      </p>
+      {error !== undefined && <FormAlert title={t('stepUp.failed')} message={error} />}
+      <PinInput
+        {...form.field('code')}
+        label={method === 'pin' ? t('stepUp.pin') : t('stepUp.code')}
+        mask={method === 'pin'}
+        isRequired
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only field
+        autoFocus
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
+          {t('twoStep.cancel')}
+        </Button>
+        <Button type="submit" isPending={submitting}>
+          {t('stepUp.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
