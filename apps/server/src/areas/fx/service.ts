@@ -6,7 +6,8 @@ import { Money, QUOTE_VALIDITY_MS, validateFxForm } from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { clientBalances, post } from '../ledger/service';
+import { listAccounts } from '../accounts/service';
+import { post } from '../ledger/service';
 import { clientRate, fxProvider } from './provider';
 import * as repo from './repo';
 
@@ -74,8 +75,9 @@ export async function exchange(
     throw new AppError('FX_QUOTE_EXPIRED', 409, 'Please get the latest quotation again.');
   }
   const rate = trimRate(quote.rate);
-  const balances = await clientBalances(deps.db, owner.tenantId, owner.userId);
-  const form = validateFxForm(body, { accounts: balances, rate });
+  // the accounts as the client sees them (every account currency of the tenant, opened or not)
+  const accounts = await listAccounts(deps.db, owner);
+  const form = validateFxForm(body, { accounts, rate });
   if (!form.ok) {
     const amount = form.issues.find((i) => i.path === 'amount');
     if (form.issues.length === 1 && amount?.code === 'amount_exceeds_available') {
