@@ -13,7 +13,10 @@ import * as repo from './repo';
 
 const unavailable = () => new AppError('FX_RATE_UNAVAILABLE', 503, 'FX rate unavailable.');
 
-/** GET /fx/app/v1/rate?from=&to=: a quote for the pair (503 FX_RATE_UNAVAILABLE without one). */
+/**
+ * GET /fx/app/v1/rate?from=&to=: a quote for a pair of the client's account currencies (400
+ * otherwise); 503 FX_RATE_UNAVAILABLE when the feed has no rate for it.
+ */
 export async function quoteRate(
   deps: ServiceDeps,
   owner: Caller,
@@ -21,6 +24,12 @@ export async function quoteRate(
 ): Promise<FxQuote> {
   if (query.from === query.to) {
     throw AppError.validation([{ path: 'to', message: 'fx_same_currency' }]);
+  }
+  // spec 5: between the client's own accounts (the tenant's account currencies)
+  const currencies = new Set((await listAccounts(deps.db, owner)).map((a) => a.currency));
+  const unknown = (['from', 'to'] as const).filter((k) => !currencies.has(query[k]));
+  if (unknown.length > 0) {
+    throw AppError.validation(unknown.map((path) => ({ path, message: 'currency_required' })));
   }
   const now = deps.clock();
   const spread = await repo.tenantSpreadBps(deps.db, owner.tenantId);
