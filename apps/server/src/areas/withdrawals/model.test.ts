@@ -27,7 +27,7 @@ import {
 import { saveBankAccount } from '../bank/service';
 
 /** The runs of the property (the suite's default keeps it within a minute on two cores). */
-const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 60);
+const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 200);
 const CURRENCIES = ['USD', 'PLN'] as const;
 type Cur = (typeof CURRENCIES)[number];
 
