@@ -83,10 +83,14 @@ describe.each(databaseKinds())('money model on %s', (kind) => {
 
   it(`${RUNS} random sequences match the model, zero divergence`, async () => {
     let steps = 0;
+    let clients = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
         // a fresh client per run (no sign-in: the services are called directly)
-        const who = await insertUser(s.db.db, 'demo');
+        // a unique mobile per run (the fixture's random one may repeat over a thousand runs)
+        const who = await insertUser(s.db.db, 'demo', {
+          mobile: `202${String(5_000_000 + ++clients)}`,
+        });
         await s.db.db
           .updateTable('users')
           .set({ kyc_status: 'approved', score: 700, client_deposit: true })
