@@ -12,6 +12,12 @@ import { uploadsArea } from './uploads/routes';
 import { stockArea } from './market/routes';
 import { watchlistArea } from './watchlist/routes';
 import { newsArea } from './news/routes';
+import { bankArea } from './bank/routes';
+import { depositsArea } from './deposits/routes';
+import { fundsArea } from './funds/routes';
+import { fxArea } from './fx/routes';
+import { nomineesArea } from './nominees/routes';
+import { withdrawalsArea } from './withdrawals/routes';
 
 export async function registerAreas(app: FastifyInstance): Promise<void> {
   for (const area of [
@@ -26,6 +32,12 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
     watchlistArea,
     newsArea,
     securityArea,
+    bankArea,
+    nomineesArea,
+    depositsArea,
+    withdrawalsArea,
+    fxArea,
+    fundsArea,
   ]) {
     await app.register(area);
   }

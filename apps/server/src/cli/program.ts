@@ -12,6 +12,10 @@ import { messagesCommands } from '../areas/messages/commands';
 import { newsCommands } from '../areas/news/commands';
 import { securityCommands } from '../areas/security/commands';
 import { settingsCommands } from '../areas/settings/commands';
+import { depositsCommands } from '../areas/deposits/commands';
+import { fxCommands } from '../areas/fx/commands';
+import { ledgerCommands } from '../areas/ledger/commands';
+import { withdrawalsCommands } from '../areas/withdrawals/commands';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
 import type { Clock } from '../platform/auth/tokens';
@@ -91,6 +95,10 @@ export function buildProgram(ctx: CliContext): Command {
   messagesCommands(kit);
   newsCommands(kit);
   securityCommands(kit);
+  depositsCommands(kit);
+  withdrawalsCommands(kit);
+  fxCommands(kit);
+  ledgerCommands(kit);
 
   return program;
 }

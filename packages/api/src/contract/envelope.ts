@@ -54,6 +54,20 @@ export const ERROR_CODES = [
   'MFA_ALREADY_ON',
   'MFA_NOT_ON',
   'PASSKEY_INVALID',
+  // money: deposits, withdrawals, FX, bank accounts, nominees (issue 14; spec 5, 6, 8)
+  'DEPOSIT_NOT_ALLOWED',
+  'NO_DEPOSIT_METHOD',
+  'DEPOSIT_NOT_PENDING',
+  'KYC_REQUIRED',
+  'OUTSTANDING_BALANCE',
+  'CREDIT_SCORE_TOO_LOW',
+  'NO_BANK_ACCOUNT',
+  'NO_BANK_ACCOUNT_FOR_COUNTRY',
+  'BANK_ACCOUNT_NOT_DEFAULT',
+  'WITHDRAWAL_NOT_PENDING',
+  'FX_RATE_UNAVAILABLE',
+  'FX_QUOTE_EXPIRED',
+  'NOMINEE_SHARES_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,6 +13,12 @@ import { uploadsRoutes } from './uploads';
 import { stockRoutes } from './stock';
 import { watchlistRoutes } from './watchlist';
 import { newsRoutes } from './news';
+import { bankRoutes } from './bank';
+import { depositsRoutes } from './deposits';
+import { fundsRoutes } from './funds';
+import { fxRoutes } from './fx';
+import { nomineesRoutes } from './nominees';
+import { withdrawalsRoutes } from './withdrawals';
 
 export { def, type HttpMethod, type RouteAuth, type RouteDef } from './route';
 
@@ -29,6 +35,12 @@ export const routes = {
   ...watchlistRoutes,
   ...newsRoutes,
   ...securityRoutes,
+  ...bankRoutes,
+  ...nomineesRoutes,
+  ...depositsRoutes,
+  ...withdrawalsRoutes,
+  ...fxRoutes,
+  ...fundsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -14,6 +14,12 @@ import { uploadsSchemas } from './uploads';
 import { stockSchemas } from './stock';
 import { watchlistSchemas } from './watchlist';
 import { newsSchemas } from './news';
+import { bankSchemas } from './bank';
+import { depositsSchemas } from './deposits';
+import { fundsSchemas } from './funds';
+import { fxSchemas } from './fx';
+import { nomineesSchemas } from './nominees';
+import { withdrawalsSchemas } from './withdrawals';
 
 export interface RouteSchemas {
   body?: ZodType;
@@ -36,4 +42,10 @@ export const schemas = {
   ...watchlistSchemas,
   ...newsSchemas,
   ...securitySchemas,
+  ...bankSchemas,
+  ...nomineesSchemas,
+  ...depositsSchemas,
+  ...withdrawalsSchemas,
+  ...fxSchemas,
+  ...fundsSchemas,
 } as const satisfies Record<RouteName, RouteSchemas>;

@@ -10,6 +10,12 @@ import { securityKeys } from './security';
 import { settingsKeys } from './settings';
 import { watchlistKeys } from './watchlist';
 import { newsKeys } from './news';
+import { bankKeys } from './bank';
+import { depositsKeys } from './deposits';
+import { fundsKeys } from './funds';
+import { fxKeys } from './fx';
+import { nomineesKeys } from './nominees';
+import { withdrawalsKeys } from './withdrawals';
 
 export const queryKeys = {
   ...settingsKeys,
@@ -20,6 +26,12 @@ export const queryKeys = {
   ...watchlistKeys,
   ...newsKeys,
   ...securityKeys,
+  ...bankKeys,
+  ...nomineesKeys,
+  ...depositsKeys,
+  ...withdrawalsKeys,
+  ...fxKeys,
+  ...fundsKeys,
 } satisfies Partial<Record<RouteName, (...args: never[]) => readonly [RouteName, ...unknown[]]>>;
 
 /** The resources that have a read hook. */
