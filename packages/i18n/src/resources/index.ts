@@ -10,6 +10,7 @@ import enUsStatus from './en-US/status.json';
 import enUsAccess from './en-US/access.json';
 import enUsAuth from './en-US/auth.json';
 import enUsKyc from './en-US/kyc.json';
+import enUsMoney from './en-US/money.json';
 import enUsPages from './en-US/pages.json';
 import enUsRules from './en-US/rules.json';
 import enUsShell from './en-US/shell.json';
@@ -99,6 +100,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: enUsAccess,
     auth: enUsAuth,
     kyc: enUsKyc,
+    money: enUsMoney,
     pages: enUsPages,
     rules: enUsRules,
     shell: enUsShell,

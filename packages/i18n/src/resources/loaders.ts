@@ -18,6 +18,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     access: () => import('./en-US/access.json'),
     auth: () => import('./en-US/auth.json'),
     kyc: () => import('./en-US/kyc.json'),
+    money: () => import('./en-US/money.json'),
     pages: () => import('./en-US/pages.json'),
     rules: () => import('./en-US/rules.json'),
     shell: () => import('./en-US/shell.json'),

@@ -1,0 +1,10 @@
+export {
+  FundRecordsView,
+  fundRecordsCsv,
+  fundRecordTypes,
+  type FundRecord,
+  type FundRecordsFilter,
+  type FundRecordsViewProps,
+  type FundRecordType,
+  type OverdrawnItem,
+} from './FundRecordsView';
