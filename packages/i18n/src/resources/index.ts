@@ -22,6 +22,7 @@ import zhCnStatus from './zh-CN/status.json';
 import zhCnAccess from './zh-CN/access.json';
 import zhCnAuth from './zh-CN/auth.json';
 import zhCnKyc from './zh-CN/kyc.json';
+import zhCnMoney from './zh-CN/money.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnRules from './zh-CN/rules.json';
 import zhCnShell from './zh-CN/shell.json';
@@ -33,6 +34,7 @@ import hiInStatus from './hi-IN/status.json';
 import hiInAccess from './hi-IN/access.json';
 import hiInAuth from './hi-IN/auth.json';
 import hiInKyc from './hi-IN/kyc.json';
+import hiInMoney from './hi-IN/money.json';
 import hiInPages from './hi-IN/pages.json';
 import hiInRules from './hi-IN/rules.json';
 import hiInShell from './hi-IN/shell.json';
@@ -44,6 +46,7 @@ import esEsStatus from './es-ES/status.json';
 import esEsAccess from './es-ES/access.json';
 import esEsAuth from './es-ES/auth.json';
 import esEsKyc from './es-ES/kyc.json';
+import esEsMoney from './es-ES/money.json';
 import esEsPages from './es-ES/pages.json';
 import esEsRules from './es-ES/rules.json';
 import esEsShell from './es-ES/shell.json';
@@ -55,6 +58,7 @@ import trTrStatus from './tr-TR/status.json';
 import trTrAccess from './tr-TR/access.json';
 import trTrAuth from './tr-TR/auth.json';
 import trTrKyc from './tr-TR/kyc.json';
+import trTrMoney from './tr-TR/money.json';
 import trTrPages from './tr-TR/pages.json';
 import trTrRules from './tr-TR/rules.json';
 import trTrShell from './tr-TR/shell.json';
@@ -66,6 +70,7 @@ import plPlStatus from './pl-PL/status.json';
 import plPlAccess from './pl-PL/access.json';
 import plPlAuth from './pl-PL/auth.json';
 import plPlKyc from './pl-PL/kyc.json';
+import plPlMoney from './pl-PL/money.json';
 import plPlPages from './pl-PL/pages.json';
 import plPlRules from './pl-PL/rules.json';
 import plPlShell from './pl-PL/shell.json';
@@ -77,6 +82,7 @@ import deDeStatus from './de-DE/status.json';
 import deDeAccess from './de-DE/access.json';
 import deDeAuth from './de-DE/auth.json';
 import deDeKyc from './de-DE/kyc.json';
+import deDeMoney from './de-DE/money.json';
 import deDePages from './de-DE/pages.json';
 import deDeRules from './de-DE/rules.json';
 import deDeShell from './de-DE/shell.json';
@@ -114,6 +120,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: zhCnAccess,
     auth: zhCnAuth,
     kyc: zhCnKyc,
+    money: zhCnMoney,
     pages: zhCnPages,
     rules: zhCnRules,
     shell: zhCnShell,
@@ -127,6 +134,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: hiInAccess,
     auth: hiInAuth,
     kyc: hiInKyc,
+    money: hiInMoney,
     pages: hiInPages,
     rules: hiInRules,
     shell: hiInShell,
@@ -140,6 +148,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: esEsAccess,
     auth: esEsAuth,
     kyc: esEsKyc,
+    money: esEsMoney,
     pages: esEsPages,
     rules: esEsRules,
     shell: esEsShell,
@@ -153,6 +162,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: trTrAccess,
     auth: trTrAuth,
     kyc: trTrKyc,
+    money: trTrMoney,
     pages: trTrPages,
     rules: trTrRules,
     shell: trTrShell,
@@ -166,6 +176,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: plPlAccess,
     auth: plPlAuth,
     kyc: plPlKyc,
+    money: plPlMoney,
     pages: plPlPages,
     rules: plPlRules,
     shell: plPlShell,
@@ -179,6 +190,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: deDeAccess,
     auth: deDeAuth,
     kyc: deDeKyc,
+    money: deDeMoney,
     pages: deDePages,
     rules: deDeRules,
     shell: deDeShell,

@@ -1,7 +1,7 @@
 // Shared parts of the money screens (DepositView, WithdrawView, FxView, BankAccountsView,
 // FundRecordsView, BeneficiaryView). Not a component folder, so not an entry of its own.
 import { formatDateTime } from '@invest/i18n';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { Badge, type BadgeProps } from '../../primitives/Badge';
@@ -115,21 +115,24 @@ export function MoneyHeader({
 
 /** A section with a heading (h2) that names its region. */
 export function MoneySection({
-  id,
+  id: name,
   title,
   children,
   className,
   busy,
 }: {
-  id: string;
+  /** A name for the section (tests, styling); the heading id is generated. */
+  id?: string;
   title: ReactNode;
   children: ReactNode;
   className?: string;
   busy?: boolean;
 }) {
+  const id = useId();
   return (
     <section
       aria-labelledby={id}
+      data-section={name}
       aria-busy={busy || undefined}
       className={cn(
         'flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:p-5',
@@ -158,12 +161,7 @@ export function LoadGate({
 }) {
   const t = useT('money');
   if (status === 'loading') {
-    return (
-      <div role="status" className="flex flex-col gap-2">
-        <span className="sr-only">{t('common.loading')}</span>
-        <Skeleton lines={lines} />
-      </div>
-    );
+    return <Skeleton lines={lines} />;
   }
   if (status === 'error') {
     return <ErrorState title={error ?? t('common.loadFailed')} onRetry={onRetry} />;
