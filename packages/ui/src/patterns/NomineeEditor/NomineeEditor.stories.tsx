@@ -7,7 +7,7 @@ const two = [
   {
     id: 'n1',
     name: 'Wei Chen',
-    phone: '+14155550101',
+    phone: '4155550101',
     relation: 'Spouse',
     share: '50',
     dob: '1986-04-12',
@@ -15,7 +15,7 @@ const two = [
   {
     id: 'n2',
     name: 'Lin Chen',
-    phone: '+14155550102',
+    phone: '4155550102',
     relation: 'Daughter',
     share: '50',
     dob: '2012-09-30',
@@ -89,7 +89,7 @@ export const DistributeEquallyAcrossThree: Story = {
     const names = canvas.getAllByRole('textbox', { name: /^Name/ });
     await userEvent.type(names[2]!, 'Mei Chen');
     await userEvent.type(canvas.getAllByRole('textbox', { name: /^Relationship/ })[2]!, 'Son');
-    await userEvent.type(canvas.getAllByRole('textbox', { name: /^Phone/ })[2]!, '+14155550103');
+    await userEvent.type(canvas.getAllByRole('textbox', { name: /^Phone/ })[2]!, '4155550103');
     await userEvent.click(canvas.getByRole('button', { name: 'Distribute equally' }));
     const shares = canvas.getAllByRole('textbox', { name: /Share/ });
     await expect(shares.map((s) => (s as HTMLInputElement).value)).toEqual([

@@ -9,7 +9,7 @@ const meta = {
   component: BeneficiaryView,
   args: {
     nominees: [
-      { id: 'n1', name: 'Wei Chen', phone: '+14155550101', relation: 'Spouse', share: '100' },
+      { id: 'n1', name: 'Wei Chen', phone: '4155550101', relation: 'Spouse', share: '100' },
     ],
     onSave: fn(),
     onRetry: fn(),

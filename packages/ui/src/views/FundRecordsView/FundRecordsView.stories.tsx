@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { allThemesParameters } from '../money/fixtures';
-import {
-  FundRecordsView,
-  fundRecordsCsv,
-  type FundRecord,
-  type FundRecordsFilter,
-} from './FundRecordsView';
+import { FundRecordsView, type FundRecord, type FundRecordsFilter } from './FundRecordsView';
 
 const records: FundRecord[] = [
+  {
+    id: 'r6',
+    type: 'withdrawal',
+    amount: '400.00',
+    currency: 'USD',
+    bucket: 'frozen',
+    created_at: '2026-11-21T10:00:00Z',
+  },
   {
     id: 'r5',
     type: 'withdrawal',
@@ -21,7 +24,7 @@ const records: FundRecord[] = [
   },
   {
     id: 'r4',
-    type: 'withdrawal_cancel',
+    type: 'adjustment',
     amount: '400.00',
     currency: 'USD',
     balance: '2000.00',
@@ -29,7 +32,7 @@ const records: FundRecord[] = [
   },
   {
     id: 'r3',
-    type: 'fx',
+    type: 'exchange',
     amount: '-100.00',
     currency: 'USD',
     balance: '1600.00',
@@ -38,7 +41,7 @@ const records: FundRecord[] = [
   },
   {
     id: 'r2',
-    type: 'fx',
+    type: 'exchange',
     amount: '92.15',
     currency: 'EUR',
     balance: '92.15',
@@ -78,9 +81,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('Withdrawal');
-    await expect(items[0]).toHaveTextContent('-$400.00');
-    await expect(items[4]).toHaveTextContent('+$2,000.00');
+    await expect(items[0]).toHaveTextContent('Frozen');
+    await expect(items[1]).toHaveTextContent('Withdrawal');
+    await expect(items[1]).toHaveTextContent('-$400.00');
+    await expect(items[5]).toHaveTextContent('+$2,000.00');
     const nav = canvas.getByRole('navigation', { name: 'Pages' });
     await expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
@@ -107,16 +111,16 @@ export const FilterByType: Story = {
     );
   },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Type/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Type/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Exchange' }));
-    await expect(args.onFilterChange).toHaveBeenCalledWith({ type: 'fx' });
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ type: 'exchange' });
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };
 
 /** Nothing for the filter: say so, and offer to clear it. */
 export const EmptyFiltered: Story = {
-  args: { records: [], filter: { type: 'fee', from: '2026-01-01' }, pages: 1 },
+  args: { records: [], filter: { type: 'loan', from: '2026-01-01' }, pages: 1 },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('No records for this filter')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -159,19 +163,6 @@ export const Overdrawn: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Overdrawn records' });
     await expect(region).toHaveTextContent('$180.25');
-  },
-};
-
-/** The CSV: a header, exact decimal amounts, quoted cells where needed. */
-export const Csv: Story = {
-  render: (args) => <FundRecordsView {...args} />,
-  play: async () => {
-    const csv = fundRecordsCsv(records.slice(3, 5), (key) => key.split('.').pop()!);
-    await expect(csv).toBe(
-      'csvDate,csvType,csvAmount,csvCurrency,csvBalance,csvNote\r\n' +
-        '2026-11-19T10:00:00Z,fx,92.15,EUR,92.15,"USD → EUR, ""spot"""\r\n' +
-        '2026-11-18T10:00:00Z,deposit,2000.00,USD,2000.00,\r\n',
-    );
   },
 };
 

@@ -16,11 +16,12 @@ import { LoadGate, MoneyHeader, MoneySection, type LoadStatus } from '../money/p
 export const fundRecordTypes = [
   'deposit',
   'withdrawal',
-  'withdrawal_cancel',
-  'fx',
+  'exchange',
   'adjustment',
   'trade',
-  'fee',
+  'subscription',
+  'loan',
+  'other',
 ] as const;
 export type FundRecordType = (typeof fundRecordTypes)[number];
 
@@ -35,6 +36,8 @@ export interface FundRecord {
   balance?: string | null;
   /** ISO-8601 UTC. */
   created_at: string;
+  /** The balance bucket it moved (spec 3 asset buckets); 'available' is not named. */
+  bucket?: 'available' | 'bonus' | 'frozen' | 'invested' | 'loan' | 'outstanding' | null;
   note?: string | null;
 }
 
@@ -86,28 +89,6 @@ const toDate = (v?: string | null): CalendarDate | null => {
     return null;
   }
 };
-
-/** Escapes one CSV cell (RFC 4180). */
-const cell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
-/**
- * The records as CSV (RFC 4180, header row from `t`): amounts as the decimal strings (exact,
- * machine-readable), dates as ISO-8601 UTC.
- */
-export function fundRecordsCsv(records: readonly FundRecord[], t: (key: string) => string): string {
-  const head = ['csvDate', 'csvType', 'csvAmount', 'csvCurrency', 'csvBalance', 'csvNote'].map(
-    (k) => t(`records.${k}`),
-  );
-  const rows = records.map((r) => [
-    r.created_at,
-    t(`records.types.${r.type}`),
-    r.amount,
-    r.currency,
-    r.balance ?? '',
-    r.note ?? '',
-  ]);
-  return [head, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
 
 /** spec 2 fund records: the client's ledger history, filtered by type and date, paged, CSV. */
 export function FundRecordsView({
@@ -203,6 +184,9 @@ export function FundRecordsView({
                       <span className="font-medium text-fg">{t(`records.types.${r.type}`)}</span>
                       <span className="text-xs text-fg-muted">
                         {formatDateTime(r.created_at, locale, timeZone)}
+                        {r.bucket && r.bucket !== 'available'
+                          ? ` · ${t(`records.buckets.${r.bucket}`)}`
+                          : ''}
                         {r.note ? ` · ${r.note}` : ''}
                       </span>
                     </div>

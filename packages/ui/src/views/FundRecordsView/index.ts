@@ -1,6 +1,5 @@
 export {
   FundRecordsView,
-  fundRecordsCsv,
   fundRecordTypes,
   type FundRecord,
   type FundRecordsFilter,
