@@ -9,6 +9,12 @@ import { messagesRoutes } from './messages';
 import type { RouteDef } from './route';
 import { settingsRoutes } from './settings';
 import { uploadsRoutes } from './uploads';
+import { bankRoutes } from './bank';
+import { depositsRoutes } from './deposits';
+import { fundsRoutes } from './funds';
+import { fxRoutes } from './fx';
+import { nomineesRoutes } from './nominees';
+import { withdrawalsRoutes } from './withdrawals';
 
 export { def, type HttpMethod, type RouteAuth, type RouteDef } from './route';
 
@@ -21,6 +27,12 @@ export const routes = {
   ...kycRoutes,
   ...accountsRoutes,
   ...messagesRoutes,
+  ...bankRoutes,
+  ...nomineesRoutes,
+  ...depositsRoutes,
+  ...withdrawalsRoutes,
+  ...fxRoutes,
+  ...fundsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

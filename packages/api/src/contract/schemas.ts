@@ -10,6 +10,12 @@ import { messagesSchemas } from './messages';
 import type { RouteName } from './routes';
 import { settingsSchemas } from './settings';
 import { uploadsSchemas } from './uploads';
+import { bankSchemas } from './bank';
+import { depositsSchemas } from './deposits';
+import { fundsSchemas } from './funds';
+import { fxSchemas } from './fx';
+import { nomineesSchemas } from './nominees';
+import { withdrawalsSchemas } from './withdrawals';
 
 export interface RouteSchemas {
   body?: ZodType;
@@ -28,4 +34,10 @@ export const schemas = {
   ...kycSchemas,
   ...accountsSchemas,
   ...messagesSchemas,
+  ...bankSchemas,
+  ...nomineesSchemas,
+  ...depositsSchemas,
+  ...withdrawalsSchemas,
+  ...fxSchemas,
+  ...fundsSchemas,
 } as const satisfies Record<RouteName, RouteSchemas>;

@@ -7,6 +7,12 @@ import { clientKeys, clientLifetimes } from './client';
 import { kycKeys, kycLifetimes } from './kyc';
 import { messagesKeys } from './messages';
 import { settingsKeys } from './settings';
+import { bankKeys } from './bank';
+import { depositsKeys } from './deposits';
+import { fundsKeys } from './funds';
+import { fxKeys } from './fx';
+import { nomineesKeys } from './nominees';
+import { withdrawalsKeys } from './withdrawals';
 
 export const queryKeys = {
   ...settingsKeys,
@@ -14,6 +20,12 @@ export const queryKeys = {
   ...kycKeys,
   ...accountsKeys,
   ...messagesKeys,
+  ...bankKeys,
+  ...nomineesKeys,
+  ...depositsKeys,
+  ...withdrawalsKeys,
+  ...fxKeys,
+  ...fundsKeys,
 } satisfies Partial<Record<RouteName, (...args: never[]) => readonly [RouteName, ...unknown[]]>>;
 
 /** The resources that have a read hook. */

@@ -4,3 +4,4 @@ export * from './formResult';
 export * from './auth';
 export * from './pin';
 export * from './kyc';
+export * from './money';

@@ -13,6 +13,7 @@ import { phoneCodes } from './phone';
 import { pinCodes } from './pin';
 import { uploadCodes } from './upload';
 import { withdrawalCodes } from './withdrawal';
+import { moneyFormCodes } from '../forms/money';
 
 export * from './amount';
 export * from './codes';
@@ -48,6 +49,7 @@ export const validationCodes = [
     ...nomineeCodes,
     ...loginCodes,
     ...idNumberCodes,
+    ...moneyFormCodes,
   ]),
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];

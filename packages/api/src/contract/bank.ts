@@ -1,0 +1,56 @@
+// Area bank (spec 3/5, issue 14): the client's bank accounts (add, edit, delete, one default per
+// country). Routes and schemas of the area; the wire keys are domain's bank account.
+import { bankAccountSchema, utcDateTimeSchema } from '@invest/domain';
+import { boolean, array, object, string, type infer as Infer } from 'zod';
+import { idField } from './fields';
+import { schema } from './pure';
+import { def, type RouteDef } from './route';
+import { text } from './text';
+
+export const bankRoutes = {
+  bankList: def({ method: 'GET', path: '/bank/app/v1/list', auth: 'user' }),
+  bankSave: def({ method: 'POST', path: '/bank/app/v1', auth: 'user' }),
+  bankDelete: def({ method: 'DELETE', path: '/bank/app/v1/:id', auth: 'user' }),
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * spec 3 Bank account as lists show it: `bank_acc` masked (only its last four characters,
+ * '•••• 6789'), with the id and when it was added.
+ */
+export const bankAccountViewSchema = /* @__PURE__ */ schema(() =>
+  bankAccountSchema.extend({
+    id: string(),
+    bank_acc: string(),
+    is_default: boolean(),
+    created_at: utcDateTimeSchema,
+  }),
+);
+export type BankAccountView = Infer<typeof bankAccountViewSchema>;
+export const bankListSchema = /* @__PURE__ */ schema(() => array(bankAccountViewSchema));
+
+/**
+ * POST /bank/app/v1: creates (no id) or updates (id) an account. On update `bank_acc` may be
+ * left out (the stored number stays). `is_default` makes it the default of its country (the
+ * previous default loses it; the first account of a country is its default). The rules are
+ * domain's `validateBankAccountForm` (codes bank_name_required, bank_acc_invalid, ...).
+ */
+export const bankSaveRequestSchema = /* @__PURE__ */ schema(() =>
+  bankAccountSchema.extend({
+    id: idField().optional(),
+    bank_name: text({ max: 200 }),
+    bank_acc: text({ max: 100 }).optional(),
+    bank_holder: text({ max: 200 }),
+    country: text({ max: 8, trim: true }),
+    is_default: boolean().optional(),
+  }),
+);
+export type BankSaveRequest = Infer<typeof bankSaveRequestSchema>;
+
+export const bankIdParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+export const bankDeleteResponseSchema = /* @__PURE__ */ schema(() => object({ id: string() }));
+
+export const bankSchemas = {
+  bankList: { response: bankListSchema },
+  bankSave: { body: bankSaveRequestSchema, response: bankAccountViewSchema },
+  bankDelete: { params: bankIdParamsSchema, response: bankDeleteResponseSchema },
+} as const;

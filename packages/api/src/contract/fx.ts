@@ -1,0 +1,76 @@
+// Area FX (spec 1/5, issue 14): a quote (the rate with the tenant's spread, locked for
+// QUOTE_VALIDITY_MS) and the exchange between two of the client's accounts at that quote.
+import { currencyCodeSchema, decimalString, utcDateTimeSchema } from '@invest/domain';
+import { int, object, string, type infer as Infer } from 'zod';
+import { idField } from './fields';
+import { amountField, currencyField } from './money';
+import { schema } from './pure';
+import { def, type RouteDef } from './route';
+
+export const fxRoutes = {
+  fxRate: def({ method: 'GET', path: '/fx/app/v1/rate', auth: 'user' }),
+  fxExchange: def({
+    method: 'POST',
+    path: '/fx/app/v1/exchange',
+    auth: 'user',
+    moneyMoving: true,
+  }),
+} as const satisfies Record<string, RouteDef>;
+
+export const fxRateQuerySchema = /* @__PURE__ */ schema(() =>
+  object({ from: currencyField(), to: currencyField() }),
+);
+export type FxRateQuery = Infer<typeof fxRateQuerySchema>;
+
+/**
+ * A quote: `rate` is units of `to` per one `from`, the client's rate (the tenant's spread taken);
+ * valid until `expires_at` (`valid_ms` from `quoted_at`); the exchange names it by `quote_id`.
+ * "FX rate unavailable" is the failure `fx_rate_unavailable` (503).
+ */
+export const fxQuoteSchema = /* @__PURE__ */ schema(() =>
+  object({
+    quote_id: string(),
+    from: currencyCodeSchema,
+    to: currencyCodeSchema,
+    rate: decimalString,
+    quoted_at: utcDateTimeSchema,
+    expires_at: utcDateTimeSchema,
+    valid_ms: int(),
+  }),
+);
+export type FxQuote = Infer<typeof fxQuoteSchema>;
+
+/**
+ * POST /fx/app/v1/exchange (Idempotency-Key): `amount` of `from` at the quote. After the quote's
+ * window: `fx_quote_expired` ("Please get the latest quotation again"). Rules: domain's
+ * `validateFxForm` (spec 5: two accounts, a funded source, the amount; insufficient judged
+ * after conversion).
+ */
+export const fxExchangeRequestSchema = /* @__PURE__ */ schema(() =>
+  object({
+    quote_id: idField(),
+    from: currencyField(),
+    to: currencyField(),
+    amount: amountField(),
+  }),
+);
+export type FxExchangeRequest = Infer<typeof fxExchangeRequestSchema>;
+
+/** The exchange done: what left `from` and what reached `to`, at `rate`. */
+export const fxExchangeSchema = /* @__PURE__ */ schema(() =>
+  object({
+    id: string(),
+    from: currencyCodeSchema,
+    to: currencyCodeSchema,
+    amount: decimalString,
+    converted: decimalString,
+    rate: decimalString,
+    created_at: utcDateTimeSchema,
+  }),
+);
+export type FxExchange = Infer<typeof fxExchangeSchema>;
+
+export const fxSchemas = {
+  fxRate: { query: fxRateQuerySchema, response: fxQuoteSchema },
+  fxExchange: { body: fxExchangeRequestSchema, response: fxExchangeSchema },
+} as const;

@@ -1,0 +1,28 @@
+// Request and answer pieces the money areas share (issue 14): an amount as typed (a decimal
+// string; the server runs domain's amount rules on it), a currency, paging.
+import { array, int, object, type ZodType } from 'zod';
+import { text } from './text';
+
+/**
+ * An amount as the client sends it: a string (a JSON number is refused by the contract, never
+ * rounded); its rules (a decimal, the currency's decimals, above zero, within available) are
+ * domain's `validateAmount`, run by the server, answered as field errors.
+ */
+export const amountField = () => text({ max: 40, trim: true });
+/** ISO 4217 currency code of a request ('USD'). */
+export const currencyField = () => text({ max: 3 }).regex(/^[A-Z]{3}$/);
+/** A page number or size in a query string (digits; the server caps the size). */
+export const pageField = () =>
+  text({ max: 6 })
+    .regex(/^[1-9]\d{0,5}$/)
+    .optional();
+
+/** The paging query of a record list: page (from 1) and size (at most MAX_PAGE_SIZE). */
+export const pageQueryShape = () => ({ page: pageField(), size: pageField() });
+/** Default and largest page sizes of the money lists. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** A page of records: the list, the total count and the page asked for. */
+export const pagedSchema = <T extends ZodType>(item: T) =>
+  object({ list: array(item), total: int(), page: int(), size: int() });

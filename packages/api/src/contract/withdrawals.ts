@@ -1,0 +1,74 @@
+// Area withdrawals (spec 5/6, issue 14): submit (PIN-confirmed; freezes the amount), cancel
+// (unfreezes), records. The back office approves (paid: the frozen amount leaves) or rejects.
+import { currencyCodeSchema, decimalString, utcDateTimeSchema } from '@invest/domain';
+import { enum as zEnum, nullable, object, string, type infer as Infer } from 'zod';
+import { idField } from './fields';
+import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
+import { schema } from './pure';
+import { def, type RouteDef } from './route';
+import { text } from './text';
+
+export const withdrawalsRoutes = {
+  withdrawSubmit: def({
+    method: 'POST',
+    path: '/withdraw/app/v1',
+    auth: 'user',
+    moneyMoving: true,
+  }),
+  withdrawCancel: def({ method: 'POST', path: '/withdraw/app/v1/:id/cancel', auth: 'user' }),
+  withdrawList: def({ method: 'GET', path: '/withdraw/app/v1/list', auth: 'user' }),
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * pending: frozen, waiting for the back office (the client may cancel); approved: accepted,
+ * being paid (still frozen); paid: the amount left the account; rejected / cancelled: unfrozen.
+ */
+export const withdrawalStatuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalRecordSchema = /* @__PURE__ */ schema(() =>
+  object({
+    id: string(),
+    currency: currencyCodeSchema,
+    amount: decimalString,
+    bank_id: string(),
+    bank_name: string(),
+    /** Masked ('•••• 6789'). */
+    bank_acc: string(),
+    status: zEnum(withdrawalStatuses),
+    /** The back office's reason when rejected. */
+    reason: nullable(string()),
+    created_at: utcDateTimeSchema,
+    decided_at: nullable(utcDateTimeSchema),
+  }),
+);
+export type WithdrawalRecord = Infer<typeof withdrawalRecordSchema>;
+export const withdrawListSchema = /* @__PURE__ */ schema(() => pagedSchema(withdrawalRecordSchema));
+export type WithdrawList = Infer<typeof withdrawListSchema>;
+export const withdrawListQuerySchema = /* @__PURE__ */ schema(() =>
+  object({ status: zEnum(withdrawalStatuses).optional(), ...pageQueryShape() }),
+);
+export type WithdrawListQuery = Infer<typeof withdrawListQuerySchema>;
+
+/**
+ * POST /withdraw/app/v1 (Idempotency-Key): the account's currency, the amount, the bank account
+ * (the default one of the currency's country) and the client's 6-digit PIN. Rules: domain's
+ * `validateWithdrawForm` (amount within available, PIN) and `validateWithdrawal` (outstanding
+ * balance, credit score, bank account), KYC approved.
+ */
+export const withdrawRequestSchema = /* @__PURE__ */ schema(() =>
+  object({
+    currency: currencyField(),
+    amount: amountField(),
+    bank_id: idField(),
+    pin: text({ max: 12 }),
+  }),
+);
+export type WithdrawRequest = Infer<typeof withdrawRequestSchema>;
+export const withdrawIdParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+
+export const withdrawalsSchemas = {
+  withdrawSubmit: { body: withdrawRequestSchema, response: withdrawalRecordSchema },
+  withdrawCancel: { params: withdrawIdParamsSchema, response: withdrawalRecordSchema },
+  withdrawList: { query: withdrawListQuerySchema, response: withdrawListSchema },
+} as const;
