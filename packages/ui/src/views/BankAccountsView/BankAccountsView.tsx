@@ -1,4 +1,4 @@
-import { fail, formResult, ok, type FormResult } from '@invest/domain';
+import { validateBankAccountForm, type BankAccountForm } from '@invest/domain';
 import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
@@ -23,11 +23,11 @@ export interface BankAccountItem {
   is_default: boolean;
 }
 
-/** What the form hands to `onSave` (no id: a new account). */
+/** What the form hands to `onSave` (no id: a new account; no bank_acc: keep the stored one). */
 export interface BankAccountDraft {
   id?: string;
   bank_name: string;
-  bank_acc: string;
+  bank_acc?: string;
   bank_holder: string;
   country: string;
   is_default: boolean;
@@ -80,10 +80,10 @@ export function BankAccountsView({
   ref,
 }: BankAccountsViewProps) {
   const t = useT('money');
-  const [editing, setEditing] = useState<BankAccountDraft | null>(null);
+  const [editing, setEditing] = useState<DraftValues | null>(null);
   const [deleting, setDeleting] = useState<BankAccountItem | null>(null);
   const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
-  const blank = (): BankAccountDraft => ({
+  const blank = (): DraftValues => ({
     bank_name: '',
     bank_acc: '',
     bank_holder: '',
@@ -152,7 +152,11 @@ export function BankAccountsView({
                         <Button
                           variant="ghost"
                           size="sm"
-                          onPress={() => void onSave({ ...a, is_default: true })}
+                          onPress={() => {
+                            // the number stays as stored
+                            const { bank_acc: _acc, ...rest } = a;
+                            void onSave({ ...rest, is_default: true });
+                          }}
                         >
                           {t('bank.makeDefault')}
                         </Button>
@@ -210,7 +214,8 @@ export function BankAccountsView({
   );
 }
 
-const required = (v: string) => (v.trim() ? ok() : fail('field_required'));
+/** The form's values: the number as typed (empty on an edit: keep the stored one). */
+type DraftValues = Omit<BankAccountDraft, 'bank_acc'> & { bank_acc: string };
 
 function BankAccountForm({
   draft,
@@ -221,7 +226,7 @@ function BankAccountForm({
   onClose,
   onSave,
 }: {
-  draft: BankAccountDraft;
+  draft: DraftValues;
   countries: BankAccountsViewProps['countries'];
   saving: boolean;
   error?: string;
@@ -230,27 +235,15 @@ function BankAccountForm({
   onSave: (draft: BankAccountDraft) => Promise<void>;
 }) {
   const t = useT('money');
-  const form = useForm<BankAccountDraft, BankAccountDraft>({
-    initial: draft,
-    validate: (v): FormResult<BankAccountDraft> =>
-      formResult(
-        [
-          ['bank_name', required(v.bank_name)],
-          ['bank_acc', required(v.bank_acc)],
-          ['bank_holder', required(v.bank_holder)],
-          ['country', required(v.country)],
-        ],
-        () => ({
-          ...v,
-          bank_name: v.bank_name.trim(),
-          bank_acc: v.bank_acc.replace(/\s+/g, ''),
-          bank_holder: v.bank_holder.trim(),
-        }),
-      ),
-    messages: { field_required: t('bank.fieldRequired') },
+  const editing = draft.id !== undefined;
+  const form = useForm<DraftValues, BankAccountForm>({
+    // an edit starts with an empty number: left empty, the stored one stays
+    initial: { ...draft, bank_acc: editing ? '' : draft.bank_acc },
+    validate: (v) => validateBankAccountForm(v, { editing }),
     serverErrors: fieldErrors,
     submitting: saving,
-    onValid: (value) => void onSave(value).catch(() => undefined),
+    onValid: (value) =>
+      void onSave({ ...value, is_default: value.is_default ?? false }).catch(() => undefined),
   });
   return (
     <Modal
@@ -278,7 +271,14 @@ function BankAccountForm({
           <FormAlert title={t('bank.saveFailed')} message={error} details={form.unplaced} />
         )}
         <TextField {...form.field('bank_name')} label={t('bank.bankName')} isRequired />
-        <TextField {...form.field('bank_acc')} label={t('bank.bankAcc')} isRequired />
+        <TextField
+          {...form.field('bank_acc')}
+          label={t('bank.bankAcc')}
+          description={
+            editing ? t('bank.keepNumber', { account: maskAccount(draft.bank_acc) }) : undefined
+          }
+          isRequired={!editing}
+        />
         <TextField {...form.field('bank_holder')} label={t('bank.bankHolder')} isRequired />
         <Select
           label={t('bank.country')}

@@ -84,6 +84,8 @@ export interface DepositViewProps {
   onContactSupport?: () => void;
   /** Opens the deposit terms. */
   onTerms?: () => void;
+  /** Opens the fund records (the ledger history). */
+  onFundRecords?: () => void;
   /** Changing it empties the form (after a successful submission). */
   formKey?: string | number;
   /** IANA time zone of the records' dates. @default 'UTC' */
@@ -107,6 +109,7 @@ export function DepositView({
   onRetryRecords,
   onContactSupport,
   onTerms,
+  onFundRecords,
   formKey,
   timeZone,
   className,
@@ -121,6 +124,13 @@ export function DepositView({
         title={t('deposit.title')}
         description={t('deposit.description')}
         onTerms={onTerms}
+        actions={
+          onFundRecords && (
+            <Button variant="ghost" size="sm" onPress={onFundRecords}>
+              {t('records.title')}
+            </Button>
+          )
+        }
       />
       <MoneySection id="deposit-form" title={t('deposit.method')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError} onRetry={onRetry} lines={5} />

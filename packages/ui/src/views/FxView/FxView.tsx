@@ -269,21 +269,18 @@ function FxForm({
 const formatAmountText = (value: string, currency: string, locale: string) =>
   `${formatNumber(value, locale, { minimumFractionDigits: minorUnits(currency), maximumFractionDigits: minorUnits(currency) })}`;
 
-/** Seconds left until `expiresAt`, ticking once a second. */
+/** Seconds left until `expiresAt`, re-rendered once a second until it reaches zero. */
 function useSecondsLeft(expiresAt: string, now: () => number): number {
-  const left = () => Math.max(0, Math.ceil((Date.parse(expiresAt) - now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const left = Math.max(0, Math.ceil((Date.parse(expiresAt) - now()) / 1000));
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setSeconds(left());
     const timer = setInterval(() => {
-      const s = left();
-      setSeconds(s);
-      if (s === 0) clearInterval(timer);
+      setTick((n) => n + 1);
+      if (Date.parse(expiresAt) <= now()) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expiresAt, now]);
-  return seconds;
+  return left;
 }
 
 function QuotePanel({

@@ -85,6 +85,8 @@ export interface WithdrawViewProps {
   onAddBankAccount?: () => void;
   onVerifyKyc?: () => void;
   onTerms?: () => void;
+  /** Opens the fund records (the ledger history). */
+  onFundRecords?: () => void;
   /** Changing it empties the form (after a successful request). */
   formKey?: string | number;
   timeZone?: string;
@@ -106,6 +108,7 @@ export function WithdrawView({
   onCancelWithdrawal,
   cancelError,
   onTerms,
+  onFundRecords,
   timeZone,
   className,
   ref,
@@ -119,6 +122,13 @@ export function WithdrawView({
         title={t('withdraw.title')}
         description={t('withdraw.description')}
         onTerms={onTerms}
+        actions={
+          onFundRecords && (
+            <Button variant="ghost" size="sm" onPress={onFundRecords}>
+              {t('records.title')}
+            </Button>
+          )
+        }
       />
       <MoneySection id="withdraw-form" title={t('withdraw.account')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError} onRetry={onRetry} lines={4} />
