@@ -12,7 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../app/context';
 import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
-import { hrefs } from '../paths';
+import { hrefs, paths } from '../paths';
 import { FxPanel } from './FxPanel';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -110,6 +110,7 @@ function DepositPanel() {
       fieldErrors={failure.fieldErrors}
       onContactSupport={openSupport}
       onTerms={() => void navigate(hrefs.moneyTerms('deposit'))}
+      onFundRecords={() => void navigate(paths.fundRecords)}
       formKey={formKey}
       timeZone={browserTimeZone()}
     />

@@ -91,6 +91,7 @@ export default function WithdrawPage() {
         onAddBankAccount={() => void navigate(paths.banking)}
         onVerifyKyc={() => void navigate(paths.kyc)}
         onTerms={() => void navigate(hrefs.moneyTerms('withdrawal'))}
+        onFundRecords={() => void navigate(paths.fundRecords)}
         formKey={formKey}
         timeZone={browserTimeZone()}
       />

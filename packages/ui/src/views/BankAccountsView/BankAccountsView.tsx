@@ -113,7 +113,7 @@ export function BankAccountsView({
           )}
         </MoneySection>
       ) : (
-        <MoneySection id="bank-list" title={t('bank.title')} busy={status === 'loading'}>
+        <MoneySection id="bank-list" title={t('bank.sectionTitle')} busy={status === 'loading'}>
           <LoadGate status={status} error={loadError ?? t('bank.loadFailed')} onRetry={onRetry} />
           {deleteError && <FormAlert title={t('bank.deleteFailed')} message={deleteError} />}
           {status === 'ready' &&

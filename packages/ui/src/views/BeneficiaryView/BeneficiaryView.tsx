@@ -49,7 +49,7 @@ export function BeneficiaryView({
         description={t('nominee.description')}
         onTerms={onTerms}
       />
-      <MoneySection id="nominees" title={t('nominee.title')} busy={status === 'loading'}>
+      <MoneySection id="nominees" title={t('nominee.sectionTitle')} busy={status === 'loading'}>
         <LoadGate
           status={status}
           error={loadError ?? t('nominee.loadFailed')}

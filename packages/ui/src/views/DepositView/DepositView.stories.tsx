@@ -119,7 +119,7 @@ export const Loading: Story = {
   args: { status: 'loading', recordsStatus: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Loading content');
-    await expect(canvas.getByRole('region', { name: 'Method' })).toHaveAttribute(
+    await expect(canvas.getByRole('region', { name: 'New deposit' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -130,7 +130,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { status: 'error', loadError: 'No suitable deposit account available' },
   play: async ({ args, canvas, userEvent }) => {
-    const region = canvas.getByRole('region', { name: 'Method' });
+    const region = canvas.getByRole('region', { name: 'New deposit' });
     await expect(region).toHaveTextContent('No suitable deposit account available');
     await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();

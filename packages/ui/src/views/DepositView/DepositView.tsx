@@ -132,7 +132,7 @@ export function DepositView({
           )
         }
       />
-      <MoneySection id="deposit-form" title={t('deposit.method')} busy={status === 'loading'}>
+      <MoneySection id="deposit-form" title={t('deposit.sectionTitle')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError} onRetry={onRetry} lines={5} />
         {status === 'ready' &&
           (!canDeposit ? (

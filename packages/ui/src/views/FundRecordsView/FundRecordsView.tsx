@@ -131,7 +131,7 @@ export function FundRecordsView({
           )
         }
       />
-      <MoneySection id="fund-records" title={t('records.title')} busy={status === 'loading'}>
+      <MoneySection id="fund-records" title={t('records.sectionTitle')} busy={status === 'loading'}>
         <div className="grid gap-3 sm:grid-cols-3">
           <Select
             label={t('records.type')}

@@ -199,7 +199,7 @@ export const CancelFailed: Story = {
 export const Loading: Story = {
   args: { status: 'loading', recordsStatus: 'loading' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Bank account' })).toHaveAttribute(
+    await expect(canvas.getByRole('region', { name: 'New withdrawal' })).toHaveAttribute(
       'aria-busy',
       'true',
     );

@@ -130,7 +130,11 @@ export function WithdrawView({
           )
         }
       />
-      <MoneySection id="withdraw-form" title={t('withdraw.account')} busy={status === 'loading'}>
+      <MoneySection
+        id="withdraw-form"
+        title={t('withdraw.sectionTitle')}
+        busy={status === 'loading'}
+      >
         <LoadGate status={status} error={loadError} onRetry={onRetry} lines={4} />
         {status === 'ready' && <WithdrawBody {...props} />}
       </MoneySection>
