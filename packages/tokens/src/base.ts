@@ -1,3 +1,5 @@
+import { typeScaleTokenNames } from './typeScale';
+
 /**
  * The base semantic token set. Every theme (see ./themes) defines exactly these names; the
  * stand theme's values are the reference. Names are CSS custom property names without the
@@ -41,6 +43,8 @@ export const tokenNames = [
   'font-mono',
   'text-base',
   'leading-base',
+  // the type scale: text-display, text-display-leading, ... (./typeScale)
+  ...typeScaleTokenNames,
   // elevation
   'shadow-sm',
   'shadow-md',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenNames } from './base';
 import { colorUtilities, cssVar, renderThemeCss, renderTokensCss } from './css';
 import { defaultTheme, themeDefinitions, themes } from './themes';
+import { typeScaleSteps } from './typeScale';
 
 /** The declarations of the block that starts with `selector {`. */
 function block(css: string, selector: string): string {
@@ -60,5 +61,29 @@ describe('renderThemeCss', () => {
     expect(colors.sort()).toEqual(
       [...Object.keys(colorUtilities), 'current', 'transparent'].sort(),
     );
+  });
+});
+
+describe('the type scale (issue 12 item 1)', () => {
+  const css = renderThemeCss();
+
+  it.each(typeScaleSteps)('gives text-%s its size, line height, weight and tracking', (step) => {
+    expect(css).toContain(`--text-${step}: var(--iv-text-${step});`);
+    expect(css).toContain(`--text-${step}--line-height: var(--iv-text-${step}-leading);`);
+    expect(css).toContain(`--text-${step}--font-weight: var(--iv-text-${step}-weight);`);
+    expect(css).toContain(`--text-${step}--letter-spacing: var(--iv-text-${step}-tracking);`);
+  });
+
+  it.each(themes)('%s keeps the scale in order: display > page title > section > body', (theme) => {
+    const t = themeDefinitions[theme].tokens;
+    const rem = (v: string) => Number.parseFloat(v);
+    const sizes = (['display', 'page-title', 'section', 'body', 'caption'] as const).map((s) =>
+      rem(t[`text-${s}`]),
+    );
+    expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+    expect(new Set(sizes).size).toBe(sizes.length);
+    // every line is at least as tall as its text
+    for (const step of typeScaleSteps)
+      expect(rem(t[`text-${step}-leading`]), step).toBeGreaterThanOrEqual(rem(t[`text-${step}`]));
   });
 });

@@ -1,5 +1,6 @@
 import { tokenNames, type TokenName } from './base';
 import { defaultTheme, themeDefinitions, themes } from './themes';
+import { typeScaleSteps } from './typeScale';
 
 /** The CSS custom property that carries a token: `--iv-<name>`. */
 export const cssVar = (name: TokenName): string => `--iv-${name}`;
@@ -67,6 +68,13 @@ export function renderThemeCss(): string {
     `  --font-sans: ${v('font-sans')};`,
     `  --font-display: ${v('font-display')};`,
     `  --font-mono: ${v('font-mono')};`,
+    // the type scale: `text-display` sets size, line height, weight and tracking at once
+    ...typeScaleSteps.flatMap((step) => [
+      `  --text-${step}: ${v(`text-${step}`)};`,
+      `  --text-${step}--line-height: ${v(`text-${step}-leading`)};`,
+      `  --text-${step}--font-weight: ${v(`text-${step}-weight`)};`,
+      `  --text-${step}--letter-spacing: ${v(`text-${step}-tracking`)};`,
+    ]),
     `  --shadow-sm: ${v('shadow-sm')};`,
     `  --shadow-md: ${v('shadow-md')};`,
     `  --shadow-lg: ${v('shadow-lg')};`,

@@ -1,5 +1,14 @@
 export { tokenNames, type TokenName, type TokenSet } from './base';
 export type { ThemeDefinition } from './types';
+export {
+  baseTypeScale,
+  typeScale,
+  typeScaleSteps,
+  typeScaleTokenNames,
+  type TypeScaleStep,
+  type TypeScaleTokenName,
+  type TypeStep,
+} from './typeScale';
 export { themes, defaultTheme, isTheme, themeDefinitions, type Theme } from './themes';
 export { colorUtilities, cssVar, renderThemeCss, renderTokensCss } from './css';
 export { contrastRatio, parseColor, relativeLuminance, type Rgb } from './contrast';

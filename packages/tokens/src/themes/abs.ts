@@ -1,3 +1,4 @@
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -41,6 +42,17 @@ export const abs: ThemeDefinition = {
     'font-mono': 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.4',
+    ...typeScale({
+      // monochrome, high contrast: monospace headings (no negative tracking), heavy labels
+      display: { size: '2.25rem', leading: '2.75rem', weight: '700', tracking: '-0.01em' },
+      'page-title': { size: '1.625rem', leading: '2rem', weight: '700', tracking: '0em' },
+      section: { size: '1.125rem', leading: '1.5rem', weight: '700', tracking: '0em' },
+      'card-title': { weight: '700', tracking: '0em' },
+      figure: { weight: '700', tracking: '-0.01em' },
+      body: { leading: '1.375rem' },
+      label: { weight: '600' },
+      caption: { weight: '500', tracking: '0.02em' },
+    }),
     'shadow-sm': '2px 2px 0 #000000',
     'shadow-md': '4px 4px 0 #000000',
     'shadow-lg': '8px 8px 0 #000000',

@@ -1,3 +1,4 @@
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -42,6 +43,12 @@ export const dark: ThemeDefinition = {
     'font-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.55',
+    ...typeScale({
+      // light on dark reads heavier: a touch lighter and looser than stand
+      display: { weight: '600' },
+      'page-title': { weight: '600' },
+      body: { leading: '1.5625rem' },
+    }),
     'shadow-sm': '0 1px 2px rgb(0 0 0 / 0.4)',
     'shadow-md': '0 4px 12px rgb(0 0 0 / 0.5)',
     'shadow-lg': '0 12px 32px rgb(0 0 0 / 0.6)',

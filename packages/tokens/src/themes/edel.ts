@@ -1,3 +1,4 @@
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -41,6 +42,16 @@ export const edel: ThemeDefinition = {
     'font-mono': 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.6',
+    ...typeScale({
+      // serif headings at a book weight, a little larger; quiet figures
+      display: { size: '2.75rem', leading: '3.25rem', weight: '500', tracking: '-0.012em' },
+      'page-title': { size: '2rem', leading: '2.5rem', weight: '500', tracking: '-0.01em' },
+      section: { size: '1.375rem', leading: '1.875rem', weight: '500', tracking: '-0.005em' },
+      'card-title': { weight: '600', tracking: '0em' },
+      figure: { size: '1.625rem', leading: '2.125rem', weight: '500', tracking: '-0.01em' },
+      body: { leading: '1.625rem' },
+      caption: { tracking: '0.02em' },
+    }),
     'shadow-sm': '0 1px 2px rgb(60 45 20 / 0.08)',
     'shadow-md': '0 4px 14px rgb(60 45 20 / 0.1)',
     'shadow-lg': '0 14px 36px rgb(60 45 20 / 0.14)',

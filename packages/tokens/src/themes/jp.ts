@@ -1,3 +1,4 @@
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -42,6 +43,17 @@ export const jp: ThemeDefinition = {
     'font-mono': '"SF Mono", Menlo, Consolas, "Noto Sans Mono CJK JP", monospace',
     'text-base': '1rem',
     'leading-base': '1.8',
+    ...typeScale({
+      // airy: generous line height, slightly open tracking as Japanese typesetting does
+      display: { size: '2.25rem', leading: '3rem', weight: '600', tracking: '0.02em' },
+      'page-title': { size: '1.625rem', leading: '2.375rem', weight: '600', tracking: '0.02em' },
+      section: { leading: '2rem', weight: '600', tracking: '0.02em' },
+      'card-title': { leading: '1.75rem', tracking: '0.02em' },
+      figure: { leading: '2.25rem', tracking: '0em' },
+      body: { leading: '1.8rem', tracking: '0.02em' },
+      label: { leading: '1.5rem', tracking: '0.02em' },
+      caption: { leading: '1.25rem', tracking: '0.04em' },
+    }),
     'shadow-sm': '0 1px 0 rgb(27 27 31 / 0.06)',
     'shadow-md': '0 2px 8px rgb(27 27 31 / 0.06)',
     'shadow-lg': '0 8px 24px rgb(27 27 31 / 0.1)',

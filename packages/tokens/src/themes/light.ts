@@ -1,3 +1,4 @@
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -42,6 +43,11 @@ export const light: ThemeDefinition = {
     'font-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.55',
+    ...typeScale({
+      display: { weight: '600', tracking: '-0.02em' },
+      'page-title': { weight: '600' },
+      body: { leading: '1.5625rem' },
+    }),
     'shadow-sm': '0 1px 2px rgb(16 24 40 / 0.04)',
     'shadow-md': '0 4px 16px rgb(16 24 40 / 0.06)',
     'shadow-lg': '0 16px 40px rgb(16 24 40 / 0.08)',

@@ -1,3 +1,4 @@
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -42,6 +43,14 @@ export const neo: ThemeDefinition = {
     'font-mono': '"SF Mono", "Cascadia Code", ui-monospace, Menlo, Consolas, monospace',
     'text-base': '1rem',
     'leading-base': '1.6',
+    ...typeScale({
+      // bold and modern: big, heavy, tightly tracked headings and figures
+      display: { size: '2.75rem', leading: '3.25rem', weight: '750', tracking: '-0.032em' },
+      'page-title': { size: '2rem', leading: '2.5rem', weight: '700', tracking: '-0.026em' },
+      section: { weight: '700', tracking: '-0.018em' },
+      figure: { size: '1.625rem', weight: '700', tracking: '-0.02em' },
+      body: { leading: '1.625rem' },
+    }),
     'shadow-sm': '0 1px 2px rgb(40 30 110 / 0.06)',
     'shadow-md': '0 6px 20px rgb(40 30 110 / 0.1)',
     'shadow-lg': '0 20px 48px rgb(40 30 110 / 0.16)',

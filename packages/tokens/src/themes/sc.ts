@@ -1,3 +1,4 @@
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /**
@@ -46,6 +47,17 @@ export const sc: ThemeDefinition = {
     'font-mono': 'ui-monospace, "SF Mono", Menlo, Consolas, "Noto Sans Mono CJK SC", monospace',
     'text-base': '0.9375rem',
     'leading-base': '1.5',
+    ...typeScale({
+      // dense, CJK-first: no negative tracking (it crowds Han characters), a 15 px body
+      display: { size: '2.25rem', leading: '2.75rem', weight: '700', tracking: '0em' },
+      'page-title': { size: '1.5rem', leading: '2rem', weight: '700', tracking: '0em' },
+      section: { size: '1.125rem', leading: '1.625rem', tracking: '0em' },
+      'card-title': { size: '0.9375rem', leading: '1.375rem', tracking: '0em' },
+      figure: { size: '1.375rem', leading: '1.875rem', weight: '700', tracking: '0em' },
+      body: { size: '0.9375rem', leading: '1.375rem' },
+      label: { size: '0.8125rem', leading: '1.25rem' },
+      caption: { leading: '1rem', tracking: '0em' },
+    }),
     'shadow-sm': '0 1px 2px rgb(80 20 20 / 0.06)',
     'shadow-md': '0 4px 12px rgb(80 20 20 / 0.1)',
     'shadow-lg': '0 12px 28px rgb(80 20 20 / 0.14)',

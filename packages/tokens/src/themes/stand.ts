@@ -1,3 +1,4 @@
+import { typeScale } from '../typeScale';
 import type { ThemeDefinition } from '../types';
 
 /** stand: the default. Calm navy on white, medium radius, system sans, quiet motion. */
@@ -39,6 +40,7 @@ export const stand: ThemeDefinition = {
     'font-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     'text-base': '1rem',
     'leading-base': '1.5',
+    ...typeScale(),
     'shadow-sm': '0 1px 2px rgb(15 26 46 / 0.06)',
     'shadow-md': '0 4px 12px rgb(15 26 46 / 0.1)',
     'shadow-lg': '0 12px 32px rgb(15 26 46 / 0.16)',

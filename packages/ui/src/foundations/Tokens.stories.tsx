@@ -6,8 +6,10 @@ import {
   isTheme,
   themeDefinitions,
   themes,
+  typeScaleSteps,
   type Theme,
   type TokenName,
+  type TypeScaleStep,
 } from '@invest/tokens';
 import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
@@ -135,14 +137,8 @@ function ContrastSamples({ theme, sample }: { theme: Theme; sample: string }) {
 const radii = ['radius-sm', 'radius-md', 'radius-lg', 'radius-full'] as const;
 const shadows = ['shadow-sm', 'shadow-md', 'shadow-lg'] as const;
 const steps = [1, 2, 4, 8, 16] as const;
-// Tailwind's default sizes; the base size is the theme's own
-const typeScale = [
-  { label: 'text-xs', fontSize: '0.75rem' },
-  { label: 'text-sm', fontSize: '0.875rem' },
-  { label: 'base', fontSize: v('text-base') },
-  { label: 'text-lg', fontSize: '1.125rem' },
-  { label: 'text-2xl', fontSize: '1.5rem' },
-] as const;
+// the named type scale (issue 12 item 1): headings in the display face, figures tabular
+const headingSteps: readonly TypeScaleStep[] = ['display', 'page-title', 'section'];
 
 function Scales({ theme }: { theme: Theme }) {
   const t = themeDefinitions[theme].tokens;
@@ -210,12 +206,21 @@ function Scales({ theme }: { theme: Theme }) {
       </Section>
       <Section title="Type">
         <ul style={{ ...list, ...column('0.25rem'), color: v('text') }}>
-          {typeScale.map(({ label, fontSize }) => (
-            <li key={label} style={{ fontSize }}>
-              {label} Portfolio
+          {typeScaleSteps.map((step) => (
+            <li
+              key={step}
+              style={{
+                fontSize: v(`text-${step}`),
+                lineHeight: v(`text-${step}-leading`),
+                fontWeight: v(`text-${step}-weight`),
+                letterSpacing: v(`text-${step}-tracking`),
+                fontFamily: headingSteps.includes(step) ? v('font-display') : undefined,
+                fontVariantNumeric: step === 'figure' ? 'lining-nums tabular-nums' : undefined,
+              }}
+            >
+              text-{step} {step === 'figure' ? '1,234.56' : 'Portfolio'}
             </li>
           ))}
-          <li style={{ fontFamily: v('font-display'), fontSize: '1.5rem' }}>Display 1,234.56</li>
           <li style={{ ...mono, fontSize: '0.875rem' }}>Mono 1,234.56 USD</li>
           <li style={{ ...small, ...muted }}>
             base {t['text-base']} / line height {t['leading-base']}

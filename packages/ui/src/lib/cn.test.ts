@@ -1,15 +1,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { colorUtilities } from '@invest/tokens';
+import { colorUtilities, typeScaleSteps } from '@invest/tokens';
 import { extendTailwindMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { cn, TOKEN_COLORS } from './cn';
+import { cn, TOKEN_COLORS, TYPE_SCALE } from './cn';
 
 describe('cn (issue 10 item 8)', () => {
   it('knows exactly the colours the tokens define', () => {
     expect(TOKEN_COLORS.filter((c) => c !== 'transparent' && c !== 'current').sort()).toEqual(
       Object.keys(colorUtilities).sort(),
     );
+  });
+
+  it('knows exactly the type scale the tokens define (issue 12 item 1)', () => {
+    expect([...TYPE_SCALE]).toEqual([...typeScaleSteps]);
+  });
+
+  it('takes a type scale step for a font size, not a colour', () => {
+    expect(cn('text-display', 'text-fg')).toBe('text-display text-fg');
+    expect(cn('text-body text-fg-muted', 'text-label')).toBe('text-fg-muted text-label');
+    expect(cn('text-sm', 'text-card-title')).toBe('text-card-title');
+    expect(cn('text-figure leading-6', 'text-caption')).toBe('text-caption');
+    // tabular lining figures (issue 12 item 1) combine; normal-nums resets both
+    expect(cn('lining-nums tabular-nums', 'text-figure')).toBe(
+      'lining-nums tabular-nums text-figure',
+    );
+    expect(cn('lining-nums tabular-nums', 'normal-nums')).toBe('normal-nums');
   });
 
   it("lets a later class (a partner's className) override the component's", () => {
@@ -46,6 +62,8 @@ describe('cn (issue 10 item 8)', () => {
 
 /** tailwind-merge's full default config with the token theme: what cn's slim config must match. */
 const fullMerge = extendTailwindMerge({
+  // the type scale adds to the t-shirt sizes; the token theme replaces the rest
+  extend: { theme: { text: [...TYPE_SCALE] } },
   override: {
     theme: {
       color: [...TOKEN_COLORS],
@@ -107,6 +125,15 @@ const partnerClasses = [
   'text-[length:var(--size)]',
   'text-[color:var(--ink)]',
   'text-sm/6',
+  'text-display',
+  'text-page-title',
+  'text-section',
+  'text-card-title',
+  'text-figure',
+  'text-body',
+  'text-label',
+  'text-caption',
+  'text-caption/5',
   'text-lg/[1.4]',
   'leading-[1.2]',
   'leading-6',
@@ -155,6 +182,9 @@ const partnerClasses = [
   'grid-cols-12',
   'line-clamp-3',
   'normal-nums',
+  'lining-nums',
+  'oldstyle-nums',
+  'tabular-nums',
   'overflow-visible',
   'stroke-[3]',
   'stroke-primary',

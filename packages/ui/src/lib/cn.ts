@@ -33,6 +33,22 @@ export const TOKEN_COLORS = [
   'current',
 ] as const;
 
+/**
+ * The type scale @invest/tokens defines (`text-display`, ..., `text-caption`): font sizes (with
+ * their line height, weight and tracking), not colours. Kept equal to the tokens'
+ * `typeScaleSteps` by cn.test.ts.
+ */
+export const TYPE_SCALE = [
+  'display',
+  'page-title',
+  'section',
+  'card-title',
+  'figure',
+  'body',
+  'label',
+  'caption',
+] as const;
+
 type Def = (string | ClassValidator | Record<string, Def>)[];
 type Groups = Record<string, Def>;
 
@@ -202,7 +218,7 @@ Object.assign(classGroups, {
   h: one('h', ['screen', 'lh', ...sizing]),
   'min-h': one('min-h', block),
   'max-h': one('max-h', block),
-  'font-size': one('text', ['base', isTshirtSize, ...length]),
+  'font-size': one('text', ['base', isTshirtSize, ...TYPE_SCALE, ...length]),
   'font-weight': one('font', [
     'thin',
     'extralight',
@@ -224,6 +240,7 @@ Object.assign(classGroups, {
     'mono',
   ]),
   'fvn-normal': ['normal-nums'],
+  'fvn-figure': ['lining-nums', 'oldstyle-nums'],
   'fvn-spacing': ['proportional-nums', 'tabular-nums'],
   tracking: one('tracking', ['tighter', 'tight', 'normal', 'wide', 'wider', 'widest', ...arb]),
   'line-clamp': one('line-clamp', [
@@ -391,7 +408,8 @@ Object.assign(conflictingClassGroups, {
   gap: ['gap-x', 'gap-y'],
   size: ['w', 'h'],
   'font-size': ['leading'],
-  'fvn-normal': ['fvn-spacing'],
+  'fvn-normal': ['fvn-figure', 'fvn-spacing'],
+  'fvn-figure': ['fvn-normal'],
   'fvn-spacing': ['fvn-normal'],
   'line-clamp': ['display', 'overflow'],
   translate: ['translate-x', 'translate-y', 'translate-none'],

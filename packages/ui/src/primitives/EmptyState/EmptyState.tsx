@@ -3,13 +3,20 @@ import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 
 export interface EmptyStateProps {
-  /** An illustration (inline SVG, hidden from assistive technology). @default an empty tray */
+  /**
+   * An illustration (inline SVG, hidden from assistive technology).
+   * @default a rising line with a start point: a next step, not an empty inbox
+   */
   icon?: ReactNode;
   /** What is missing, e.g. "No deposits yet". @default ui:emptyState.title ("Nothing here yet") */
   title?: ReactNode;
   /** What the user can do about it. */
   description?: ReactNode;
-  /** A next step, e.g. a `Button` that opens the deposit form. */
+  /**
+   * The next step, e.g. a `Button` "Make your first deposit" or a `Link` "Search for a stock to
+   * follow". An empty state should say what to do next (issue 12); leave it out only where
+   * there is nothing to do.
+   */
   action?: ReactNode;
   /** Extra classes for the root element. */
   className?: string;
@@ -33,14 +40,16 @@ export function EmptyState({ icon, title, description, action, className, ref }:
             fill="none"
             stroke="currentColor"
             strokeWidth="1.5"
+            strokeLinecap="round"
             strokeLinejoin="round"
           >
-            <path d="M3 13h5l1.5 2h5L16 13h5M3 13l3-8h12l3 8v6H3Z" />
+            <path d="M3 20h18M4 16l5-5 4 3 7-7M15 7h5v5" />
+            <circle cx="4" cy="16" r="1.25" fill="currentColor" />
           </svg>
         )}
       </span>
-      <p className="text-base font-semibold text-fg">{title ?? t('emptyState.title')}</p>
-      {description != null && <p className="max-w-prose text-sm text-fg-muted">{description}</p>}
+      <p className="text-card-title font-semibold text-fg">{title ?? t('emptyState.title')}</p>
+      {description != null && <p className="text-body max-w-prose text-fg-muted">{description}</p>}
       {action != null && <div className="mt-2">{action}</div>}
     </div>
   );

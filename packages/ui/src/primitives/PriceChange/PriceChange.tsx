@@ -1,6 +1,13 @@
 import { formatAmount, formatNumber, formatPercent } from '@invest/i18n';
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
+import {
+  decimalsOf,
+  DirectionArrow,
+  directionLooks,
+  directionOf,
+  figureDigits,
+} from '../../lib/figures';
 import { useLocale, useT } from '../../lib/i18n';
 
 interface PriceChangeBase {
@@ -23,32 +30,17 @@ export type PriceChangeProps = PriceChangeBase &
     | { value?: undefined; percent: string }
   );
 
-type Direction = 'up' | 'down' | 'unchanged';
-
-/** The direction read from the decimal string itself: money never becomes a JS number. */
-function directionOf(value: string): Direction {
-  const text = value.trim();
-  if (!/[1-9]/.test(text.split(/e/i)[0]!)) return 'unchanged';
-  return text.startsWith('-') ? 'down' : 'up';
-}
-
-const looks = {
-  up: ['text-positive', 'M8 3l6 10H2Z'],
-  down: ['text-negative', 'M2 3h12L8 13Z'],
-  unchanged: ['text-fg-muted', 'M3 7h10v2H3Z'],
-} as const;
-
 /**
  * A change in price: sign, arrow and colour together (never colour alone), and a spoken text
- * such as "Up $3.40 (1.25%)".
+ * such as "Up $3.40 (1.25%)". Tabular, lining figures.
  */
 export function PriceChange({ value, percent, currency, className, ref }: PriceChangeProps) {
   const t = useT();
   const locale = useLocale();
   const direction = directionOf(value ?? percent ?? '0');
-  const [color, arrow] = looks[direction];
+  const color = directionLooks[direction][0];
   // keep the string's own precision; money shows at least two fraction digits
-  const decimals = Math.min(value?.split(/e/i)[0]!.split('.')[1]?.length ?? 0, 20);
+  const decimals = value === undefined ? 0 : decimalsOf(value);
 
   const text = (signDisplay: 'exceptZero' | 'never') => {
     const parts: string[] = [];
@@ -74,11 +66,14 @@ export function PriceChange({ value, percent, currency, className, ref }: PriceC
       ref={ref}
       data-slot="price-change"
       data-direction={direction}
-      className={cn('inline-flex items-center gap-1 font-medium tabular-nums', color, className)}
+      className={cn(
+        'inline-flex items-center gap-1 font-medium whitespace-nowrap [unicode-bidi:isolate]',
+        figureDigits,
+        color,
+        className,
+      )}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="size-[0.75em]">
-        <path d={arrow} />
-      </svg>
+      <DirectionArrow direction={direction} />
       <span aria-hidden="true">{text('exceptZero')}</span>
       <span className="sr-only">{t(`priceChange.${direction}`, { value: text('never') })}</span>
     </span>

@@ -25,6 +25,7 @@ import { tableCellVariants } from './Table.variants';
 import { focusRingInset, indicatorFocusRing } from '../../lib/focusRing';
 
 const LoadingContext = createContext(false);
+const DensityContext = createContext<'regular' | 'compact'>('regular');
 
 export interface TableProps extends AriaTableProps {
   /**
@@ -33,6 +34,12 @@ export interface TableProps extends AriaTableProps {
    * @default false
    */
   isLoading?: boolean;
+  /**
+   * Row height: `compact` (smaller padding) for long lists of orders and records, `regular` for
+   * everything else.
+   * @default 'regular'
+   */
+  density?: 'regular' | 'compact';
   ref?: Ref<HTMLTableElement | HTMLDivElement>;
 }
 
@@ -42,27 +49,30 @@ export interface TableProps extends AriaTableProps {
  * `TableHeader` and `Row`), loading and empty states. Compose it from `TableHeader`,
  * `Column`, `TableBody`, `Row` and `Cell`. It scrolls sideways when it does not fit.
  */
-export function Table({ isLoading = false, className, ...props }: TableProps) {
+export function Table({ isLoading = false, density = 'regular', className, ...props }: TableProps) {
   return (
     <div
       data-slot="table-container"
       className="w-full overflow-x-auto rounded-lg border border-border bg-surface"
     >
       <LoadingContext.Provider value={isLoading}>
-        <AriaTable
-          {...props}
-          data-loading={isLoading || undefined}
-          // react-aria does not pass aria-busy through, so the element is rendered here
-          render={
-            isLoading
-              ? (p) => <table {...(p as ComponentProps<'table'>)} aria-busy="true" />
-              : props.render
-          }
-          className={composeClassName(
-            className,
-            cn('w-full border-collapse text-sm text-fg', focusRingInset),
-          )}
-        />
+        <DensityContext.Provider value={density}>
+          <AriaTable
+            {...props}
+            data-loading={isLoading || undefined}
+            data-density={density}
+            // react-aria does not pass aria-busy through, so the element is rendered here
+            render={
+              isLoading
+                ? (p) => <table {...(p as ComponentProps<'table'>)} aria-busy="true" />
+                : props.render
+            }
+            className={composeClassName(
+              className,
+              cn('w-full border-collapse text-sm text-fg', focusRingInset),
+            )}
+          />
+        </DensityContext.Provider>
       </LoadingContext.Provider>
     </div>
   );
@@ -113,6 +123,7 @@ export interface ColumnProps extends AriaColumnProps {
  * direction is announced through `aria-sort`.
  */
 export function Column({ align, className, children, ...props }: ColumnProps) {
+  const density = useContext(DensityContext);
   return (
     <AriaColumn
       {...props}
@@ -120,7 +131,7 @@ export function Column({ align, className, children, ...props }: ColumnProps) {
       className={composeClassName(
         className,
         cn(
-          tableCellVariants({ align }),
+          tableCellVariants({ align, density }),
           'text-xs font-medium whitespace-nowrap text-fg-muted data-[allows-sorting]:cursor-default data-[hovered]:text-fg',
         ),
       )}
@@ -255,11 +266,12 @@ export interface CellProps extends AriaCellProps {
 
 /** A cell. Match its `align` to its column's. */
 export function Cell({ align, className, ...props }: CellProps) {
+  const density = useContext(DensityContext);
   return (
     <AriaCell
       {...props}
       data-align={align}
-      className={composeClassName(className, tableCellVariants({ align }))}
+      className={composeClassName(className, tableCellVariants({ align, density }))}
     />
   );
 }

@@ -1,0 +1,2 @@
+export { Amount, type AmountProps } from './Amount';
+export { amountVariants, type AmountVariantProps } from './Amount.variants';

@@ -1,0 +1,1 @@
+export { Percent, type PercentProps } from './Percent';
