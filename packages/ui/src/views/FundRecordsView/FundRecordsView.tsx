@@ -197,8 +197,7 @@ export function FundRecordsView({
                           r.amount.startsWith('-') ? 'text-fg' : 'text-positive',
                         )}
                       >
-                        {!r.amount.startsWith('-') && '+'}
-                        <Amount value={r.amount} currency={r.currency} />
+                        <Amount value={r.amount} currency={r.currency} signDisplay="exceptZero" />
                       </span>
                       {r.balance && (
                         <span className="text-xs text-fg-muted">

@@ -9,6 +9,8 @@ import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
+import { PageHeader } from '../../patterns/PageHeader';
+import { SectionHeader } from '../../patterns/SectionHeader';
 import { Amount } from './Amount';
 
 /** Whether a screen's data is loading, failed or here. */
@@ -96,20 +98,22 @@ export function MoneyHeader({
 }) {
   const t = useT('money');
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="font-display text-2xl font-semibold text-fg">{title}</h1>
-        {description != null && <p className="text-sm text-fg-muted">{description}</p>}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {onTerms && (
-          <Button variant="ghost" size="sm" onPress={onTerms}>
-            {t('terms.link')}
-          </Button>
-        )}
-        {actions}
-      </div>
-    </div>
+    <PageHeader
+      title={title}
+      subtitle={description}
+      actions={
+        (onTerms || actions) && (
+          <>
+            {onTerms && (
+              <Button variant="ghost" size="sm" onPress={onTerms}>
+                {t('terms.link')}
+              </Button>
+            )}
+            {actions}
+          </>
+        )
+      }
+    />
   );
 }
 
@@ -139,9 +143,7 @@ export function MoneySection({
         className,
       )}
     >
-      <h2 id={id} className="font-display text-lg font-semibold text-fg">
-        {title}
-      </h2>
+      <SectionHeader id={id} title={title} />
       {children}
     </section>
   );
