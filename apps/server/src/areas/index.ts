@@ -8,6 +8,12 @@ import { kycArea } from './kyc/routes';
 import { messagesArea } from './messages/routes';
 import { settingsArea } from './settings/routes';
 import { uploadsArea } from './uploads/routes';
+import { bankArea } from './bank/routes';
+import { depositsArea } from './deposits/routes';
+import { fundsArea } from './funds/routes';
+import { fxArea } from './fx/routes';
+import { nomineesArea } from './nominees/routes';
+import { withdrawalsArea } from './withdrawals/routes';
 
 export async function registerAreas(app: FastifyInstance): Promise<void> {
   for (const area of [
@@ -18,6 +24,12 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
     kycArea,
     accountsArea,
     messagesArea,
+    bankArea,
+    nomineesArea,
+    depositsArea,
+    withdrawalsArea,
+    fxArea,
+    fundsArea,
   ]) {
     await app.register(area);
   }

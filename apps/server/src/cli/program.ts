@@ -10,6 +10,10 @@ import { findClient } from '../areas/client/service';
 import { kycCommands } from '../areas/kyc/commands';
 import { messagesCommands } from '../areas/messages/commands';
 import { settingsCommands } from '../areas/settings/commands';
+import { depositsCommands } from '../areas/deposits/commands';
+import { fxCommands } from '../areas/fx/commands';
+import { ledgerCommands } from '../areas/ledger/commands';
+import { withdrawalsCommands } from '../areas/withdrawals/commands';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
 import type { Clock } from '../platform/auth/tokens';
@@ -87,6 +91,10 @@ export function buildProgram(ctx: CliContext): Command {
   kycCommands(kit);
   clientCommands(kit);
   messagesCommands(kit);
+  depositsCommands(kit);
+  withdrawalsCommands(kit);
+  fxCommands(kit);
+  ledgerCommands(kit);
 
   return program;
 }

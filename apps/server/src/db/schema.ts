@@ -340,3 +340,100 @@ export interface Database {
   ledger_holds: LedgerHoldsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
+
+// ---- issue 14: money (migration 0008_money) ---------------------------------------------------
+// Merged into `Database` by declaration merging, so this block only appends.
+
+export interface BankAccountsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  bank_name: string;
+  bank_acc: string;
+  bank_holder: string;
+  country: string;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+  deleted_at: Date | null;
+}
+
+export interface NomineesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  name: string;
+  phone: string;
+  dob: string | null;
+  relation: string;
+  share: NumericColumn;
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface DepositMethodsTable {
+  id: string;
+  tenant_id: string;
+  /** 'bank' | 'crypto' */
+  type: string;
+  currency: string;
+  label: string;
+  details: JsonColumn<Record<string, string>>;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface DepositsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  method_id: string;
+  method_type: string;
+  currency: string;
+  amount: NumericColumn;
+  reference: string;
+  proof_upload_id: string;
+  status: Generated<string>;
+  reason: string | null;
+  transaction_id: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+}
+
+export interface WithdrawalsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  bank_account_id: string;
+  currency: string;
+  amount: NumericColumn;
+  hold_id: string;
+  status: Generated<string>;
+  reason: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+}
+
+export interface FxQuotesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  from_currency: string;
+  to_currency: string;
+  rate: NumericColumn;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+export interface Database {
+  bank_accounts: BankAccountsTable;
+  nominees: NomineesTable;
+  deposit_methods: DepositMethodsTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  fx_quotes: FxQuotesTable;
+}
+
+export interface TenantsTable {
+  /** The FX spread in basis points taken off the reference rate (0008_money). */
+  fx_spread_bps: Generated<number>;
+}

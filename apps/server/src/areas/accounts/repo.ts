@@ -11,3 +11,14 @@ export async function tenantCurrencyOf(db: Db, tenantId: string): Promise<string
     .executeTakeFirst();
   return row?.currency;
 }
+
+/** The tenant's account countries (issue 14: one account per currency they serve). */
+export function accountCountries(db: Db, tenantId: string) {
+  return db
+    .selectFrom('tenant_countries')
+    .select(['code', 'currency'])
+    .where('tenant_id', '=', tenantId)
+    .where('for_accounts', '=', true)
+    .orderBy('code')
+    .execute();
+}

@@ -5,6 +5,7 @@ import { migration0003Platform } from './0003_platform';
 import { migration0004UsernameCi } from './0004_username_ci';
 import { migration0005SecretsDevices } from './0005_secrets_devices';
 import { migration0006Ledger } from './0006_ledger';
+import { migration0008Money } from './0008_money';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_username_ci': migration0004UsernameCi,
   '0005_secrets_devices': migration0005SecretsDevices,
   '0006_ledger': migration0006Ledger,
+  '0008_money': migration0008Money,
 };

@@ -1,0 +1,255 @@
+// spec 1/3/5 deposits: the tenant's methods (bank details and crypto addresses the back office
+// sets), the client's submission with a proof image (pending until the back office approves:
+// the amount reaches available, or rejects with a reason sent to the client).
+import type {
+  DepositFields,
+  DepositMethod,
+  DepositMethods,
+  DepositRecord,
+} from '@invest/api/contract';
+import { Money, validateDepositForm } from '@invest/domain';
+import { newId } from '../../platform/auth/tokens';
+import { AppError, formFieldErrors } from '../../platform/errors';
+import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
+import { pageOf } from '../funds/paging';
+import { formatAmount, post } from '../ledger/service';
+import { postMessage } from '../messages/service';
+import { storeUpload, uploadUrl } from '../uploads/service';
+import * as repo from './repo';
+import type { DepositRow } from './repo';
+
+/** The id of the tenant's deposit bank (settings' deposit-bank:set) as a method. */
+export const TENANT_BANK_METHOD_ID = 'tenant-bank';
+
+type MethodRow = Awaited<ReturnType<typeof repo.listMethods>>[number];
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+function toMethod(r: MethodRow): DepositMethod {
+  const d = r.details;
+  const optional = (key: string) => (text(d[key]) === undefined ? {} : { [key]: d[key]! });
+  return {
+    id: r.id,
+    type: r.type as DepositMethod['type'],
+    currency: r.currency,
+    label: r.label,
+    ...optional('bank_name'),
+    ...optional('bank_acc'),
+    ...optional('bank_holder'),
+    ...optional('swift'),
+    ...optional('reference_note'),
+    ...optional('network'),
+    ...optional('address'),
+  };
+}
+
+/** The tenant's live methods: its own, then its deposit bank (settings) when one is set. */
+async function methodsOf(deps: ServiceDeps, tenantId: string): Promise<DepositMethod[]> {
+  const methods = (await repo.listMethods(deps.db, tenantId)).map(toMethod);
+  const tenant = await repo.tenantDepositBank(deps.db, tenantId);
+  const bank = tenant?.deposit_bank;
+  if (tenant && bank && text(bank.bank_name) && text(bank.bank_acc)) {
+    methods.push({
+      id: TENANT_BANK_METHOD_ID,
+      type: 'bank',
+      currency: tenant.currency,
+      label: bank.bank_name!,
+      bank_name: bank.bank_name!,
+      bank_acc: bank.bank_acc!,
+      ...(text(bank.bank_holder) ? { bank_holder: bank.bank_holder! } : {}),
+      ...(text(bank.swift) ? { swift: bank.swift! } : {}),
+      ...(text(bank.reference_note) ? { reference_note: bank.reference_note! } : {}),
+    });
+  }
+  return methods;
+}
+
+/** GET /deposit/app/v1/methods: whether the client may deposit (client_deposit) and how. */
+export async function depositMethods(deps: ServiceDeps, owner: Caller): Promise<DepositMethods> {
+  const user = await repo.userDepositFacts(deps.db, owner);
+  return { allowed: user?.client_deposit === true, methods: await methodsOf(deps, owner.tenantId) };
+}
+
+export const toDepositRecord = (r: DepositRow): DepositRecord => ({
+  id: r.id,
+  method_id: r.method_id,
+  method_type: r.method_type as DepositRecord['method_type'],
+  currency: r.currency,
+  amount: formatAmount(r.amount, r.currency),
+  reference: r.reference,
+  proof_url: uploadUrl(r.proof_upload_id),
+  status: r.status as DepositRecord['status'],
+  reason: r.reason,
+  created_at: r.created_at.toISOString(),
+  decided_at: r.decided_at ? r.decided_at.toISOString() : null,
+});
+
+/**
+ * POST /deposit/app/v1: the client may deposit (client_deposit; 403 DEPOSIT_NOT_ALLOWED); the
+ * tenant has a method (422 NO_DEPOSIT_METHOD: 'No suitable deposit account available') and the
+ * one named (404); the form (amount in the method's currency, reference, proof; 400); the proof
+ * is an image (the uploads area's checks, stored under deposit_proof). A pending record.
+ */
+export async function submitDeposit(
+  deps: ServiceDeps,
+  owner: Caller,
+  fields: DepositFields,
+  proof: Uint8Array | undefined,
+): Promise<DepositRecord> {
+  const user = await repo.userDepositFacts(deps.db, owner);
+  if (user?.client_deposit !== true) {
+    throw new AppError('DEPOSIT_NOT_ALLOWED', 403, 'Deposits are not enabled for this account.');
+  }
+  const methods = await methodsOf(deps, owner.tenantId);
+  if (methods.length === 0) {
+    throw new AppError('NO_DEPOSIT_METHOD', 422, 'No suitable deposit account available.');
+  }
+  const method = methods.find((m) => m.id === fields.method_id);
+  if (!method) throw AppError.notFound('Deposit method not found.');
+  const form = validateDepositForm(fields, { hasProof: proof !== undefined && proof.length > 0 });
+  if (!form.ok) throw AppError.validation(formFieldErrors(form.issues));
+  if (form.value.currency !== method.currency) {
+    throw AppError.validation([{ path: 'currency', message: 'currency_required' }]);
+  }
+  const upload = await storeUpload(deps, owner, { purpose: 'deposit_proof', bytes: proof! });
+  const id = newId();
+  await repo.insertDeposit(deps.db, {
+    id,
+    tenant_id: owner.tenantId,
+    user_id: owner.userId,
+    method_id: method.id,
+    method_type: method.type,
+    currency: method.currency,
+    amount: Money.of(form.value.amount, method.currency).toString(),
+    reference: form.value.reference,
+    proof_upload_id: upload.id,
+    created_at: deps.clock(),
+  });
+  return toDepositRecord((await repo.findDeposit(deps.db, owner.tenantId, id))!);
+}
+
+/** GET /deposit/app/v1/list. */
+export async function listDeposits(
+  deps: ServiceDeps,
+  owner: Caller,
+  query: { status?: string | undefined; page?: string | undefined; size?: string | undefined },
+) {
+  const page = pageOf(query);
+  const { rows, total } = await repo.listOwn(deps.db, owner, {
+    status: query.status,
+    offset: page.offset,
+    limit: page.size,
+  });
+  return { list: rows.map(toDepositRecord), total, page: page.page, size: page.size };
+}
+
+// ---- back office ---------------------------------------------------------------------------
+
+export async function depositQueue(deps: ServiceDeps, tenantId: string, limit = 100) {
+  return (await repo.listPending(deps.db, tenantId, limit)).map((r) => ({
+    ...toDepositRecord(r),
+    user_id: r.user_id,
+  }));
+}
+
+const notPending = () => new AppError('DEPOSIT_NOT_PENDING', 409, 'The deposit is not pending.');
+
+/** Approves a pending deposit: cash in transit → the client's available, one ledger transaction. */
+export async function approveDeposit(deps: ServiceDeps, tenantId: string, id: string) {
+  const row = await repo.lockDeposit(deps.db, tenantId, id);
+  if (!row) throw AppError.notFound('Deposit not found.');
+  if (row.status !== 'pending') throw notPending();
+  const amount = formatAmount(row.amount, row.currency);
+  const posted = await post(deps.db, {
+    tenantId,
+    kind: 'deposit.approve',
+    reference: id,
+    postings: [
+      { account: { system: 'cash_in_transit' }, currency: row.currency, amount: `-${amount}` },
+      { account: { client: row.user_id }, bucket: 'available', currency: row.currency, amount },
+    ],
+  });
+  await repo.decide(deps.db, tenantId, id, {
+    status: 'approved',
+    transaction_id: posted.transactionId,
+    decided_at: deps.clock(),
+  });
+  return toDepositRecord((await repo.findDeposit(deps.db, tenantId, id))!);
+}
+
+/** Rejects a pending deposit with a reason, sent to the client as a message. */
+export async function rejectDeposit(
+  deps: ServiceDeps,
+  tenantId: string,
+  id: string,
+  reason: string,
+) {
+  const text = reason.trim();
+  if (text === '' || text.length > 500) throw AppError.field('reason', 'reason_required');
+  const row = await repo.lockDeposit(deps.db, tenantId, id);
+  if (!row) throw AppError.notFound('Deposit not found.');
+  if (row.status !== 'pending') throw notPending();
+  await repo.decide(deps.db, tenantId, id, {
+    status: 'rejected',
+    reason: text,
+    decided_at: deps.clock(),
+  });
+  await postMessage(deps.db, {
+    tenantId,
+    userId: row.user_id,
+    title: 'Deposit rejected',
+    body: `Your deposit of ${formatAmount(row.amount, row.currency)} ${row.currency} was rejected: ${text}`,
+  });
+  return toDepositRecord((await repo.findDeposit(deps.db, tenantId, id))!);
+}
+
+/** Back office: adds a deposit method (bank details or a crypto network and address). */
+export async function addDepositMethod(
+  deps: ServiceDeps,
+  tenantId: string,
+  input: {
+    type: 'bank' | 'crypto';
+    currency: string;
+    label: string;
+    details: Record<string, string>;
+  },
+): Promise<DepositMethod> {
+  if (!/^[A-Z]{3}$/.test(input.currency)) throw AppError.field('currency', 'invalid_currency');
+  const label = input.label.trim();
+  if (label === '' || label.length > 100)
+    throw AppError.field('label', 'A label of 1 to 100 characters.');
+  const required = input.type === 'bank' ? ['bank_name', 'bank_acc'] : ['network', 'address'];
+  for (const key of required) {
+    const value = input.details[key]?.trim() ?? '';
+    if (value === '' || value.length > 200)
+      throw AppError.field(key, `${key} is required (at most 200 characters).`);
+  }
+  const id = newId();
+  await repo.insertMethod(deps.db, {
+    id,
+    tenant_id: tenantId,
+    type: input.type,
+    currency: input.currency,
+    label,
+    details: JSON.stringify(input.details),
+  });
+  return toMethod((await repo.findMethod(deps.db, tenantId, id))!);
+}
+
+export async function setDepositMethodEnabled(
+  deps: ServiceDeps,
+  tenantId: string,
+  id: string,
+  enabled: boolean,
+) {
+  if (!(await repo.setMethodEnabled(deps.db, tenantId, id, enabled)))
+    throw AppError.notFound('Unknown method.');
+}
+
+export async function listDepositMethods(deps: ServiceDeps, tenantId: string) {
+  return (await repo.listMethods(deps.db, tenantId, { all: true })).map((r) => ({
+    ...toMethod(r),
+    enabled: r.enabled,
+  }));
+}

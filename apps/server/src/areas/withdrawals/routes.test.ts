@@ -1,0 +1,271 @@
+// issue 14 withdrawals over real HTTP: spec 5/6 rules each with its code, the PIN, the hold,
+// idempotency, bad input (never a 5xx, nothing changed), cancel and the back office's decisions.
+import type { WithdrawalRecord } from '@invest/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../db/test-support';
+import { unitOfWork } from '../../platform/unitOfWork';
+import { insertTenant } from '../../testing/fixtures';
+import { call, startTestServer, type TestServer } from '../../testing/harness';
+import type { SignedIn } from '../client/testSupport';
+import { verifyLedger } from '../ledger/service';
+import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal } from './service';
+import { PIN, addBank, balanceOf, credit, keyed, ledgerSnapshot, moneyClient } from './testSupport';
+
+describe.each(databaseKinds())('withdrawals on %s', (kind) => {
+  let s: TestServer;
+  let alice: SignedIn;
+  let aliceBank: string;
+
+  const withdraw = (who: SignedIn, body: Record<string, unknown>, key?: string) =>
+    call<WithdrawalRecord>(s, 'withdrawSubmit', {
+      token: who.token,
+      tenant: who.tenant,
+      headers: keyed(key),
+      body,
+    });
+  const req = (bank: string, amount: unknown = '10.00') => ({
+    currency: 'USD',
+    amount,
+    bank_id: bank,
+    pin: PIN,
+  });
+
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    await insertTenant(s.db.db, 'demo');
+    await insertTenant(s.db.db, 'other');
+    alice = await moneyClient(s);
+    aliceBank = await addBank(s, alice);
+    await credit(s, alice, '500.00');
+  });
+  afterAll(() => s.close());
+
+  it('freezes the amount, answers a pending record with the bank account masked', async () => {
+    const res = await withdraw(alice, req(aliceBank, '100.00'));
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({
+      currency: 'USD',
+      amount: '100.00',
+      bank_id: aliceBank,
+      bank_acc: '•••• 3000',
+      status: 'pending',
+      reason: null,
+    });
+    expect(await balanceOf(s, alice)).toEqual({ available: '400.00', frozen: '100.00' });
+    const list = await call<{ list: WithdrawalRecord[]; total: number }>(s, 'withdrawList', {
+      token: alice.token,
+    });
+    expect(list.json.data?.total).toBe(1);
+    expect(list.json.data?.list[0]?.id).toBe(res.json.data?.id);
+  });
+
+  it('the same key and body: the same answer, one effect; another body: 422', async () => {
+    const key = 'withdraw-once-1';
+    const first = await withdraw(alice, req(aliceBank, '5.00'), key);
+    const again = await withdraw(alice, req(aliceBank, '5.00'), key);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.json.data).toEqual(first.json.data);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const other = await withdraw(alice, req(aliceBank, '6.00'), key);
+    expect(other.status).toBe(422);
+    expect(other.json.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await balanceOf(s, alice)).toEqual({ available: '395.00', frozen: '105.00' });
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const res = await call(s, 'withdrawSubmit', { token: alice.token, body: req(aliceBank) });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  describe('bad input is a 4xx with a stable code, never a 5xx, and changes nothing', () => {
+    it.each([
+      ['an amount as a number', 10, 400],
+      ['a negative amount', '-10.00', 400],
+      ['zero', '0', 400],
+      ['too many decimals for USD', '10.001', 400],
+      ['1e309', '1e309', 400],
+      ['a huge string', '9'.repeat(100), 400],
+      ['a NUL character', '10\u0000', 400],
+      ['a control character', '1\u00070', 400],
+      ['an empty amount', '', 400],
+    ])('%s', async (_what, amount, status) => {
+      const before = await ledgerSnapshot(s.db.db, 'demo');
+      const res = await withdraw(alice, req(aliceBank, amount));
+      expect(res.status).toBe(status);
+      expect(res.json.success).toBe(false);
+      expect(typeof res.json.code).toBe('string');
+      expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
+    });
+
+    it('more than available: 422 INSUFFICIENT_BALANCE with {available, currency}', async () => {
+      const before = await ledgerSnapshot(s.db.db, 'demo');
+      const res = await withdraw(alice, req(aliceBank, '100000.00'));
+      expect(res.status).toBe(422);
+      expect(res.json.code).toBe('INSUFFICIENT_BALANCE');
+      expect(res.json.errors).toEqual([
+        expect.objectContaining({
+          path: 'amount',
+          code: 'amount_exceeds_available',
+          params: { available: '395.00', currency: 'USD' },
+        }),
+      ]);
+      expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
+    });
+
+    it('a wrong PIN: 400 INCORRECT_PIN, nothing frozen', async () => {
+      const before = await ledgerSnapshot(s.db.db, 'demo');
+      const res = await withdraw(alice, { ...req(aliceBank), pin: '000000' });
+      expect(res.status).toBe(400);
+      expect(res.json.code).toBe('INCORRECT_PIN');
+      expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
+    });
+
+    it("another client's bank account: 404", async () => {
+      const bob = await moneyClient(s);
+      const bobBank = await addBank(s, bob);
+      const res = await withdraw(alice, req(bobBank));
+      expect(res.status).toBe(404);
+    });
+
+    it('a token of another tenant: 403', async () => {
+      const res = await call(s, 'withdrawSubmit', {
+        token: alice.token,
+        tenant: 'other',
+        headers: keyed(),
+        body: req(aliceBank),
+      });
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describe('spec 5/6 rules, each with its code', () => {
+    it('KYC not approved: 403 KYC_REQUIRED', async () => {
+      const who = await moneyClient(s, 'demo', { kyc_status: 'pending' });
+      const bank = await addBank(s, who);
+      await credit(s, who, '50.00');
+      const res = await withdraw(who, req(bank));
+      expect([res.status, res.json.code]).toEqual([403, 'KYC_REQUIRED']);
+    });
+    it("no bank account: 422 NO_BANK_ACCOUNT ('You need to add a bank account to withdraw.')", async () => {
+      const who = await moneyClient(s);
+      await credit(s, who, '50.00');
+      const res = await withdraw(who, req('missing'));
+      expect([res.status, res.json.code]).toEqual([422, 'NO_BANK_ACCOUNT']);
+    });
+    it('a credit score below the minimum: 422 CREDIT_SCORE_TOO_LOW with {min, score}', async () => {
+      const who = await moneyClient(s, 'demo', { score: 100 });
+      const bank = await addBank(s, who);
+      await credit(s, who, '50.00');
+      const res = await withdraw(who, req(bank));
+      expect([res.status, res.json.code]).toEqual([422, 'CREDIT_SCORE_TOO_LOW']);
+      expect(res.json.errors).toEqual([
+        expect.objectContaining({ code: 'credit_score_too_low', params: { min: 580, score: 100 } }),
+      ]);
+    });
+    it('only the default account: 422 BANK_ACCOUNT_NOT_DEFAULT', async () => {
+      const who = await moneyClient(s);
+      await addBank(s, who);
+      const second = await addBank(s, who, { bank_acc: 'GB33BUKB20201555555555' });
+      await credit(s, who, '50.00');
+      const res = await withdraw(who, req(second));
+      expect([res.status, res.json.code]).toEqual([422, 'BANK_ACCOUNT_NOT_DEFAULT']);
+    });
+    it('no account for the country: 422 NO_BANK_ACCOUNT_FOR_COUNTRY', async () => {
+      const who = await moneyClient(s);
+      const pl = await addBank(s, who, { country: 'PL' });
+      await credit(s, who, '50.00');
+      const res = await withdraw(who, req(pl));
+      expect([res.status, res.json.code]).toEqual([422, 'NO_BANK_ACCOUNT_FOR_COUNTRY']);
+    });
+    it('an outstanding balance blocks it: 422 OUTSTANDING_BALANCE', async () => {
+      const who = await moneyClient(s);
+      const bank = await addBank(s, who);
+      await credit(s, who, '50.00');
+      await unitOfWork(s.app.deps, async (tx) => {
+        const { post } = await import('../ledger/service');
+        await post(tx.db, {
+          tenantId: 'demo',
+          kind: 'adjustment',
+          postings: [
+            { account: { client: who.id }, bucket: 'outstanding', currency: 'USD', amount: '5.00' },
+            { account: { system: 'outstanding_receivable' }, currency: 'USD', amount: '-5.00' },
+          ],
+        });
+      });
+      const res = await withdraw(who, req(bank));
+      expect([res.status, res.json.code]).toEqual([422, 'OUTSTANDING_BALANCE']);
+    });
+  });
+
+  it('cancel unfreezes; a second cancel is 409 WITHDRAWAL_NOT_PENDING; another client 404', async () => {
+    const who = await moneyClient(s);
+    const bank = await addBank(s, who);
+    await credit(s, who, '80.00');
+    const w = (await withdraw(who, req(bank, '30.00'))).json.data!;
+    expect(await balanceOf(s, who)).toEqual({ available: '50.00', frozen: '30.00' });
+    const stranger = await call(s, 'withdrawCancel', { token: alice.token, params: { id: w.id } });
+    expect(stranger.status).toBe(404);
+    const cancel = await call<WithdrawalRecord>(s, 'withdrawCancel', {
+      token: who.token,
+      params: { id: w.id },
+    });
+    expect(cancel.status).toBe(200);
+    expect(cancel.json.data?.status).toBe('cancelled');
+    expect(await balanceOf(s, who)).toEqual({ available: '80.00', frozen: '0.00' });
+    const again = await call(s, 'withdrawCancel', { token: who.token, params: { id: w.id } });
+    expect([again.status, again.json.code]).toEqual([409, 'WITHDRAWAL_NOT_PENDING']);
+  });
+
+  it('approve vs cancel at the same moment: exactly one wins, the other 409', async () => {
+    const who = await moneyClient(s);
+    const bank = await addBank(s, who);
+    await credit(s, who, '40.00');
+    const w = (await withdraw(who, req(bank, '40.00'))).json.data!;
+    const [approved, cancelled] = await Promise.allSettled([
+      unitOfWork(s.app.deps, (tx) => markWithdrawalPaid(tx, 'demo', w.id)),
+      call(s, 'withdrawCancel', { token: who.token, params: { id: w.id } }),
+    ]);
+    const approveWon = approved.status === 'fulfilled';
+    const cancelRes = cancelled.status === 'fulfilled' ? cancelled.value : undefined;
+    const cancelWon = cancelRes?.status === 200;
+    expect(approveWon !== cancelWon).toBe(true);
+    if (approveWon) expect(cancelRes?.json.code).toBe('WITHDRAWAL_NOT_PENDING');
+    else expect((approved as PromiseRejectedResult).reason.code).toBe('WITHDRAWAL_NOT_PENDING');
+    const b = await balanceOf(s, who);
+    expect(b.frozen).toBe('0.00');
+    expect(b.available).toBe(approveWon ? '0.00' : '40.00');
+    expect((await verifyLedger(s.db.db, { tenantId: 'demo' })).ok).toBe(true);
+  });
+
+  it('the back office approves, marks paid (frozen leaves), or rejects (unfrozen, a message)', async () => {
+    const who = await moneyClient(s);
+    const bank = await addBank(s, who);
+    await credit(s, who, '100.00');
+    const a = (await withdraw(who, req(bank, '60.00'))).json.data!;
+    const b = (await withdraw(who, req(bank, '10.00'))).json.data!;
+    await unitOfWork(s.app.deps, (tx) => approveWithdrawal(tx, 'demo', a.id));
+    // approved: the client can no longer cancel
+    const late = await call(s, 'withdrawCancel', { token: who.token, params: { id: a.id } });
+    expect([late.status, late.json.code]).toEqual([409, 'WITHDRAWAL_NOT_PENDING']);
+    await unitOfWork(s.app.deps, (tx) => markWithdrawalPaid(tx, 'demo', a.id));
+    await unitOfWork(s.app.deps, (tx) =>
+      rejectWithdrawal(tx, 'demo', b.id, 'Bank details unclear'),
+    );
+    expect(await balanceOf(s, who)).toEqual({ available: '40.00', frozen: '0.00' });
+    const list = await call<{ list: WithdrawalRecord[] }>(s, 'withdrawList', { token: who.token });
+    const byId = new Map(list.json.data!.list.map((r) => [r.id, r]));
+    expect(byId.get(a.id)?.status).toBe('paid');
+    expect(byId.get(b.id)).toMatchObject({ status: 'rejected', reason: 'Bank details unclear' });
+    const messages = await call<{ title: string; body: string }[]>(s, 'messageList', {
+      token: who.token,
+    });
+    expect(JSON.stringify(messages.json.data)).toContain('Bank details unclear');
+    const twice = await unitOfWork(s.app.deps, (tx) => markWithdrawalPaid(tx, 'demo', a.id)).catch(
+      (e: { code: string }) => e.code,
+    );
+    expect(twice).toBe('WITHDRAWAL_NOT_PENDING');
+    expect((await verifyLedger(s.db.db, { tenantId: 'demo' })).ok).toBe(true);
+  });
+});
