@@ -100,6 +100,8 @@ describe('money', () => {
       client.mobile,
       '--score',
       '720',
+      '--client-deposit',
+      'true',
     ]);
 
     // an EMPTY browser: the startup overlay, then the cookie choice
@@ -205,14 +207,15 @@ describe('money', () => {
 
     // the back office approves (paid)
     await e2e.backoffice([
-      'withdraw:approve',
+      'withdrawal:approve',
+      '--paid',
       '--tenant',
       'demo',
       '--id',
       await latestId(auth, 'withdraw'),
     ]);
     await page.reload();
-    await hasText(records.getByRole('listitem'), /Approved|Paid/);
+    await hasText(records.getByRole('listitem'), 'Paid');
 
     // the fund records show each step
     await page.goto('/profile/funds');
