@@ -1,13 +1,16 @@
 // issue 14 'Tests': the money journey in Chromium against the built web app and a freshly
 // seeded server. A new client whose KYC the back office approved (the KYC journey itself is
-// journeys.e2e.test.ts) starts from an EMPTY browser (startup overlay, cookie choice), and then,
-// by mouse and keyboard: deposits by bank transfer with a proof image -> the back office
-// approves -> the dashboard shows the cash -> exchanges USD into another currency within the
-// quote's countdown -> adds a bank account -> withdraws with the PIN -> cancels -> withdraws
-// again -> the back office approves -> the fund records show each step. Nominees: two at 50/50,
-// then 'Distribute equally' across three.
+// journeys.e2e.test.ts) starts from an EMPTY browser (startup overlay, cookie choice) and, by
+// keyboard and mouse, deposits by bank transfer with a proof image -> the back office approves
+// -> the dashboard shows the cash. A funded client (a back-office adjustment, so that this part
+// does not hang on the deposit) exchanges USD into another currency within the quote's
+// countdown -> adds a bank account -> withdraws with the PIN -> cancels -> withdraws again ->
+// the back office pays -> the fund records show each step. Nominees: two at 50/50, then
+// 'Distribute equally' across three.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
 
@@ -49,7 +52,11 @@ async function api(token: string, path: string, body?: unknown) {
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json()) as { success: boolean; data?: any; message?: string };
+  const json = (await res.json()) as {
+    success: boolean;
+    data?: { list: { id: string }[] };
+    message?: string;
+  };
   if (!res.ok) throw new Error(`${path}: ${res.status} ${json.message}`);
   return json.data;
 }
@@ -68,7 +75,9 @@ async function loginToken(username: string, password: string): Promise<string> {
 /** The back office's queue entry of this client's latest request ('deposit' or 'withdraw'). */
 async function latestId(token: string, kind: 'deposit' | 'withdraw'): Promise<string> {
   const page = await api(token, `/${kind}/app/v1/list`);
-  return page.list[0].id as string;
+  const id = page?.list[0]?.id;
+  if (!id) throw new Error(`no ${kind} of this client`);
+  return id;
 }
 
 /** Presses Tab until the focused element's accessible text matches. */
@@ -85,27 +94,53 @@ async function tabTo(page: Page, name: RegExp, max = 60) {
   throw new Error(`Tab never reached ${name}`);
 }
 
-describe('money', () => {
-  it('deposit, approve, dashboard cash, FX in the countdown, bank account, withdraw with PIN, cancel, withdraw, approve, fund records', async () => {
-    // a new client, KYC approved by the back office, with a credit score above the minimum
-    const client = await insertUser(e2e.db.db, 'demo', {
-      full_name: 'Robin Vale',
-      kyc_status: 'approved',
-    });
-    await e2e.backoffice([
-      'client:set',
-      '--tenant',
-      'demo',
-      '--client',
-      client.mobile,
-      '--score',
-      '720',
-      '--client-deposit',
-      'true',
-    ]);
+/** On a failure, a screenshot of the page in the temp folder (what the journey saw). */
+const keepScreenshot = (page: Page, name: string) =>
+  onTestFailed(async () => {
+    await page
+      .screenshot({ path: join(tmpdir(), `money-e2e-${name}.png`), fullPage: true })
+      .catch(() => undefined);
+  });
 
+/** A new client of the demo tenant whose KYC the back office approved, score above the minimum. */
+async function newClient(fullName: string) {
+  const client = await insertUser(e2e.db.db, 'demo', {
+    full_name: fullName,
+    kyc_status: 'approved',
+  });
+  await e2e.backoffice([
+    'client:set',
+    '--tenant',
+    'demo',
+    '--client',
+    client.mobile,
+    '--score',
+    '720',
+    '--client-deposit',
+    'true',
+  ]);
+  return client;
+}
+
+/** A page whose visitor already answered the cookie modal and saw the startup overlay today. */
+async function quietPage() {
+  const { context, page } = await e2e.newPage();
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'cookie-consents',
+      JSON.stringify({ necessary: true, functional: false, targeting: false, performance: false }),
+    );
+    localStorage.setItem('invest.boot.shownAt', String(Date.now()));
+  });
+  return { context, page };
+}
+
+describe('money', () => {
+  it('from an empty browser by keyboard: deposit by bank transfer with a proof image, the back office approves, the dashboard shows the cash', async () => {
+    const client = await newClient('Robin Vale');
     // an EMPTY browser: the startup overlay, then the cookie choice
     const { context, page } = await e2e.newPage();
+    keepScreenshot(page, 'journey');
     await page.goto('/login');
     const overlay = page.getByRole('dialog', { name: 'Preparing your session' });
     await visible(overlay);
@@ -128,9 +163,7 @@ describe('money', () => {
     await page.keyboard.type(client.password);
     await page.keyboard.press('Enter');
     await onPath(page, '/dashboard');
-    // the PIN the withdrawal asks for, set through the API (the PIN screen has its own journey)
     const auth = await loginToken(client.username, client.password);
-    await api(auth, '/client/app/v1/pin', { pin: PIN });
 
     // deposit by bank transfer with a proof image
     await page.goto('/deposit');
@@ -158,6 +191,35 @@ describe('money', () => {
     // the dashboard shows the cash
     await page.goto('/dashboard');
     await hasText(page.locator('[data-slot="figure"]'), '$5,000.00');
+    await context.close();
+  });
+
+  it('funded by the back office: FX in the countdown, a bank account, withdraw with the PIN, cancel, withdraw again, the back office pays, fund records show each step', async () => {
+    const client = await newClient('Sam Ortiz');
+    // the funds arrive as a back-office adjustment (the deposit journey is the test above)
+    await e2e.backoffice([
+      'ledger:adjust',
+      '--tenant',
+      'demo',
+      '--client',
+      client.mobile,
+      '--currency',
+      'USD',
+      '--amount',
+      '5000',
+      '--reason',
+      'e2e funding',
+    ]);
+    const auth = await loginToken(client.username, client.password);
+    // the PIN the withdrawal asks for, set through the API (the PIN screen has its own journey)
+    await api(auth, '/client/app/v1/pin', { pin: PIN });
+    const { context, page } = await quietPage();
+    keepScreenshot(page, 'funded');
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(client.username);
+    await page.getByLabel('Password', { exact: true }).fill(client.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await onPath(page, '/dashboard');
 
     // FX: USD into another currency within the countdown
     await page.goto('/deposit?tab=exchange');
@@ -222,12 +284,13 @@ describe('money', () => {
     const list = page.locator('[data-slot="fund-records"]');
     await visible(list);
     const text = (await list.textContent()) ?? '';
-    for (const step of ['Deposit', 'Exchange', 'Withdrawal']) expect(text).toContain(step);
+    for (const step of ['Adjustment', 'Exchange', 'Withdrawal']) expect(text).toContain(step);
     await context.close();
   });
 
   it('nominees: two at 50/50, then "Distribute equally" across three', async () => {
     const { context, page } = await e2e.newPage();
+    keepScreenshot(page, 'nominees');
     await context.addInitScript(() => {
       localStorage.setItem(
         'cookie-consents',
@@ -280,7 +343,7 @@ describe('money', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Add nominee' }).click();
     await fill(2, 'Mei Chen', 'Son', '4155550103', '');
-    await visible(page.getByText(/100% over|left to assign|Total/));
+    await visible(page.getByText('Shares total 100%'));
     await page.getByRole('button', { name: 'Distribute equally' }).click();
     const shares = page.getByRole('textbox', { name: /^Share/ });
     expect(

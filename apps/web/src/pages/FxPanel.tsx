@@ -16,6 +16,7 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
   const errorText = useApiErrorText();
   const client = api.useApiClient();
   const accounts = api.useAccounts();
+  const countries = api.useAccountCountries();
   const exchange = api.useFxExchange();
   const [quote, setQuote] = useState<FxQuote | null>(null);
   const [quoting, setQuoting] = useState(false);
@@ -23,7 +24,15 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
   const [error, setError] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   const lastRate = useRef(new Map<string, string>());
-  const list = accounts.data ?? [];
+  // every currency of the tenant's account countries can be exchanged into, even before its
+  // account holds anything (the ledger opens it with the first posting)
+  const held = accounts.data ?? [];
+  const list = [
+    ...held,
+    ...[...new Set((countries.data ?? []).map((c) => c.currency))]
+      .filter((currency) => currency && !held.some((a) => a.currency === currency))
+      .map((currency) => ({ id: currency, currency, available: '0.00' })),
+  ];
   const currencyOf = (id: string) => list.find((a) => a.id === id)?.currency ?? '';
 
   async function onQuote(request: FxRequest) {

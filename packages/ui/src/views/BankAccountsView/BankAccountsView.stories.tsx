@@ -65,7 +65,7 @@ export const Add: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(
       within(dialog).getByRole('textbox', { name: /Bank name/ }),
-    ).toHaveAccessibleDescription('This field is required');
+    ).toHaveAccessibleDescription('Bank name is required');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Bank name/ }), 'Citi');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Account number/ }),

@@ -295,7 +295,8 @@ function DepositForm({
           setProof(null);
           form.setValue('proof', '');
         }}
-        status={proofError ? 'error' : proof ? 'done' : 'idle'}
+        // chosen, not uploaded yet: it travels with the submission
+        status={proofError ? 'error' : 'idle'}
         errorMessage={proofError}
         isDisabled={submitting}
       />
