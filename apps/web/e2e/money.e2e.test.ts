@@ -196,6 +196,14 @@ describe('money', () => {
 
   it('funded by the back office: FX in the countdown, a bank account, withdraw with the PIN, cancel, withdraw again, the back office pays, fund records show each step', async () => {
     const client = await newClient('Sam Ortiz');
+    // the demo tenant holds accounts in the US only: Poland too, so that there is a currency to
+    // exchange into (no back-office command sets account countries after creation)
+    await e2e.db.db
+      .updateTable('tenant_countries')
+      .set({ for_accounts: true })
+      .where('tenant_id', '=', 'demo')
+      .where('code', '=', 'PL')
+      .execute();
     // the funds arrive as a back-office adjustment (the deposit journey is the test above)
     await e2e.backoffice([
       'ledger:adjust',
