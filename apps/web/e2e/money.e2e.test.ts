@@ -196,8 +196,9 @@ describe('money', () => {
 
   it('funded by the back office: FX in the countdown, a bank account, withdraw with the PIN, cancel, withdraw again, the back office pays, fund records show each step', async () => {
     const client = await newClient('Sam Ortiz');
-    // the demo tenant holds accounts in the US only: Poland too, so that there is a currency to
-    // exchange into (no back-office command sets account countries after creation)
+    // the demo tenant holds accounts in the US only: Poland too, and a small PLN balance, so that
+    // the client has two accounts to exchange between (spec 5; no back-office command sets
+    // account countries after creation)
     await e2e.db.db
       .updateTable('tenant_countries')
       .set({ for_accounts: true })
@@ -217,6 +218,19 @@ describe('money', () => {
       '5000',
       '--reason',
       'e2e funding',
+    ]);
+    await e2e.backoffice([
+      'ledger:adjust',
+      '--tenant',
+      'demo',
+      '--client',
+      client.mobile,
+      '--currency',
+      'PLN',
+      '--amount',
+      '10',
+      '--reason',
+      'e2e second account',
     ]);
     const auth = await loginToken(client.username, client.password);
     // the PIN the withdrawal asks for, set through the API (the PIN screen has its own journey)

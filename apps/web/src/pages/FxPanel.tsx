@@ -16,7 +16,6 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
   const errorText = useApiErrorText();
   const client = api.useApiClient();
   const accounts = api.useAccounts();
-  const countries = api.useAccountCountries();
   const exchange = api.useFxExchange();
   const [quote, setQuote] = useState<FxQuote | null>(null);
   const [quoting, setQuoting] = useState(false);
@@ -24,15 +23,7 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
   const [error, setError] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   const lastRate = useRef(new Map<string, string>());
-  // every currency of the tenant's account countries can be exchanged into, even before its
-  // account holds anything (the ledger opens it with the first posting)
-  const held = accounts.data ?? [];
-  const list = [
-    ...held,
-    ...[...new Set((countries.data ?? []).map((c) => c.currency))]
-      .filter((currency) => currency && !held.some((a) => a.currency === currency))
-      .map((currency) => ({ id: currency, currency, available: '0.00' })),
-  ];
+  const list = accounts.data ?? [];
   const currencyOf = (id: string) => list.find((a) => a.id === id)?.currency ?? '';
 
   async function onQuote(request: FxRequest) {
@@ -54,7 +45,7 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
       });
     } catch (e) {
       const known = lastRate.current.get(`${from}/${to}`);
-      if (isApiError(e) && e.code === 'fx_rate_unavailable' && known) {
+      if (isApiError(e) && e.code === 'FX_RATE_UNAVAILABLE' && known) {
         // spec 8: the converted amount becomes an estimate, the exchange is disabled
         setQuote({
           ...request,
@@ -66,7 +57,7 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
       } else {
         setQuote(null);
         setQuoteError(
-          isApiError(e) && e.code === 'fx_rate_unavailable' ? t('fx.estimateHint') : errorText(e),
+          isApiError(e) && e.code === 'FX_RATE_UNAVAILABLE' ? t('fx.estimateHint') : errorText(e),
         );
       }
     } finally {
@@ -85,12 +76,14 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
       setQuote(null);
       setFormKey((k) => k + 1);
     } catch (e) {
-      if (isApiError(e) && e.code === 'fx_quote_expired') {
+      if (isApiError(e) && e.code === 'FX_QUOTE_EXPIRED') {
         // the server's window closed first: the view shows the expired state
         setQuote((q) => q && { ...q, expires_at: new Date(0).toISOString() });
         return;
       }
-      setError(errorText(e));
+      // a refused form names its field: say what is wrong rather than 'Invalid form'
+      const field = isApiError(e) ? e.fieldErrors[0]?.message : undefined;
+      setError(field ?? errorText(e));
     }
   }
 
