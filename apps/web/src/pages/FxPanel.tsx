@@ -23,7 +23,10 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
   const [error, setError] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   const lastRate = useRef(new Map<string, string>());
-  const list = accounts.data ?? [];
+  // the default account first: the view proposes the first funded one as the source
+  const list = [...(accounts.data ?? [])].sort(
+    (a, b) => Number(b.is_default) - Number(a.is_default),
+  );
   const currencyOf = (id: string) => list.find((a) => a.id === id)?.currency ?? '';
 
   async function onQuote(request: FxRequest) {
