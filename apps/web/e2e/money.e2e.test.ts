@@ -258,7 +258,7 @@ describe('money', () => {
     await form.getByRole('textbox', { name: /Bank name/ }).fill('Chase');
     await form.getByRole('textbox', { name: /Account number/ }).fill('000123456789');
     await form.getByRole('textbox', { name: /Account holder/ }).fill('Robin Vale');
-    await form.getByRole('checkbox', { name: /Default account/ }).check();
+    await form.locator('label').filter({ hasText: 'Default account for this country' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
     await hidden(form);
     await visible(page.getByText('•••• 6789'));
