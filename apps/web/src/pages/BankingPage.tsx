@@ -20,6 +20,7 @@ export default function BankingPage() {
   const signedIn = snapshot?.auth.status === 'authenticated';
   const banks = api.useBankAccounts({ enabled: signedIn });
   const countries = api.useAccountCountries();
+  const accounts = api.useAccounts({ enabled: signedIn });
   const save = api.useSaveBankAccount();
   const remove = api.useDeleteBankAccount();
   const failure = useFormFailure();
@@ -56,6 +57,7 @@ export default function BankingPage() {
         onRetry={() => void banks.mutate()}
         accounts={banks.data ?? []}
         countries={(countries.data ?? []).map((c) => ({ code: c.code, name: c.name }))}
+        defaultCountry={accounts.data?.find((a) => a.is_default)?.country}
         onSave={onSave}
         onDelete={onDelete}
         saving={save.isMutating}

@@ -45,6 +45,8 @@ export interface BankAccountsViewProps {
   accounts?: readonly BankAccountItem[];
   /** The countries an account may serve (the tenant's account countries). */
   countries: readonly { code: string; name: string }[];
+  /** The country a new account starts with (the client's main account's). @default the first */
+  defaultCountry?: string;
   /** Save a new or changed account; resolve to close the form, reject to keep it open. */
   onSave?: (account: BankAccountDraft) => Promise<unknown> | void;
   onDelete?: (id: string) => Promise<unknown> | void;
@@ -69,6 +71,7 @@ export function BankAccountsView({
   onRetry,
   accounts = [],
   countries,
+  defaultCountry,
   onSave,
   onDelete,
   saving = false,
@@ -87,7 +90,7 @@ export function BankAccountsView({
     bank_name: '',
     bank_acc: '',
     bank_holder: '',
-    country: countries[0]?.code ?? '',
+    country: defaultCountry ?? countries[0]?.code ?? '',
     is_default: false,
   });
   const add = onSave && !isGuest && (
