@@ -11,6 +11,9 @@ import { toastQueue } from '@invest/ui/Toast';
 import { useRef, useState } from 'react';
 import { useApiErrorText } from '../app/apiErrors';
 
+/** The end of a quote's lock, counted from now (ISO-8601). */
+const lockedUntil = (ms: number) => new Date(Date.now() + ms).toISOString();
+
 export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
   const t = useT('money');
   const errorText = useApiErrorText();
@@ -44,7 +47,7 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
         rate: q.rate,
         converted: Money.of(request.amount, from).convert(q.rate, to).toString(),
         // the lock runs from when the quote arrived (the browser's clock may differ from the server's)
-        expires_at: new Date(Date.now() + q.valid_ms).toISOString(),
+        expires_at: lockedUntil(q.valid_ms),
       });
     } catch (e) {
       const known = lastRate.current.get(`${from}/${to}`);
@@ -54,7 +57,7 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
           ...request,
           rate: known,
           converted: Money.of(request.amount, from).convert(known, to).toString(),
-          expires_at: new Date().toISOString(),
+          expires_at: lockedUntil(0),
           estimate: true,
         });
       } else {
