@@ -84,7 +84,8 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
       ['US', '1', 'USD'],
     ]);
     const accounts = await call<{ code: string }[]>(server, 'settingsAccountCountries');
-    expect(accounts.json.data?.map((c) => c.code)).toEqual(['US']);
+    // issue 14: USD and PLN accounts (the demo client's FX exchange needs two)
+    expect(accounts.json.data?.map((c) => c.code)).toEqual(['PL', 'US']);
 
     const company = await call<{ co_name: string }>(server, 'settingsCompany');
     expect(company.json.data?.co_name).toBe('Invest Demo Securities Ltd.');
@@ -118,7 +119,38 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     });
     expect(messages.json.data).toEqual([
       expect.objectContaining({ title: 'Welcome to Invest', read: false }),
+      // issue 14: the rejected demo deposit's reason
+      expect.objectContaining({ title: 'Deposit rejected', read: false }),
     ]);
+  });
+
+  it('gives the demo client a money history (issue 14): deposits, FX, withdrawals, nominees', async () => {
+    const token = await loginAs(DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const accounts = await call<{ currency: string; available: string; frozen: string }[]>(
+      server,
+      'accountList',
+      { token },
+    );
+    const usd = accounts.json.data?.find((a) => a.currency === 'USD');
+    // 5000.00 + 1250.50 deposited, 500.00 exchanged, 400.00 paid out, 150.00 frozen
+    expect(usd).toMatchObject({ available: '5200.50', frozen: '150.00' });
+    const pln = accounts.json.data?.find((a) => a.currency === 'PLN');
+    expect(Number(pln?.available)).toBeGreaterThan(0);
+    const deposits = await call<{ list: { status: string }[] }>(server, 'depositList', { token });
+    expect(deposits.json.data?.list.map((d) => d.status).sort()).toEqual([
+      'approved',
+      'approved',
+      'pending',
+      'rejected',
+    ]);
+    const withdrawals = await call<{ list: { status: string }[] }>(server, 'withdrawList', {
+      token,
+    });
+    expect(withdrawals.json.data?.list.map((w) => w.status).sort()).toEqual(['paid', 'pending']);
+    const nominees = await call<{ share: string }[]>(server, 'nomineeList', { token });
+    expect(nominees.json.data?.map((n) => n.share)).toEqual(['50', '50']);
+    const records = await call<{ total: number }>(server, 'fundRecords', { token });
+    expect(records.json.data?.total).toBeGreaterThan(5);
   });
 
   it('lets the new client log in, KYC not submitted and required', async () => {

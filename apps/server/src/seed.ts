@@ -14,6 +14,7 @@ import { createTenant, setDepositBank, updateTenantSettings } from './areas/sett
 import { storeUpload } from './areas/uploads/service';
 import { unitOfWork } from './platform/unitOfWork';
 import { registerUser } from './areas/auth/service';
+import { seedMoneyHistory } from './seedMoney';
 
 export interface SeedDeps {
   db: Kysely<Database>;
@@ -118,7 +119,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
       enabledLocales: ['en-US', 'pl-PL', 'zh-CN'],
       countries: [
         { code: 'US', for_accounts: true },
-        { code: 'PL' },
+        { code: 'PL', for_accounts: true },
         { code: 'CN' },
         { code: 'IN' },
       ],
@@ -177,7 +178,10 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     score: 720,
     perms: [...DEMO_PERMS],
     kyc_force: true,
+    client_deposit: true,
   });
+  // issue 14: deposits, an FX exchange, withdrawals and nominees
+  await seedMoneyHistory(deps, DEMO_TENANT, demo.id, DEMO_IMAGE);
 
   // the client who has not submitted KYC
   const fresh = await createClient(deps, DEMO_NEW_CLIENT);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { updateTenantSettings } from '../settings/service';
 import { insertTenant } from '../../testing/fixtures';
+import { withTransaction } from '../../db/transaction';
+import { post } from '../ledger/service';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { signedInClient, type SignedIn } from '../client/testSupport';
 
@@ -20,10 +22,50 @@ describe.each(databaseKinds())('money views on %s', (kind) => {
   });
   afterAll(() => s.close());
 
-  it('answers an empty account list', async () => {
+  it('answers one zero account per account currency before any money moved (issue 14)', async () => {
     const res = await call(s, 'accountList', { token: alice.token });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, data: [] });
+    expect(res.json).toEqual({
+      success: true,
+      data: [
+        {
+          id: 'USD',
+          currency: 'USD',
+          country: 'US',
+          is_default: true,
+          available: '0.00',
+          bonus: '0.00',
+          frozen: '0.00',
+          invested: '0.00',
+          loan: '0.00',
+          outstanding: '0.00',
+        },
+      ],
+    });
+  });
+
+  it('answers the accounts and assets from the ledger (issue 14)', async () => {
+    const bob = await signedInClient(s);
+    await withTransaction(s.db.db, (trx) =>
+      post(trx, {
+        tenantId: 'demo',
+        kind: 'deposit.approve',
+        postings: [
+          { account: { system: 'cash_in_transit' }, currency: 'USD', amount: '-120.50' },
+          { account: { client: bob.id }, bucket: 'available', currency: 'USD', amount: '120.50' },
+        ],
+      }),
+    );
+    const list = await call<{ available: string }[]>(s, 'accountList', { token: bob.token });
+    expect(list.json.data?.[0]?.available).toBe('120.50');
+    const assets = await call(s, 'assets', { token: bob.token });
+    expect(assets.json.data).toMatchObject({
+      currency: 'USD',
+      available: '120.50',
+      total: '120.50',
+    });
+    const portfolio = await call(s, 'portfolio', { token: bob.token });
+    expect(portfolio.json.data).toMatchObject({ cash_value: '120.50', total_value: '120.50' });
   });
 
   it('answers a zero portfolio as decimal strings in the tenant currency', async () => {

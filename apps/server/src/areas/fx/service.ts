@@ -6,13 +6,17 @@ import { Money, QUOTE_VALIDITY_MS, validateFxForm } from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { clientBalances, post } from '../ledger/service';
+import { listAccounts } from '../accounts/service';
+import { post } from '../ledger/service';
 import { clientRate, fxProvider } from './provider';
 import * as repo from './repo';
 
 const unavailable = () => new AppError('FX_RATE_UNAVAILABLE', 503, 'FX rate unavailable.');
 
-/** GET /fx/app/v1/rate?from=&to=: a quote for the pair (503 FX_RATE_UNAVAILABLE without one). */
+/**
+ * GET /fx/app/v1/rate?from=&to=: a quote for a pair of the client's account currencies (400
+ * otherwise); 503 FX_RATE_UNAVAILABLE when the feed has no rate for it.
+ */
 export async function quoteRate(
   deps: ServiceDeps,
   owner: Caller,
@@ -20,6 +24,12 @@ export async function quoteRate(
 ): Promise<FxQuote> {
   if (query.from === query.to) {
     throw AppError.validation([{ path: 'to', message: 'fx_same_currency' }]);
+  }
+  // spec 5: between the client's own accounts (the tenant's account currencies)
+  const currencies = new Set((await listAccounts(deps.db, owner)).map((a) => a.currency));
+  const unknown = (['from', 'to'] as const).filter((k) => !currencies.has(query[k]));
+  if (unknown.length > 0) {
+    throw AppError.validation(unknown.map((path) => ({ path, message: 'currency_required' })));
   }
   const now = deps.clock();
   const spread = await repo.tenantSpreadBps(deps.db, owner.tenantId);
@@ -74,8 +84,9 @@ export async function exchange(
     throw new AppError('FX_QUOTE_EXPIRED', 409, 'Please get the latest quotation again.');
   }
   const rate = trimRate(quote.rate);
-  const balances = await clientBalances(deps.db, owner.tenantId, owner.userId);
-  const form = validateFxForm(body, { accounts: balances, rate });
+  // the accounts as the client sees them (every account currency of the tenant, opened or not)
+  const accounts = await listAccounts(deps.db, owner);
+  const form = validateFxForm(body, { accounts, rate });
   if (!form.ok) {
     const amount = form.issues.find((i) => i.path === 'amount');
     if (form.issues.length === 1 && amount?.code === 'amount_exceeds_available') {

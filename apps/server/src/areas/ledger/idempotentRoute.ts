@@ -14,6 +14,9 @@ import {
   type IdempotencyScope,
 } from './idempotency';
 
+/** Retries of a money POST's transaction on 40001 / 40P01. */
+export const MONEY_RETRIES = 40;
+
 export interface IdempotentCall {
   db: Kysely<Database>;
   scope: IdempotencyScope;
@@ -35,10 +38,17 @@ export async function idempotent<T>(
   const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
   const path = request.routeOptions.url ?? request.url;
   const hash = requestHash({ method: request.method, path, body: hashed });
-  const { response, replayed } = await runIdempotent(db, { scope, key, hash }, async (trx) => ({
-    status: 200,
-    body: (await effect(trx)) as unknown,
-  }));
+  // many clients' money POSTs contend on few balance rows: serialisation failures are expected
+  // under load and retried (with backoff) well past the default before a request gives up
+  const transaction = { retries: MONEY_RETRIES };
+  const { response, replayed } = await runIdempotent(
+    db,
+    { scope, key, hash, transaction },
+    async (trx) => ({
+      status: 200,
+      body: (await effect(trx)) as unknown,
+    }),
+  );
   if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
   if (response.status >= 400) {
     // a stored refusal: its failure envelope, as first answered

@@ -14,7 +14,8 @@ import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { bankAccountRows } from '../bank/service';
 import { maskBankAcc } from '../bank/service';
 import { placeHold, postHold, voidHold } from '../ledger/holds';
-import { clientBalances, formatAmount } from '../ledger/service';
+import { listAccounts } from '../accounts/service';
+import { formatAmount } from '../ledger/service';
 import { pageOf } from '../funds/paging';
 import { postMessage } from '../messages/service';
 import * as repo from './repo';
@@ -80,11 +81,13 @@ export async function submitWithdrawal(
   if (user.kyc_status !== 'approved') {
     throw new AppError('KYC_REQUIRED', 403, 'Complete your identity verification first.');
   }
-  const balances = await clientBalances(deps.db, owner.tenantId, owner.userId);
+  // every account the client sees (an account not yet opened has zero)
+  const balances = await listAccounts(deps.db, owner);
   const currency = body.currency;
   const account = balances.find((b) => b.currency === currency);
   if (!account) throw AppError.validation([{ path: 'currency', message: 'currency_required' }]);
-  const form = validateWithdrawForm(body, { available: account.available });
+  // the PIN itself was checked by the route (verifyPin) before the unit of work
+  const form = validateWithdrawForm(body, { available: account.available, needsPin: false });
   if (!form.ok) {
     const amount = form.issues.find((i) => i.path === 'amount');
     const others = form.issues.filter((i) => i.path !== 'amount');

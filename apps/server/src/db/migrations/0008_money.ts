@@ -57,7 +57,8 @@ const statements = [
     id text primary key,
     tenant_id text not null references tenants(id),
     user_id text not null references users(id),
-    method_id text not null references deposit_methods(id),
+    -- a deposit_methods id, or 'tenant-bank' (the tenant's deposit bank of the settings area)
+    method_id text not null,
     method_type text not null,
     currency text not null,
     amount numeric(28, 8) not null check (amount > 0),

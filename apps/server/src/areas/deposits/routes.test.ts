@@ -1,0 +1,234 @@
+// issue 14 deposits over real HTTP: methods from the tenant, the multipart submission with its
+// proof image, client_deposit, idempotency, bad input, the back office's decisions; fund records.
+import type { DepositMethods, DepositRecord, FundRecords } from '@invest/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../db/test-support';
+import { unitOfWork } from '../../platform/unitOfWork';
+import { insertTenant } from '../../testing/fixtures';
+import { call, startTestServer, type TestServer } from '../../testing/harness';
+import type { SignedIn } from '../client/testSupport';
+import { setDepositBank } from '../settings/service';
+import { PNG_2X2 } from '../uploads/testImages';
+import { balanceOf, keyed, moneyClient } from '../withdrawals/testSupport';
+import { addDepositMethod, approveDeposit, depositQueue, rejectDeposit } from './service';
+
+const form = (fields: Record<string, string>, proof: Uint8Array | null = PNG_2X2) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  if (proof) f.set('proof', new Blob([new Uint8Array(proof)], { type: 'image/png' }), 'proof.png');
+  return f;
+};
+
+describe.each(databaseKinds())('deposits on %s', (kind) => {
+  let s: TestServer;
+  let alice: SignedIn;
+  let methodId: string;
+
+  const submit = (
+    who: SignedIn,
+    fields: Record<string, string>,
+    key?: string,
+    proof?: Uint8Array | null,
+  ) =>
+    call<DepositRecord>(s, 'depositSubmit', {
+      token: who.token,
+      tenant: who.tenant,
+      headers: keyed(key),
+      form: form(fields, proof === undefined ? PNG_2X2 : proof),
+    });
+  const fields = (amount = '250.00') => ({
+    method_id: methodId,
+    amount,
+    currency: 'USD',
+    reference: 'TRX-001',
+  });
+  const count = async (userId: string) =>
+    Number(
+      (
+        await s.db.db
+          .selectFrom('deposits')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    await insertTenant(s.db.db, 'demo');
+    await insertTenant(s.db.db, 'empty');
+    alice = await moneyClient(s);
+  });
+  afterAll(() => s.close());
+
+  it("no method: 'No suitable deposit account available' (422 NO_DEPOSIT_METHOD)", async () => {
+    const who = await moneyClient(s, 'empty');
+    const methods = await call<DepositMethods>(s, 'depositMethods', {
+      token: who.token,
+      tenant: 'empty',
+    });
+    expect(methods.json.data).toEqual({ allowed: true, methods: [] });
+    const res = await submit(who, {
+      method_id: 'x',
+      amount: '1.00',
+      currency: 'USD',
+      reference: 'r',
+    });
+    expect([res.status, res.json.code]).toEqual([422, 'NO_DEPOSIT_METHOD']);
+  });
+
+  it('lists the methods the back office set: bank details, a crypto address, the deposit bank', async () => {
+    const deps = s.app.deps;
+    methodId = (
+      await unitOfWork(deps, (tx) =>
+        addDepositMethod(tx, 'demo', {
+          type: 'bank',
+          currency: 'USD',
+          label: 'USD bank transfer',
+          details: { bank_name: 'Chase', bank_acc: '000123456789', bank_holder: 'Demo Securities' },
+        }),
+      )
+    ).id;
+    await unitOfWork(deps, (tx) =>
+      addDepositMethod(tx, 'demo', {
+        type: 'crypto',
+        currency: 'USD',
+        label: 'USDT (TRC-20)',
+        details: { network: 'TRC-20', address: 'TQ5NmWqzS6v8pGvTk9yfY8cS2vWb3s1X9e' },
+      }),
+    );
+    await unitOfWork(deps, (tx) =>
+      setDepositBank(tx.db, 'demo', {
+        bank_name: 'Demo Bank',
+        bank_acc: 'DE89370400440532013000',
+        bank_holder: 'Demo Securities',
+      }),
+    );
+    const res = await call<DepositMethods>(s, 'depositMethods', { token: alice.token });
+    expect(res.json.data?.allowed).toBe(true);
+    expect(res.json.data?.methods.map((m) => [m.type, m.label])).toEqual([
+      ['bank', 'USD bank transfer'],
+      ['crypto', 'USDT (TRC-20)'],
+      ['bank', 'Demo Bank'],
+    ]);
+    expect(res.json.data?.methods[1]).toMatchObject({ network: 'TRC-20' });
+  });
+
+  it('a submission is pending with its proof; approval brings the amount to available', async () => {
+    const res = await submit(alice, fields('250.00'));
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({
+      amount: '250.00',
+      currency: 'USD',
+      status: 'pending',
+      method_type: 'bank',
+    });
+    expect(res.json.data?.proof_url).toMatch(/^\/upload\/app\/v1\/file\//);
+    expect(await balanceOf(s, alice)).toEqual({ available: '0.00', frozen: '0.00' });
+    const queue = await depositQueue(s.app.deps, 'demo');
+    expect(queue.map((d) => d.id)).toContain(res.json.data!.id);
+    await unitOfWork(s.app.deps, (tx) => approveDeposit(tx, 'demo', res.json.data!.id));
+    expect(await balanceOf(s, alice)).toEqual({ available: '250.00', frozen: '0.00' });
+    const twice = await unitOfWork(s.app.deps, (tx) =>
+      approveDeposit(tx, 'demo', res.json.data!.id),
+    ).catch((e: { code: string }) => e.code);
+    expect(twice).toBe('DEPOSIT_NOT_PENDING');
+    const list = await call<{ list: DepositRecord[] }>(s, 'depositList', { token: alice.token });
+    expect(list.json.data?.list[0]).toMatchObject({ status: 'approved' });
+  });
+
+  it('a rejection keeps the balance and tells the client why', async () => {
+    const res = await submit(alice, fields('10.00'));
+    await unitOfWork(s.app.deps, (tx) =>
+      rejectDeposit(tx, 'demo', res.json.data!.id, 'Proof unreadable'),
+    );
+    expect(await balanceOf(s, alice)).toEqual({ available: '250.00', frozen: '0.00' });
+    const list = await call<{ list: DepositRecord[] }>(s, 'depositList', {
+      token: alice.token,
+      query: { status: 'rejected' },
+    });
+    expect(list.json.data?.list).toEqual([expect.objectContaining({ reason: 'Proof unreadable' })]);
+  });
+
+  it('idempotent: the same key and form give one deposit', async () => {
+    const before = await count(alice.id);
+    const a = await submit(alice, fields('20.00'), 'deposit-key-1');
+    const b = await submit(alice, fields('20.00'), 'deposit-key-1');
+    expect(b.json.data).toEqual(a.json.data);
+    expect(await count(alice.id)).toBe(before + 1);
+    const other = await submit(alice, fields('21.00'), 'deposit-key-1');
+    expect(other.status).toBe(422);
+  });
+
+  it('client_deposit false: 403 DEPOSIT_NOT_ALLOWED', async () => {
+    const who = await moneyClient(s, 'demo', { client_deposit: false });
+    const res = await submit(who, fields());
+    expect([res.status, res.json.code]).toEqual([403, 'DEPOSIT_NOT_ALLOWED']);
+  });
+
+  describe('bad input: 4xx, no deposit written', () => {
+    it.each([
+      ['a negative amount', { amount: '-5.00' }],
+      ['zero', { amount: '0.00' }],
+      ['too many decimals', { amount: '1.001' }],
+      ['1e309', { amount: '1e309' }],
+      ['a huge string', { amount: '1'.repeat(5000) }],
+      ['a NUL in the reference', { reference: 'a\u0000b' }],
+      ['no reference', { reference: '' }],
+      ['another currency than the method', { currency: 'EUR' }],
+      ['an unknown method', { method_id: 'nope' }],
+    ])('%s', async (_what, patch) => {
+      const before = await count(alice.id);
+      const res = await submit(alice, { ...fields(), ...patch });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(await count(alice.id)).toBe(before);
+    });
+    it('no proof image', async () => {
+      const res = await submit(alice, fields(), undefined, null);
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual([
+        expect.objectContaining({ path: 'proof', code: 'deposit_proof_required' }),
+      ]);
+    });
+    it('a proof that is not an image: 415', async () => {
+      const res = await submit(
+        alice,
+        fields(),
+        undefined,
+        new TextEncoder().encode('not an image'),
+      );
+      expect(res.status).toBe(415);
+    });
+  });
+
+  it('fund records: the ledger history by type and date, paged', async () => {
+    const all = await call<FundRecords>(s, 'fundRecords', { token: alice.token });
+    expect(all.status).toBe(200);
+    expect(all.json.data?.list).toEqual([
+      expect.objectContaining({
+        type: 'deposit',
+        kind: 'deposit.approve',
+        amount: '250.00',
+        bucket: 'available',
+      }),
+    ]);
+    const none = await call<FundRecords>(s, 'fundRecords', {
+      token: alice.token,
+      query: { type: 'withdrawal' },
+    });
+    expect(none.json.data?.total).toBe(0);
+    const future = await call<FundRecords>(s, 'fundRecords', {
+      token: alice.token,
+      query: { from: '2999-01-01' },
+    });
+    expect(future.json.data?.list).toEqual([]);
+    const bad = await call(s, 'fundRecords', { token: alice.token, query: { from: '2024-13-45' } });
+    expect(bad.status).toBe(400);
+    const paged = await call<FundRecords>(s, 'fundRecords', {
+      token: alice.token,
+      query: { page: '2', size: '1' },
+    });
+    expect(paged.json.data).toMatchObject({ page: 2, size: 1, total: 1, list: [] });
+  });
+});

@@ -1,0 +1,89 @@
+// issue 14 demo data: the approved demo client's money history, made through the same services
+// as the API and the back office (so the screens are alive on a fresh machine): deposit methods,
+// deposits (approved, rejected, pending), a bank account, an FX exchange, a paid and a pending
+// withdrawal, two nominees at 50/50.
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { Clock } from './platform/auth/tokens';
+import { unitOfWork } from './platform/unitOfWork';
+import { saveBankAccount } from './areas/bank/service';
+import {
+  addDepositMethod,
+  approveDeposit,
+  rejectDeposit,
+  submitDeposit,
+  TENANT_BANK_METHOD_ID,
+} from './areas/deposits/service';
+import { exchange, quoteRate } from './areas/fx/service';
+import { saveNominees } from './areas/nominees/service';
+import { markWithdrawalPaid, submitWithdrawal } from './areas/withdrawals/service';
+
+export async function seedMoneyHistory(
+  deps: { db: Kysely<Database>; clock: Clock },
+  tenantId: string,
+  userId: string,
+  proof: Uint8Array,
+): Promise<void> {
+  const owner = { tenantId, userId };
+  await unitOfWork(deps, async (tx) => {
+    await addDepositMethod(tx, tenantId, {
+      type: 'crypto',
+      currency: 'USD',
+      label: 'USDT (TRC-20)',
+      details: { network: 'TRC-20', address: 'TQ5NmWqzS6v8pGvTk9yfY8cS2vWb3s1X9e' },
+    });
+    const deposit = (amount: string, reference: string) =>
+      submitDeposit(
+        tx,
+        owner,
+        { method_id: TENANT_BANK_METHOD_ID, amount, currency: 'USD', reference },
+        proof,
+      );
+    const first = await deposit('5000.00', 'DEMO-0001');
+    await approveDeposit(tx, tenantId, first.id);
+    const second = await deposit('1250.50', 'DEMO-0002');
+    await approveDeposit(tx, tenantId, second.id);
+    const unclear = await deposit('300.00', 'DEMO-0003');
+    await rejectDeposit(tx, tenantId, unclear.id, 'The proof of payment was unreadable.');
+    await deposit('250.00', 'DEMO-0004');
+
+    const quote = await quoteRate(tx, owner, { from: 'USD', to: 'PLN' });
+    await exchange(tx, owner, {
+      quote_id: quote.quote_id,
+      from: 'USD',
+      to: 'PLN',
+      amount: '500.00',
+    });
+
+    const bank = await saveBankAccount(tx, owner, {
+      bank_name: 'Chase Bank',
+      bank_acc: '021000021 123456789',
+      bank_holder: 'Demo Client',
+      country: 'US',
+    });
+    const paid = await submitWithdrawal(tx, owner, {
+      currency: 'USD',
+      amount: '400.00',
+      bank_id: bank.id,
+      pin: '',
+    });
+    await markWithdrawalPaid(tx, tenantId, paid.id);
+    await submitWithdrawal(tx, owner, {
+      currency: 'USD',
+      amount: '150.00',
+      bank_id: bank.id,
+      pin: '',
+    });
+
+    await saveNominees(tx, owner, [
+      {
+        name: 'Maya Demo',
+        phone: '2025550143',
+        dob: '1990-02-14',
+        relation: 'spouse',
+        share: '50',
+      },
+      { name: 'Leo Demo', phone: '2025550178', dob: '2015-09-01', relation: 'son', share: '50' },
+    ]);
+  });
+}
