@@ -49,7 +49,7 @@ export function EmptyState({ icon, title, description, action, className, ref }:
         )}
       </span>
       <p className="text-card-title font-semibold text-fg">{title ?? t('emptyState.title')}</p>
-      {description != null && <p className="text-body max-w-prose text-fg-muted">{description}</p>}
+      {description != null && <p className="max-w-prose text-body text-fg-muted">{description}</p>}
       {action != null && <div className="mt-2">{action}</div>}
     </div>
   );
