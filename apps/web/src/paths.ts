@@ -24,6 +24,9 @@ export const paths = {
   withdraw: '/withdraw',
   loan: '/loan',
   beneficiary: '/beneficiary',
+  // spec 2 names fund records and the money terms pages without paths: these are ours
+  fundRecords: '/profile/funds',
+  moneyTerms: '/terms/:kind',
   test: '/test',
   about: '/about',
   privacy: '/privacy',
@@ -41,6 +44,11 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 
 export const hrefs = {
   login: (redirect?: string) => withQuery(paths.login, { [REDIRECT_QUERY_PARAM]: redirect }),
+  /** spec 2: the terms pages of bank, beneficiary, deposit and withdrawal. */
+  moneyTerms: (kind: 'bank' | 'beneficiary' | 'deposit' | 'withdrawal') =>
+    paths.moneyTerms.replace(':kind', kind),
+  /** The exchange tab of the deposit screen (spec 2 FX exchange has no path of its own). */
+  exchange: () => withQuery(paths.deposit, { tab: 'exchange' }),
   newsDetail: (id: string) => paths.newsDetail.replace(':id', encodeURIComponent(id)),
   /** spec 2: /quote with symbol, ex (market) and optional country. */
   quote: (symbol: string, ex: string, country?: string) =>

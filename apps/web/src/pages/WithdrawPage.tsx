@@ -1,5 +1,100 @@
-import { UpcomingPage } from './UpcomingPage';
+// spec 2/4/5/6 Withdraw: the default bank account of the account's country, an amount, the PIN,
+// records, cancel after confirmation. The refusals are the view's (domain rules over the
+// client's KYC status, credit score, outstanding balance and bank accounts). One
+// Idempotency-Key per withdrawal intent, reused on a retry (the mutation keeps it).
+import * as api from '@invest/api/hooks';
+import { useT } from '@invest/ui';
+import { toastQueue } from '@invest/ui/Toast';
+import { WithdrawView, type WithdrawSubmission } from '@invest/ui/WithdrawView';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApiErrorText } from '../app/apiErrors';
+import { useFormFailure } from '../app/formFailure';
+import { pageFrame } from '../app/frame';
+import { hrefs, paths } from '../paths';
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export default function WithdrawPage() {
-  return <UpcomingPage feature="withdraw" />;
+  const t = useT('money');
+  const navigate = useNavigate();
+  const errorText = useApiErrorText();
+  const accounts = api.useAccounts();
+  const banks = api.useBankAccounts();
+  const config = api.useClientConfig();
+  const kyc = api.useKycVerified();
+  const withdrawals = api.useWithdrawals();
+  const submit = api.useSubmitWithdrawal();
+  const cancel = api.useCancelWithdrawal();
+  const failure = useFormFailure();
+  const [cancelError, setCancelError] = useState<string>();
+  const [formKey, setFormKey] = useState(0);
+
+  // the account withdrawn from: the default currency account, else the first
+  const account = accounts.data?.find((a) => a.is_default) ?? accounts.data?.[0];
+  const loading = [accounts, banks, config, kyc].some((q) => !q.data && !q.error);
+  const failed = [accounts, banks, config, kyc].find((q) => q.error);
+
+  async function onSubmit(withdrawal: WithdrawSubmission) {
+    failure.clear();
+    try {
+      await submit.trigger(withdrawal);
+      toastQueue.add({ title: t('withdraw.submitted'), tone: 'success' });
+      setFormKey((k) => k + 1);
+    } catch (error) {
+      failure.fail(error);
+    }
+  }
+
+  async function onCancel(id: string) {
+    setCancelError(undefined);
+    try {
+      await cancel.trigger({ params: { id } });
+      toastQueue.add({ title: t('withdraw.cancelled'), tone: 'success' });
+    } catch (error) {
+      setCancelError(errorText(error));
+    }
+  }
+
+  return (
+    <div className={pageFrame}>
+      <WithdrawView
+        status={loading ? 'loading' : failed ? 'error' : 'ready'}
+        loadError={failed?.error ? errorText(failed.error) : undefined}
+        onRetry={() => {
+          for (const q of [accounts, banks, config, kyc]) void q.mutate();
+        }}
+        accounts={banks.data ?? []}
+        country={account?.country ?? ''}
+        currency={account?.currency ?? 'USD'}
+        available={account?.available ?? '0'}
+        outstanding={account?.outstanding}
+        kycStatus={kyc.data?.status ?? 'unknown'}
+        creditScore={config.data?.score ?? 0}
+        records={(withdrawals.data?.list ?? []).map((w) => ({
+          id: w.id,
+          amount: w.amount,
+          currency: w.currency,
+          status: w.status,
+          created_at: w.created_at,
+          detail: `${w.bank_name} ${w.bank_acc}`,
+          reason: w.reason,
+        }))}
+        recordsStatus={withdrawals.data ? 'ready' : withdrawals.error ? 'error' : 'loading'}
+        onRetryRecords={() => void withdrawals.mutate()}
+        onSubmit={(w) => void onSubmit(w)}
+        submitting={submit.isMutating}
+        error={failure.error}
+        fieldErrors={failure.fieldErrors}
+        onCancelWithdrawal={onCancel}
+        cancelError={cancelError}
+        onAddBankAccount={() => void navigate(paths.banking)}
+        onVerifyKyc={() => void navigate(paths.kyc)}
+        onTerms={() => void navigate(hrefs.moneyTerms('withdrawal'))}
+        onFundRecords={() => void navigate(paths.fundRecords)}
+        formKey={formKey}
+        timeZone={browserTimeZone()}
+      />
+    </div>
+  );
 }

@@ -10,6 +10,7 @@ import enUsStatus from './en-US/status.json';
 import enUsAccess from './en-US/access.json';
 import enUsAuth from './en-US/auth.json';
 import enUsKyc from './en-US/kyc.json';
+import enUsMoney from './en-US/money.json';
 import enUsPages from './en-US/pages.json';
 import enUsRules from './en-US/rules.json';
 import enUsSecurity from './en-US/security.json';
@@ -22,6 +23,7 @@ import zhCnStatus from './zh-CN/status.json';
 import zhCnAccess from './zh-CN/access.json';
 import zhCnAuth from './zh-CN/auth.json';
 import zhCnKyc from './zh-CN/kyc.json';
+import zhCnMoney from './zh-CN/money.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnRules from './zh-CN/rules.json';
 import zhCnSecurity from './zh-CN/security.json';
@@ -34,6 +36,7 @@ import hiInStatus from './hi-IN/status.json';
 import hiInAccess from './hi-IN/access.json';
 import hiInAuth from './hi-IN/auth.json';
 import hiInKyc from './hi-IN/kyc.json';
+import hiInMoney from './hi-IN/money.json';
 import hiInPages from './hi-IN/pages.json';
 import hiInRules from './hi-IN/rules.json';
 import hiInSecurity from './hi-IN/security.json';
@@ -46,6 +49,7 @@ import esEsStatus from './es-ES/status.json';
 import esEsAccess from './es-ES/access.json';
 import esEsAuth from './es-ES/auth.json';
 import esEsKyc from './es-ES/kyc.json';
+import esEsMoney from './es-ES/money.json';
 import esEsPages from './es-ES/pages.json';
 import esEsRules from './es-ES/rules.json';
 import esEsSecurity from './es-ES/security.json';
@@ -58,6 +62,7 @@ import trTrStatus from './tr-TR/status.json';
 import trTrAccess from './tr-TR/access.json';
 import trTrAuth from './tr-TR/auth.json';
 import trTrKyc from './tr-TR/kyc.json';
+import trTrMoney from './tr-TR/money.json';
 import trTrPages from './tr-TR/pages.json';
 import trTrRules from './tr-TR/rules.json';
 import trTrSecurity from './tr-TR/security.json';
@@ -70,6 +75,7 @@ import plPlStatus from './pl-PL/status.json';
 import plPlAccess from './pl-PL/access.json';
 import plPlAuth from './pl-PL/auth.json';
 import plPlKyc from './pl-PL/kyc.json';
+import plPlMoney from './pl-PL/money.json';
 import plPlPages from './pl-PL/pages.json';
 import plPlRules from './pl-PL/rules.json';
 import plPlSecurity from './pl-PL/security.json';
@@ -82,6 +88,7 @@ import deDeStatus from './de-DE/status.json';
 import deDeAccess from './de-DE/access.json';
 import deDeAuth from './de-DE/auth.json';
 import deDeKyc from './de-DE/kyc.json';
+import deDeMoney from './de-DE/money.json';
 import deDePages from './de-DE/pages.json';
 import deDeRules from './de-DE/rules.json';
 import deDeSecurity from './de-DE/security.json';
@@ -106,6 +113,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: enUsAccess,
     auth: enUsAuth,
     kyc: enUsKyc,
+    money: enUsMoney,
     pages: enUsPages,
     rules: enUsRules,
     security: enUsSecurity,
@@ -120,6 +128,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: zhCnAccess,
     auth: zhCnAuth,
     kyc: zhCnKyc,
+    money: zhCnMoney,
     pages: zhCnPages,
     rules: zhCnRules,
     security: zhCnSecurity,
@@ -134,6 +143,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: hiInAccess,
     auth: hiInAuth,
     kyc: hiInKyc,
+    money: hiInMoney,
     pages: hiInPages,
     rules: hiInRules,
     security: hiInSecurity,
@@ -148,6 +158,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: esEsAccess,
     auth: esEsAuth,
     kyc: esEsKyc,
+    money: esEsMoney,
     pages: esEsPages,
     rules: esEsRules,
     security: esEsSecurity,
@@ -162,6 +173,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: trTrAccess,
     auth: trTrAuth,
     kyc: trTrKyc,
+    money: trTrMoney,
     pages: trTrPages,
     rules: trTrRules,
     security: trTrSecurity,
@@ -176,6 +188,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: plPlAccess,
     auth: plPlAuth,
     kyc: plPlKyc,
+    money: plPlMoney,
     pages: plPlPages,
     rules: plPlRules,
     security: plPlSecurity,
@@ -190,6 +203,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: deDeAccess,
     auth: deDeAuth,
     kyc: deDeKyc,
+    money: deDeMoney,
     pages: deDePages,
     rules: deDeRules,
     security: deDeSecurity,

@@ -1,0 +1,1 @@
+export { NomineeEditor, type NomineeEditorProps, type NomineeValue } from './NomineeEditor';

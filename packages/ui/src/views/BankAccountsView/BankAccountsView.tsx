@@ -1,0 +1,305 @@
+import { validateBankAccountForm, type BankAccountForm } from '@invest/domain';
+import { useState, type Ref } from 'react';
+import { Form } from 'react-aria-components';
+import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { ConfirmDialog, Modal } from '../../primitives/Dialog';
+import { EmptyState } from '../../primitives/EmptyState';
+import { Select } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
+import { LoadGate, maskAccount, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
+
+/** spec 3 Bank account, as the list and the form hold it. */
+export interface BankAccountItem {
+  id: string;
+  bank_name: string;
+  bank_acc: string;
+  bank_holder: string;
+  country: string;
+  is_default: boolean;
+}
+
+/** What the form hands to `onSave` (no id: a new account; no bank_acc: keep the stored one). */
+export interface BankAccountDraft {
+  id?: string;
+  bank_name: string;
+  bank_acc?: string;
+  bank_holder: string;
+  country: string;
+  is_default: boolean;
+}
+
+export interface BankAccountsViewProps {
+  /** A guest sees what this is and a sign-in prompt. @default false */
+  isGuest?: boolean;
+  onSignIn?: () => void;
+  /** @default 'ready' */
+  status?: LoadStatus;
+  /** 'Failed to load accounts'. */
+  loadError?: string;
+  onRetry?: () => void;
+  accounts?: readonly BankAccountItem[];
+  /** The countries an account may serve (the tenant's account countries). */
+  countries: readonly { code: string; name: string }[];
+  /** The country a new account starts with (the client's main account's). @default the first */
+  defaultCountry?: string;
+  /** Save a new or changed account; resolve to close the form, reject to keep it open. */
+  onSave?: (account: BankAccountDraft) => Promise<unknown> | void;
+  onDelete?: (id: string) => Promise<unknown> | void;
+  /** @default false */
+  saving?: boolean;
+  /** 'Failed to save account' details. */
+  saveError?: string;
+  saveFieldErrors?: readonly FieldIssue[];
+  /** 'Failed to delete account' details. */
+  deleteError?: string;
+  onTerms?: () => void;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** spec 2/3 Bank accounts: add, edit, delete; the number masked in the list; one default per country. */
+export function BankAccountsView({
+  isGuest = false,
+  onSignIn,
+  status = 'ready',
+  loadError,
+  onRetry,
+  accounts = [],
+  countries,
+  defaultCountry,
+  onSave,
+  onDelete,
+  saving = false,
+  saveError,
+  saveFieldErrors,
+  deleteError,
+  onTerms,
+  className,
+  ref,
+}: BankAccountsViewProps) {
+  const t = useT('money');
+  const [editing, setEditing] = useState<DraftValues | null>(null);
+  const [deleting, setDeleting] = useState<BankAccountItem | null>(null);
+  const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
+  const blank = (): DraftValues => ({
+    bank_name: '',
+    bank_acc: '',
+    bank_holder: '',
+    country: defaultCountry ?? countries[0]?.code ?? '',
+    is_default: false,
+  });
+  const add = onSave && !isGuest && (
+    <Button onPress={() => setEditing(blank())}>{t('bank.add')}</Button>
+  );
+
+  return (
+    <div ref={ref} data-slot="bank-accounts-view" className={cn('flex flex-col gap-5', className)}>
+      <MoneyHeader
+        title={t('bank.title')}
+        description={t('bank.description')}
+        onTerms={onTerms}
+        actions={status === 'ready' && accounts.length > 0 ? add : undefined}
+      />
+      {isGuest ? (
+        // spec 2: /banking is public; a guest learns what it is and is asked to sign in
+        <MoneySection id="bank-guest" title={t('bank.guestTitle')}>
+          <p className="text-sm text-fg">{t('bank.guestBody')}</p>
+          {onSignIn && (
+            <Button className="self-start" onPress={onSignIn}>
+              {t('common.signIn')}
+            </Button>
+          )}
+        </MoneySection>
+      ) : (
+        <MoneySection id="bank-list" title={t('bank.sectionTitle')} busy={status === 'loading'}>
+          <LoadGate status={status} error={loadError ?? t('bank.loadFailed')} onRetry={onRetry} />
+          {deleteError && <FormAlert title={t('bank.deleteFailed')} message={deleteError} />}
+          {status === 'ready' &&
+            (accounts.length === 0 ? (
+              <EmptyState title={t('bank.empty')} description={t('bank.emptyHint')} action={add} />
+            ) : (
+              <ul className="flex flex-col divide-y divide-border">
+                {accounts.map((a) => (
+                  <li
+                    key={a.id}
+                    data-default={a.is_default || undefined}
+                    className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  >
+                    <div className="flex min-w-0 flex-col gap-0.5">
+                      <span className="flex flex-wrap items-center gap-2 font-medium text-fg">
+                        {a.bank_name}
+                        {a.is_default && (
+                          <Badge tone="primary" size="sm">
+                            {t('bank.default')}
+                          </Badge>
+                        )}
+                      </span>
+                      <span className="text-sm text-fg-muted">
+                        <span className="font-mono">{maskAccount(a.bank_acc)}</span> ·{' '}
+                        {a.bank_holder} · {countryName(a.country)}
+                      </span>
+                    </div>
+                    <div
+                      role="group"
+                      aria-label={t('bank.actionsFor', {
+                        account: `${a.bank_name} ${maskAccount(a.bank_acc)}`,
+                      })}
+                      className="flex gap-2"
+                    >
+                      {!a.is_default && onSave && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onPress={() => {
+                            // the number stays as stored
+                            const { bank_acc: _acc, ...rest } = a;
+                            void onSave({ ...rest, is_default: true });
+                          }}
+                        >
+                          {t('bank.makeDefault')}
+                        </Button>
+                      )}
+                      {onSave && (
+                        <Button variant="secondary" size="sm" onPress={() => setEditing({ ...a })}>
+                          {t('common.edit')}
+                        </Button>
+                      )}
+                      {onDelete && (
+                        <Button variant="ghost" size="sm" onPress={() => setDeleting(a)}>
+                          {t('common.delete')}
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ))}
+        </MoneySection>
+      )}
+      {editing && (
+        <BankAccountForm
+          draft={editing}
+          countries={countries}
+          saving={saving}
+          error={saveError}
+          fieldErrors={saveFieldErrors}
+          onClose={() => setEditing(null)}
+          onSave={async (draft) => {
+            await onSave?.(draft);
+            setEditing(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t('bank.deleteTitle')}
+          message={t('bank.deleteMessage', {
+            bank: deleting.bank_name,
+            account: maskAccount(deleting.bank_acc),
+          })}
+          confirmLabel={t('common.delete')}
+          cancelLabel={t('common.cancel')}
+          tone="danger"
+          onConfirm={async () => {
+            await onDelete?.(deleting.id);
+            setDeleting(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The form's values: the number as typed (empty on an edit: keep the stored one). */
+type DraftValues = Omit<BankAccountDraft, 'bank_acc'> & { bank_acc: string };
+
+function BankAccountForm({
+  draft,
+  countries,
+  saving,
+  error,
+  fieldErrors,
+  onClose,
+  onSave,
+}: {
+  draft: DraftValues;
+  countries: BankAccountsViewProps['countries'];
+  saving: boolean;
+  error?: string;
+  fieldErrors?: readonly FieldIssue[];
+  onClose: () => void;
+  onSave: (draft: BankAccountDraft) => Promise<void>;
+}) {
+  const t = useT('money');
+  const editing = draft.id !== undefined;
+  const form = useForm<DraftValues, BankAccountForm>({
+    // an edit starts with an empty number: left empty, the stored one stays
+    initial: { ...draft, bank_acc: editing ? '' : draft.bank_acc },
+    validate: (v) => validateBankAccountForm(v, { editing }),
+    serverErrors: fieldErrors,
+    submitting: saving,
+    onValid: (value) =>
+      void onSave({ ...value, is_default: value.is_default ?? false }).catch(() => undefined),
+  });
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t(draft.id ? 'bank.editTitle' : 'bank.addTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="bank-account-form" isPending={saving}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="bank-account-form"
+        validationBehavior="aria"
+        onSubmit={form.submit}
+        className="flex flex-col gap-4"
+      >
+        {(error || form.unplaced.length > 0) && (
+          <FormAlert title={t('bank.saveFailed')} message={error} details={form.unplaced} />
+        )}
+        <TextField {...form.field('bank_name')} label={t('bank.bankName')} isRequired />
+        <TextField
+          {...form.field('bank_acc')}
+          label={t('bank.bankAcc')}
+          description={
+            editing ? t('bank.keepNumber', { account: maskAccount(draft.bank_acc) }) : undefined
+          }
+          isRequired={!editing}
+        />
+        <TextField {...form.field('bank_holder')} label={t('bank.bankHolder')} isRequired />
+        <Select
+          label={t('bank.country')}
+          selectedKey={form.values.country || null}
+          onSelectionChange={(key) => form.setValue('country', String(key))}
+          items={countries.map((c) => ({ id: c.code, label: c.name }))}
+          errorMessage={form.errorOf('country')}
+          isDisabled={saving}
+          isRequired
+        />
+        <Checkbox
+          isSelected={form.values.is_default}
+          onChange={(v) => form.setValue('is_default', v)}
+          isDisabled={saving}
+        >
+          {t('bank.isDefault')}
+        </Checkbox>
+      </Form>
+    </Modal>
+  );
+}

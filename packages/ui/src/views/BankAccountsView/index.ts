@@ -1,0 +1,6 @@
+export {
+  BankAccountsView,
+  type BankAccountDraft,
+  type BankAccountItem,
+  type BankAccountsViewProps,
+} from './BankAccountsView';

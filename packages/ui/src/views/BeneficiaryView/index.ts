@@ -1,0 +1,2 @@
+export { BeneficiaryView, type BeneficiaryViewProps } from './BeneficiaryView';
+export type { NomineeValue } from '../../patterns/NomineeEditor';

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { allThemesParameters, depositRecords, fileInput, png } from '../money/fixtures';
+import { DepositView } from './DepositView';
+
+const methods = {
+  bank: [
+    {
+      id: 'b-usd',
+      bank_name: 'First Republic Trust',
+      bank_acc: 'US12 3456 7890 1234',
+      bank_holder: 'Invest Client Money Ltd',
+      currency: 'USD',
+    },
+  ],
+  crypto: [{ id: 'c-usdt', network: 'TRC20', address: 'TQ9x7yV2c1Lh3m8PqA', currency: 'USD' }],
+};
+
+const meta = {
+  title: 'Views/DepositView',
+  component: DepositView,
+  args: {
+    methods,
+    records: depositRecords,
+    onSubmit: fn(),
+    onRetry: fn(),
+    onRetryRecords: fn(),
+    onContactSupport: fn(),
+    onTerms: fn(),
+  },
+} satisfies Meta<typeof DepositView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Bank transfer: the tenant's details, amount, reference, proof; a valid form is submitted. */
+export const BankTransfer: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(canvas.getByText('US12 3456 7890 1234')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '1500.50');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Reference/ }), 'INV-7');
+    await userEvent.upload(fileInput(canvasElement), png());
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'bank',
+        method_id: 'b-usd',
+        amount: '1500.50',
+        currency: 'USD',
+        reference: 'INV-7',
+      }),
+    );
+  },
+};
+
+/** Crypto: the network and address replace the bank details. */
+export const Crypto: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Crypto transfer' }));
+    await expect(canvas.getByText('TQ9x7yV2c1Lh3m8PqA')).toBeVisible();
+    await expect(canvas.queryByText('US12 3456 7890 1234')).toBeNull();
+  },
+};
+
+/** Submitting empty: every field says what it needs; nothing is sent. */
+export const ClientErrors: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit' }));
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Amount is required'),
+    );
+    await expect(canvas.getByText('Upload an image of your transfer')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** spec 8: 'Submission failed. Please try later'. */
+export const SubmissionFailed: Story = {
+  args: { error: 'The service is busy.' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Submission failed. Please try later');
+    await expect(alert).toHaveTextContent('The service is busy.');
+  },
+};
+
+/** While the request runs the button is pending. */
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Submit deposit/ })).toHaveTextContent(
+      'Loading…',
+    );
+  },
+};
+
+/** spec 8: the tenant has no deposit account. */
+export const NoDepositAccount: Story = {
+  args: { methods: { bank: [], crypto: [] } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('No suitable deposit account available')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContactSupport).toHaveBeenCalled();
+  },
+};
+
+/** spec 3: client_deposit false: deposits refused, with a way forward. */
+export const DepositNotAllowed: Story = {
+  args: { canDeposit: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Deposits are not enabled for your account')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit deposit' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', recordsStatus: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Loading content');
+    await expect(canvas.getByRole('region', { name: 'New deposit' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The methods failed to load ('No suitable deposit account available' when banking fails). */
+export const LoadError: Story = {
+  args: { status: 'error', loadError: 'No suitable deposit account available' },
+  play: async ({ args, canvas, userEvent }) => {
+    const region = canvas.getByRole('region', { name: 'New deposit' });
+    await expect(region).toHaveTextContent('No suitable deposit account available');
+    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Records: pending, approved, and rejected with the back office's reason. */
+export const Records: Story = {
+  play: async ({ canvas }) => {
+    const records = canvas.getByRole('region', { name: 'Deposit records' });
+    const items = within(records).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('Pending');
+    await expect(items[0]).toHaveTextContent('$2,500.00');
+    await expect(items[1]).toHaveTextContent('Approved');
+    await expect(items[2]).toHaveTextContent('Rejected');
+    await expect(items[2]).toHaveTextContent('Reason: The proof does not show the amount.');
+  },
+};
+
+export const RecordsEmpty: Story = {
+  args: { records: [] },
+  play: async ({ canvas }) => {
+    const records = canvas.getByRole('region', { name: 'Deposit records' });
+    await expect(records).toHaveTextContent('No records yet');
+  },
+};
+
+export const RecordsError: Story = {
+  args: { recordsStatus: 'error' },
+  play: async ({ args, canvas, userEvent }) => {
+    const records = canvas.getByRole('region', { name: 'Deposit records' });
+    await userEvent.click(within(records).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(args.onRetryRecords).toHaveBeenCalled());
+  },
+};
+
+/** Every theme side by side. */
+export const AllThemes: Story = {
+  parameters: allThemesParameters,
+  render: (args) => <Themes>{() => <DepositView {...args} />}</Themes>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1, name: 'Deposit' })).toHaveLength(8);
+  },
+};

@@ -1,0 +1,339 @@
+import { fail, formResult, minorUnits, ok, validateAmount, type FormResult } from '@invest/domain';
+import { useState, type Ref } from 'react';
+import { Form } from 'react-aria-components';
+import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ImageUpload } from '../../primitives/ImageUpload';
+import { NumberField } from '../../primitives/NumberField';
+import { Radio, RadioGroup } from '../../primitives/RadioGroup';
+import { Select } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
+import {
+  LoadGate,
+  MoneyHeader,
+  MoneySection,
+  RecordList,
+  type LoadStatus,
+  type MoneyRecord,
+} from '../money/parts';
+
+/** A bank account of the tenant that deposits are sent to (set by an advisor). */
+export interface DepositBankMethod {
+  id: string;
+  bank_name: string;
+  bank_acc: string;
+  bank_holder: string;
+  /** ISO 4217: the account the deposit is credited to. */
+  currency: string;
+}
+
+/** A crypto address of the tenant that deposits are sent to. */
+export interface DepositCryptoMethod {
+  id: string;
+  network: string;
+  address: string;
+  /** ISO 4217: the account the deposit is credited to. */
+  currency: string;
+}
+
+/** The ways to deposit the tenant offers (spec 2: bank transfer or crypto). */
+export interface DepositMethods {
+  bank: readonly DepositBankMethod[];
+  crypto: readonly DepositCryptoMethod[];
+}
+
+/** What a valid deposit form hands to `onSubmit` (multipart on the wire, with the image). */
+export interface DepositSubmission {
+  method: 'bank' | 'crypto';
+  method_id: string;
+  amount: string;
+  currency: string;
+  reference: string;
+  proof: File;
+}
+
+export interface DepositViewProps {
+  /** The methods are loading, failed, or here. @default 'ready' */
+  status?: LoadStatus;
+  /** The methods (`status="ready"`); none at all is 'No suitable deposit account available'. */
+  methods?: DepositMethods;
+  /** spec 3: `client_deposit` of the client config; false shows why deposits are refused. @default true */
+  canDeposit?: boolean;
+  /** The translated load failure. */
+  loadError?: string;
+  /** Load the methods again. */
+  onRetry?: () => void;
+  /** The client's deposit requests, newest first. */
+  records?: readonly MoneyRecord[];
+  /** @default 'ready' */
+  recordsStatus?: LoadStatus;
+  /** Load the records again. */
+  onRetryRecords?: () => void;
+  /** A valid deposit. */
+  onSubmit?: (deposit: DepositSubmission) => void;
+  /** A submission is running. @default false */
+  submitting?: boolean;
+  /** The translated reason the last submission failed (shown under 'Submission failed. Please try later'). */
+  error?: string;
+  /** The server's field errors. */
+  fieldErrors?: readonly FieldIssue[];
+  /** Opens customer service (no method, deposits not enabled). */
+  onContactSupport?: () => void;
+  /** Opens the deposit terms. */
+  onTerms?: () => void;
+  /** Opens the fund records (the ledger history). */
+  onFundRecords?: () => void;
+  /** Changing it empties the form (after a successful submission). */
+  formKey?: string | number;
+  /** IANA time zone of the records' dates. @default 'UTC' */
+  timeZone?: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * spec 2 Deposit: bank transfer or crypto, an amount, proof of transfer (an image), a
+ * reference, and the deposit records with their statuses.
+ */
+export function DepositView({
+  status = 'ready',
+  methods,
+  canDeposit = true,
+  loadError,
+  onRetry,
+  records = [],
+  recordsStatus = 'ready',
+  onRetryRecords,
+  onContactSupport,
+  onTerms,
+  onFundRecords,
+  formKey,
+  timeZone,
+  className,
+  ref,
+  ...form
+}: DepositViewProps) {
+  const t = useT('money');
+  const none = methods && methods.bank.length === 0 && methods.crypto.length === 0;
+  return (
+    <div ref={ref} data-slot="deposit-view" className={cn('flex flex-col gap-5', className)}>
+      <MoneyHeader
+        title={t('deposit.title')}
+        description={t('deposit.description')}
+        onTerms={onTerms}
+        actions={
+          onFundRecords && (
+            <Button variant="ghost" size="sm" onPress={onFundRecords}>
+              {t('records.title')}
+            </Button>
+          )
+        }
+      />
+      <MoneySection id="deposit-form" title={t('deposit.sectionTitle')} busy={status === 'loading'}>
+        <LoadGate status={status} error={loadError} onRetry={onRetry} lines={5} />
+        {status === 'ready' &&
+          (!canDeposit ? (
+            // spec 3: client_deposit decides whether the client may deposit
+            <EmptyState
+              title={t('deposit.notAllowed')}
+              description={t('deposit.notAllowedHint')}
+              action={
+                onContactSupport && (
+                  <Button variant="secondary" onPress={onContactSupport}>
+                    {t('deposit.contactSupport')}
+                  </Button>
+                )
+              }
+            />
+          ) : none || !methods ? (
+            // spec 8: 'No suitable deposit account available'
+            <EmptyState
+              title={t('deposit.noAccount')}
+              description={t('deposit.noAccountHint')}
+              action={
+                onContactSupport && (
+                  <Button variant="secondary" onPress={onContactSupport}>
+                    {t('deposit.contactSupport')}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <DepositForm key={formKey} methods={methods} {...form} />
+          ))}
+      </MoneySection>
+      <MoneySection id="deposit-records" title={t('deposit.records')}>
+        <RecordList
+          records={records}
+          status={recordsStatus}
+          onRetry={onRetryRecords}
+          emptyHint={t('deposit.noRecordsHint')}
+          timeZone={timeZone}
+        />
+      </MoneySection>
+    </div>
+  );
+}
+
+type FormValues = {
+  method: 'bank' | 'crypto';
+  method_id: string;
+  amount: string;
+  reference: string;
+  proof: string;
+};
+
+function DepositForm({
+  methods,
+  onSubmit,
+  submitting = false,
+  error,
+  fieldErrors,
+}: Pick<DepositViewProps, 'onSubmit' | 'submitting' | 'error' | 'fieldErrors'> & {
+  methods: DepositMethods;
+}) {
+  const t = useT('money');
+  const [proof, setProof] = useState<File | null>(null);
+  const firstMethod = methods.bank.length > 0 ? 'bank' : 'crypto';
+  const form = useForm<FormValues, DepositSubmission>({
+    initial: {
+      method: firstMethod,
+      method_id: (firstMethod === 'bank' ? methods.bank[0] : methods.crypto[0])?.id ?? '',
+      amount: '',
+      reference: '',
+      proof: '',
+    },
+    validate: (v): FormResult<DepositSubmission> => {
+      const chosen = [...methods.bank, ...methods.crypto].find((m) => m.id === v.method_id);
+      const currency = chosen?.currency ?? 'USD';
+      return formResult(
+        [
+          ['amount', validateAmount(v.amount, { currency })],
+          ['reference', v.reference.trim() ? ok() : fail('reference_required')],
+          ['proof', proof ? ok() : fail('proof_required')],
+        ],
+        () => ({
+          method: v.method,
+          method_id: v.method_id,
+          amount: v.amount,
+          currency,
+          reference: v.reference.trim(),
+          proof: proof!,
+        }),
+      );
+    },
+    messages: {
+      reference_required: t('deposit.referenceRequired'),
+      proof_required: t('deposit.proofRequired'),
+    },
+    serverErrors: fieldErrors,
+    submitting,
+    onValid: (value) => onSubmit?.(value),
+  });
+  const list = form.values.method === 'bank' ? methods.bank : methods.crypto;
+  const chosen = list.find((m) => m.id === form.values.method_id) ?? list[0];
+  const proofError = form.errorOf('proof');
+
+  const pickMethod = (method: 'bank' | 'crypto') => {
+    form.setValue('method', method);
+    form.setValue('method_id', (method === 'bank' ? methods.bank[0] : methods.crypto[0])?.id ?? '');
+  };
+
+  return (
+    <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
+      {(error || form.unplaced.length > 0) && (
+        // spec 8: 'Submission failed. Please try later'
+        <FormAlert title={t('deposit.failed')} message={error} details={form.unplaced} />
+      )}
+      <RadioGroup
+        label={t('deposit.method')}
+        orientation="horizontal"
+        value={form.values.method}
+        onChange={(v) => pickMethod(v as 'bank' | 'crypto')}
+        isDisabled={submitting}
+      >
+        <Radio value="bank" isDisabled={methods.bank.length === 0}>
+          {t('deposit.bank')}
+        </Radio>
+        <Radio value="crypto" isDisabled={methods.crypto.length === 0}>
+          {t('deposit.crypto')}
+        </Radio>
+      </RadioGroup>
+      {list.length > 1 && (
+        <Select
+          label={t('common.currency')}
+          selectedKey={form.values.method_id}
+          onSelectionChange={(key) => form.setValue('method_id', String(key))}
+          items={list.map((m) => ({ id: m.id, label: m.currency }))}
+          isDisabled={submitting}
+        />
+      )}
+      {chosen && <PayTo method={chosen} />}
+      <NumberField
+        {...form.field('amount')}
+        label={t('common.amount')}
+        currency={chosen?.currency}
+        maxFractionDigits={minorUnits(chosen?.currency ?? 'USD')}
+        isRequired
+      />
+      <TextField
+        {...form.field('reference')}
+        label={t('deposit.reference')}
+        description={t('deposit.referenceHint')}
+        isRequired
+      />
+      <ImageUpload
+        label={t('deposit.proof')}
+        onSelect={(file) => {
+          setProof(file);
+          form.setValue('proof', file.name);
+        }}
+        onRemove={() => {
+          setProof(null);
+          form.setValue('proof', '');
+        }}
+        // chosen, not uploaded yet: it travels with the submission
+        status={proofError ? 'error' : 'idle'}
+        errorMessage={proofError}
+        isDisabled={submitting}
+      />
+      <Button type="submit" isPending={submitting} className="self-start">
+        {t('deposit.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Where to send the transfer: the tenant's bank details or crypto address. */
+function PayTo({ method }: { method: DepositBankMethod | DepositCryptoMethod }) {
+  const t = useT('money');
+  const rows =
+    'bank_acc' in method
+      ? [
+          [t('deposit.bankName'), method.bank_name],
+          [t('deposit.bankAcc'), method.bank_acc],
+          [t('deposit.bankHolder'), method.bank_holder],
+          [t('common.currency'), method.currency],
+        ]
+      : [
+          [t('deposit.network'), method.network],
+          [t('deposit.address'), method.address],
+          [t('common.currency'), method.currency],
+        ];
+  return (
+    <div className="rounded-md bg-surface-sunken p-3">
+      <p className="mb-2 text-sm font-medium text-fg">{t('deposit.payTo')}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-fg-muted">{term}</dt>
+            <dd className="font-mono break-all text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

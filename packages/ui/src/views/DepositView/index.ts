@@ -1,0 +1,9 @@
+export {
+  DepositView,
+  type DepositBankMethod,
+  type DepositCryptoMethod,
+  type DepositMethods,
+  type DepositSubmission,
+  type DepositViewProps,
+} from './DepositView';
+export type { MoneyRecord, MoneyRecordStatus, LoadStatus } from '../money/parts';

@@ -1,0 +1,262 @@
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import type { CommonStatus } from '@invest/domain';
+import { formatDateTime } from '@invest/i18n';
+import type { Ref } from 'react';
+import { cn } from '../../lib/cn';
+import { useLocale, useT } from '../../lib/i18n';
+import { Button } from '../../primitives/Button';
+import { DateField } from '../../primitives/DateField';
+import { EmptyState } from '../../primitives/EmptyState';
+import { Select } from '../../primitives/Select';
+import { StatusBadge } from '../../primitives/StatusBadge';
+import { Amount } from '../money/Amount';
+import { LoadGate, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
+
+/** The kinds of ledger movement the records list (spec 2 fund records). */
+export const fundRecordTypes = [
+  'deposit',
+  'withdrawal',
+  'exchange',
+  'adjustment',
+  'trade',
+  'subscription',
+  'loan',
+  'other',
+] as const;
+export type FundRecordType = (typeof fundRecordTypes)[number];
+
+/** One movement of the client's money. Amounts are signed decimal strings. */
+export interface FundRecord {
+  id: string;
+  type: FundRecordType;
+  /** Signed: money in is positive, out negative. */
+  amount: string;
+  currency: string;
+  /** The available balance after it, when known. */
+  balance?: string | null;
+  /** ISO-8601 UTC. */
+  created_at: string;
+  /** The balance bucket it moved (spec 3 asset buckets); 'available' is not named. */
+  bucket?: 'available' | 'bonus' | 'frozen' | 'invested' | 'loan' | 'outstanding' | null;
+  note?: string | null;
+}
+
+/** An overdrawn record (spec 7: /overdrawn/app/v1/record/list). */
+export interface OverdrawnItem {
+  id: string;
+  currency: string;
+  amount: string;
+  repaid: string;
+  status: CommonStatus;
+  created_at: string;
+}
+
+/** The filter of the list: a type (or all) and a date range, 'YYYY-MM-DD'. */
+export interface FundRecordsFilter {
+  type?: FundRecordType | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface FundRecordsViewProps {
+  /** @default 'ready' */
+  status?: LoadStatus;
+  loadError?: string;
+  onRetry?: () => void;
+  records?: readonly FundRecord[];
+  filter: FundRecordsFilter;
+  onFilterChange?: (filter: FundRecordsFilter) => void;
+  /** 1-based. */
+  page: number;
+  pages: number;
+  onPageChange?: (page: number) => void;
+  /** Export the filtered records as CSV. */
+  onExport?: () => void;
+  /** @default false */
+  exporting?: boolean;
+  overdrawn?: readonly OverdrawnItem[];
+  /** Make a deposit (empty state). */
+  onDeposit?: () => void;
+  timeZone?: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const toDate = (v?: string | null): CalendarDate | null => {
+  try {
+    return v ? parseDate(v) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** spec 2 fund records: the client's ledger history, filtered by type and date, paged, CSV. */
+export function FundRecordsView({
+  status = 'ready',
+  loadError,
+  onRetry,
+  records = [],
+  filter,
+  onFilterChange,
+  page,
+  pages,
+  onPageChange,
+  onExport,
+  exporting = false,
+  overdrawn = [],
+  onDeposit,
+  timeZone = 'UTC',
+  className,
+  ref,
+}: FundRecordsViewProps) {
+  const t = useT('money');
+  const locale = useLocale();
+  const set = (patch: Partial<FundRecordsFilter>) => onFilterChange?.({ ...filter, ...patch });
+  const filtered = !!(filter.type || filter.from || filter.to);
+  return (
+    <div ref={ref} data-slot="fund-records-view" className={cn('flex flex-col gap-5', className)}>
+      <MoneyHeader
+        title={t('records.title')}
+        description={t('records.description')}
+        actions={
+          onExport && (
+            <Button
+              variant="secondary"
+              onPress={onExport}
+              isPending={exporting}
+              isDisabled={status !== 'ready' || records.length === 0}
+            >
+              {t('records.export')}
+            </Button>
+          )
+        }
+      />
+      <MoneySection id="fund-records" title={t('records.sectionTitle')} busy={status === 'loading'}>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Select
+            label={t('records.type')}
+            selectedKey={filter.type ?? 'all'}
+            onSelectionChange={(key) =>
+              set({ type: key === 'all' ? null : (key as FundRecordType) })
+            }
+            items={[
+              { id: 'all', label: t('records.all') },
+              ...fundRecordTypes.map((type) => ({ id: type, label: t(`records.types.${type}`) })),
+            ]}
+          />
+          <DateField
+            label={t('records.from')}
+            value={toDate(filter.from)}
+            onChange={(d) => set({ from: d ? d.toString() : null })}
+          />
+          <DateField
+            label={t('records.to')}
+            value={toDate(filter.to)}
+            onChange={(d) => set({ to: d ? d.toString() : null })}
+          />
+        </div>
+        <LoadGate status={status} error={loadError} onRetry={onRetry} lines={6} />
+        {status === 'ready' &&
+          (records.length === 0 ? (
+            <EmptyState
+              title={t('records.empty')}
+              description={t('records.emptyHint')}
+              action={
+                filtered ? (
+                  <Button variant="secondary" onPress={() => onFilterChange?.({})}>
+                    {t('records.clear')}
+                  </Button>
+                ) : (
+                  onDeposit && <Button onPress={onDeposit}>{t('deposit.title')}</Button>
+                )
+              }
+            />
+          ) : (
+            <>
+              <ul className="flex flex-col divide-y divide-border" data-slot="fund-records">
+                {records.map((r) => (
+                  <li
+                    key={r.id}
+                    data-type={r.type}
+                    className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
+                  >
+                    <div className="flex min-w-0 flex-col gap-0.5">
+                      <span className="font-medium text-fg">{t(`records.types.${r.type}`)}</span>
+                      <span className="text-xs text-fg-muted">
+                        {formatDateTime(r.created_at, locale, timeZone)}
+                        {r.bucket && r.bucket !== 'available'
+                          ? ` · ${t(`records.buckets.${r.bucket}`)}`
+                          : ''}
+                        {r.note ? ` · ${r.note}` : ''}
+                      </span>
+                    </div>
+                    <div className="flex flex-col items-end gap-0.5 tabular-nums">
+                      <span
+                        className={cn(
+                          'font-medium',
+                          r.amount.startsWith('-') ? 'text-fg' : 'text-positive',
+                        )}
+                      >
+                        <Amount value={r.amount} currency={r.currency} signDisplay="exceptZero" />
+                      </span>
+                      {r.balance && (
+                        <span className="text-xs text-fg-muted">
+                          {t('records.balanceAfter')}{' '}
+                          <Amount value={r.balance} currency={r.currency} />
+                        </span>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 && (
+                <nav
+                  aria-label={t('records.pagination')}
+                  className="flex items-center justify-between gap-2"
+                >
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    isDisabled={page <= 1}
+                    onPress={() => onPageChange?.(page - 1)}
+                  >
+                    {t('records.previous')}
+                  </Button>
+                  <span className="text-sm text-fg-muted" aria-current="page">
+                    {t('records.page', { page, pages })}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    isDisabled={page >= pages}
+                    onPress={() => onPageChange?.(page + 1)}
+                  >
+                    {t('records.next')}
+                  </Button>
+                </nav>
+              )}
+            </>
+          ))}
+      </MoneySection>
+      {overdrawn.length > 0 && (
+        <MoneySection id="overdrawn-records" title={t('records.overdrawnTitle')}>
+          <ul className="flex flex-col divide-y divide-border">
+            {overdrawn.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="flex flex-col gap-0.5">
+                  <span className="font-medium text-fg tabular-nums">
+                    <Amount value={o.amount} currency={o.currency} />
+                  </span>
+                  <span className="text-xs text-fg-muted">
+                    {formatDateTime(o.created_at, locale, timeZone)}
+                  </span>
+                </div>
+                <StatusBadge kind="common" status={o.status} />
+              </li>
+            ))}
+          </ul>
+        </MoneySection>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  FxView,
+  type FxAccountOption,
+  type FxQuote,
+  type FxRequest,
+  type FxViewProps,
+} from './FxView';

@@ -1,0 +1,6 @@
+export {
+  MoneyTermsView,
+  moneyTermsKinds,
+  type MoneyTermsKind,
+  type MoneyTermsViewProps,
+} from './MoneyTermsView';

@@ -1,0 +1,235 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { allThemesParameters, announcerSettled, withdrawRecords } from '../money/fixtures';
+import { WithdrawView } from './WithdrawView';
+
+const accounts = [
+  {
+    id: 'a1',
+    bank_name: 'Chase',
+    bank_acc: '000123456789',
+    country: 'US',
+    is_default: true,
+  },
+  {
+    id: 'a2',
+    bank_name: 'Wells Fargo',
+    bank_acc: '111122223333',
+    country: 'US',
+    is_default: false,
+  },
+];
+
+const meta = {
+  title: 'Views/WithdrawView',
+  component: WithdrawView,
+  args: {
+    accounts,
+    country: 'US',
+    currency: 'USD',
+    available: '1200.00',
+    kycStatus: 'approved',
+    creditScore: 700,
+    minScore: 580,
+    outstanding: '0',
+    records: withdrawRecords,
+    onSubmit: fn(),
+    onCancelWithdrawal: fn(),
+    onAddBankAccount: fn(),
+    onVerifyKyc: fn(),
+    onRetry: fn(),
+    onRetryRecords: fn(),
+    onTerms: fn(),
+  },
+} satisfies Meta<typeof WithdrawView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The default account is chosen; an amount and the PIN confirm the withdrawal. */
+export const ConfirmWithPin: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: /Chase •••• 6789/ })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Confirm withdrawal' });
+    await userEvent.type(within(dialog).getByLabelText(/^Your PIN/), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        bank_id: 'a1',
+        amount: '250',
+        currency: 'USD',
+        pin: '123456',
+      }),
+    );
+  },
+};
+
+/** spec 5: the amount must be within the available balance. */
+export const AmountExceedsAvailable: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '5000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Amount exceeds available funds'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** spec 5: only the default account may be used. */
+export const NotDefaultAccount: Story = {
+  args: { accounts: [{ ...accounts[1]!, is_default: false }] },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Bank account/ }));
+    const body = within(canvas.getByRole('button', { name: /Bank account/ }).ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: /Wells Fargo/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(
+      canvas.getByText('Only your default bank account can be used for withdrawals'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** spec 8: 'You need to add a bank account to withdraw.' with the way to add one. */
+export const NoBankAccount: Story = {
+  args: { accounts: [] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('You need to add a bank account to withdraw.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a bank account' }));
+    await expect(args.onAddBankAccount).toHaveBeenCalled();
+  },
+};
+
+/** spec 5: a bank account for the country is needed. */
+export const NoAccountForCountry: Story = {
+  args: { country: 'PL', currency: 'PLN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No bank account for this country (PL)')).toBeVisible();
+  },
+};
+
+/** spec 6/8: an outstanding balance blocks withdrawals, with its consequences. */
+export const OutstandingBalance: Story = {
+  args: { outstanding: '180.25' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Outstanding balance detected');
+    await expect(alert).toHaveTextContent('$180.25');
+    await expect(alert).toHaveTextContent('Trading is suspended');
+    await expect(alert).toHaveTextContent('Your trust score is reduced');
+    await expect(alert).toHaveTextContent('Execution of your requests is delayed');
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  },
+};
+
+/** spec 5: a minimum credit score. */
+export const CreditScoreTooLow: Story = {
+  args: { creditScore: 420 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'A credit score of at least 580 is required to withdraw; yours is 420',
+    );
+  },
+};
+
+/** spec 6: KYC must be approved. */
+export const KycNotApproved: Story = {
+  args: { kycStatus: 'unverified' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(
+      canvas.getByText('Complete identity verification (KYC) to withdraw'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify identity' }));
+    await expect(args.onVerifyKyc).toHaveBeenCalled();
+  },
+};
+
+export const KycPending: Story = {
+  args: { kycStatus: 'pending' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/under review/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Verify identity' })).toBeNull();
+  },
+};
+
+/** spec 8: 'Withdrawal request failed'. */
+export const RequestFailed: Story = {
+  args: { error: 'Incorrect PIN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Withdrawal request failed');
+  },
+};
+
+/** spec 4: a pending withdrawal can be cancelled after confirmation. */
+export const CancelPending: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const records = canvas.getByRole('region', { name: 'Withdrawal records' });
+    const items = within(records).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Pending');
+    await expect(items[1]).toHaveTextContent('Paid');
+    await expect(items[2]).toHaveTextContent('Cancelled');
+    await expect(items[3]).toHaveTextContent('Rejected');
+    await expect(
+      within(records).getAllByRole('button', { name: 'Cancel withdrawal' }),
+    ).toHaveLength(1);
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Cancel withdrawal' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Cancel this withdrawal?' });
+    await expect(dialog).toHaveTextContent('$400.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel withdrawal' }));
+    await waitFor(() => expect(args.onCancelWithdrawal).toHaveBeenCalledWith('w3'));
+    await waitFor(() => expect(announcerSettled()).toBe(true), { timeout: 8000 });
+  },
+};
+
+/** spec 8: 'Unable to cancel withdrawal'. */
+export const CancelFailed: Story = {
+  args: { cancelError: 'It was already approved.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to cancel withdrawal');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', recordsStatus: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'New withdrawal' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Loading content');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', loadError: 'Failed to load accounts' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Failed to load accounts')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Try again' })[0]!);
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const RecordsEmpty: Story = {
+  args: { records: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Withdrawal records' })).toHaveTextContent(
+      'No records yet',
+    );
+  },
+};
+
+/** Every theme side by side. */
+export const AllThemes: Story = {
+  parameters: allThemesParameters,
+  render: (args) => <Themes>{() => <WithdrawView {...args} />}</Themes>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1, name: 'Withdraw' })).toHaveLength(8);
+  },
+};

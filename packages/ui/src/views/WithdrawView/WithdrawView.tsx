@@ -1,0 +1,424 @@
+import {
+  formResult,
+  minorUnits,
+  validateAmount,
+  validatePin,
+  validateWithdrawal,
+  type FormResult,
+  type KycStatus,
+} from '@invest/domain';
+import { useState, type Ref } from 'react';
+import { Form } from 'react-aria-components';
+import { FormAlert, useForm, useIssueMessage, type FieldIssue } from '../../forms/Form';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { Button } from '../../primitives/Button';
+import { ConfirmDialog, Modal } from '../../primitives/Dialog';
+import { EmptyState } from '../../primitives/EmptyState';
+import { NumberField } from '../../primitives/NumberField';
+import { PinInput } from '../../primitives/PinInput';
+import { Select } from '../../primitives/Select';
+import { Amount } from '../money/Amount';
+import {
+  LoadGate,
+  maskAccount,
+  MoneyHeader,
+  MoneySection,
+  RecordList,
+  type LoadStatus,
+  type MoneyRecord,
+} from '../money/parts';
+
+/** A saved bank account as the withdrawal form offers it. */
+export interface WithdrawBankAccount {
+  id: string;
+  bank_name: string;
+  /** The full number; the view masks it. */
+  bank_acc: string;
+  country: string;
+  is_default: boolean;
+}
+
+/** What a confirmed withdrawal hands to `onSubmit`. */
+export interface WithdrawSubmission {
+  bank_id: string;
+  amount: string;
+  currency: string;
+  /** The client's PIN (spec 2: confirm with the PIN). */
+  pin: string;
+}
+
+export interface WithdrawViewProps {
+  /** @default 'ready' */
+  status?: LoadStatus;
+  loadError?: string;
+  onRetry?: () => void;
+  /** Every saved bank account of the client. */
+  accounts?: readonly WithdrawBankAccount[];
+  /** The country the withdrawal pays out in (ISO 3166). */
+  country: string;
+  /** The currency paid out and its available balance (a decimal string). */
+  currency: string;
+  available: string;
+  /** The client's KYC status (spec 6: KYC unlocks withdrawals). */
+  kycStatus: KycStatus;
+  /** The client's credit score and the minimum to withdraw (spec 5). */
+  creditScore: number;
+  minScore?: number;
+  /** The outstanding balance (spec 6), a decimal string; '0' or absent when none. */
+  outstanding?: string;
+  records?: readonly MoneyRecord[];
+  /** @default 'ready' */
+  recordsStatus?: LoadStatus;
+  onRetryRecords?: () => void;
+  /** A withdrawal confirmed with the PIN. */
+  onSubmit?: (withdrawal: WithdrawSubmission) => void;
+  /** @default false */
+  submitting?: boolean;
+  /** The translated reason the last request failed ('Withdrawal request failed'). */
+  error?: string;
+  fieldErrors?: readonly FieldIssue[];
+  /** spec 4: cancel a pending withdrawal after confirmation (unfreezes the amount). */
+  onCancelWithdrawal?: (id: string) => void | Promise<unknown>;
+  /** The translated reason the last cancel failed ('Unable to cancel withdrawal'). */
+  cancelError?: string;
+  onAddBankAccount?: () => void;
+  onVerifyKyc?: () => void;
+  onTerms?: () => void;
+  /** Opens the fund records (the ledger history). */
+  onFundRecords?: () => void;
+  /** Changing it empties the form (after a successful request). */
+  formKey?: string | number;
+  timeZone?: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * spec 2/4/5/6 Withdraw: pick a bank account, enter an amount, confirm with the PIN, see the
+ * records and cancel a pending one. Each refusal of spec 5/6 says why, with a way forward.
+ */
+export function WithdrawView({
+  status = 'ready',
+  loadError,
+  onRetry,
+  records = [],
+  recordsStatus = 'ready',
+  onRetryRecords,
+  onCancelWithdrawal,
+  cancelError,
+  onTerms,
+  onFundRecords,
+  timeZone,
+  className,
+  ref,
+  ...props
+}: WithdrawViewProps) {
+  const t = useT('money');
+  const [cancelling, setCancelling] = useState<MoneyRecord | null>(null);
+  return (
+    <div ref={ref} data-slot="withdraw-view" className={cn('flex flex-col gap-5', className)}>
+      <MoneyHeader
+        title={t('withdraw.title')}
+        description={t('withdraw.description')}
+        onTerms={onTerms}
+        actions={
+          onFundRecords && (
+            <Button variant="ghost" size="sm" onPress={onFundRecords}>
+              {t('records.title')}
+            </Button>
+          )
+        }
+      />
+      <MoneySection
+        id="withdraw-form"
+        title={t('withdraw.sectionTitle')}
+        busy={status === 'loading'}
+      >
+        <LoadGate status={status} error={loadError} onRetry={onRetry} lines={4} />
+        {status === 'ready' && <WithdrawBody {...props} />}
+      </MoneySection>
+      <MoneySection id="withdraw-records" title={t('withdraw.records')}>
+        {cancelError && <FormAlert title={t('withdraw.cancelFailed')} message={cancelError} />}
+        <RecordList
+          records={records}
+          status={recordsStatus}
+          onRetry={onRetryRecords}
+          emptyHint={t('withdraw.noRecordsHint')}
+          timeZone={timeZone}
+          renderAction={(r) =>
+            r.status === 'pending' &&
+            onCancelWithdrawal && (
+              <Button variant="secondary" size="sm" onPress={() => setCancelling(r)}>
+                {t('withdraw.cancelWithdrawal')}
+              </Button>
+            )
+          }
+        />
+      </MoneySection>
+      {cancelling && (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && setCancelling(null)}
+          title={t('withdraw.cancelTitle')}
+          message={
+            <p>
+              {t('withdraw.cancelMessage')}{' '}
+              <Amount value={cancelling.amount} currency={cancelling.currency} />
+            </p>
+          }
+          confirmLabel={t('withdraw.cancelWithdrawal')}
+          cancelLabel={t('withdraw.keep')}
+          tone="danger"
+          onConfirm={async () => {
+            await onCancelWithdrawal?.(cancelling.id);
+            setCancelling(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function WithdrawBody(
+  props: Omit<
+    WithdrawViewProps,
+    | 'status'
+    | 'loadError'
+    | 'onRetry'
+    | 'records'
+    | 'recordsStatus'
+    | 'onRetryRecords'
+    | 'onCancelWithdrawal'
+    | 'cancelError'
+    | 'onTerms'
+    | 'timeZone'
+    | 'className'
+    | 'ref'
+  >,
+) {
+  const t = useT('money');
+  const tv = useIssueMessage();
+  const {
+    accounts = [],
+    country,
+    kycStatus,
+    outstanding,
+    currency,
+    onAddBankAccount,
+    onVerifyKyc,
+  } = props;
+  // spec 6: KYC must be complete to unlock withdrawals
+  if (kycStatus !== 'approved') {
+    return (
+      <EmptyState
+        title={t('withdraw.kycRequired')}
+        description={kycStatus === 'pending' ? t('withdraw.kycPending') : undefined}
+        action={
+          kycStatus !== 'pending' &&
+          onVerifyKyc && <Button onPress={onVerifyKyc}>{t('withdraw.verify')}</Button>
+        }
+      />
+    );
+  }
+  const rule = validateWithdrawal({
+    accounts: accounts.map((a) => ({ id: a.id, country: a.country, isDefault: a.is_default })),
+    country,
+    selectedId: accounts.find((a) => a.is_default && a.country === country)?.id,
+    creditScore: props.creditScore,
+    minScore: props.minScore,
+    outstanding,
+  });
+  if (!rule.ok && rule.code === 'outstanding_balance') {
+    // spec 6/8: an outstanding balance blocks withdrawals, with its consequences
+    return (
+      <div
+        role="alert"
+        data-refusal="outstanding_balance"
+        className="flex flex-col gap-2 rounded-md border border-negative bg-surface-sunken p-4 text-sm text-fg"
+      >
+        <p className="font-semibold">{t('withdraw.outstandingTitle')}</p>
+        {outstanding && (
+          <p>
+            {t('withdraw.outstandingAmount')}: <Amount value={outstanding} currency={currency} />
+          </p>
+        )}
+        <p>{t('withdraw.outstandingBody')}</p>
+        <ul className="list-disc ps-5">
+          <li>{t('withdraw.consequenceTrading')}</li>
+          <li>{t('withdraw.consequenceScore')}</li>
+          <li>{t('withdraw.consequenceExecution')}</li>
+        </ul>
+      </div>
+    );
+  }
+  if (
+    !rule.ok &&
+    (rule.code === 'no_bank_account' || rule.code === 'no_bank_account_for_country')
+  ) {
+    // spec 8: 'You need to add a bank account to withdraw.'
+    return (
+      <EmptyState
+        title={tv({ path: '', code: rule.code, params: rule.params })}
+        action={
+          onAddBankAccount && (
+            <Button onPress={onAddBankAccount}>{t('withdraw.addBankAccount')}</Button>
+          )
+        }
+      />
+    );
+  }
+  if (!rule.ok && rule.code === 'credit_score_too_low') {
+    return (
+      <div
+        role="alert"
+        data-refusal={rule.code}
+        className="rounded-md border border-negative bg-surface-sunken p-4 text-sm text-fg"
+      >
+        <p className="font-semibold">{t('withdraw.blocked')}</p>
+        <p>{tv({ path: '', code: rule.code, params: rule.params })}</p>
+      </div>
+    );
+  }
+  return <WithdrawForm {...props} />;
+}
+
+type Values = { bank_id: string; amount: string };
+
+function WithdrawForm({
+  accounts = [],
+  country,
+  currency,
+  available,
+  creditScore,
+  minScore,
+  outstanding,
+  onSubmit,
+  submitting = false,
+  error,
+  fieldErrors,
+  onAddBankAccount,
+}: Omit<WithdrawViewProps, 'status' | 'kycStatus'>) {
+  const t = useT('money');
+  const [pending, setPending] = useState<Omit<WithdrawSubmission, 'pin'> | null>(null);
+  const [pin, setPin] = useState('');
+  const [pinTried, setPinTried] = useState(false);
+  const tv = useIssueMessage();
+  const forCountry = accounts.filter((a) => a.country.toUpperCase() === country.toUpperCase());
+  const form = useForm<Values, Omit<WithdrawSubmission, 'pin'>>({
+    initial: { bank_id: forCountry.find((a) => a.is_default)?.id ?? '', amount: '' },
+    validate: (v): FormResult<Omit<WithdrawSubmission, 'pin'>> =>
+      formResult(
+        [
+          [
+            'bank_id',
+            validateWithdrawal({
+              accounts: accounts.map((a) => ({
+                id: a.id,
+                country: a.country,
+                isDefault: a.is_default,
+              })),
+              country,
+              selectedId: v.bank_id,
+              creditScore,
+              minScore,
+              outstanding,
+            }),
+          ],
+          // spec 5: amount within available
+          ['amount', validateAmount(v.amount, { currency, available })],
+        ],
+        () => ({ bank_id: v.bank_id, amount: v.amount, currency }),
+      ),
+    serverErrors: fieldErrors,
+    submitting,
+    onValid: (value) => {
+      setPin('');
+      setPinTried(false);
+      setPending(value);
+    },
+  });
+  const chosen = accounts.find((a) => a.id === pending?.bank_id);
+  const pinCheck = validatePin(pin);
+  const pinError = pinTried && !pinCheck.ok ? tv({ path: 'pin', ...pinCheck }) : undefined;
+
+  return (
+    <>
+      <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
+        {(error || form.unplaced.length > 0) && (
+          <FormAlert title={t('withdraw.failed')} message={error} details={form.unplaced} />
+        )}
+        <Select
+          label={t('withdraw.account')}
+          selectedKey={form.values.bank_id || null}
+          onSelectionChange={(key) => form.setValue('bank_id', String(key))}
+          items={forCountry.map((a) => ({
+            id: a.id,
+            label: `${a.bank_name} ${maskAccount(a.bank_acc)}${a.is_default ? ` · ${t('withdraw.default')}` : ''}`,
+          }))}
+          errorMessage={form.errorOf('bank_id')}
+          description={
+            form.errorOf('bank_id') && onAddBankAccount ? t('withdraw.setDefault') : undefined
+          }
+          isDisabled={submitting}
+          isRequired
+        />
+        <NumberField
+          {...form.field('amount')}
+          label={t('common.amount')}
+          currency={currency}
+          maxFractionDigits={minorUnits(currency)}
+          description={
+            <>
+              {t('common.available')}: <Amount value={available} currency={currency} />
+            </>
+          }
+          isRequired
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" isPending={submitting}>
+            {t('withdraw.submit')}
+          </Button>
+          {onAddBankAccount && (
+            <Button variant="ghost" onPress={onAddBankAccount}>
+              {t('withdraw.manageAccounts')}
+            </Button>
+          )}
+        </div>
+      </Form>
+      {pending && (
+        <Modal
+          isOpen
+          onOpenChange={(open) => !open && setPending(null)}
+          title={t('withdraw.confirmTitle')}
+          confirmLabel={t('withdraw.confirm')}
+          cancelLabel={t('common.cancel')}
+          closeOnConfirm={false}
+          onConfirm={() => {
+            setPinTried(true);
+            if (!pinCheck.ok) return;
+            onSubmit?.({ ...pending, pin });
+            setPending(null);
+          }}
+        >
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-fg-muted">{t('withdraw.confirmMessage')}</p>
+            <p className="text-sm font-medium text-fg">
+              <Amount value={pending.amount} currency={pending.currency} />
+              {chosen && ` → ${chosen.bank_name} ${maskAccount(chosen.bank_acc)}`}
+            </p>
+            <PinInput
+              label={t('withdraw.pin')}
+              value={pin}
+              onChange={setPin}
+              mask
+              isRequired
+              isInvalid={!!pinError}
+              errorMessage={pinError}
+            />
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

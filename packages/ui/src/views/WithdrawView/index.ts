@@ -1,0 +1,6 @@
+export {
+  WithdrawView,
+  type WithdrawBankAccount,
+  type WithdrawSubmission,
+  type WithdrawViewProps,
+} from './WithdrawView';
