@@ -118,6 +118,8 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
       token,
     });
     expect(messages.json.data).toEqual([
+      // issue 13: the second login above came from another device (no device cookie sent)
+      expect.objectContaining({ title: 'New sign-in to your account', read: false }),
       expect.objectContaining({ title: 'Welcome to Invest', read: false }),
       // issue 14: the rejected demo deposit's reason
       expect.objectContaining({ title: 'Deposit rejected', read: false }),

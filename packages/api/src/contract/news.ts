@@ -42,10 +42,13 @@ export const newsListQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 
+const newsListSchema = /* @__PURE__ */ schema(() => array(newsItemSchema));
+const newsIdParamsSchema = /* @__PURE__ */ schema(() =>
+  object({ id: text({ max: 120 }).regex(/^[A-Za-z0-9:._-]+$/) }),
+);
+
+// every value below is a pure-annotated schema, so the browser bundles drop them (contract/pure.ts)
 export const newsSchemas = {
-  newsList: { query: newsListQuerySchema, response: array(newsItemSchema) },
-  newsDetail: {
-    params: object({ id: text({ max: 120 }).regex(/^[A-Za-z0-9:._-]+$/) }),
-    response: newsDetailSchema,
-  },
+  newsList: { query: newsListQuerySchema, response: newsListSchema },
+  newsDetail: { params: newsIdParamsSchema, response: newsDetailSchema },
 } as const;

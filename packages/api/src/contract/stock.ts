@@ -154,12 +154,17 @@ export type StockCompany = Infer<typeof stockCompanySchema>;
 /** One event of the quote stream (`event: quote`, `data:` this JSON). */
 export type StockStreamQuote = StockQuote;
 
+const stockSearchHitsSchema = /* @__PURE__ */ schema(() => array(stockSearchHitSchema));
+const stockRefsSchema = /* @__PURE__ */ schema(() => array(stockRefSchema).max(STOCK_BATCH_MAX));
+const stockQuotesSchema = /* @__PURE__ */ schema(() => array(stockQuoteSchema));
+
+// every value below is a pure-annotated schema, so the browser bundles drop them (contract/pure.ts)
 export const stockSchemas = {
-  stockSearch: { query: stockSearchQuerySchema, response: array(stockSearchHitSchema) },
+  stockSearch: { query: stockSearchQuerySchema, response: stockSearchHitsSchema },
   stockQuotes: {
     query: stockQuotesQuerySchema,
-    body: array(stockRefSchema).max(STOCK_BATCH_MAX),
-    response: array(stockQuoteSchema),
+    body: stockRefsSchema,
+    response: stockQuotesSchema,
   },
   stockChart: { query: stockChartQuerySchema, response: stockChartSchema },
   stockDetail: { query: stockListingQuerySchema, response: stockDetailSchema },

@@ -25,6 +25,13 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/patterns/GuestLimitPrompt/GuestLimitPrompt.tsx': {
     formatNumber: 'the guest quota (3) inside a sentence',
   },
+  'packages/ui/src/views/FxView/FxView.tsx': {
+    formatNumber:
+      "the exchange rate (a ratio, not an amount) and the account's balance inside a Select option's text (an option's text value must be a string)",
+  },
+  'packages/ui/src/patterns/NomineeEditor/NomineeEditor.tsx': {
+    formatNumber: 'nominee shares in percent inside the live feedback sentence (not money)',
+  },
   'packages/ui/src/patterns/StartupOverlay/BootDiagnostics.tsx': {
     formatNumber: 'durations in milliseconds of the start-up diagnostics',
   },
