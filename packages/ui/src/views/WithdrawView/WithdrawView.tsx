@@ -1,9 +1,7 @@
 import {
-  formResult,
   minorUnits,
-  validateAmount,
-  validatePin,
   validateWithdrawal,
+  validateWithdrawForm,
   type FormResult,
   type KycStatus,
 } from '@invest/domain';
@@ -307,29 +305,45 @@ function WithdrawForm({
   const forCountry = accounts.filter((a) => a.country.toUpperCase() === country.toUpperCase());
   const form = useForm<Values, Omit<WithdrawSubmission, 'pin'>>({
     initial: { bank_id: forCountry.find((a) => a.is_default)?.id ?? '', amount: '' },
-    validate: (v): FormResult<Omit<WithdrawSubmission, 'pin'>> =>
-      formResult(
-        [
-          [
-            'bank_id',
-            validateWithdrawal({
-              accounts: accounts.map((a) => ({
-                id: a.id,
-                country: a.country,
-                isDefault: a.is_default,
-              })),
-              country,
-              selectedId: v.bank_id,
-              creditScore,
-              minScore,
-              outstanding,
-            }),
-          ],
-          // spec 5: amount within available
-          ['amount', validateAmount(v.amount, { currency, available })],
-        ],
-        () => ({ bank_id: v.bank_id, amount: v.amount, currency }),
-      ),
+    // issue 10/14: the form validator the withdraw service runs on the request (the PIN is
+    // asked in the next step), then, as the service does, spec 5/6's rules on the account
+    validate: (v): FormResult<Omit<WithdrawSubmission, 'pin'>> => {
+      const result = validateWithdrawForm(
+        { currency, amount: v.amount, bank_id: v.bank_id },
+        { available, needsPin: false },
+      );
+      const onBank = result.ok || !result.issues.some((issue) => issue.path === 'bank_id');
+      const rule = onBank
+        ? validateWithdrawal({
+            accounts: accounts.map((a) => ({
+              id: a.id,
+              country: a.country,
+              isDefault: a.is_default,
+            })),
+            country,
+            selectedId: v.bank_id,
+            creditScore,
+            minScore,
+            outstanding,
+          })
+        : undefined;
+      if (rule && !rule.ok) {
+        const bank = rule.params
+          ? { path: 'bank_id', code: rule.code, params: rule.params }
+          : { path: 'bank_id', code: rule.code };
+        return { ok: false, issues: [...(result.ok ? [] : result.issues), bank] };
+      }
+      return result.ok
+        ? {
+            ok: true,
+            value: {
+              bank_id: result.value.bank_id,
+              amount: result.value.amount,
+              currency: result.value.currency,
+            },
+          }
+        : result;
+    },
     serverErrors: fieldErrors,
     submitting,
     onValid: (value) => {
@@ -339,8 +353,14 @@ function WithdrawForm({
     },
   });
   const chosen = accounts.find((a) => a.id === pending?.bank_id);
-  const pinCheck = validatePin(pin);
-  const pinError = pinTried && !pinCheck.ok ? tv({ path: 'pin', ...pinCheck }) : undefined;
+  // the PIN step: the same form validator, with the PIN
+  const pinIssue = pending
+    ? (() => {
+        const result = validateWithdrawForm({ ...pending, pin }, { available });
+        return result.ok ? undefined : result.issues.find((issue) => issue.path === 'pin');
+      })()
+    : undefined;
+  const pinError = pinTried && pinIssue ? tv(pinIssue) : undefined;
 
   return (
     <>
@@ -396,7 +416,7 @@ function WithdrawForm({
           closeOnConfirm={false}
           onConfirm={() => {
             setPinTried(true);
-            if (!pinCheck.ok) return;
+            if (pinIssue) return;
             onSubmit?.({ ...pending, pin });
             setPending(null);
           }}
