@@ -37,6 +37,16 @@ export interface WithdrawBankAccount {
   is_default: boolean;
 }
 
+/** A currency account to withdraw from. */
+export interface WithdrawCurrencyAccount {
+  /** ISO 4217. */
+  currency: string;
+  /** Available balance, a decimal string. */
+  available: string;
+  /** The country it pays out in (ISO 3166). */
+  country: string;
+}
+
 /** What a confirmed withdrawal hands to `onSubmit`. */
 export interface WithdrawSubmission {
   bank_id: string;
@@ -58,6 +68,12 @@ export interface WithdrawViewProps {
   /** The currency paid out and its available balance (a decimal string). */
   currency: string;
   available: string;
+  /**
+   * Every currency account of the client (currency, available balance, country). With more
+   * than one the client chooses the one to withdraw from; its balance judges the amount and
+   * its country the bank accounts. Without it, `currency`/`available`/`country` only.
+   */
+  currencyAccounts?: readonly WithdrawCurrencyAccount[];
   /** The client's KYC status (spec 6: KYC unlocks withdrawals). */
   kycStatus: KycStatus;
   /** The client's credit score and the minimum to withdraw (spec 5). */
@@ -281,13 +297,14 @@ function WithdrawBody(
   return <WithdrawForm {...props} />;
 }
 
-type Values = { bank_id: string; amount: string };
+type Values = { currency: string; bank_id: string; amount: string };
 
 function WithdrawForm({
   accounts = [],
-  country,
-  currency,
-  available,
+  country: defaultCountry,
+  currency: defaultCurrency,
+  available: defaultAvailable,
+  currencyAccounts = [],
   creditScore,
   minScore,
   outstanding,
@@ -302,14 +319,26 @@ function WithdrawForm({
   const [pin, setPin] = useState('');
   const [pinTried, setPinTried] = useState(false);
   const tv = useIssueMessage();
-  const forCountry = accounts.filter((a) => a.country.toUpperCase() === country.toUpperCase());
+  const defaultAccount = {
+    currency: defaultCurrency,
+    available: defaultAvailable,
+    country: defaultCountry,
+  };
+  const accountOf = (code: string) =>
+    currencyAccounts.find((a) => a.currency === code) ?? defaultAccount;
+  const bankFor = (code: string) =>
+    accounts.find(
+      (a) => a.is_default && a.country.toUpperCase() === accountOf(code).country.toUpperCase(),
+    )?.id ?? '';
   const form = useForm<Values, Omit<WithdrawSubmission, 'pin'>>({
-    initial: { bank_id: forCountry.find((a) => a.is_default)?.id ?? '', amount: '' },
+    initial: { currency: defaultCurrency, bank_id: bankFor(defaultCurrency), amount: '' },
     // issue 10/14: the form validator the withdraw service runs on the request (the PIN is
     // asked in the next step), then, as the service does, spec 5/6's rules on the account
     validate: (v): FormResult<Omit<WithdrawSubmission, 'pin'>> => {
+      // spec 5: the amount is judged against the chosen account's available balance
+      const { available, country } = accountOf(v.currency);
       const result = validateWithdrawForm(
-        { currency, amount: v.amount, bank_id: v.bank_id },
+        { currency: v.currency, amount: v.amount, bank_id: v.bank_id },
         { available, needsPin: false },
       );
       const onBank = result.ok || !result.issues.some((issue) => issue.path === 'bank_id');
@@ -352,11 +381,16 @@ function WithdrawForm({
       setPending(value);
     },
   });
+  const { currency, available, country } = accountOf(form.values.currency);
+  const forCountry = accounts.filter((a) => a.country.toUpperCase() === country.toUpperCase());
   const chosen = accounts.find((a) => a.id === pending?.bank_id);
   // the PIN step: the same form validator, with the PIN
   const pinIssue = pending
     ? (() => {
-        const result = validateWithdrawForm({ ...pending, pin }, { available });
+        const result = validateWithdrawForm(
+          { ...pending, pin },
+          { available: accountOf(pending.currency).available },
+        );
         return result.ok ? undefined : result.issues.find((issue) => issue.path === 'pin');
       })()
     : undefined;
@@ -367,6 +401,19 @@ function WithdrawForm({
       <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
         {(error || form.unplaced.length > 0) && (
           <FormAlert title={t('withdraw.failed')} message={error} details={form.unplaced} />
+        )}
+        {currencyAccounts.length > 1 && (
+          <Select
+            label={t('common.currency')}
+            selectedKey={form.values.currency}
+            onSelectionChange={(key) => {
+              form.setValue('currency', String(key));
+              form.setValue('bank_id', bankFor(String(key)));
+            }}
+            items={currencyAccounts.map((a) => ({ id: a.currency, label: a.currency }))}
+            errorMessage={form.errorOf('currency')}
+            isDisabled={submitting}
+          />
         )}
         <Select
           label={t('withdraw.account')}
