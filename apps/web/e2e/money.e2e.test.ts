@@ -301,8 +301,10 @@ describe('money', () => {
     await page.reload();
     await hasText(records.getByRole('listitem'), 'Paid');
 
-    // the fund records show each step
-    await page.goto('/profile/funds');
+    // the fund records show each step (reached from the profile page's menu)
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Fund records' }).click();
+    await page.waitForURL('**/profile/funds');
     const list = page.locator('[data-slot="fund-records"]');
     await visible(list);
     const text = (await list.textContent()) ?? '';

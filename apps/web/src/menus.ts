@@ -29,6 +29,9 @@ export const settingsMenu: readonly MenuEntry[] = [
   { id: 'password', label: 'shell:menu.item.password', icon: 'key', href: paths.changePassword },
   { id: 'banking', label: 'shell:menu.item.banking', icon: 'bank', href: paths.banking },
   { id: 'nominees', label: 'shell:menu.item.nominees', icon: 'people', href: paths.beneficiary },
+  // spec 2 'Other screens': fund records (the ledger history), next to the money entries; else
+  // reachable only from the Deposit and Withdraw pages
+  { id: 'records', label: 'web:titles.fundRecords', icon: 'records', href: paths.fundRecords },
   { id: SUPPORT_ITEM, label: 'shell:menu.item.support', icon: 'headset' },
   { id: LANGUAGE_ITEM, label: 'shell:menu.item.language', icon: 'globe', href: paths.settings },
   { id: 'connection', label: 'shell:menu.item.connection', icon: 'pulse', href: paths.test },

@@ -68,6 +68,12 @@ export default function WithdrawPage() {
         country={account?.country ?? ''}
         currency={account?.currency ?? 'USD'}
         available={account?.available ?? '0'}
+        // spec 5: with several currency accounts the client chooses the one withdrawn from
+        currencyAccounts={(accounts.data ?? []).map((a) => ({
+          currency: a.currency,
+          available: a.available,
+          country: a.country,
+        }))}
         outstanding={account?.outstanding}
         kycStatus={kyc.data?.status ?? 'unknown'}
         creditScore={config.data?.score ?? 0}

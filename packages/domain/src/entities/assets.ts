@@ -1,15 +1,16 @@
 import { object, type infer as Infer } from 'zod';
-import { currencyCodeSchema, decimalString, nonNegativeDecimalString } from './fields';
+import { currencyCodeSchema, nonNegativeDecimalString } from './fields';
 
 /**
  * spec 3, Asset buckets (balances) of one currency: available (cash), bonus, frozen, invested,
- * loan, outstanding, all wire decimals. `available` is signed (an overdrawn account is
- * negative); the others are zero or more. Every bucket is required: a missing balance is a
- * fault, never a silent zero.
+ * loan, outstanding, all wire decimals, each zero or more: the ledger refuses a posting that
+ * would take a client's bucket below zero (an overdraft is owed in `outstanding`, spec 5/6,
+ * never a negative `available`). Every bucket is required: a missing balance is a fault,
+ * never a silent zero.
  */
 export const assetBucketsSchema = object({
   currency: currencyCodeSchema,
-  available: decimalString,
+  available: nonNegativeDecimalString,
   bonus: nonNegativeDecimalString,
   frozen: nonNegativeDecimalString,
   invested: nonNegativeDecimalString,

@@ -88,6 +88,15 @@ describe('validateFxForm', () => {
     );
     expect(one.ok ? [] : one.issues.map((i) => i.code)).toEqual(['fx_two_accounts_required']);
   });
+  it('judges accounts by currency, even when they carry an id of their own', () => {
+    const withIds = [
+      { id: 'usd-1', currency: 'USD', available: '100.00' },
+      { id: 'pln-1', currency: 'PLN', available: '0.00' },
+    ];
+    expect(validateFxForm({ from: 'USD', to: 'PLN', amount: '10' }, { accounts: withIds }).ok).toBe(
+      true,
+    );
+  });
   it('a converted amount below one minor unit is refused', () => {
     const r = validateFxForm({ from: 'USD', to: 'PLN', amount: '0.01' }, { accounts, rate: '0.1' });
     expect(r.ok ? [] : r.issues.map((i) => i.code)).toEqual(['amount_not_positive']);

@@ -173,7 +173,7 @@ export function validateFxForm(
 ): FormResult<FxForm> {
   const from = textOf(values.from) ?? '';
   const to = textOf(values.to) ?? '';
-  const fxAccounts = accounts.map((a) => ({ id: a.currency, ...a }));
+  const fxAccounts = accounts.map((a) => ({ ...a, id: a.currency }));
   const pair = validateFxExchange({ accounts: fxAccounts, fromId: from, toId: to });
   const checks: FieldRule[] = [];
   if (!pair.ok) {

@@ -17,6 +17,7 @@ import {
   PortfolioIcon,
   ProfileIcon,
   PulseIcon,
+  RecordsIcon,
   ShieldIcon,
 } from './shellIcons';
 
@@ -31,6 +32,7 @@ export const menuIcons = {
   keypad: KeypadIcon,
   key: KeyIcon,
   bank: BankIcon,
+  records: RecordsIcon,
   people: PeopleIcon,
   headset: HeadsetIcon,
   globe: GlobeIcon,

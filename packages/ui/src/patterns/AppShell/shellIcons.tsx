@@ -89,6 +89,13 @@ export const BankIcon = (p: IconProps) => (
     <path d="M3.5 9 12 4l8.5 5M5 9v8M9.5 9v8M14.5 9v8M19 9v8M3.5 20h17" />
   </Icon>
 );
+/** A statement: lines of records (fund records). */
+export const RecordsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="3.5" width="14" height="17" rx="2" />
+    <path d="M8.5 8h7M8.5 12h7M8.5 16h4" />
+  </Icon>
+);
 export const PeopleIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="9" r="3" />

@@ -5,10 +5,8 @@ import {
   isDecimalString,
   NOMINEE_SHARES_TOTAL_MAX,
   nomineeSharesTotal,
-  validateNominee,
-  validateNominees,
+  validateNomineesForm,
   type NomineeField,
-  type NomineeResult,
 } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import { useId, useState, type Ref } from 'react';
@@ -105,7 +103,10 @@ export function NomineeEditor({
   };
 
   const values = rows.map(toValue);
-  const rowResults: NomineeResult[] = values.map((v) => validateNominee(v, { today }));
+  // issue 10/14: the form validator the nominees service runs on the request
+  const checked = validateNomineesForm(values, { today });
+  const issues = checked.ok ? [] : checked.issues;
+  const listIssue = issues.find((i) => i.path === 'nominees');
   const validShares = values.map((v) => v.share).filter((s) => isDecimalString(s));
   const total = nomineeSharesTotal(validShares);
   const max = String(NOMINEE_SHARES_TOTAL_MAX);
@@ -130,35 +131,28 @@ export function NomineeEditor({
               tone: 'warning',
               text: `${t('nominee.total', { total: totalText })} · ${t('nominee.remaining', { remaining: diff(max, total) })}`,
             };
-  const listResult = validateNominees(values, { today });
 
   const fieldError = (index: number, field: NomineeField) => {
     const server = fieldErrors?.find((i) => i.path === `nominees.${index}.${field}`);
     if (attempted) {
-      const r = rowResults[index];
-      if (r && !r.ok && r.field === field)
-        return tv({ path: field, code: r.code, params: r.params });
+      const own = issues.find((i) => i.path === `nominees.${index}.${field}`);
+      if (own) return tv({ ...own, path: field });
     }
     return server ? tv(server) : undefined;
   };
 
   const save = () => {
     setAttempted(true);
-    if (!listResult.ok) return;
+    if (!checked.ok) return;
     void Promise.resolve(onSave?.(values)).catch(() => undefined);
   };
 
   return (
     <div ref={ref} data-slot="nominee-editor" className={cn('flex flex-col gap-4', className)}>
-      {(error || (attempted && !listResult.ok && listResult.index === undefined)) && (
+      {(error || (attempted && listIssue)) && (
         <FormAlert
           title={t('nominee.saveFailed')}
-          message={
-            error ??
-            (!listResult.ok
-              ? tv({ path: 'nominees', code: listResult.code, params: listResult.params })
-              : undefined)
-          }
+          message={error ?? (listIssue ? tv(listIssue) : undefined)}
         />
       )}
       {rows.length === 0 ? (

@@ -71,7 +71,7 @@ export const ClientErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
       expect.stringContaining('Amount is required'),
     );
-    await expect(canvas.getByText('Upload an image of your transfer')).toBeVisible();
+    await expect(canvas.getByText('Upload a proof of payment')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

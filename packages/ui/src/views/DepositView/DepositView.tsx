@@ -1,4 +1,4 @@
-import { fail, formResult, minorUnits, ok, validateAmount, type FormResult } from '@invest/domain';
+import { minorUnits, validateDepositForm, type FormResult } from '@invest/domain';
 import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
@@ -206,28 +206,21 @@ function DepositForm({
       reference: '',
       proof: '',
     },
+    // issue 10/14: the form validator the deposit service runs on the request
     validate: (v): FormResult<DepositSubmission> => {
       const chosen = [...methods.bank, ...methods.crypto].find((m) => m.id === v.method_id);
-      const currency = chosen?.currency ?? 'USD';
-      return formResult(
-        [
-          ['amount', validateAmount(v.amount, { currency })],
-          ['reference', v.reference.trim() ? ok() : fail('reference_required')],
-          ['proof', proof ? ok() : fail('proof_required')],
-        ],
-        () => ({
-          method: v.method,
+      const result = validateDepositForm(
+        {
           method_id: v.method_id,
           amount: v.amount,
-          currency,
-          reference: v.reference.trim(),
-          proof: proof!,
-        }),
+          currency: chosen?.currency,
+          reference: v.reference,
+        },
+        { hasProof: proof !== null },
       );
-    },
-    messages: {
-      reference_required: t('deposit.referenceRequired'),
-      proof_required: t('deposit.proofRequired'),
+      return result.ok
+        ? { ok: true, value: { method: v.method, ...result.value, proof: proof! } }
+        : result;
     },
     serverErrors: fieldErrors,
     submitting,

@@ -1,10 +1,4 @@
-import {
-  formResult,
-  minorUnits,
-  validateAmount,
-  validateFxExchange,
-  type FormResult,
-} from '@invest/domain';
+import { minorUnits, validateFxExchange, validateFxForm, type FormResult } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import { useEffect, useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
@@ -151,29 +145,23 @@ function FxForm({
   const target = accounts.find((a) => a.currency !== source?.currency);
   const form = useForm<Values, FxRequest>({
     initial: { from_id: source?.id ?? '', to_id: target?.id ?? '', amount: '' },
+    // issue 10/14: the form validator the FX service runs on the request (its `from`/`to`
+    // are the accounts' currencies; its issues are placed on the matching selects)
     validate: (v): FormResult<FxRequest> => {
-      const from = accounts.find((a) => a.id === v.from_id);
-      const pair = validateFxExchange({ accounts, fromId: v.from_id, toId: v.to_id });
-      return formResult(
-        [
-          [
-            pair.ok ||
-            pair.code === 'fx_target_required' ||
-            pair.code === 'fx_same_account' ||
-            pair.code === 'fx_same_currency'
-              ? 'to_id'
-              : 'from_id',
-            pair,
-          ],
-          [
-            'amount',
-            from
-              ? validateAmount(v.amount, { currency: from.currency, available: from.available })
-              : validateAmount(v.amount, { currency: 'USD' }),
-          ],
-        ],
-        () => ({ from_id: v.from_id, to_id: v.to_id, amount: v.amount }),
+      const currencyOf = (id: string) => accounts.find((a) => a.id === id)?.currency;
+      const result = validateFxForm(
+        { from: currencyOf(v.from_id), to: currencyOf(v.to_id), amount: v.amount },
+        { accounts: accounts.map(({ currency, available }) => ({ currency, available })) },
       );
+      return result.ok
+        ? { ok: true, value: { from_id: v.from_id, to_id: v.to_id, amount: result.value.amount } }
+        : {
+            ok: false,
+            issues: result.issues.map((issue) => ({
+              ...issue,
+              path: issue.path === 'from' || issue.path === 'to' ? `${issue.path}_id` : issue.path,
+            })),
+          };
     },
     onValid: (request) => onQuote?.(request),
     submitting: quoting || exchanging,

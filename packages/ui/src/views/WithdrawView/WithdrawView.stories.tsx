@@ -68,6 +68,40 @@ export const ConfirmWithPin: Story = {
   },
 };
 
+/** Several currency accounts: the client chooses one; its available balance judges the amount. */
+export const ChooseCurrency: Story = {
+  args: {
+    currencyAccounts: [
+      { currency: 'USD', available: '1200.00', country: 'US' },
+      { currency: 'EUR', available: '80.00', country: 'US' },
+    ],
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Currency/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'EUR' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Amount exceeds available funds'),
+    );
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Amount/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await body.findByRole('dialog', { name: 'Confirm withdrawal' });
+    await userEvent.type(within(dialog).getByLabelText(/^Your PIN/), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        bank_id: 'a1',
+        amount: '50',
+        currency: 'EUR',
+        pin: '123456',
+      }),
+    );
+  },
+};
+
 /** spec 5: the amount must be within the available balance. */
 export const AmountExceedsAvailable: Story = {
   play: async ({ args, canvas, userEvent }) => {

@@ -1,9 +1,7 @@
 import {
-  formResult,
   minorUnits,
-  validateAmount,
-  validatePin,
   validateWithdrawal,
+  validateWithdrawForm,
   type FormResult,
   type KycStatus,
 } from '@invest/domain';
@@ -39,6 +37,16 @@ export interface WithdrawBankAccount {
   is_default: boolean;
 }
 
+/** A currency account to withdraw from. */
+export interface WithdrawCurrencyAccount {
+  /** ISO 4217. */
+  currency: string;
+  /** Available balance, a decimal string. */
+  available: string;
+  /** The country it pays out in (ISO 3166). */
+  country: string;
+}
+
 /** What a confirmed withdrawal hands to `onSubmit`. */
 export interface WithdrawSubmission {
   bank_id: string;
@@ -60,6 +68,12 @@ export interface WithdrawViewProps {
   /** The currency paid out and its available balance (a decimal string). */
   currency: string;
   available: string;
+  /**
+   * Every currency account of the client (currency, available balance, country). With more
+   * than one the client chooses the one to withdraw from; its balance judges the amount and
+   * its country the bank accounts. Without it, `currency`/`available`/`country` only.
+   */
+  currencyAccounts?: readonly WithdrawCurrencyAccount[];
   /** The client's KYC status (spec 6: KYC unlocks withdrawals). */
   kycStatus: KycStatus;
   /** The client's credit score and the minimum to withdraw (spec 5). */
@@ -283,13 +297,14 @@ function WithdrawBody(
   return <WithdrawForm {...props} />;
 }
 
-type Values = { bank_id: string; amount: string };
+type Values = { currency: string; bank_id: string; amount: string };
 
 function WithdrawForm({
   accounts = [],
-  country,
-  currency,
-  available,
+  country: defaultCountry,
+  currency: defaultCurrency,
+  available: defaultAvailable,
+  currencyAccounts = [],
   creditScore,
   minScore,
   outstanding,
@@ -304,32 +319,60 @@ function WithdrawForm({
   const [pin, setPin] = useState('');
   const [pinTried, setPinTried] = useState(false);
   const tv = useIssueMessage();
-  const forCountry = accounts.filter((a) => a.country.toUpperCase() === country.toUpperCase());
+  const defaultAccount = {
+    currency: defaultCurrency,
+    available: defaultAvailable,
+    country: defaultCountry,
+  };
+  const accountOf = (code: string) =>
+    currencyAccounts.find((a) => a.currency === code) ?? defaultAccount;
+  const bankFor = (code: string) =>
+    accounts.find(
+      (a) => a.is_default && a.country.toUpperCase() === accountOf(code).country.toUpperCase(),
+    )?.id ?? '';
   const form = useForm<Values, Omit<WithdrawSubmission, 'pin'>>({
-    initial: { bank_id: forCountry.find((a) => a.is_default)?.id ?? '', amount: '' },
-    validate: (v): FormResult<Omit<WithdrawSubmission, 'pin'>> =>
-      formResult(
-        [
-          [
-            'bank_id',
-            validateWithdrawal({
-              accounts: accounts.map((a) => ({
-                id: a.id,
-                country: a.country,
-                isDefault: a.is_default,
-              })),
-              country,
-              selectedId: v.bank_id,
-              creditScore,
-              minScore,
-              outstanding,
-            }),
-          ],
-          // spec 5: amount within available
-          ['amount', validateAmount(v.amount, { currency, available })],
-        ],
-        () => ({ bank_id: v.bank_id, amount: v.amount, currency }),
-      ),
+    initial: { currency: defaultCurrency, bank_id: bankFor(defaultCurrency), amount: '' },
+    // issue 10/14: the form validator the withdraw service runs on the request (the PIN is
+    // asked in the next step), then, as the service does, spec 5/6's rules on the account
+    validate: (v): FormResult<Omit<WithdrawSubmission, 'pin'>> => {
+      // spec 5: the amount is judged against the chosen account's available balance
+      const { available, country } = accountOf(v.currency);
+      const result = validateWithdrawForm(
+        { currency: v.currency, amount: v.amount, bank_id: v.bank_id },
+        { available, needsPin: false },
+      );
+      const onBank = result.ok || !result.issues.some((issue) => issue.path === 'bank_id');
+      const rule = onBank
+        ? validateWithdrawal({
+            accounts: accounts.map((a) => ({
+              id: a.id,
+              country: a.country,
+              isDefault: a.is_default,
+            })),
+            country,
+            selectedId: v.bank_id,
+            creditScore,
+            minScore,
+            outstanding,
+          })
+        : undefined;
+      if (rule && !rule.ok) {
+        const bank = rule.params
+          ? { path: 'bank_id', code: rule.code, params: rule.params }
+          : { path: 'bank_id', code: rule.code };
+        return { ok: false, issues: [...(result.ok ? [] : result.issues), bank] };
+      }
+      return result.ok
+        ? {
+            ok: true,
+            value: {
+              bank_id: result.value.bank_id,
+              amount: result.value.amount,
+              currency: result.value.currency,
+            },
+          }
+        : result;
+    },
     serverErrors: fieldErrors,
     submitting,
     onValid: (value) => {
@@ -338,15 +381,39 @@ function WithdrawForm({
       setPending(value);
     },
   });
+  const { currency, available, country } = accountOf(form.values.currency);
+  const forCountry = accounts.filter((a) => a.country.toUpperCase() === country.toUpperCase());
   const chosen = accounts.find((a) => a.id === pending?.bank_id);
-  const pinCheck = validatePin(pin);
-  const pinError = pinTried && !pinCheck.ok ? tv({ path: 'pin', ...pinCheck }) : undefined;
+  // the PIN step: the same form validator, with the PIN
+  const pinIssue = pending
+    ? (() => {
+        const result = validateWithdrawForm(
+          { ...pending, pin },
+          { available: accountOf(pending.currency).available },
+        );
+        return result.ok ? undefined : result.issues.find((issue) => issue.path === 'pin');
+      })()
+    : undefined;
+  const pinError = pinTried && pinIssue ? tv(pinIssue) : undefined;
 
   return (
     <>
       <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
         {(error || form.unplaced.length > 0) && (
           <FormAlert title={t('withdraw.failed')} message={error} details={form.unplaced} />
+        )}
+        {currencyAccounts.length > 1 && (
+          <Select
+            label={t('common.currency')}
+            selectedKey={form.values.currency}
+            onSelectionChange={(key) => {
+              form.setValue('currency', String(key));
+              form.setValue('bank_id', bankFor(String(key)));
+            }}
+            items={currencyAccounts.map((a) => ({ id: a.currency, label: a.currency }))}
+            errorMessage={form.errorOf('currency')}
+            isDisabled={submitting}
+          />
         )}
         <Select
           label={t('withdraw.account')}
@@ -396,7 +463,7 @@ function WithdrawForm({
           closeOnConfirm={false}
           onConfirm={() => {
             setPinTried(true);
-            if (!pinCheck.ok) return;
+            if (pinIssue) return;
             onSubmit?.({ ...pending, pin });
             setPending(null);
           }}

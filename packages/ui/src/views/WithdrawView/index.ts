@@ -1,6 +1,7 @@
 export {
   WithdrawView,
   type WithdrawBankAccount,
+  type WithdrawCurrencyAccount,
   type WithdrawSubmission,
   type WithdrawViewProps,
 } from './WithdrawView';
