@@ -1,6 +1,6 @@
 // `pnpm bench`: prints the figures each issue budgets. Benchmarks report; tests assert behaviour.
 //   pnpm bench                     every section
-//   pnpm bench --only server       one section (size, tokens, server, market, web); repeatable
+//   pnpm bench --only server       one section (size, tokens, server, market, money, web); repeatable
 //   pnpm bench --only server --profile   the server section with a CPU profile of the server
 //   pnpm bench --only web --no-lighthouse  the web section without Lighthouse
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
@@ -9,6 +9,7 @@ import { printSizeTable, sizeTable } from './size.mjs';
 import { printTokenReport } from './tokens.mjs';
 import { printMarketSearchBench, runMarketSearchBench } from './market-search.mjs';
 import { printMarketStreamBench, runMarketStreamBench } from './market-stream.mjs';
+import { printMoneyBench, runMoneyBench } from './money.mjs';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const only = new Set();
@@ -17,7 +18,7 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--only') only.add(args[++i]);
   else rest.push(args[i]);
 }
-const SECTIONS = ['size', 'tokens', 'server', 'market', 'web'];
+const SECTIONS = ['size', 'tokens', 'server', 'market', 'money', 'web'];
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
     console.error(`unknown section "${name}"; sections: ${SECTIONS.join(', ')}`);
@@ -33,4 +34,5 @@ if (wanted('market')) {
   printMarketSearchBench(await runMarketSearchBench());
   printMarketStreamBench(await runMarketStreamBench());
 }
+if (wanted('money')) printMoneyBench(await runMoneyBench(rest));
 if (wanted('web')) printWebBench(await runWebBench(rest));

@@ -1,0 +1,133 @@
+// The money section of `pnpm bench` (issue 14 'Benchmark'): transfers per second and p50/p99
+// latency of POST /withdraw/app/v1 (PIN and a fresh Idempotency-Key each) from 50 concurrent
+// clients for a fixed duration, against the real server on PostgreSQL (DATABASE_URL: a scratch
+// database is created on that server and dropped afterwards). Without DATABASE_URL it prints a
+// skip line: the figure is PostgreSQL's (PGlite runs one transaction at a time).
+//
+//   node bench/run.mjs --only money [--duration 10] [--connections 50] [--clients 50]
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server');
+const WITHDRAW_PATH = '/withdraw/app/v1';
+const AMOUNT = '1.00';
+
+function parseArgs(argv) {
+  const options = { duration: 10, connections: 50, clients: 50 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--duration') options.duration = Number(argv[++i]);
+    else if (a === '--connections') options.connections = Number(argv[++i]);
+    else if (a === '--clients') options.clients = Number(argv[++i]);
+  }
+  return options;
+}
+
+/** The server with its funded clients, in its own process; resolves with what it reports. */
+function startMoneyServer(clients) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-money.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, BENCH_CLIENTS: String(clients) },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const ready = new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) =>
+      reject(new Error(`bench/serve-money.ts exited with ${code} before it was ready:\n${stderr}`)),
+    );
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.removeAllListeners('exit');
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { ready, stop };
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+export async function runMoneyBench(argv = []) {
+  if (!process.env.DATABASE_URL) return { skipped: 'DATABASE_URL is not set' };
+  const options = parseArgs(argv);
+  const server = startMoneyServer(options.clients);
+  try {
+    const { url, tenant, pin, clients } = await server.ready;
+    const target = new URL(WITHDRAW_PATH, url);
+    const latencies = [];
+    const statuses = {};
+    const one = async (client) => {
+      const started = performance.now();
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: {
+          'x-tenant-id': tenant,
+          authorization: `Bearer ${client.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({ currency: 'USD', amount: AMOUNT, bank_id: client.bank, pin }),
+      });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      return { ms: performance.now() - started, ok: res.status === 200 };
+    };
+    // a short warm-up, not counted
+    await Promise.all(clients.slice(0, options.connections).map((c) => one(c)));
+    const end = performance.now() + options.duration * 1000;
+    const t0 = performance.now();
+    for (const k of Object.keys(statuses)) delete statuses[k];
+    await Promise.all(
+      Array.from({ length: options.connections }, async (_, i) => {
+        const client = clients[i % clients.length];
+        while (performance.now() < end) {
+          const { ms, ok } = await one(client);
+          if (ok) latencies.push(ms);
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      connections: options.connections,
+      clients: clients.length,
+      seconds,
+      transfers: latencies.length,
+      perSecond: latencies.length / seconds,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      statuses,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function printMoneyBench(report) {
+  console.log('\nMoney: POST /withdraw/app/v1 on PostgreSQL (issue 14)');
+  if (report.skipped) {
+    console.log(`  skipped: ${report.skipped} (the money bench needs a PostgreSQL server)`);
+    return;
+  }
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  console.log(
+    `  ${report.connections} concurrent clients (${report.clients} funded), ${report.seconds.toFixed(1)} s`,
+  );
+  console.log(`  transfers/s   ${report.perSecond.toFixed(1)}  (${report.transfers} withdrawals)`);
+  console.log(`  latency       p50 ${ms(report.p50)}   p99 ${ms(report.p99)}`);
+  const other = Object.entries(report.statuses).filter(([status]) => status !== '200');
+  console.log(
+    `  answers       ${Object.entries(report.statuses)
+      .map(([s, n]) => `${n} × ${s}`)
+      .join(', ')}${other.length > 0 ? '  (non-200 answers are not counted as transfers)' : ''}`,
+  );
+}
