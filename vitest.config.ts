@@ -53,6 +53,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
+          // *.postgres.test.ts need a PostgreSQL server (a process killed and restarted on one
+          // database): collected only when DATABASE_URL is set (.ci/run sets it), never skipped
+          exclude: process.env.DATABASE_URL ? [] : ['apps/server/src/**/*.postgres.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
