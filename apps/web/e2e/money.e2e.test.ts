@@ -260,6 +260,13 @@ describe('money', () => {
     await form.getByRole('textbox', { name: /Account holder/ }).fill('Robin Vale');
     await form.locator('label').filter({ hasText: 'Default account for this country' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
+    // issue 13 item 5: adding an account asks for the PIN (no second factor), on the server too
+    const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await visible(stepUp);
+    await stepUp.getByLabel(/^PIN/).first().click();
+    await page.keyboard.type(PIN);
+    await stepUp.getByRole('button', { name: 'Continue' }).click();
+    await hidden(stepUp);
     await hidden(form);
     await visible(page.getByText('•••• 6789'));
 

@@ -2,8 +2,13 @@
 // records, cancel after confirmation. The refusals are the view's (domain rules over the
 // client's KYC status, credit score, outstanding balance and bank accounts). One
 // Idempotency-Key per withdrawal intent, reused on a retry (the mutation keeps it).
+// issue 13 item 5: with two-step verification on, the confirmation asks for a code (the step-up
+// dialog) instead of the PIN; the server checks it either way.
+import { isApiError } from '@invest/api';
+import type { WithdrawRequest } from '@invest/api/contract';
 import * as api from '@invest/api/hooks';
 import { useT } from '@invest/ui';
+import { StepUpDialog } from '@invest/ui/SecurityView';
 import { toastQueue } from '@invest/ui/Toast';
 import { WithdrawView, type WithdrawSubmission } from '@invest/ui/WithdrawView';
 import { useState } from 'react';
@@ -12,6 +17,9 @@ import { useApiErrorText } from '../app/apiErrors';
 import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
 import { hrefs, paths } from '../paths';
+
+/** The refusals of a wrong proof: the step-up dialog stays open with the reason. */
+const WRONG_PROOF = new Set(['MFA_INVALID', 'PASSKEY_INVALID', 'INCORRECT_PIN']);
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -29,19 +37,53 @@ export default function WithdrawPage() {
   const failure = useFormFailure();
   const [cancelError, setCancelError] = useState<string>();
   const [formKey, setFormKey] = useState(0);
+  const security = api.useSecurityOverview();
+  // the withdrawal waiting for the second factor, and why the last code failed
+  const [stepUp, setStepUp] = useState<{ withdrawal: WithdrawSubmission; error?: string }>();
+  const withCode = security.data?.step_up === 'mfa';
 
   // the account withdrawn from: the default currency account, else the first
   const account = accounts.data?.find((a) => a.is_default) ?? accounts.data?.[0];
   const loading = [accounts, banks, config, kyc].some((q) => !q.data && !q.error);
   const failed = [accounts, banks, config, kyc].find((q) => q.error);
 
+  async function send(body: WithdrawRequest) {
+    await submit.trigger(body);
+    toastQueue.add({ title: t('withdraw.submitted'), tone: 'success' });
+    setFormKey((k) => k + 1);
+  }
+
   async function onSubmit(withdrawal: WithdrawSubmission) {
     failure.clear();
+    if (withCode) {
+      setStepUp({ withdrawal });
+      return;
+    }
     try {
-      await submit.trigger(withdrawal);
-      toastQueue.add({ title: t('withdraw.submitted'), tone: 'success' });
-      setFormKey((k) => k + 1);
+      await send(withdrawal);
     } catch (error) {
+      if (isApiError(error) && error.code === 'STEP_UP_REQUIRED') {
+        // the second factor was turned on elsewhere: ask for a code
+        void security.mutate();
+        setStepUp({ withdrawal });
+        return;
+      }
+      failure.fail(error);
+    }
+  }
+
+  async function onCode(code: string) {
+    if (!stepUp) return;
+    const { pin: _pin, ...order } = stepUp.withdrawal;
+    try {
+      await send({ ...order, step_up: { code } });
+      setStepUp(undefined);
+    } catch (error) {
+      if (isApiError(error) && WRONG_PROOF.has(error.code ?? '')) {
+        setStepUp({ ...stepUp, error: errorText(error) });
+        return;
+      }
+      setStepUp(undefined);
       failure.fail(error);
     }
   }
@@ -89,6 +131,7 @@ export default function WithdrawPage() {
         recordsStatus={withdrawals.data ? 'ready' : withdrawals.error ? 'error' : 'loading'}
         onRetryRecords={() => void withdrawals.mutate()}
         onSubmit={(w) => void onSubmit(w)}
+        confirmWithPin={!withCode}
         submitting={submit.isMutating}
         error={failure.error}
         fieldErrors={failure.fieldErrors}
@@ -100,6 +143,14 @@ export default function WithdrawPage() {
         onFundRecords={() => void navigate(paths.fundRecords)}
         formKey={formKey}
         timeZone={browserTimeZone()}
+      />
+      <StepUpDialog
+        isOpen={stepUp !== undefined}
+        method="totp"
+        error={stepUp?.error}
+        submitting={submit.isMutating}
+        onCancel={() => setStepUp(undefined)}
+        onSubmit={(code) => void onCode(code)}
       />
     </div>
   );

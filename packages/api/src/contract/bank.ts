@@ -5,6 +5,7 @@ import { boolean, array, object, string, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { schema } from './pure';
 import { def, type RouteDef } from './route';
+import { stepUpProofSchema } from './stepUp';
 import { text } from './text';
 
 export const bankRoutes = {
@@ -42,6 +43,12 @@ export const bankSaveRequestSchema = /* @__PURE__ */ schema(() =>
     bank_holder: text({ max: 200 }),
     country: text({ max: 8, trim: true }),
     is_default: boolean().optional(),
+    /**
+     * issue 13 item 5: adding an account (no `id`) or changing an account's number (`bank_acc`)
+     * asks for the second factor when it is on (code or passkey), else the PIN when one is set;
+     * editing only the name, holder, country or default does not.
+     */
+    step_up: stepUpProofSchema.optional(),
   }),
 );
 export type BankSaveRequest = Infer<typeof bankSaveRequestSchema>;

@@ -6,6 +6,7 @@ import { idField } from './fields';
 import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
 import { schema } from './pure';
 import { def, type RouteDef } from './route';
+import { stepUpProofSchema } from './stepUp';
 import { text } from './text';
 
 export const withdrawalsRoutes = {
@@ -52,16 +53,21 @@ export type WithdrawListQuery = Infer<typeof withdrawListQuerySchema>;
 
 /**
  * POST /withdraw/app/v1 (Idempotency-Key): the account's currency, the amount, the bank account
- * (the default one of the currency's country) and the client's 6-digit PIN. Rules: domain's
- * `validateWithdrawForm` (amount within available, PIN) and `validateWithdrawal` (outstanding
- * balance, credit score, bank account), KYC approved.
+ * (the default one of the currency's country) and the confirmation (issue 13 item 5): with the
+ * second factor on, `step_up.code` (authenticator or backup code) or `step_up.passkey`; without
+ * it, the client's 6-digit PIN (`pin`, or `step_up.pin`). The proof is never part of the
+ * Idempotency-Key's request hash; a retry of an answered key replays without a new proof.
+ * Rules: domain's `validateWithdrawForm` (amount within available, PIN) and
+ * `validateWithdrawal` (outstanding balance, credit score, bank account), KYC approved.
  */
 export const withdrawRequestSchema = /* @__PURE__ */ schema(() =>
   object({
     currency: currencyField(),
     amount: amountField(),
     bank_id: idField(),
-    pin: text({ max: 12 }),
+    /** The PIN of a client without the second factor (the same as `step_up.pin`). */
+    pin: text({ max: 12 }).optional(),
+    step_up: stepUpProofSchema.optional(),
   }),
 );
 export type WithdrawRequest = Infer<typeof withdrawRequestSchema>;

@@ -14,7 +14,7 @@ export const useWithdrawals = (
   query: WithdrawListQuery = {},
   config?: QueryConfig<'withdrawList'>,
 ) => useApiQuery('withdrawList', withdrawalsKeys.withdrawList(query), config);
-/** POST /withdraw/app/v1: `{ currency, amount, bank_id, pin }` (freezes the amount). */
+/** POST /withdraw/app/v1: `{ currency, amount, bank_id, pin }` or `step_up` (freezes the amount). */
 export const useSubmitWithdrawal = () => useBodyMutation('withdrawSubmit', { invalidates: moved });
 /** POST /withdraw/app/v1/:id/cancel; input `{ params: { id } }` (unfreezes). */
 export const useCancelWithdrawal = () => useApiMutation('withdrawCancel', { invalidates: moved });

@@ -6,7 +6,8 @@ import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import type { SignedIn } from '../client/testSupport';
-import { addBank, moneyClient } from '../withdrawals/testSupport';
+import { wrongTotp } from '../auth/testUtils';
+import { PIN, addBank, codeNow, moneyClient, withMfa } from '../withdrawals/testSupport';
 
 describe.each(databaseKinds())('bank accounts and nominees on %s', (kind) => {
   let s: TestServer;
@@ -102,6 +103,48 @@ describe.each(databaseKinds())('bank accounts and nominees on %s', (kind) => {
       });
       expect(res.status).toBe(400);
     }
+  });
+
+  describe('issue 13 item 5: adding an account asks for the step-up, on the server', () => {
+    const account = { bank_name: 'B', bank_acc: '12345678', bank_holder: 'H', country: 'US' };
+    const save = (who: SignedIn, body: Record<string, unknown>) =>
+      call<BankAccountView>(s, 'bankSave', { token: who.token, body });
+
+    it('without the second factor: the PIN; none is 403, a wrong one 400, nothing added', async () => {
+      const who = await moneyClient(s);
+      const missing = await save(who, account);
+      expect([missing.status, missing.json.code]).toEqual([403, 'STEP_UP_REQUIRED']);
+      const wrong = await save(who, { ...account, step_up: { pin: '000000' } });
+      expect([wrong.status, wrong.json.code]).toEqual([400, 'INCORRECT_PIN']);
+      expect(await banks(who)).toEqual([]);
+      expect((await save(who, { ...account, step_up: { pin: PIN } })).status).toBe(200);
+      expect(await banks(who)).toHaveLength(1);
+    });
+
+    it('with the second factor on: a code; a PIN alone is 403, a wrong code 400, nothing added', async () => {
+      const { who, secret } = await withMfa(s, await moneyClient(s));
+      const pinOnly = await save(who, { ...account, step_up: { pin: PIN } });
+      expect([pinOnly.status, pinOnly.json.code]).toEqual([403, 'STEP_UP_REQUIRED']);
+      const wrong = await save(who, {
+        ...account,
+        step_up: { code: wrongTotp(secret, s.clock.now.getTime()) },
+      });
+      expect([wrong.status, wrong.json.code]).toEqual([400, 'MFA_INVALID']);
+      expect(await banks(who)).toEqual([]);
+      const ok = await save(who, { ...account, step_up: { code: codeNow(s, secret) } });
+      expect(ok.status).toBe(200);
+      const [added] = await banks(who);
+      expect(added?.bank_acc).toBe('•••• 5678');
+      // editing the name keeps the number: no step-up; another number asks for it
+      const { id } = added!;
+      const rename = await save(who, { ...account, id, bank_acc: undefined, bank_name: 'Renamed' });
+      expect(rename.status).toBe(200);
+      const renumber = await save(who, { ...account, id, bank_acc: '87654321' });
+      expect([renumber.status, renumber.json.code]).toEqual([403, 'STEP_UP_REQUIRED']);
+      expect((await banks(who)).map((x) => [x.bank_name, x.bank_acc])).toEqual([
+        ['Renamed', '•••• 5678'],
+      ]);
+    });
   });
 
   describe('nominees (spec 5 share rules)', () => {

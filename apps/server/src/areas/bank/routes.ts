@@ -2,17 +2,20 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
+import { relyingParty } from '../security/routes';
 import { deleteBankAccount, listBankAccounts, saveBankAccount } from './service';
 
 export async function bankArea(app: FastifyInstance): Promise<void> {
   route(app, 'bankList', async ({ deps, auth }) =>
     listBankAccounts(deps, { tenantId: auth.tenantId, userId: auth.userId }),
   );
-  route(app, 'bankSave', async ({ deps, auth, body }) =>
-    unitOfWork(deps, (tx) =>
-      saveBankAccount(tx, { tenantId: auth.tenantId, userId: auth.userId }, body),
-    ),
-  );
+  route(app, 'bankSave', async ({ deps, auth, body, request }) => {
+    // a passkey proof is checked against the web app's origin
+    const rp = body.step_up?.passkey === undefined ? undefined : relyingParty(request, deps);
+    return unitOfWork(deps, (tx) =>
+      saveBankAccount(tx, { tenantId: auth.tenantId, userId: auth.userId }, body, rp),
+    );
+  });
   route(app, 'bankDelete', async ({ deps, auth, params }) =>
     unitOfWork(deps, (tx) =>
       deleteBankAccount(tx, { tenantId: auth.tenantId, userId: auth.userId }, params.id),

@@ -5,6 +5,8 @@ import { validateBankAccountForm } from '@invest/domain';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import { newId } from '../../platform/auth/tokens';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
+import type { RelyingParty } from '../security/passkeys';
+import { requireStepUp } from '../security/stepUp';
 import * as repo from './repo';
 
 /** '•••• 6789': only the last four characters of an account number are ever shown. */
@@ -50,6 +52,7 @@ export async function saveBankAccount(
   deps: ServiceDeps,
   owner: Caller,
   body: BankSaveRequest,
+  rp?: RelyingParty,
 ): Promise<BankAccountView> {
   const editing = body.id !== undefined;
   const form = validateBankAccountForm(body, { editing });
@@ -58,6 +61,11 @@ export async function saveBankAccount(
   const countries = await repo.tenantCountries(deps.db, owner.tenantId);
   if (!countries.some((c) => c.code === value.country && c.enabled)) {
     throw AppError.validation([{ path: 'country', message: 'bank_country_required' }]);
+  }
+  // issue 13 item 5: where money may go (a new account, or another number) needs the step-up,
+  // in this unit of work (a wrong proof changes nothing but the failure count)
+  if (!editing || value.bank_acc !== undefined) {
+    await requireStepUp(deps, owner, body.step_up, rp);
   }
   const existing = await repo.listBankAccounts(deps.db, owner);
   const now = deps.clock();

@@ -150,6 +150,21 @@ export async function begin(
   return { state: 'replay', response: { status: row.response_status!, body: row.response_body } };
 }
 
+/**
+ * Whether the key is already answered for this very request (same hash): its retry replays the
+ * stored answer and does nothing else, so a one-time confirmation (a spent authenticator code)
+ * need not be given again. Read only; `begin` stays the authority inside the transaction.
+ */
+export async function isAnswered(
+  h: Handle,
+  scope: IdempotencyScope,
+  key: string,
+  hash: string,
+): Promise<boolean> {
+  const row = await repo.findIdempotencyKey(h, scope, key);
+  return row !== undefined && row.status === 'done' && row.request_hash === hash;
+}
+
 /** Stores the answer of a key `begin` answered 'new' for, in the same transaction as the effect. */
 export async function complete(
   trx: Handle,

@@ -9,6 +9,7 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
   idempotencyKeyOf,
+  isAnswered,
   requestHash,
   runIdempotent,
   type IdempotencyScope,
@@ -26,6 +27,22 @@ export interface IdempotentCall {
   hashed: unknown;
 }
 
+/** The key and request hash `idempotent` uses for this call. */
+function keyAndHash(request: FastifyRequest, hashed: unknown) {
+  const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+  const path = request.routeOptions.url ?? request.url;
+  return { key, hash: requestHash({ method: request.method, path, body: hashed }) };
+}
+
+/**
+ * Whether this call is a retry of an answered request (same key, same hashed body): it will
+ * replay the stored answer, so a confirmation checked before the effect may be skipped.
+ */
+export function isReplay({ db, scope, request, hashed }: Omit<IdempotentCall, 'reply'>) {
+  const { key, hash } = keyAndHash(request, hashed);
+  return isAnswered(db, scope, key, hash);
+}
+
 /**
  * Runs `effect` once per key: the first call's answer (data, or a 4xx refusal) is stored and
  * every retry with the key gets it; the same key with another body is 422, one in flight 409.
@@ -35,9 +52,7 @@ export async function idempotent<T>(
   { db, scope, request, reply, hashed }: IdempotentCall,
   effect: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-  const path = request.routeOptions.url ?? request.url;
-  const hash = requestHash({ method: request.method, path, body: hashed });
+  const { key, hash } = keyAndHash(request, hashed);
   // many clients' money POSTs contend on few balance rows: serialisation failures are expected
   // under load and retried (with backoff) well past the default before a request gives up
   const transaction = { retries: MONEY_RETRIES };

@@ -9,7 +9,18 @@ import { call, startTestServer, type TestServer } from '../../testing/harness';
 import type { SignedIn } from '../client/testSupport';
 import { verifyLedger } from '../ledger/service';
 import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal } from './service';
-import { PIN, addBank, balanceOf, credit, keyed, ledgerSnapshot, moneyClient } from './testSupport';
+import { wrongTotp } from '../auth/testUtils';
+import {
+  PIN,
+  addBank,
+  balanceOf,
+  codeNow,
+  credit,
+  keyed,
+  ledgerSnapshot,
+  moneyClient,
+  withMfa,
+} from './testSupport';
 
 describe.each(databaseKinds())('withdrawals on %s', (kind) => {
   let s: TestServer;
@@ -77,6 +88,66 @@ describe.each(databaseKinds())('withdrawals on %s', (kind) => {
     const res = await call(s, 'withdrawSubmit', { token: alice.token, body: req(aliceBank) });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  describe('issue 13 item 5: the step-up, on the server', () => {
+    const order = (bank: string) => ({ currency: 'USD', amount: '10.00', bank_id: bank });
+
+    it('without the second factor: the PIN (as `pin` or `step_up.pin`); none is 403 STEP_UP_REQUIRED', async () => {
+      const who = await moneyClient(s);
+      const bank = await addBank(s, who);
+      await credit(s, who, '50.00');
+      const missing = await withdraw(who, order(bank));
+      expect([missing.status, missing.json.code]).toEqual([403, 'STEP_UP_REQUIRED']);
+      expect(await balanceOf(s, who)).toEqual({ available: '50.00', frozen: '0.00' });
+      expect((await withdraw(who, { ...order(bank), pin: PIN })).status).toBe(200);
+      expect((await withdraw(who, { ...order(bank), step_up: { pin: PIN } })).status).toBe(200);
+      expect(await balanceOf(s, who)).toEqual({ available: '30.00', frozen: '20.00' });
+    });
+
+    it('with the second factor on: a PIN alone is 403, a wrong code 400, a valid code confirms', async () => {
+      const start = await moneyClient(s);
+      const bank = await addBank(s, start);
+      await credit(s, start, '50.00');
+      const { who, secret } = await withMfa(s, start);
+      const before = await ledgerSnapshot(s.db.db, 'demo');
+      const pinOnly = await withdraw(who, { ...order(bank), pin: PIN });
+      expect([pinOnly.status, pinOnly.json.code]).toEqual([403, 'STEP_UP_REQUIRED']);
+      const pinAsProof = await withdraw(who, { ...order(bank), step_up: { pin: PIN } });
+      expect([pinAsProof.status, pinAsProof.json.code]).toEqual([403, 'STEP_UP_REQUIRED']);
+      const wrong = await withdraw(who, {
+        ...order(bank),
+        step_up: { code: wrongTotp(secret, s.clock.now.getTime()) },
+      });
+      expect([wrong.status, wrong.json.code]).toEqual([400, 'MFA_INVALID']);
+      expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
+      const key = `withdraw-mfa-${who.id}`;
+      const code = codeNow(s, secret);
+      const ok = await withdraw(who, { ...order(bank), step_up: { code } }, key);
+      expect(ok.status).toBe(200);
+      expect(await balanceOf(s, who)).toEqual({ available: '40.00', frozen: '10.00' });
+      // a retry of the answered request replays it: the spent code is not asked again
+      const retry = await withdraw(who, { ...order(bank), step_up: { code } }, key);
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(retry.json.data).toEqual(ok.json.data);
+      // a new request with the spent code is refused
+      const reused = await withdraw(who, { ...order(bank), step_up: { code } });
+      expect([reused.status, reused.json.code]).toEqual([400, 'MFA_INVALID']);
+      expect(await balanceOf(s, who)).toEqual({ available: '40.00', frozen: '10.00' });
+    });
+
+    it('with the second factor on: a backup code confirms once', async () => {
+      const start = await moneyClient(s);
+      const bank = await addBank(s, start);
+      await credit(s, start, '50.00');
+      const { who, codes } = await withMfa(s, start);
+      const backup = codes[0]!;
+      expect((await withdraw(who, { ...order(bank), step_up: { code: backup } })).status).toBe(200);
+      const again = await withdraw(who, { ...order(bank), step_up: { code: backup } });
+      expect(again.status).toBe(400);
+      expect(await balanceOf(s, who)).toEqual({ available: '40.00', frozen: '10.00' });
+    });
   });
 
   describe('bad input is a 4xx with a stable code, never a 5xx, and changes nothing', () => {

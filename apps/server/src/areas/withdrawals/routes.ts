@@ -1,25 +1,31 @@
-// issue 14 withdrawals: submit (PIN, Idempotency-Key), cancel, records. HTTP only.
+// issue 14 withdrawals: submit (step-up proof, Idempotency-Key), cancel, records. HTTP only.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
-import { verifyPin } from '../auth/service';
-import { idempotent } from '../ledger/idempotentRoute';
+import { idempotent, isReplay } from '../ledger/idempotentRoute';
 import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from '../ledger/idempotency';
-import { cancelWithdrawal, listWithdrawals, submitWithdrawal } from './service';
+import { relyingParty } from '../security/routes';
+import { cancelWithdrawal, confirmWithdrawal, listWithdrawals, submitWithdrawal } from './service';
 
 export async function withdrawalsArea(app: FastifyInstance): Promise<void> {
   route(app, 'withdrawSubmit', async ({ deps, auth, body, request, reply }) => {
     const caller = { tenantId: auth.tenantId, userId: auth.userId };
-    // the key is checked before the PIN costs a hash
+    // the key is checked before the proof costs a hash
     idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-    // spec 5: confirmed with the PIN (failures counted and kept, 429 after too many)
-    await unitOfWork(deps, (tx) => verifyPin(tx, caller, body.pin));
-    // the PIN is never part of the stored request hash
-    const { pin: _pin, ...hashed } = body;
-    return idempotent(
-      'withdrawSubmit',
-      { db: deps.db, scope: caller, request, reply, hashed },
-      (trx) => submitWithdrawal({ ...deps, db: trx }, caller, body),
+    // the proof (PIN, code, passkey) is never part of the stored request hash: a retry with the
+    // key and the same order replays the stored answer without a new proof (a code is one-time)
+    const { pin, step_up, ...hashed } = body;
+    const call = { db: deps.db, scope: caller, request, hashed };
+    if (!(await isReplay(call))) {
+      const proof = { ...step_up, ...(pin === undefined ? {} : { pin: step_up?.pin ?? pin }) };
+      const rp = step_up?.passkey === undefined ? undefined : relyingParty(request, deps);
+      // spec 5 + issue 13 item 5: confirmed with the second factor when it is on, else the PIN;
+      // in its own unit of work so failures are counted and kept (429 after too many) and a
+      // refusal is not stored as the key's answer
+      await unitOfWork(deps, (tx) => confirmWithdrawal(tx, caller, proof, rp));
+    }
+    return idempotent('withdrawSubmit', { ...call, reply }, (trx) =>
+      submitWithdrawal({ ...deps, db: trx }, caller, body),
     );
   });
   route(app, 'withdrawCancel', async ({ deps, auth, params }) =>

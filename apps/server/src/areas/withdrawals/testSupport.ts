@@ -4,6 +4,7 @@ import { withTransaction } from '../../db/transaction';
 import { hashSecret } from '../../platform/auth/passwords';
 import { call, type TestServer } from '../../testing/harness';
 import { signedInClient, type SignedIn } from '../client/testSupport';
+import { totpAt } from '../auth/testUtils';
 import { ledgerSnapshot } from '../ledger/testSupport';
 import { post } from '../ledger/service';
 
@@ -50,7 +51,7 @@ export async function credit(
   );
 }
 
-/** Adds a bank account through the API; answers its id. */
+/** Adds a bank account through the API (confirmed with the client's PIN); answers its id. */
 export async function addBank(
   s: TestServer,
   who: SignedIn,
@@ -64,6 +65,7 @@ export async function addBank(
       bank_acc: 'DE89 3704 0044 0532 0130 00',
       bank_holder: 'Asha Verma',
       country: 'US',
+      step_up: { pin: PIN },
       ...body,
     },
   });
@@ -86,3 +88,32 @@ export async function balanceOf(s: TestServer, who: SignedIn, currency = 'USD') 
 }
 
 export { ledgerSnapshot };
+
+/** The test clock's step of an authenticator code. */
+export const TOTP_STEP = 30_000;
+
+/**
+ * Turns two-step verification on for the client through the API (issue 13); answers the
+ * authenticator secret and the client with the new access token. The clock moves one step on,
+ * so the next code is fresh.
+ */
+export async function withMfa(
+  s: TestServer,
+  who: SignedIn,
+): Promise<{ who: SignedIn; secret: string; codes: string[] }> {
+  const enrol = await call<{ secret: string }>(s, 'totpEnrol', { token: who.token });
+  if (enrol.status !== 200) throw new Error(`totpEnrol ${enrol.status} ${enrol.text}`);
+  const { secret } = enrol.json.data!;
+  const confirm = await call<{ backup_codes: string[]; tokens: { access_token: string } }>(
+    s,
+    'totpConfirm',
+    { token: who.token, body: { code: totpAt(secret, s.clock.now.getTime()) } },
+  );
+  if (confirm.status !== 200) throw new Error(`totpConfirm ${confirm.status} ${confirm.text}`);
+  s.clock.advance(TOTP_STEP);
+  const { backup_codes: codes, tokens } = confirm.json.data!;
+  return { who: { ...who, token: tokens.access_token }, secret, codes };
+}
+
+/** A valid authenticator code now. */
+export const codeNow = (s: TestServer, secret: string) => totpAt(secret, s.clock.now.getTime());

@@ -102,6 +102,30 @@ export const ChooseCurrency: Story = {
   },
 };
 
+/**
+ * issue 13 item 5: with two-step verification on the app asks for the code after the
+ * confirmation (its step-up dialog), so the confirmation has no PIN field.
+ */
+export const ConfirmWithoutPin: Story = {
+  args: { confirmWithPin: false },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Confirm withdrawal' });
+    await expect(within(dialog).queryByLabelText(/^Your PIN/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        bank_id: 'a1',
+        amount: '250',
+        currency: 'USD',
+        pin: '',
+      }),
+    );
+  },
+};
+
 /** spec 5: the amount must be within the available balance. */
 export const AmountExceedsAvailable: Story = {
   play: async ({ args, canvas, userEvent }) => {

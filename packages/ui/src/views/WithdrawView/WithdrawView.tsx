@@ -52,7 +52,7 @@ export interface WithdrawSubmission {
   bank_id: string;
   amount: string;
   currency: string;
-  /** The client's PIN (spec 2: confirm with the PIN). */
+  /** The client's PIN (spec 2: confirm with the PIN); '' when `confirmWithPin` is false. */
   pin: string;
 }
 
@@ -87,6 +87,11 @@ export interface WithdrawViewProps {
   onRetryRecords?: () => void;
   /** A withdrawal confirmed with the PIN. */
   onSubmit?: (withdrawal: WithdrawSubmission) => void;
+  /**
+   * The confirmation asks for the PIN. False when the app asks for another proof after it
+   * (issue 13 item 5: the second factor when it is on). @default true
+   */
+  confirmWithPin?: boolean;
   /** @default false */
   submitting?: boolean;
   /** The translated reason the last request failed ('Withdrawal request failed'). */
@@ -309,6 +314,7 @@ function WithdrawForm({
   minScore,
   outstanding,
   onSubmit,
+  confirmWithPin = true,
   submitting = false,
   error,
   fieldErrors,
@@ -463,8 +469,8 @@ function WithdrawForm({
           closeOnConfirm={false}
           onConfirm={() => {
             setPinTried(true);
-            if (pinIssue) return;
-            onSubmit?.({ ...pending, pin });
+            if (confirmWithPin && pinIssue) return;
+            onSubmit?.({ ...pending, pin: confirmWithPin ? pin : '' });
             setPending(null);
           }}
         >
@@ -474,15 +480,17 @@ function WithdrawForm({
               <Amount value={pending.amount} currency={pending.currency} />
               {chosen && ` → ${chosen.bank_name} ${maskAccount(chosen.bank_acc)}`}
             </p>
-            <PinInput
-              label={t('withdraw.pin')}
-              value={pin}
-              onChange={setPin}
-              mask
-              isRequired
-              isInvalid={!!pinError}
-              errorMessage={pinError}
-            />
+            {confirmWithPin && (
+              <PinInput
+                label={t('withdraw.pin')}
+                value={pin}
+                onChange={setPin}
+                mask
+                isRequired
+                isInvalid={!!pinError}
+                errorMessage={pinError}
+              />
+            )}
           </div>
         </Modal>
       )}
