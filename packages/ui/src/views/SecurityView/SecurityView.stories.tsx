@@ -393,6 +393,62 @@ export const RevokeError: Story = {
   },
 };
 
+/** The signed-in devices above the sessions: a device can be forgotten, this one cannot. */
+export const DevicesAndSessions: Story = {
+  args: {
+    devices: {
+      ...meta.args.devices,
+      deviceList: { data: devices.slice(0, 2), onForget: fn() },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    const items = list.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('This device');
+    await expect(items[0]).toHaveTextContent('First seen');
+    await expect(items[0]).toHaveTextContent('Berlin, Germany');
+    await expect(within(items[0]!).queryByRole('button')).toBeNull();
+    await userEvent.click(list.getByRole('button', { name: 'Forget Safari 18 on iOS' }));
+    await expect(args.devices.deviceList?.onForget).toHaveBeenCalledWith('d2');
+    await expect(canvas.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out Safari 18 on iOS' })).toBeEnabled();
+  },
+};
+
+/** A device is being forgotten: its button is busy. */
+export const DeviceForgetting: Story = {
+  args: {
+    devices: {
+      ...meta.args.devices,
+      deviceList: { data: devices, onForget: fn(), forgetting: ['d2'] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    await expect(list.getByRole('button', { name: /Forgetting/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** The devices failed to load while the sessions did: the devices section offers a retry. */
+export const DeviceListError: Story = {
+  args: {
+    devices: {
+      ...meta.args.devices,
+      deviceList: { error: 'The service is unavailable.', onRetry: fn() },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    await expect(list.getByText('Could not load the devices')).toBeVisible();
+    await userEvent.click(list.getByRole('button', { name: /retry|try again/i }));
+    await expect(args.devices.deviceList?.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The history says success or failure in words (and an icon), not by colour alone. */
 export const History: Story = {
   play: async ({ canvas }) => {
