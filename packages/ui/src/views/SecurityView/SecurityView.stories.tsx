@@ -484,6 +484,36 @@ export const StepUpCode: Story = {
   },
 };
 
+/** issue 13: with two-step verification on, a backup code is proof too; back to the app's code. */
+export const StepUpBackupCode: Story = {
+  args: { stepUp: { method: 'totp', onSubmit: fn(), onCancel: fn() } },
+  play: async ({ args, userEvent }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use a backup code' }));
+    const field = within(dialog).getByRole('textbox', { name: /^Backup code/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(field).toHaveAccessibleDescription('Enter a backup code');
+    await expect(args.stepUp?.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(field, 'abcde-12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(args.stepUp?.onSubmit).toHaveBeenCalledWith('abcde-12345');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Use the authenticator app' }),
+    );
+    await expect(within(dialog).getByLabelText(/^Verification code/)).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('textbox', { name: /^Backup code/ })).toBeNull();
+  },
+};
+
+/** The PIN (two-step verification off) has no backup-code switch. */
+export const StepUpPinNoBackup: Story = {
+  args: { stepUp: { method: 'pin', onSubmit: fn(), onCancel: fn() } },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Confirm it is you' });
+    await expect(within(dialog).queryByRole('button', { name: 'Use a backup code' })).toBeNull();
+  },
+};
 /** Step-up without two-step verification: the PIN, masked; a failed check says so. */
 export const StepUpPinError: Story = {
   args: {
