@@ -1,9 +1,9 @@
 // spec 2/4/8 Login: credentials, then the MFA step when the answer asks for it; on success the
 // redirect query, else the last remembered route (domain loginSuccessTarget).
-import { useLoginFlow, usePasskeyLogin } from '@invest/api/hooks';
+import { useLoginFlow, useMfaMethods, usePasskeyLogin } from '@invest/api/hooks';
 import { loginSuccessTarget, REDIRECT_QUERY_PARAM } from '@invest/domain';
 import { LoginView, type LoginValues } from '@invest/ui/LoginView';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';
 import { useApp } from '../app/context';
@@ -19,6 +19,24 @@ export default function LoginPage() {
   // issue 13: a passkey instead of a code at the MFA step
   const passkey = usePasskeyLogin();
   const [passkeyError, setPasskeyError] = useState<unknown>();
+  // issue 13: "Use a passkey" only when the pending account has one (the server's MFA methods)
+  const methods = useMfaMethods();
+  const [hasPasskey, setHasPasskey] = useState(false);
+  const mfaStep = flow.step === 'mfa';
+  const askMethods = methods.trigger;
+  useEffect(() => {
+    if (!mfaStep) return;
+    let live = true;
+    askMethods().then(
+      (answer) => live && setHasPasskey(answer.methods.includes('passkey')),
+      // without the answer, no passkey button: the code still works
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      setHasPasskey(false);
+    };
+  }, [mfaStep, askMethods]);
   // a new account arrives with its username (RegisterPage)
   const arrived = (useLocation().state as { username?: unknown } | null)?.username;
   const [lastValues, setLastValues] = useState<Partial<LoginValues> | undefined>(
@@ -43,10 +61,14 @@ export default function LoginPage() {
           setPasskeyError(undefined);
           void flow.verifyMfa(code).then(done);
         }}
-        onUsePasskey={() => {
-          setPasskeyError(undefined);
-          passkey.trigger().then(() => done(true), setPasskeyError);
-        }}
+        onUsePasskey={
+          mfaStep && hasPasskey
+            ? () => {
+                setPasskeyError(undefined);
+                passkey.trigger().then(() => done(true), setPasskeyError);
+              }
+            : undefined
+        }
         onBackToLogin={() => {
           setPasskeyError(undefined);
           flow.back();

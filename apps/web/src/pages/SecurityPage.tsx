@@ -3,6 +3,8 @@
 // new backup codes (the server checks it too).
 import {
   useBackupCodesRegenerate,
+  useDeviceForget,
+  useDevices,
   usePasskeyDelete,
   usePasskeyRegister,
   usePasskeyRename,
@@ -27,6 +29,9 @@ export default function SecurityPage() {
   const errorText = useApiErrorText();
   const overview = useSecurityOverview();
   const sessions = useSessions();
+  const deviceList = useDevices();
+  const forget = useDeviceForget();
+  const [forgetting, setForgetting] = useState<string[]>([]);
   const history = useSignInHistory();
   const enrol = useTotpEnrol();
   const confirm = useTotpConfirm();
@@ -123,6 +128,20 @@ export default function SecurityPage() {
           onRemove: (id) => remove.trigger({ id }),
         }}
         devices={{
+          deviceList: {
+            data: deviceList.data,
+            error: loadError(deviceList.error),
+            onRetry: () => void deviceList.mutate(),
+            forgetting,
+            onForget: (id) => {
+              setSessionError(undefined);
+              setForgetting((ids) => [...ids, id]);
+              forget
+                .trigger({ id })
+                .catch((error: unknown) => setSessionError(errorText(error)))
+                .finally(() => setForgetting((ids) => ids.filter((x) => x !== id)));
+            },
+          },
           data: sessions.data?.map((s) => ({
             id: s.id,
             browser: s.browser,

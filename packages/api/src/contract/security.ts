@@ -126,9 +126,8 @@ export type SecurityOverview = Infer<typeof securityOverviewSchema>;
 export const totpEnrolResponseSchema = /* @__PURE__ */ schema(() =>
   object({
     secret: string(),
+    /** The view draws the QR code from it (no server-side picture). */
     otpauth_url: string(),
-    /** The otpauth URI as a QR code: an SVG `data:` URI for an <img src>. */
-    qr_svg: string(),
   }),
 );
 export type TotpEnrolResponse = Infer<typeof totpEnrolResponseSchema>;

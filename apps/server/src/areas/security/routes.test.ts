@@ -84,10 +84,9 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       step_up: 'none',
     });
     const enrol = await call<TotpEnrolResponse>(s, 'totpEnrol', { token: first.access_token });
-    const { secret, otpauth_url: url, qr_svg: qr } = enrol.json.data!;
+    const { secret, otpauth_url: url } = enrol.json.data!;
     expect(new URL(url).searchParams.get('secret')).toBe(secret);
-    expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(qr.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    expect(enrol.json.data).not.toHaveProperty('qr_svg');
     expect((await overview(first.access_token)).totp_pending).toBe(true);
 
     const wrong = await call(s, 'totpConfirm', {

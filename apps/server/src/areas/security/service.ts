@@ -13,7 +13,6 @@ import type {
   PasskeyRegistrationResponse,
   StepUpProof,
 } from '@invest/api/contract';
-import { renderSVG } from 'uqr';
 import { verifySecret } from '../../platform/auth/passwords';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
@@ -98,12 +97,8 @@ export async function startTotpEnrolment(
 ): Promise<TotpEnrolResponse> {
   const user = await loadUser(deps, owner);
   if (user.totp_secret !== null) throw mfaAlreadyOn();
-  const bound = await startMfaBinding(deps, owner);
-  const svg = renderSVG(bound.otpauth_url, { ecc: 'M', border: 2 });
-  return {
-    ...bound,
-    qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-  };
+  // the view draws the QR code from otpauth_url (one source: QrCode in @invest/ui)
+  return startMfaBinding(deps, owner);
 }
 
 /**

@@ -96,6 +96,8 @@ export const MfaStep: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Additional verification required' }),
     ).toBeVisible();
+    // issue 13: no onUsePasskey (the account has no passkey): no passkey button
+    await expect(canvas.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
     const code = canvas.getByRole('textbox', { name: /Verification code/ });
     await waitFor(() => expect(code).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));

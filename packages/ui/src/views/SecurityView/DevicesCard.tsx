@@ -8,7 +8,18 @@ import { ConfirmDialog } from '../../primitives/Dialog';
 import { SectionBody, useDeviceName, usePlace, useWhen } from './parts';
 import type { Loadable, SecurityDevice } from './types';
 
+/** The signed-in devices (device tokens) and forgetting one. */
+export interface DeviceListProps extends Loadable<readonly SecurityDevice[]> {
+  /** Forget a device: its sessions end and it counts as new at its next sign-in. */
+  onForget?: (id: string) => void;
+  /** The devices being forgotten: their buttons show that they are busy. */
+  forgetting?: readonly string[];
+}
+
+/** The active sessions (`data`, one per refresh family) and, in `deviceList`, the devices. */
 export interface DevicesCardProps extends Loadable<readonly SecurityDevice[]> {
+  /** The signed-in devices; their section is left out when absent. */
+  deviceList?: DeviceListProps;
   /** End one session (its refresh family is revoked at once). */
   onEnd?: (id: string) => void;
   /** End every session but this device's. */
@@ -32,6 +43,58 @@ export function DevicesCard(props: DevicesCardProps) {
   const when = useWhen(props.timeZone);
   const [confirming, setConfirming] = useState(false);
   const others = props.data?.filter((d) => !d.current) ?? [];
+  const { deviceList } = props;
+  const row = (
+    d: SecurityDevice,
+    busy: boolean,
+    action: { label: string; aria: string; pending: string; press: () => void },
+  ) => (
+    <li
+      key={d.id}
+      data-current={d.current || undefined}
+      aria-busy={busy || undefined}
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        <span aria-hidden="true" className="mt-0.5 text-fg-muted [&_svg]:size-5">
+          <DeviceIcon />
+        </span>
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <span className="flex flex-wrap items-center gap-2 font-medium text-fg">
+            {name(d)}
+            {d.current && (
+              <Badge tone="primary" size="sm">
+                {t('devices.thisDevice')}
+              </Badge>
+            )}
+          </span>
+          <span className="text-sm text-fg-muted">{place(d.place)}</span>
+          <span className="text-sm text-fg-muted">
+            {t('devices.lastSeen', { date: when(d.last_seen_at) })}
+          </span>
+          <span className="text-sm text-fg-muted">
+            {t('devices.firstSeen', { date: when(d.first_seen_at) })}
+          </span>
+        </div>
+      </div>
+      {!d.current && (
+        <div className="shrink-0 ps-8 sm:ps-0">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={busy ? undefined : action.aria}
+            isPending={busy}
+            onPress={action.press}
+          >
+            {busy ? action.pending : action.label}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+  // this device first
+  const ordered = (list: readonly SecurityDevice[]) =>
+    [...list].sort((a, b) => Number(b.current) - Number(a.current));
   return (
     <Card
       data-slot="devices-card"
@@ -40,60 +103,44 @@ export function DevicesCard(props: DevicesCardProps) {
       description={t('devices.description')}
     >
       {actionError !== undefined && <FormAlert title={t('devices.failed')} message={actionError} />}
+      {deviceList !== undefined && (
+        <section data-slot="device-list" aria-labelledby="security-devices-heading">
+          <h3 id="security-devices-heading" className="mb-1 font-semibold text-fg">
+            {t('devices.devicesHeading')}
+          </h3>
+          <SectionBody section={deviceList} errorTitle={t('devices.devicesLoadFailed')}>
+            {(list) => (
+              <ul className="flex flex-col divide-y divide-border">
+                {ordered(list).map((d) =>
+                  row(d, (deviceList.forgetting ?? []).includes(d.id), {
+                    label: t('devices.forget'),
+                    aria: t('devices.forgetLabel', { name: name(d) }),
+                    pending: t('devices.forgetting'),
+                    press: () => deviceList.onForget?.(d.id),
+                  }),
+                )}
+              </ul>
+            )}
+          </SectionBody>
+        </section>
+      )}
+      {deviceList !== undefined && (
+        <h3 id="security-sessions-heading" className="font-semibold text-fg">
+          {t('devices.sessionsHeading')}
+        </h3>
+      )}
       <SectionBody section={props} errorTitle={t('devices.loadFailed')}>
         {(devices) => (
           <>
             <ul className="flex flex-col divide-y divide-border">
-              {/* this device first */}
-              {[...devices]
-                .sort((a, b) => Number(b.current) - Number(a.current))
-                .map((d) => {
-                  const busy = revoking.includes(d.id) || (revokingOthers && !d.current);
-                  return (
-                    <li
-                      key={d.id}
-                      data-current={d.current || undefined}
-                      aria-busy={busy || undefined}
-                      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-                    >
-                      <div className="flex min-w-0 items-start gap-3">
-                        <span aria-hidden="true" className="mt-0.5 text-fg-muted [&_svg]:size-5">
-                          <DeviceIcon />
-                        </span>
-                        <div className="flex min-w-0 flex-col gap-0.5">
-                          <span className="flex flex-wrap items-center gap-2 font-medium text-fg">
-                            {name(d)}
-                            {d.current && (
-                              <Badge tone="primary" size="sm">
-                                {t('devices.thisDevice')}
-                              </Badge>
-                            )}
-                          </span>
-                          <span className="text-sm text-fg-muted">{place(d.place)}</span>
-                          <span className="text-sm text-fg-muted">
-                            {t('devices.lastSeen', { date: when(d.last_seen_at) })}
-                          </span>
-                          <span className="text-sm text-fg-muted">
-                            {t('devices.firstSeen', { date: when(d.first_seen_at) })}
-                          </span>
-                        </div>
-                      </div>
-                      {!d.current && (
-                        <div className="shrink-0 ps-8 sm:ps-0">
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-label={busy ? undefined : t('devices.endLabel', { name: name(d) })}
-                            isPending={busy}
-                            onPress={() => onEnd?.(d.id)}
-                          >
-                            {busy ? t('devices.ending') : t('devices.end')}
-                          </Button>
-                        </div>
-                      )}
-                    </li>
-                  );
-                })}
+              {ordered(devices).map((d) =>
+                row(d, revoking.includes(d.id) || (revokingOthers && !d.current), {
+                  label: t('devices.end'),
+                  aria: t('devices.endLabel', { name: name(d) }),
+                  pending: t('devices.ending'),
+                  press: () => onEnd?.(d.id),
+                }),
+              )}
             </ul>
             {others.length === 0 ? (
               // only this device: a line, not a second empty picture under the list

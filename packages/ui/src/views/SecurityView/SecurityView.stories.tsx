@@ -393,6 +393,62 @@ export const RevokeError: Story = {
   },
 };
 
+/** The signed-in devices above the sessions: a device can be forgotten, this one cannot. */
+export const DevicesAndSessions: Story = {
+  args: {
+    devices: {
+      ...meta.args.devices,
+      deviceList: { data: devices.slice(0, 2), onForget: fn() },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    const items = list.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('This device');
+    await expect(items[0]).toHaveTextContent('First seen');
+    await expect(items[0]).toHaveTextContent('Berlin, Germany');
+    await expect(within(items[0]!).queryByRole('button')).toBeNull();
+    await userEvent.click(list.getByRole('button', { name: 'Forget Safari 18 on iOS' }));
+    await expect(args.devices.deviceList?.onForget).toHaveBeenCalledWith('d2');
+    await expect(canvas.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out Safari 18 on iOS' })).toBeEnabled();
+  },
+};
+
+/** A device is being forgotten: its button is busy. */
+export const DeviceForgetting: Story = {
+  args: {
+    devices: {
+      ...meta.args.devices,
+      deviceList: { data: devices, onForget: fn(), forgetting: ['d2'] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    await expect(list.getByRole('button', { name: /Forgetting/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** The devices failed to load while the sessions did: the devices section offers a retry. */
+export const DeviceListError: Story = {
+  args: {
+    devices: {
+      ...meta.args.devices,
+      deviceList: { error: 'The service is unavailable.', onRetry: fn() },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    await expect(list.getByText('Could not load the devices')).toBeVisible();
+    await userEvent.click(list.getByRole('button', { name: /retry|try again/i }));
+    await expect(args.devices.deviceList?.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The history says success or failure in words (and an icon), not by colour alone. */
 export const History: Story = {
   play: async ({ canvas }) => {
@@ -428,6 +484,36 @@ export const StepUpCode: Story = {
   },
 };
 
+/** issue 13: with two-step verification on, a backup code is proof too; back to the app's code. */
+export const StepUpBackupCode: Story = {
+  args: { stepUp: { method: 'totp', onSubmit: fn(), onCancel: fn() } },
+  play: async ({ args, userEvent }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use a backup code' }));
+    const field = within(dialog).getByRole('textbox', { name: /^Backup code/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(field).toHaveAccessibleDescription('Enter a backup code');
+    await expect(args.stepUp?.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(field, 'abcde-12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(args.stepUp?.onSubmit).toHaveBeenCalledWith('abcde-12345');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Use the authenticator app' }),
+    );
+    await expect(within(dialog).getByLabelText(/^Verification code/)).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('textbox', { name: /^Backup code/ })).toBeNull();
+  },
+};
+
+/** The PIN (two-step verification off) has no backup-code switch. */
+export const StepUpPinNoBackup: Story = {
+  args: { stepUp: { method: 'pin', onSubmit: fn(), onCancel: fn() } },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Confirm it is you' });
+    await expect(within(dialog).queryByRole('button', { name: 'Use a backup code' })).toBeNull();
+  },
+};
 /** Step-up without two-step verification: the PIN, masked; a failed check says so. */
 export const StepUpPinError: Story = {
   args: {

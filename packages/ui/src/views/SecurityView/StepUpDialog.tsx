@@ -1,11 +1,12 @@
 import { MFA_CODE_LENGTH, PIN_LENGTH, validateMfa } from '@invest/domain';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm } from '../../forms/Form';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Dialog';
 import { PinInput } from '../../primitives/PinInput';
+import { TextField } from '../../primitives/TextField';
 import type { StepUpMethod } from './types';
 
 export interface StepUpDialogProps {
@@ -13,7 +14,7 @@ export interface StepUpDialogProps {
   isOpen: boolean;
   /** issue 13: a code from the app when two-step verification is on, the PIN otherwise. */
   method: StepUpMethod;
-  /** Called with the code or PIN. */
+  /** Called with the code or PIN (or, when two-step verification is on, a backup code). */
   onSubmit?: (code: string) => void;
   /** The user cancelled (Escape, close, cancel). */
   onCancel?: () => void;
@@ -54,7 +55,60 @@ export function StepUpDialog({
   );
 }
 
-function StepUpForm({
+function StepUpForm(props: Omit<StepUpDialogProps, 'isOpen'>) {
+  const t = useT('security');
+  // issue 13: with two-step verification on, a backup code is proof too (as at login)
+  const [backup, setBackup] = useState(false);
+  const totp = props.method === 'totp';
+  return (
+    <div className="flex flex-col gap-4">
+      {totp && backup ? <BackupForm key="backup" {...props} /> : <CodeForm key="code" {...props} />}
+      {totp && (
+        <Button variant="ghost" onPress={() => setBackup((b) => !b)}>
+          {backup ? t('login.useApp') : t('login.useBackup')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function BackupForm({ onSubmit, onCancel, submitting, error }: Omit<StepUpDialogProps, 'isOpen'>) {
+  const t = useT('security');
+  const form = useForm({
+    initial: { code: '' },
+    validate: (v) =>
+      v.code.trim() === ''
+        ? { ok: false as const, issues: [{ path: 'code', code: 'backup_code_required' }] }
+        : { ok: true as const, value: { code: v.code.trim() } },
+    messages: useMemo(() => ({ backup_code_required: t('login.backupRequired') }), [t]),
+    submitting,
+    onValid: (v) => onSubmit?.(v.code),
+  });
+  return (
+    <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
+      <p className="text-fg-muted">{t('login.backupDescription')}</p>
+      {error !== undefined && <FormAlert title={t('stepUp.failed')} message={error} />}
+      <TextField
+        {...form.field('code')}
+        label={t('login.backupCode')}
+        autoComplete="one-time-code"
+        isRequired
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form's only field, just revealed
+        autoFocus
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
+          {t('twoStep.cancel')}
+        </Button>
+        <Button type="submit" isPending={submitting}>
+          {t('stepUp.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function CodeForm({
   method,
   onSubmit,
   onCancel,
