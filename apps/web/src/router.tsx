@@ -40,7 +40,7 @@ const r = (
 
 export const pageRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(DEFAULT_ROUTE) },
-  r(paths.login, 'login', false, () => import('./pages/LoginPage'), ['auth', 'security']),
+  r(paths.login, 'login', false, () => import('./pages/LoginPage'), ['auth']),
   r(paths.register, 'register', false, () => import('./pages/RegisterPage'), ['auth']),
   r(paths.forgotPassword, 'forgotPassword', false, () => import('./pages/ForgotPasswordPage'), [
     'auth',

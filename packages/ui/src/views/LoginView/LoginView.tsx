@@ -169,7 +169,6 @@ function MfaStep({
   submitting = false,
 }: StepProps) {
   const t = useT('auth');
-  const ts = useT('security');
   // issue 13: a backup code instead of the app's code
   const [backup, setBackup] = useState(false);
   return (
@@ -178,7 +177,7 @@ function MfaStep({
       <ScreenHeading
         title={t('mfa.title')}
         description={
-          backup ? ts('login.backupDescription') : t('mfa.description', { length: MFA_CODE_LENGTH })
+          backup ? t('mfaAlt.backupDescription') : t('mfa.description', { length: MFA_CODE_LENGTH })
         }
       />
       {(error || (fieldErrors?.length ?? 0) > 0) && (
@@ -205,11 +204,11 @@ function MfaStep({
           onPress={() => setBackup((b) => !b)}
           isDisabled={submitting}
         >
-          {backup ? ts('login.useApp') : ts('login.useBackup')}
+          {backup ? t('mfaAlt.useApp') : t('mfaAlt.useBackup')}
         </Button>
         {onUsePasskey && (
           <Button variant="secondary" fullWidth onPress={onUsePasskey} isDisabled={submitting}>
-            {ts('login.usePasskey')}
+            {t('mfaAlt.usePasskey')}
           </Button>
         )}
         {onBackToLogin && (
@@ -270,14 +269,13 @@ function BackupCodeForm({
   submitting: boolean;
 }) {
   const t = useT('auth');
-  const ts = useT('security');
   const form = useForm({
     initial: { code: '' },
     validate: (v) =>
       v.code.trim() === ''
         ? { ok: false as const, issues: [{ path: 'code', code: 'backup_code_required' }] }
         : { ok: true as const, value: v.code.trim() },
-    messages: useMemo(() => ({ backup_code_required: ts('login.backupRequired') }), [ts]),
+    messages: useMemo(() => ({ backup_code_required: t('mfaAlt.backupRequired') }), [t]),
     submitting,
     onValid: (code) => onVerify?.(code),
   });
@@ -285,7 +283,7 @@ function BackupCodeForm({
     <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
       <TextField
         {...form.field('code')}
-        label={ts('login.backupCode')}
+        label={t('mfaAlt.backupCode')}
         autoComplete="one-time-code"
         isRequired
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the form's only field, just revealed
