@@ -35,7 +35,10 @@ async function loginToken(username: string, password: string): Promise<string> {
 
 describe('market', () => {
   it('a guest opens /market by the menu and sees indices and movers; signed in, the watchlist shows', async () => {
-    const client = await insertUser(e2e.db.db, 'demo', { full_name: 'Mara Quill' });
+    const client = await insertUser(e2e.db.db, 'demo', {
+      full_name: 'Mara Quill',
+      kyc_status: 'approved',
+    });
     // the watchlist is seeded over the API (adding from a quote page is a later step)
     const token = await loginToken(client.username, client.password);
     const added = await fetch(`${e2e.url}/watchlist/app/v1`, {
