@@ -47,7 +47,7 @@ export const pageRoutes: RouteObject[] = [
   ]),
   r(paths.kyc, 'kyc', true, () => import('./pages/KycPage'), ['kyc']),
   r(paths.dashboard, 'dashboard', false, () => import('./pages/DashboardPage'), ['pages']),
-  r(paths.market, 'market', false, () => import('./pages/MarketPage')),
+  r(paths.market, 'market', false, () => import('./pages/MarketPage'), ['market']),
   r(paths.portfolio, 'portfolio', true, () => import('./pages/PortfolioPage')),
   r(paths.news, 'news', false, () => import('./pages/NewsPage')),
   r(paths.newsDetail, 'newsDetail', false, () => import('./pages/NewsPage')),

@@ -71,6 +71,8 @@ export interface StockClient {
     query: { country: string; market: string; s: string },
     options?: StockCallOptions,
   ): Promise<T>;
+  /** GET /market?country= (a market's indices, sectors, movers and breadth). */
+  market<T = unknown>(country: string, options?: StockCallOptions): Promise<T>;
   readonly baseUrl: string;
   /** The URL of the quote stream of `symbols` (`EXCHANGE:SYMBOL`), for an EventSource. */
   streamUrl(symbols: readonly string[]): string;
@@ -154,5 +156,6 @@ export function createStockClient(options: StockClientOptions): StockClient {
     chartData: (q, o) => call('stockChart', 'GET', '/chart_data', { ...q }, undefined, o),
     stockDetail: (q, o) => call('stockDetail', 'GET', '/stock_detail', { ...q }, undefined, o),
     company: (q, o) => call('stockCompany', 'GET', '/company', { ...q }, undefined, o),
+    market: (country, o) => call('stockMarket', 'GET', '/market', { country }, undefined, o),
   };
 }

@@ -7,6 +7,7 @@ export const namespaces = [
   'access',
   'auth',
   'kyc',
+  'market',
   'money',
   'pages',
   'rules',

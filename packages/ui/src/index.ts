@@ -64,6 +64,7 @@ export * from './views/FundRecordsView';
 export * from './views/FxView';
 export * from './views/KycView';
 export * from './views/LoginView';
+export * from './views/MarketView';
 export * from './views/MoneyTermsView';
 export * from './views/NotFoundView';
 export * from './views/PinView';

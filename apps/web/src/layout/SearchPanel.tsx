@@ -1,10 +1,11 @@
 // spec 2 'Header and footer': the symbol search; choosing a result opens the quote page.
 // Loaded when first opened (issue 11). The search runs on the stock-data service (spec 7) once
-// typing pauses; the server counts a guest's searches (spec 6: 3 a day).
+// typing pauses; the server counts a guest's searches (spec 6: 3 a day) and its GUEST_LIMIT_REACHED
+// answer drives the log-in prompt (no client-side counter, so a search is counted once).
 import { useStockSearch } from '@invest/api/hooks';
 import { SymbolSearch } from '@invest/ui/SymbolSearch';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { hrefs } from '../paths';
 
 /** spec 9 'Save debounce': a search starts this long after the last keystroke. */
@@ -18,13 +19,17 @@ export default function SearchPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSettled(query.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query]);
-  const { data, error, isLoading } = useStockSearch(settled);
+  // a refused search stays refused today: no automatic retry
+  const { data, error, isLoading, mutate } = useStockSearch(settled, {
+    shouldRetryOnError: false,
+  });
   const results = settled === query.trim() ? (data ?? []) : [];
   const status =
     query.trim() === ''
@@ -32,7 +37,9 @@ export default function SearchPanel({
       : settled !== query.trim() || isLoading
         ? 'loading'
         : error
-          ? 'error'
+          ? error.code === 'GUEST_LIMIT_REACHED'
+            ? 'guestLimit'
+            : 'error'
           : results.length === 0
             ? 'empty'
             : 'ready';
@@ -44,6 +51,8 @@ export default function SearchPanel({
       onQueryChange={setQuery}
       results={results}
       status={status}
+      onRetry={() => void mutate()}
+      onLogin={() => void navigate(hrefs.login(location.pathname + location.search))}
       onSelect={(result) =>
         void navigate(hrefs.quote(result.symbol, result.market, result.country))
       }

@@ -1,5 +1,75 @@
-import { UpcomingPage } from './UpcomingPage';
+// issue 15 item 4: the market page. The market's snapshot (indices, sectors, movers, breadth)
+// from the stock-data service, and the client's watchlist with live prices from the quote stream
+// for the rows on screen, which the client can pause (WCAG 2.2.2); guests get a log-in prompt.
+import type { StockQuote } from '@invest/api/contract';
+import {
+  quoteStreamKey,
+  useQuoteStream,
+  useSessionSnapshot,
+  useStockMarket,
+  useStockQuotes,
+  useWatchlist,
+} from '@invest/api/hooks';
+import { MarketView, type MarketQuote } from '@invest/ui/MarketView';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLayout } from '../app/context';
+import { widePageFrame } from '../app/frame';
+import { hrefs } from '../paths';
+
+/** The markets of the product's locales (issue 15 item 1); `?country=` picks one. */
+const COUNTRIES = ['US', 'IN', 'PL', 'CN', 'ES', 'TR'] as const;
 
 export default function MarketPage() {
-  return <UpcomingPage feature="market" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { openSearch } = useLayout();
+  const [params] = useSearchParams();
+  const asked = params.get('country')?.toUpperCase() ?? 'US';
+  const country = (COUNTRIES as readonly string[]).includes(asked) ? asked : 'US';
+  const session = useSessionSnapshot();
+  const signedIn = session?.auth.status === 'authenticated';
+
+  const market = useStockMarket(country);
+  const watchlist = useWatchlist({ enabled: signedIn });
+  const items = useMemo(() => watchlist.data ?? [], [watchlist.data]);
+  const refs = useMemo(() => items.map((i) => ({ symbol: i.symbol, market: i.market })), [items]);
+  // the first prices come in one batch; the stream moves them after
+  const first = useStockQuotes(country, refs, { enabled: signedIn });
+  const [paused, setPaused] = useState(false);
+  const listings = useMemo(() => items.map((i) => quoteStreamKey(i.market, i.symbol)), [items]);
+  const live = useQuoteStream(signedIn ? listings : [], { paused });
+
+  const rows = useMemo<MarketQuote[] | undefined>(() => {
+    // still loading: the list, or the first prices of a list that has rows
+    if (!watchlist.data || (watchlist.data.length > 0 && !first.data && !first.error))
+      return undefined;
+    const byKey = new Map<string, StockQuote>();
+    for (const q of first.data ?? []) byKey.set(quoteStreamKey(q.market, q.symbol), q);
+    return watchlist.data.flatMap((i) => {
+      const key = quoteStreamKey(i.market, i.symbol);
+      const q = live.quotes[key] ?? byKey.get(key);
+      return q ? [q] : [];
+    });
+  }, [watchlist.data, first.data, first.error, live.quotes]);
+
+  const openQuote = (q: MarketQuote) => void navigate(hrefs.quote(q.symbol, q.market));
+
+  return (
+    <div className={widePageFrame}>
+      <MarketView
+        marketName={country}
+        status={market.data ? 'ready' : market.error ? 'error' : 'loading'}
+        snapshot={market.data}
+        onRetry={() => void market.mutate()}
+        onSearch={openSearch}
+        onOpenQuote={openQuote}
+        isGuest={!signedIn}
+        onLogin={() => void navigate(hrefs.login(location.pathname + location.search))}
+        watchlist={rows}
+        paused={paused}
+        onPausedChange={setPaused}
+      />
+    </div>
+  );
 }

@@ -40,6 +40,7 @@ export const stockRoutes = {
   stockChart: def({ method: 'GET', path: `${STOCK_API_BASE}/chart_data`, auth: 'open' }),
   stockDetail: def({ method: 'GET', path: `${STOCK_API_BASE}/stock_detail`, auth: 'open' }),
   stockCompany: def({ method: 'GET', path: `${STOCK_API_BASE}/company`, auth: 'open' }),
+  stockMarket: def({ method: 'GET', path: `${STOCK_API_BASE}/market`, auth: 'open' }),
 } as const satisfies Record<string, RouteDef>;
 
 /** The quote stream (Server-Sent Events, not JSON): `GET /stock-api/stream?symbols=NASDAQ:AAPL,NSE:TCS`. */
@@ -151,6 +152,58 @@ export const stockCompanySchema = /* @__PURE__ */ schema(() =>
 );
 export type StockCompany = Infer<typeof stockCompanySchema>;
 
+export const stockMarketQuerySchema = /* @__PURE__ */ schema(() =>
+  object({ country: countryField() }),
+);
+
+/** An index of a market (issue 15 item 1: computed from its constituents); decimal strings. */
+export const stockIndexSchema = /* @__PURE__ */ schema(() =>
+  object({
+    id: string(),
+    name: string(),
+    country: marketIdSchema,
+    level: string(),
+    previous_close: string(),
+    change: string(),
+    change_percent: string(),
+    market_open: boolean(),
+    session_date: calendarDateSchema,
+  }),
+);
+export type StockIndex = Infer<typeof stockIndexSchema>;
+
+/** A sector's figures in a market: its members, advances and declines, its change (percent). */
+export const stockSectorSchema = /* @__PURE__ */ schema(() =>
+  object({
+    sector: sectorIdSchema,
+    count: int().nonnegative(),
+    advances: int().nonnegative(),
+    declines: int().nonnegative(),
+    change_percent: string(),
+  }),
+);
+export type StockSector = Infer<typeof stockSectorSchema>;
+
+/** GET /market?country=: a market's snapshot (indices, sectors, movers, breadth). */
+export const stockMarketSchema = /* @__PURE__ */ schema(() =>
+  object({
+    country: marketIdSchema,
+    market_open: boolean(),
+    /** ISO-8601 UTC time of the snapshot. */
+    as_of: string(),
+    indices: array(stockIndexSchema),
+    sectors: array(stockSectorSchema),
+    /** Best changes first. */
+    gainers: array(stockQuoteSchema),
+    /** Worst changes first. */
+    losers: array(stockQuoteSchema),
+    advances: int().nonnegative(),
+    declines: int().nonnegative(),
+    unchanged: int().nonnegative(),
+  }),
+);
+export type StockMarket = Infer<typeof stockMarketSchema>;
+
 /** One event of the quote stream (`event: quote`, `data:` this JSON). */
 export type StockStreamQuote = StockQuote;
 
@@ -169,4 +222,5 @@ export const stockSchemas = {
   stockChart: { query: stockChartQuerySchema, response: stockChartSchema },
   stockDetail: { query: stockListingQuerySchema, response: stockDetailSchema },
   stockCompany: { query: stockListingQuerySchema, response: stockCompanySchema },
+  stockMarket: { query: stockMarketQuerySchema, response: stockMarketSchema },
 } as const;

@@ -15,6 +15,7 @@ import type {
   StockChart,
   StockCompany,
   StockDetail,
+  StockMarket,
   StockQuote,
   StockSearchHit,
 } from '../contract/stock';
@@ -48,6 +49,7 @@ export const stockKeys = {
     ['stockDetail', q.country, q.market, q.s] as const,
   stockCompany: (q: { country: string; market: string; s: string }) =>
     ['stockCompany', q.country, q.market, q.s] as const,
+  stockMarket: (country: string) => ['stockMarket', country] as const,
 };
 
 function useStockRead<T>(
@@ -89,6 +91,10 @@ export const useStockChart = (
   query: { country: string; symbol: string; interval: string },
   config?: StockConfig<StockChart>,
 ) => useStockRead(stockKeys.stockChart(query), (c) => c.chartData<StockChart>(query), config);
+
+/** GET /market?country=: a market's indices, sectors, movers and breadth (no guest quota). */
+export const useStockMarket = (country: string, config?: StockConfig<StockMarket>) =>
+  useStockRead(stockKeys.stockMarket(country), (c) => c.market<StockMarket>(country), config);
 
 /** GET stock_detail?country&market&s (spec 6: a guest views 10 quotes a day). */
 export const useStockDetail = (

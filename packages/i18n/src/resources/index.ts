@@ -10,6 +10,7 @@ import enUsStatus from './en-US/status.json';
 import enUsAccess from './en-US/access.json';
 import enUsAuth from './en-US/auth.json';
 import enUsKyc from './en-US/kyc.json';
+import enUsMarket from './en-US/market.json';
 import enUsMoney from './en-US/money.json';
 import enUsPages from './en-US/pages.json';
 import enUsRules from './en-US/rules.json';
@@ -23,6 +24,7 @@ import zhCnStatus from './zh-CN/status.json';
 import zhCnAccess from './zh-CN/access.json';
 import zhCnAuth from './zh-CN/auth.json';
 import zhCnKyc from './zh-CN/kyc.json';
+import zhCnMarket from './zh-CN/market.json';
 import zhCnMoney from './zh-CN/money.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnRules from './zh-CN/rules.json';
@@ -36,6 +38,7 @@ import hiInStatus from './hi-IN/status.json';
 import hiInAccess from './hi-IN/access.json';
 import hiInAuth from './hi-IN/auth.json';
 import hiInKyc from './hi-IN/kyc.json';
+import hiInMarket from './hi-IN/market.json';
 import hiInMoney from './hi-IN/money.json';
 import hiInPages from './hi-IN/pages.json';
 import hiInRules from './hi-IN/rules.json';
@@ -49,6 +52,7 @@ import esEsStatus from './es-ES/status.json';
 import esEsAccess from './es-ES/access.json';
 import esEsAuth from './es-ES/auth.json';
 import esEsKyc from './es-ES/kyc.json';
+import esEsMarket from './es-ES/market.json';
 import esEsMoney from './es-ES/money.json';
 import esEsPages from './es-ES/pages.json';
 import esEsRules from './es-ES/rules.json';
@@ -62,6 +66,7 @@ import trTrStatus from './tr-TR/status.json';
 import trTrAccess from './tr-TR/access.json';
 import trTrAuth from './tr-TR/auth.json';
 import trTrKyc from './tr-TR/kyc.json';
+import trTrMarket from './tr-TR/market.json';
 import trTrMoney from './tr-TR/money.json';
 import trTrPages from './tr-TR/pages.json';
 import trTrRules from './tr-TR/rules.json';
@@ -75,6 +80,7 @@ import plPlStatus from './pl-PL/status.json';
 import plPlAccess from './pl-PL/access.json';
 import plPlAuth from './pl-PL/auth.json';
 import plPlKyc from './pl-PL/kyc.json';
+import plPlMarket from './pl-PL/market.json';
 import plPlMoney from './pl-PL/money.json';
 import plPlPages from './pl-PL/pages.json';
 import plPlRules from './pl-PL/rules.json';
@@ -88,6 +94,7 @@ import deDeStatus from './de-DE/status.json';
 import deDeAccess from './de-DE/access.json';
 import deDeAuth from './de-DE/auth.json';
 import deDeKyc from './de-DE/kyc.json';
+import deDeMarket from './de-DE/market.json';
 import deDeMoney from './de-DE/money.json';
 import deDePages from './de-DE/pages.json';
 import deDeRules from './de-DE/rules.json';
@@ -113,6 +120,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: enUsAccess,
     auth: enUsAuth,
     kyc: enUsKyc,
+    market: enUsMarket,
     money: enUsMoney,
     pages: enUsPages,
     rules: enUsRules,
@@ -128,6 +136,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: zhCnAccess,
     auth: zhCnAuth,
     kyc: zhCnKyc,
+    market: zhCnMarket,
     money: zhCnMoney,
     pages: zhCnPages,
     rules: zhCnRules,
@@ -143,6 +152,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: hiInAccess,
     auth: hiInAuth,
     kyc: hiInKyc,
+    market: hiInMarket,
     money: hiInMoney,
     pages: hiInPages,
     rules: hiInRules,
@@ -158,6 +168,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: esEsAccess,
     auth: esEsAuth,
     kyc: esEsKyc,
+    market: esEsMarket,
     money: esEsMoney,
     pages: esEsPages,
     rules: esEsRules,
@@ -173,6 +184,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: trTrAccess,
     auth: trTrAuth,
     kyc: trTrKyc,
+    market: trTrMarket,
     money: trTrMoney,
     pages: trTrPages,
     rules: trTrRules,
@@ -188,6 +200,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: plPlAccess,
     auth: plPlAuth,
     kyc: plPlKyc,
+    market: plPlMarket,
     money: plPlMoney,
     pages: plPlPages,
     rules: plPlRules,
@@ -203,6 +216,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: deDeAccess,
     auth: deDeAuth,
     kyc: deDeKyc,
+    market: deDeMarket,
     money: deDeMoney,
     pages: deDePages,
     rules: deDeRules,

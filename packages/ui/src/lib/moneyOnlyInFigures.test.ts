@@ -22,6 +22,10 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/views/ProfileView/ProfileView.tsx': {
     formatNumber: 'the VIP level and the credit score: whole numbers inside a sentence',
   },
+  'packages/ui/src/views/MarketView/MarketView.tsx': {
+    formatNumber:
+      'index levels (points, not money) and the counts of advancing and declining stocks',
+  },
   'packages/ui/src/patterns/GuestLimitPrompt/GuestLimitPrompt.tsx': {
     formatNumber: 'the guest quota (3) inside a sentence',
   },

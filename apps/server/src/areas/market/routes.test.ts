@@ -5,6 +5,7 @@ import type {
   StockChart,
   StockCompany,
   StockDetail,
+  StockMarket,
   StockQuote,
   StockSearchHit,
 } from '@invest/api/contract';
@@ -160,6 +161,33 @@ describe.each(databaseKinds())('the stock-data service on %s', (kind) => {
     expect(wrongMarket.status).toBe(404);
     const noSymbol = await call(s, 'stockCompany', { ...signedIn(), query: { market: 'NSE' } });
     expect(noSymbol.status).toBe(400);
+  });
+
+  it('answers a market snapshot: indices, sectors, movers, breadth; 4xx for a bad country', async () => {
+    // a guest reads it without spending a quota (issue 15 item 4, the market page)
+    const res = await call<StockMarket>(s, 'stockMarket', { query: { country: 'us' } });
+    expect(res.status, res.text).toBe(200);
+    const m = res.json.data as StockMarket;
+    expect(m.country).toBe('US');
+    expect(m.indices.length).toBeGreaterThan(0);
+    for (const i of m.indices) expect(i.level).toMatch(/^\d+\.\d{2}$/);
+    expect(m.sectors.length).toBeGreaterThan(0);
+    const total = m.sectors.reduce((n, x) => n + x.count, 0);
+    expect(m.advances + m.declines + m.unchanged).toBe(total);
+    expect(m.gainers.length).toBeLessThanOrEqual(5);
+    for (const q of m.gainers) expect(q.change_percent).not.toMatch(/^-/);
+    for (const q of m.losers) expect(q.change_percent).toMatch(/^-/);
+    for (const q of [...m.gainers, ...m.losers]) expect(q.country).toBe('US');
+    // best first, worst first
+    const pct = (qs: StockQuote[]) => qs.map((q) => Number(q.change_percent));
+    expect(pct(m.gainers)).toEqual([...pct(m.gainers)].sort((a, b) => b - a));
+    expect(pct(m.losers)).toEqual([...pct(m.losers)].sort((a, b) => a - b));
+    // the same instant answers the same (a pure function of seed and time)
+    const again = await call<StockMarket>(s, 'stockMarket', { query: { country: 'US' } });
+    expect((again.json.data as StockMarket).indices).toEqual(m.indices);
+    expect((await call(s, 'stockMarket', { query: { country: 'XX' } })).status).toBe(404);
+    expect((await call(s, 'stockMarket', { query: { country: 'USA' } })).status).toBe(400);
+    expect((await call(s, 'stockMarket', { query: {} })).status).toBe(400);
   });
 
   it('streams quotes as Server-Sent Events and frees the client on disconnect', async () => {

@@ -19,6 +19,7 @@ import {
   batchQuotes,
   chartData,
   companyProfile,
+  marketFigures,
   resolveListing,
   searchStocks,
   stockDataUnavailable,
@@ -133,6 +134,9 @@ export async function stockArea(app: FastifyInstance): Promise<void> {
     await consume(deps, request, 'read_stock');
     return answer;
   });
+
+  // issue 15 item 4: the market page's snapshot; no guest quota (spec 6 counts search and quotes)
+  route(app, 'stockMarket', async ({ query }) => marketFigures(seed, query.country, now()));
 
   const hub = new QuoteHub({ seed, now });
   quoteHubs.set(deps, hub);

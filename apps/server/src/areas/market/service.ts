@@ -5,6 +5,7 @@ import type {
   StockChart,
   StockCompany,
   StockDetail,
+  StockMarket,
   StockQuote,
   StockSearchHit,
 } from '@invest/api/contract';
@@ -22,6 +23,7 @@ import {
 } from '@invest/domain';
 import { AppError } from '../../platform/errors';
 import { chartCandles } from './candles';
+import { marketSnapshot } from './indices';
 import { buildSearchIndex, searchInstruments, type SearchIndex } from './search';
 import { quoteAt, type SimSeed } from './simulator';
 import { findInstrument, UNIVERSE } from './universe';
@@ -234,5 +236,47 @@ export function companyProfile(
     shares_outstanding: instrument.sharesOutstanding,
     market_cap: unitsToDecimal(capUnits, decimals),
     currency: instrument.currency,
+  };
+}
+
+/**
+ * GET /market?country=: a market's snapshot (issue 15 item 4, the market page): its indices,
+ * sector figures, top gainers and losers as quotes, advances and declines (indices.ts).
+ */
+export function marketFigures(seed: SimSeed, country: string, now: number): StockMarket {
+  const market = country.toUpperCase();
+  if (!isMarket(market)) throw stockDataUnavailable();
+  const snap = marketSnapshot(seed, market, now);
+  const asQuote = (q: { symbol: string; exchange: ExchangeId }): StockQuote[] => {
+    const instrument = findInstrument(q.exchange, q.symbol);
+    return instrument ? [stockQuote(seed, instrument, now)] : [];
+  };
+  return {
+    country: market,
+    market_open: snap.marketOpen,
+    as_of: new Date(now).toISOString(),
+    indices: snap.indices.map((i) => ({
+      id: i.id,
+      name: i.name,
+      country: i.market,
+      level: i.level,
+      previous_close: i.previousClose,
+      change: i.change,
+      change_percent: i.changePercent,
+      market_open: i.marketOpen,
+      session_date: i.sessionDate,
+    })),
+    sectors: snap.sectors.map((s) => ({
+      sector: s.sector,
+      count: s.count,
+      advances: s.advances,
+      declines: s.declines,
+      change_percent: s.changePercent,
+    })),
+    gainers: snap.gainers.flatMap(asQuote),
+    losers: snap.losers.flatMap(asQuote),
+    advances: snap.advances,
+    declines: snap.declines,
+    unchanged: snap.unchanged,
   };
 }

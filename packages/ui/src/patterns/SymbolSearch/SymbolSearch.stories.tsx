@@ -74,6 +74,7 @@ const meta = {
     status: 'idle',
     onSelect: fn(),
     onRetry: fn(),
+    onLogin: fn(),
   },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof SymbolSearch>;
@@ -195,5 +196,21 @@ export const Error: Story = {
     await expect(alert).toHaveTextContent('Search failed');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** spec 6: the server refused a guest's search at the daily limit: the log-in prompt, no retry. */
+export const GuestLimit: Story = {
+  args: { query: 'aapl', status: 'guestLimit' },
+  play: async ({ args, userEvent }) => {
+    const d = await dialog();
+    await expect(within(d).getByRole('alert')).toHaveTextContent(
+      'Daily guest limit reached, log in to continue',
+    );
+    await expect(within(d).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(within(d).queryByRole('option')).toBeNull();
+    await userEvent.click(within(d).getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

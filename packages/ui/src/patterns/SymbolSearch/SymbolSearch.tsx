@@ -19,13 +19,16 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { SearchIcon } from '../AppShell/shellIcons';
 import { focusRingInset } from '../../lib/focusRing';
+import { GuestLimitPrompt } from '../GuestLimitPrompt';
 
 /**
  * Where the search stands: `idle` (nothing typed yet), `loading`, `error` (the call failed),
- * `empty` (no match), `ready` (results to show), or `unavailable` (the stock-data service is
- * not set up yet, a lasting state rather than a failure).
+ * `empty` (no match), `ready` (results to show), `unavailable` (the stock-data service is
+ * not set up yet, a lasting state rather than a failure), or `guestLimit` (the server refused a
+ * guest's search at the daily limit, spec 6).
  */
-export type SymbolSearchStatus = 'idle' | 'loading' | 'error' | 'empty' | 'ready' | 'unavailable';
+export type SymbolSearchStatus =
+  'idle' | 'loading' | 'error' | 'empty' | 'ready' | 'unavailable' | 'guestLimit';
 
 /** spec 3 Stock search result (from `@invest/domain`). */
 export type SymbolSearchResult = StockSearchResult;
@@ -52,6 +55,8 @@ export interface SymbolSearchProps {
   onSelect: (result: SymbolSearchResult) => void;
   /** Shows a "Try again" button in the `error` state. */
   onRetry?: () => void;
+  /** Log in, from the `guestLimit` state (the app goes to the login page, back here after). */
+  onLogin?: () => void;
 }
 
 /** A result's identity: the same symbol can list on several markets and in several countries. */
@@ -127,6 +132,7 @@ export function SymbolSearch({
   status,
   onSelect,
   onRetry,
+  onLogin,
 }: SymbolSearchProps) {
   const t = useT('shell');
   const items = useMemo(
@@ -169,6 +175,7 @@ export function SymbolSearch({
       );
       break;
     case 'error':
+    case 'guestLimit':
       break;
   }
 
@@ -217,6 +224,18 @@ export function SymbolSearch({
               title={t('search.error')}
               description={t('search.errorHint')}
               onRetry={onRetry}
+            />
+          )}
+
+          {status === 'guestLimit' && (
+            // spec 6: 'Daily guest limit reached, log in to continue' with a log-in action
+            <GuestLimitPrompt
+              variant="inline"
+              quota="search"
+              onLogin={() => {
+                close();
+                onLogin?.();
+              }}
             />
           )}
 

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import {
+  MarketView,
+  type MarketQuote,
+  type MarketSnapshotData,
+  type MarketViewProps,
+} from './MarketView';
+
+const q = (
+  symbol: string,
+  name: string,
+  price: string,
+  change: string,
+  pct: string,
+): MarketQuote => ({
+  symbol,
+  market: 'NASDAQ',
+  name,
+  currency: 'USD',
+  price,
+  change,
+  change_percent: pct,
+});
+
+const snapshot: MarketSnapshotData = {
+  market_open: true,
+  indices: [
+    {
+      id: 'US500',
+      name: 'Invest US 500',
+      level: '5123.40',
+      change: '12.30',
+      change_percent: '0.24',
+    },
+    {
+      id: 'USTECH',
+      name: 'Invest US Tech',
+      level: '17890.10',
+      change: '-45.20',
+      change_percent: '-0.25',
+    },
+  ],
+  sectors: [
+    { sector: 'technology', count: 20, advances: 12, declines: 8, change_percent: '0.84' },
+    { sector: 'energy', count: 8, advances: 2, declines: 6, change_percent: '-1.12' },
+  ],
+  gainers: [
+    q('NVDA', 'NVIDIA Corp.', '912.50', '31.20', '3.54'),
+    q('AAPL', 'Apple Inc.', '189.84', '2.10', '1.12'),
+  ],
+  losers: [q('XOM', 'Exxon Mobil Corp.', '104.10', '-3.40', '-3.16')],
+  advances: 31,
+  declines: 22,
+  unchanged: 3,
+};
+
+const watchlist = [
+  q('MSFT', 'Microsoft Corp.', '415.20', '1.05', '0.25'),
+  q('AAPL', 'Apple Inc.', '189.84', '2.10', '1.12'),
+];
+
+/** Holds the pause state like the page does. */
+function Controlled(args: MarketViewProps) {
+  const [paused, setPaused] = useState(args.paused ?? false);
+  return (
+    <MarketView
+      {...args}
+      paused={paused}
+      onPausedChange={(next) => {
+        setPaused(next);
+        args.onPausedChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Views/MarketView',
+  component: MarketView,
+  args: {
+    marketName: 'US',
+    snapshot,
+    watchlist,
+    onRetry: fn(),
+    onSearch: fn(),
+    onLogin: fn(),
+    onOpenQuote: fn(),
+    onPausedChange: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof MarketView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Indices, movers with sign and arrow, breadth, sectors and the live watchlist. */
+export const Live: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Market' })).toBeVisible();
+    await expect(canvas.getByText('Invest US 500')).toBeVisible();
+    const gainers = canvas.getByRole('list', { name: 'Top gainers' });
+    await expect(within(gainers).getByText('NVDA')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Top losers' })).toHaveTextContent('XOM');
+    await expect(canvas.getByText('Technology')).toBeVisible();
+    await expect(canvas.queryByText('Market closed. Prices show the last close.')).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Watchlist' })).toHaveTextContent('MSFT');
+    await expect(canvas.getByText('Live')).toBeVisible();
+    await userEvent.click(within(gainers).getByRole('button', { name: /NVDA/ }));
+    await expect(args.onOpenQuote).toHaveBeenCalledWith(
+      expect.objectContaining({ symbol: 'NVDA' }),
+    );
+  },
+};
+
+/** WCAG 2.2.2: the live prices pause and resume. */
+export const Paused: Story = {
+  args: { paused: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Paused')).toBeVisible();
+    const resume = canvas.getByRole('button', { name: 'Resume live prices' });
+    await userEvent.click(resume);
+    await expect(args.onPausedChange).toHaveBeenCalledWith(false);
+    await expect(await canvas.findByRole('button', { name: 'Pause live prices' })).toBeVisible();
+    await expect(canvas.getByText('Live')).toBeVisible();
+  },
+};
+
+/** Outside the session: a notice, prices at the last close. */
+export const MarketClosed: Story = {
+  args: { snapshot: { ...snapshot, market_open: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Market closed. Prices show the last close.')).toBeVisible();
+  },
+};
+
+/** The snapshot loads: skeletons, announced once. */
+export const Loading: Story = {
+  args: { status: 'loading', snapshot: undefined, watchlist: undefined },
+  play: async ({ canvas }) => {
+    const statuses = canvas.getAllByRole('status');
+    await expect(statuses[0]).toHaveTextContent('Loading the market');
+    await expect(canvas.queryByText('Invest US 500')).toBeNull();
+  },
+};
+
+/** spec 8 'Cannot get stock data' with a retry. */
+export const Error: Story = {
+  args: { status: 'error', snapshot: undefined },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Cannot get stock data')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No figures and an empty watchlist: the next step is a search. */
+export const Empty: Story = {
+  args: {
+    snapshot: { ...snapshot, indices: [], sectors: [], gainers: [], losers: [] },
+    watchlist: [],
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('No market figures yet')).toBeVisible();
+    await expect(canvas.getByText('Your watchlist is empty')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pause live prices' })).toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Search stocks' })[0]!);
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A guest sees the market and a log-in prompt in place of the watchlist. */
+export const Guest: Story = {
+  args: { isGuest: true, watchlist: undefined },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Log in to see your watchlist')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pause live prices' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};

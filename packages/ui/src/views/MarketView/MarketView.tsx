@@ -1,0 +1,316 @@
+import type { SectorId } from '@invest/domain';
+import { formatNumber } from '@invest/i18n';
+import { useId, type ReactNode, type Ref } from 'react';
+import { cn } from '../../lib/cn';
+import { useLocale, useT } from '../../lib/i18n';
+import { Amount } from '../../primitives/Amount';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Figure } from '../../primitives/Figure';
+import { Percent } from '../../primitives/Percent';
+import { PriceChange } from '../../primitives/PriceChange';
+import { Skeleton } from '../../primitives/Skeleton';
+import { PageHeader } from '../../patterns/PageHeader';
+import { SectionHeader } from '../../patterns/SectionHeader';
+
+/** A listing's quote as the market page shows it (decimal strings; the wire's names). */
+export interface MarketQuote {
+  symbol: string;
+  /** The exchange (`NASDAQ`, `NSE`...). */
+  market: string;
+  name: string;
+  currency: string;
+  price: string;
+  /** Signed: price minus previous close. */
+  change: string;
+  /** Signed percent units (`'-1.25'`). */
+  change_percent: string;
+}
+
+/** An index level and its change (points, not money). */
+export interface MarketIndex {
+  id: string;
+  name: string;
+  level: string;
+  change: string;
+  change_percent: string;
+}
+
+export interface MarketSector {
+  sector: SectorId;
+  count: number;
+  advances: number;
+  declines: number;
+  change_percent: string;
+}
+
+/** A market's snapshot (GET /stock-api/market). */
+export interface MarketSnapshotData {
+  market_open: boolean;
+  indices: readonly MarketIndex[];
+  sectors: readonly MarketSector[];
+  gainers: readonly MarketQuote[];
+  losers: readonly MarketQuote[];
+  advances: number;
+  declines: number;
+  unchanged: number;
+}
+
+export interface MarketViewProps {
+  /** The market's name in the subtitle (e.g. `NASDAQ / NYSE`). */
+  marketName?: string;
+  /** Whether the snapshot is loading, failed or here. @default 'ready' */
+  status?: 'loading' | 'error' | 'ready';
+  snapshot?: MarketSnapshotData;
+  /** Load the snapshot again after an error. */
+  onRetry?: () => void;
+  /** Open the symbol search: the next step of an empty market or watchlist. */
+  onSearch?: () => void;
+  /** Open a quote. */
+  onOpenQuote?: (quote: MarketQuote) => void;
+  /** A guest sees a log-in prompt in place of the watchlist. @default false */
+  isGuest?: boolean;
+  onLogin?: () => void;
+  /** The client's watchlist with its latest (live) quotes; `undefined` while it loads. */
+  watchlist?: readonly MarketQuote[];
+  /** WCAG 2.2.2: live prices are paused. @default false */
+  paused?: boolean;
+  /** Pause or resume the live prices (the control shows when given). */
+  onPausedChange?: (paused: boolean) => void;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A list of quotes: symbol and name, price, change with sign and arrow (never colour alone). */
+function QuoteList({
+  quotes,
+  label,
+  onOpenQuote,
+}: {
+  quotes: readonly MarketQuote[];
+  label: string;
+  onOpenQuote?: (quote: MarketQuote) => void;
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-col divide-y divide-border">
+      {quotes.map((q) => {
+        const who = (
+          <span className="flex min-w-0 flex-col text-start">
+            <span className="font-semibold text-fg">{q.symbol}</span>
+            <span className="truncate text-xs text-fg-muted">{q.name}</span>
+          </span>
+        );
+        return (
+          <li
+            key={`${q.market}:${q.symbol}`}
+            data-symbol={q.symbol}
+            className="flex items-center justify-between gap-3 py-2"
+          >
+            {onOpenQuote ? (
+              <Button variant="ghost" size="sm" onPress={() => onOpenQuote(q)}>
+                {who}
+              </Button>
+            ) : (
+              who
+            )}
+            <span className="flex flex-col items-end text-sm">
+              <Amount value={q.price} currency={q.currency} className="font-medium text-fg" />
+              <PriceChange value={q.change} percent={q.change_percent} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Section({
+  title,
+  action,
+  children,
+  slot,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  slot: string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} data-slot={slot}>
+      <Card className="flex h-full flex-col gap-3">
+        <SectionHeader id={id} title={title} action={action} />
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * issue 15 item 4: the market page. The market's indices, sector figures, top gainers and
+ * losers, advances and declines, and the client's watchlist with live prices and a pause control
+ * (WCAG 2.2.2); guests get a log-in prompt there. Loading skeletons, an error with retry, an
+ * empty market with its next step, and a closed market (prices at the last close).
+ */
+export function MarketView({
+  marketName,
+  status = 'ready',
+  snapshot,
+  onRetry,
+  onSearch,
+  onOpenQuote,
+  isGuest = false,
+  onLogin,
+  watchlist,
+  paused = false,
+  onPausedChange,
+  className,
+  ref,
+}: MarketViewProps) {
+  const t = useT('market');
+  const locale = useLocale();
+  const count = (n: number) => formatNumber(String(n), locale);
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = (
+      <div data-slot="skeleton" role="status" className="grid gap-4 md:grid-cols-2">
+        <span className="sr-only">{t('loading')}</span>
+        <div aria-hidden="true" className="contents">
+          <Skeleton shape="figure" lines={2} />
+          <Skeleton shape="figure" lines={2} />
+          <Skeleton lines={4} />
+          <Skeleton lines={4} />
+        </div>
+      </div>
+    );
+  } else if (status === 'error' || !snapshot) {
+    body = <ErrorState title={t('loadFailed')} onRetry={onRetry} />;
+  } else if (snapshot.indices.length === 0 && snapshot.sectors.length === 0) {
+    body = (
+      <EmptyState
+        title={t('empty')}
+        description={t('emptyHint')}
+        action={onSearch && <Button onPress={onSearch}>{t('search')}</Button>}
+      />
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        {!snapshot.market_open && (
+          <p
+            data-slot="market-closed"
+            className="rounded-md border border-border bg-surface-sunken px-3 py-2 text-sm text-fg"
+          >
+            {t('closed')}
+          </p>
+        )}
+        <Section title={t('indices')} slot="indices">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {snapshot.indices.map((i) => (
+              <Figure
+                key={i.id}
+                label={i.name}
+                value={formatNumber(i.level, locale)}
+                delta={<PriceChange value={i.change} percent={i.change_percent} />}
+              />
+            ))}
+          </div>
+        </Section>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Section title={t('gainers')} slot="gainers">
+            {snapshot.gainers.length === 0 ? (
+              <p className="text-sm text-fg-muted">{t('noMovers')}</p>
+            ) : (
+              <QuoteList quotes={snapshot.gainers} label={t('gainers')} onOpenQuote={onOpenQuote} />
+            )}
+          </Section>
+          <Section title={t('losers')} slot="losers">
+            {snapshot.losers.length === 0 ? (
+              <p className="text-sm text-fg-muted">{t('noMovers')}</p>
+            ) : (
+              <QuoteList quotes={snapshot.losers} label={t('losers')} onOpenQuote={onOpenQuote} />
+            )}
+          </Section>
+        </div>
+        <Section title={t('breadth')} slot="breadth">
+          <dl className="grid grid-cols-3 gap-4">
+            {(['advances', 'declines', 'unchanged'] as const).map((k) => (
+              <div key={k} className="flex flex-col">
+                <dt className="text-sm text-fg-muted">{t(k)}</dt>
+                <dd className="text-lg font-semibold text-fg">{count(snapshot[k])}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+        <Section title={t('sectors')} slot="sectors">
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {snapshot.sectors.map((s) => (
+              <li
+                key={s.sector}
+                className="flex items-center justify-between gap-2 rounded-md bg-surface-sunken px-3 py-2 text-sm"
+              >
+                <span className="text-fg">{t(`sector.${s.sector}`)}</span>
+                <Percent value={s.change_percent} signed />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    );
+  }
+
+  let watch: ReactNode;
+  if (isGuest) {
+    watch = (
+      <EmptyState
+        title={t('watchlistGuest')}
+        description={t('watchlistGuestHint')}
+        action={onLogin && <Button onPress={onLogin}>{t('login')}</Button>}
+      />
+    );
+  } else if (watchlist === undefined) {
+    watch = <Skeleton lines={3} />;
+  } else if (watchlist.length === 0) {
+    watch = (
+      <EmptyState
+        title={t('watchlistEmpty')}
+        description={t('watchlistEmptyHint')}
+        action={
+          onSearch && (
+            <Button variant="secondary" onPress={onSearch}>
+              {t('search')}
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    watch = <QuoteList quotes={watchlist} label={t('watchlist')} onOpenQuote={onOpenQuote} />;
+  }
+  const pauseControl = !isGuest && watchlist && watchlist.length > 0 && onPausedChange && (
+    <div className="flex items-center gap-2">
+      <span className="text-xs text-fg-muted" data-slot="live-state">
+        {paused ? t('paused') : t('live')}
+      </span>
+      <Button size="sm" variant="secondary" onPress={() => onPausedChange(!paused)}>
+        {paused ? t('resume') : t('pause')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <div ref={ref} data-slot="market" className={cn('flex flex-col gap-6', className)}>
+      <PageHeader
+        title={t('title')}
+        subtitle={marketName ? t('subtitle', { market: marketName }) : undefined}
+      />
+      {body}
+      <Section title={t('watchlist')} action={pauseControl} slot="watchlist">
+        {watch}
+      </Section>
+    </div>
+  );
+}

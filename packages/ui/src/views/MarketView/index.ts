@@ -1,0 +1,8 @@
+export {
+  MarketView,
+  type MarketIndex,
+  type MarketQuote,
+  type MarketSector,
+  type MarketSnapshotData,
+  type MarketViewProps,
+} from './MarketView';
