@@ -79,6 +79,7 @@ for (let i = 0; i < clientCount; i++) {
       bank_acc: 'DE89 3704 0044 0532 0130 00',
       bank_holder: 'Bench Client',
       country: 'US',
+      step_up: { pin: PIN },
     },
     token,
   );

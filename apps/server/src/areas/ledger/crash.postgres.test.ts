@@ -136,6 +136,8 @@ describe('a server killed mid-burst on postgres', () => {
           bank_acc: 'DE89 3704 0044 0532 0130 00',
           bank_holder: 'Asha Verma',
           country: 'US',
+          // issue 13 item 5: a new bank account asks for the PIN (no second factor here)
+          step_up: { pin: PIN },
         },
       });
       expect(bank.status, bank.text).toBe(200);
