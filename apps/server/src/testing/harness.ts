@@ -16,7 +16,13 @@ export interface TestServer {
   db: TestDatabase;
   logs: string[];
   /** Moves the server's clock (tokens, sessions, codes, rate windows). */
-  clock: { now: Date; advance(ms: number): void };
+  clock: {
+    now: Date;
+    advance(ms: number): void;
+    /** Stops the clock where it is until `thaw` (for "the same instant answers the same"). */
+    freeze(): void;
+    thaw(): void;
+  };
   close(): Promise<void>;
 }
 
@@ -36,13 +42,23 @@ export async function startTestServer(
   const started = Date.now();
   const base = clockState.now.getTime();
   let offset = 0;
-  const clock: Clock = () => new Date(base + (Date.now() - started) + offset);
+  let frozen: number | null = null;
+  const clock: Clock = () => new Date(frozen ?? base + (Date.now() - started) + offset);
   const shared = {
     get now() {
       return clock();
     },
     advance(ms: number) {
+      if (frozen !== null) frozen += ms;
       offset += ms;
+    },
+    freeze() {
+      frozen = clock().getTime();
+    },
+    thaw() {
+      if (frozen === null) return;
+      offset = frozen - (base + (Date.now() - started));
+      frozen = null;
     },
   };
   const config = {
