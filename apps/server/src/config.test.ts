@@ -73,4 +73,20 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) });
     expect(config.AUTH_SECRET_SOURCE).toBe('env');
   });
+
+  it('takes MARKET_TIME as an instant, refuses a bad one and any in production', () => {
+    const config = loadConfig({ MARKET_TIME: '2026-11-24T15:00:00Z' });
+    expect(config.MARKET_TIME?.toISOString()).toBe('2026-11-24T15:00:00.000Z');
+    expect(catchError(() => loadConfig({ MARKET_TIME: 'tuesday' })).message).toMatch(
+      /MARKET_TIME: must be an ISO 8601 instant/,
+    );
+    const production = catchError(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 's'.repeat(32),
+        MARKET_TIME: '2026-11-24T15:00:00Z',
+      }),
+    );
+    expect(production.message).toMatch(/MARKET_TIME: not allowed in production/);
+  });
 });

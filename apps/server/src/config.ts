@@ -76,6 +76,14 @@ const envSchema = object({
   STOCK_API_KEY: string().min(16, 'must be at least 16 characters').optional(),
   /** issue 15: the market simulator's seed (every process with the same seed shows the same market). */
   MARKET_SEED: string().trim().min(1, 'must not be empty').max(64).default('invest'),
+  /**
+   * issue 15: the market simulator's clock starts at this instant (ISO 8601) when the server starts
+   * and runs at real speed (tests and weekend demos meet an open session). Refused in production.
+   */
+  MARKET_TIME: string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 instant')
+    .transform((v) => new Date(v))
+    .optional(),
 });
 
 type ParsedEnv = ReturnType<typeof envSchema.parse>;
@@ -115,6 +123,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       `AUTH_SECRET: required in production (a random string of at least ${MIN_SECRET_LENGTH} characters)`,
     );
+  }
+  if (production && input.MARKET_TIME !== undefined) {
+    problems.push('MARKET_TIME: not allowed in production (the market follows the real clock)');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 

@@ -44,7 +44,14 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/**
+ * A Tuesday at 10:00 in New York: with `startE2E({ marketTime })` the simulator's clock starts
+ * there (MARKET_TIME, areas/market/clock.ts), so a journey that watches live prices move meets an
+ * open US session whatever the day the suite runs on.
+ */
+export const US_SESSION_OPEN = '2026-11-24T15:00:00.000Z';
+
+export async function startE2E(options: { marketTime?: string } = {}): Promise<E2E> {
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `pnpm --filter @invest/web build` first');
   }
@@ -52,7 +59,11 @@ export async function startE2E(): Promise<E2E> {
   await migrateToLatest(db.db);
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ...(options.marketTime ? { MARKET_TIME: options.marketTime } : {}),
+  });
   const seeded = await seedDemo({ db: db.db, config, clock });
   if (!seeded) throw new Error('the fresh database was not seeded');
   const app = await buildApp({

@@ -26,6 +26,7 @@ import {
   stockDetail,
 } from './service';
 import { QuoteHub } from './stream';
+import { marketNow } from './clock';
 
 /** The guest's IANA time zone (spec 6: a guest day is a local day); UTC when absent. */
 export const TIME_ZONE_HEADER = 'X-Time-Zone';
@@ -96,7 +97,7 @@ export const quoteHubs = new WeakMap<AppDeps, QuoteHub>();
 export async function stockArea(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const seed = deps.config.MARKET_SEED;
-  const now = () => deps.clock().getTime();
+  const now = marketNow(deps);
   const key = deps.config.STOCK_API_KEY;
 
   app.addHook('onRequest', async (request) => {

@@ -29,11 +29,15 @@ const fromRow = (row: Row): NewsDetail => ({
   published_at: row.published_at.toISOString(),
 });
 
+/** Generated news follows the simulator's clock (areas/market/clock.ts); published news the real one. */
+const marketTime = (deps: ServiceDeps & { marketClock?: () => number }) =>
+  deps.marketClock?.() ?? deps.clock().getTime();
+
 const summaryOf = ({ body: _body, ...item }: NewsDetail): NewsItem => item;
 
 /** GET /news/app/v1/list: newest first, optionally of one listing. */
 export async function listNews(
-  deps: ServiceDeps & { seed: SimSeed },
+  deps: ServiceDeps & { seed: SimSeed; marketClock?: () => number },
   tenantId: string,
   query: { symbol?: string | undefined; market?: string | undefined; limit?: number | undefined },
 ): Promise<NewsItem[]> {
@@ -48,7 +52,7 @@ export async function listNews(
   const published = (
     await publishedNews(deps.db, tenantId, { until: now, limit, ...(listing ?? {}) })
   ).map(fromRow);
-  const generated = generatedNews(deps.seed, now.getTime(), listing ?? {});
+  const generated = generatedNews(deps.seed, marketTime(deps), listing ?? {});
   return [...published, ...generated]
     .sort((a, b) =>
       a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : 0,
@@ -59,12 +63,12 @@ export async function listNews(
 
 /** GET /news/app/v1/{id}: a published item of the tenant, or a generated one. */
 export async function newsDetail(
-  deps: ServiceDeps & { seed: SimSeed },
+  deps: ServiceDeps & { seed: SimSeed; marketClock?: () => number },
   tenantId: string,
   id: string,
 ): Promise<NewsDetail> {
   const now = deps.clock();
-  const generated = generatedNewsItem(deps.seed, id, now.getTime());
+  const generated = generatedNewsItem(deps.seed, id, marketTime(deps));
   if (generated) return generated;
   const row = await publishedNewsItem(deps.db, tenantId, id);
   if (!row || row.published_at > now) throw AppError.notFound('News item not found.');
