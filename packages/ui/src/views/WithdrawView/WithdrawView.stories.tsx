@@ -172,6 +172,61 @@ export const NoAccountForCountry: Story = {
   },
 };
 
+/**
+ * spec 5: the bank account's country is judged per currency account. The default account is
+ * USD but the only bank account is Polish: the page opens on the PLN account (no refusal), and
+ * choosing USD says its country has no bank account.
+ */
+export const AccountForAnotherCurrency: Story = {
+  args: {
+    accounts: [
+      { id: 'p1', bank_name: 'mBank', bank_acc: '998877665544', country: 'PL', is_default: true },
+    ],
+    currencyAccounts: [
+      { currency: 'USD', available: '1200.00', country: 'US', outstanding: '0' },
+      { currency: 'PLN', available: '399.36', country: 'PL', outstanding: '0' },
+    ],
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByText(/No bank account for this country/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: /mBank •••• 5544/ })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Confirm withdrawal' });
+    await userEvent.type(within(dialog).getByLabelText(/^Your PIN/), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        bank_id: 'p1',
+        amount: '100',
+        currency: 'PLN',
+        pin: '123456',
+      }),
+    );
+    // the USD account's country (US) has no bank account: said on the account field
+    await userEvent.click(canvas.getByRole('button', { name: /Currency/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'USD' }));
+    await expect(await canvas.findByText('No bank account for this country (US)')).toBeVisible();
+  },
+};
+
+/** spec 6: an outstanding balance in another currency account blocks too, in its currency. */
+export const OutstandingInAnotherCurrency: Story = {
+  args: {
+    currencyAccounts: [
+      { currency: 'USD', available: '1200.00', country: 'US', outstanding: '0' },
+      { currency: 'PLN', available: '0', country: 'PL', outstanding: '12.50' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Outstanding balance detected');
+    await expect(alert).toHaveTextContent(/PLN\s12\.50/);
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  },
+};
+
 /** spec 6/8: an outstanding balance blocks withdrawals, with its consequences. */
 export const OutstandingBalance: Story = {
   args: { outstanding: '180.25' },
