@@ -15,6 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
+import { PNG, submitKyc } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -24,10 +25,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PIN = '482913';
 
 const visible = (locator: Locator, timeout = 20_000) =>
@@ -171,34 +168,13 @@ describe('money', () => {
 
     // forced KYC: the client submits, the back office approves and sets the client's terms
     await onPath(page, '/kyc');
-    const agreement = page.locator('[role=region][tabindex="0"]');
-    await agreement.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await page.locator('label').filter({ hasText: 'I have read and accept the agreement' }).click();
-    await page.getByLabel('Full name').fill('Robin Vale');
-    await page.getByLabel('Mobile number').fill(mobile);
-    await page
-      .getByLabel(/date of birth/i)
-      .first()
-      .click();
-    await page.keyboard.type('01151990');
-    await page.getByLabel(/ID number/i).fill('ABCPE1234F');
-    const files = page.locator('input[type=file]');
-    await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
-    await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: /submit/i }).click();
+    await submitKyc(page, { fullName: 'Robin Vale', mobile });
     await visible(page.getByText(/under review/i));
     await e2e.backoffice(['kyc:approve', '--tenant', 'demo', '--client', mobile]);
-    await e2e.backoffice([
-      'client:set',
-      '--tenant',
-      'demo',
-      '--client',
-      mobile,
-      '--score',
-      '720',
-      '--client-deposit',
-      'true',
-    ]);
+    // a credit score above the withdrawal minimum (spec 5), deposits allowed (spec 3)
+    await e2e.backoffice(
+      `client:set --tenant demo --client ${mobile} --score 720 --client-deposit true`.split(' '),
+    );
     const auth = await loginToken(mobile, password);
 
     // the PIN that confirms the withdrawal and the new bank account, set on its screen

@@ -143,18 +143,7 @@ export function WithdrawView({
   const [cancelling, setCancelling] = useState<MoneyRecord | null>(null);
   return (
     <div ref={ref} data-slot="withdraw-view" className={cn('flex flex-col gap-5', className)}>
-      <MoneyHeader
-        title={t('withdraw.title')}
-        description={t('withdraw.description')}
-        onTerms={onTerms}
-        actions={
-          onFundRecords && (
-            <Button variant="ghost" size="sm" onPress={onFundRecords}>
-              {t('records.title')}
-            </Button>
-          )
-        }
-      />
+      <MoneyHeader screen="withdraw" onTerms={onTerms} onFundRecords={onFundRecords} />
       <MoneySection
         id="withdraw-form"
         title={t('withdraw.sectionTitle')}
