@@ -280,6 +280,14 @@ describe('money', () => {
     ]);
     await page.reload();
     await hasText(records.getByRole('listitem'), 'Paid');
+    // spec 5: the bank account is judged per currency account: PLN pays out in Poland, where the
+    // client has no bank account yet (said on the account field; the page is not refused)
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Currency/ })
+      .click();
+    await page.getByRole('option', { name: 'PLN' }).click();
+    await visible(page.getByText('No bank account for this country (PL)'));
 
     // the fund records show each step (reached from the profile page's menu)
     await page.goto('/profile');
