@@ -108,6 +108,12 @@ describe('withdrawalStart (spec 5/6: the withdraw page before a choice)', () => 
     expect(
       withdrawalStart({ accounts: [...us, ...pl], sources, preferred: 'PLN', creditScore: 700 }),
     ).toEqual({ ok: true, currency: 'PLN' });
+    // no outstanding bucket given: nothing outstanding
+    const bare = sources.map(({ currency, country }) => ({ currency, country }));
+    expect(withdrawalStart({ accounts: us, sources: bare, creditScore: 700 })).toEqual({
+      ok: true,
+      currency: 'USD',
+    });
   });
 
   it("judges each currency's own country: a bank account in Poland opens the PLN account", () => {
