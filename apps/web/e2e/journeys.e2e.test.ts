@@ -4,6 +4,7 @@ import { TOTP } from 'otpauth';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
+import { submitKyc } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -12,11 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A page whose visitor already answered the cookie modal and saw the startup overlay today. */
 async function quietPage(options?: Parameters<E2E['newPage']>[0]) {
@@ -88,21 +84,7 @@ describe('journeys', () => {
     // kyc_force is the tenant default for new clients: the guard sends them to /kyc
     await onPath(page, '/kyc');
 
-    const agreement = page.locator('[role=region][tabindex="0"]');
-    await agreement.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await page.locator('label').filter({ hasText: 'I have read and accept the agreement' }).click();
-    await page.getByLabel('Full name').fill('Jordan Lee');
-    await page.getByLabel('Mobile number').fill(mobile);
-    await page
-      .getByLabel(/date of birth/i)
-      .first()
-      .click();
-    await page.keyboard.type('01151990');
-    await page.getByLabel(/ID number/i).fill('ABCPE1234F');
-    const files = page.locator('input[type=file]');
-    await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
-    await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: /submit/i }).click();
+    await submitKyc(page, { fullName: 'Jordan Lee', mobile });
     await visible(page.getByText(/under review/i).first());
 
     await e2e.backoffice(['kyc:approve', '--tenant', 'demo', '--client', mobile]);

@@ -42,7 +42,8 @@ export default function WithdrawPage() {
   const [stepUp, setStepUp] = useState<{ withdrawal: WithdrawSubmission; error?: string }>();
   const withCode = security.data?.step_up === 'mfa';
 
-  // the account withdrawn from: the default currency account, else the first
+  // the account the page prefers to open on: the default currency account, else the first (the
+  // view opens on another when only another's country has a bank account, spec 5)
   const account = accounts.data?.find((a) => a.is_default) ?? accounts.data?.[0];
   const loading = [accounts, banks, config, kyc].some((q) => !q.data && !q.error);
   const failed = [accounts, banks, config, kyc].find((q) => q.error);
@@ -110,13 +111,14 @@ export default function WithdrawPage() {
         country={account?.country ?? ''}
         currency={account?.currency ?? 'USD'}
         available={account?.available ?? '0'}
-        // spec 5: with several currency accounts the client chooses the one withdrawn from
+        // spec 5: with several currency accounts the client chooses the one withdrawn from; its
+        // country judges the bank accounts, and an outstanding balance in any of them blocks
         currencyAccounts={(accounts.data ?? []).map((a) => ({
           currency: a.currency,
           available: a.available,
           country: a.country,
+          outstanding: a.outstanding,
         }))}
-        outstanding={account?.outstanding}
         kycStatus={kyc.data?.status ?? 'unknown'}
         creditScore={config.data?.score ?? 0}
         records={(withdrawals.data?.list ?? []).map((w) => ({

@@ -1,7 +1,7 @@
 import { MIN_WITHDRAWAL_SCORE } from '../constants';
 import { isDecimalString } from '../decimal';
 import { compareDecimal } from '../money';
-import { fail, ok, type RuleResult } from '../result';
+import { fail, ok, type RuleParams, type RuleResult } from '../result';
 
 /** Codes of the withdrawal rules (namespace `validation`). */
 export const withdrawalCodes = [
@@ -73,4 +73,81 @@ export function validateWithdrawal(input: WithdrawalRuleInput): RuleResult<Withd
   // spec 5: only the default account may be used
   if (!chosen.isDefault) return fail('bank_account_not_default');
   return ok();
+}
+
+/** A currency account the client may withdraw from (spec 3: one per currency). */
+export interface WithdrawalSource {
+  /** ISO 4217. */
+  currency: string;
+  /** The country it pays out in (ISO 3166). */
+  country: string;
+  /** Its outstanding bucket, a wire decimal; absent or '0' when none. */
+  outstanding?: string;
+}
+
+/** What the withdraw page opens on: the form on `currency`, or a refusal (in `currency`). */
+export type WithdrawalStart =
+  | { ok: true; currency: string }
+  | { ok: false; code: WithdrawalCode; params?: RuleParams; currency: string };
+
+/** What the page-level check needs. */
+export interface WithdrawalStartInput {
+  /** Every saved bank account of the user. */
+  accounts: readonly WithdrawalBankAccount[];
+  /** Every currency account of the user (at least the one to prefer). */
+  sources: readonly WithdrawalSource[];
+  /** The currency to open on when it can be withdrawn from (the default account's). */
+  preferred?: string;
+  creditScore: number;
+  /** @default MIN_WITHDRAWAL_SCORE */
+  minScore?: number;
+}
+
+/** Codes the form judges once a currency is chosen (a bank account of the country exists). */
+const FORM_CODES: ReadonlySet<WithdrawalCode> = new Set([
+  'bank_account_required',
+  'bank_account_not_default',
+]);
+
+/**
+ * spec 5/6: what the withdraw page opens on before the client chooses anything. The refusals
+ * about the client hold for every currency account: an outstanding balance in ANY currency (as
+ * the withdraw service judges it), the credit score, no bank account at all. The ones about the
+ * country (a bank account for it, the default one) are each currency account's own: the page
+ * opens on the preferred account when its country has a bank account, else on the first account
+ * whose country has one, and refuses with 'no bank account for the country' only when none has.
+ */
+export function withdrawalStart(input: WithdrawalStartInput): WithdrawalStart {
+  const { accounts, creditScore, minScore, preferred } = input;
+  const sources = [...input.sources].sort(
+    (a, b) => Number(b.currency === preferred) - Number(a.currency === preferred),
+  );
+  const first = sources[0] ?? { currency: preferred ?? '', country: '' };
+  // spec 6: an outstanding balance in any currency blocks (a malformed one too: fail safe)
+  const owing = sources.find(
+    (s) =>
+      s.outstanding !== undefined &&
+      (!isDecimalString(s.outstanding) || compareDecimal(s.outstanding, '0') > 0),
+  );
+  const judge = (source: WithdrawalSource) =>
+    validateWithdrawal({
+      accounts,
+      country: source.country,
+      selectedId: accounts.find((a) => a.isDefault && sameCountry(a.country, source.country))?.id,
+      creditScore,
+      minScore,
+      outstanding: owing?.outstanding,
+    });
+  const results = (sources.length > 0 ? sources : [first]).map((source) => ({
+    source,
+    result: judge(source),
+  }));
+  const open =
+    results.find((r) => r.result.ok) ??
+    results.find((r) => !r.result.ok && FORM_CODES.has(r.result.code));
+  if (open) return { ok: true, currency: open.source.currency };
+  const refusal = results[0]!.result as Exclude<RuleResult<WithdrawalCode>, { ok: true }>;
+  const currency =
+    refusal.code === 'outstanding_balance' && owing ? owing.currency : first.currency;
+  return { ...refusal, currency };
 }

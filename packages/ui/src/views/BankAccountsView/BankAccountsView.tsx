@@ -100,8 +100,7 @@ export function BankAccountsView({
   return (
     <div ref={ref} data-slot="bank-accounts-view" className={cn('flex flex-col gap-5', className)}>
       <MoneyHeader
-        title={t('bank.title')}
-        description={t('bank.description')}
+        screen="bank"
         onTerms={onTerms}
         actions={status === 'ready' && accounts.length > 0 ? add : undefined}
       />

@@ -44,11 +44,7 @@ export function BeneficiaryView({
   const [started, setStarted] = useState(false);
   return (
     <div ref={ref} data-slot="beneficiary-view" className={cn('flex flex-col gap-5', className)}>
-      <MoneyHeader
-        title={t('nominee.title')}
-        description={t('nominee.description')}
-        onTerms={onTerms}
-      />
+      <MoneyHeader screen="nominee" onTerms={onTerms} />
       <MoneySection id="nominees" title={t('nominee.sectionTitle')} busy={status === 'loading'}>
         <LoadGate
           status={status}

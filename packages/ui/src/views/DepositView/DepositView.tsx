@@ -120,18 +120,7 @@ export function DepositView({
   const none = methods && methods.bank.length === 0 && methods.crypto.length === 0;
   return (
     <div ref={ref} data-slot="deposit-view" className={cn('flex flex-col gap-5', className)}>
-      <MoneyHeader
-        title={t('deposit.title')}
-        description={t('deposit.description')}
-        onTerms={onTerms}
-        actions={
-          onFundRecords && (
-            <Button variant="ghost" size="sm" onPress={onFundRecords}>
-              {t('records.title')}
-            </Button>
-          )
-        }
-      />
+      <MoneyHeader screen="deposit" onTerms={onTerms} onFundRecords={onFundRecords} />
       <MoneySection id="deposit-form" title={t('deposit.sectionTitle')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError} onRetry={onRetry} lines={5} />
         {status === 'ready' &&

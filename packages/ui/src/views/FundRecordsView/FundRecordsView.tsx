@@ -116,8 +116,7 @@ export function FundRecordsView({
   return (
     <div ref={ref} data-slot="fund-records-view" className={cn('flex flex-col gap-5', className)}>
       <MoneyHeader
-        title={t('records.title')}
-        description={t('records.description')}
+        screen="records"
         actions={
           onExport && (
             <Button

@@ -102,7 +102,7 @@ export function FxView({
       : undefined;
   return (
     <div ref={ref} data-slot="fx-view" className={cn('flex flex-col gap-5', className)}>
-      <MoneyHeader title={t('fx.title')} description={t('fx.description')} />
+      <MoneyHeader screen="fx" />
       <MoneySection id="fx-form" title={t('fx.sectionTitle')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError ?? t('fx.accountsFailed')} onRetry={onRetry} />
         {status === 'ready' &&

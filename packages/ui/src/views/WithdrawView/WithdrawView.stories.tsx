@@ -47,16 +47,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Enters an amount, presses Withdraw and confirms with the PIN 123456 (as a person would). */
+async function withdrawWithPin(
+  { canvas, canvasElement, userEvent }: PlayContext,
+  amount: string,
+): Promise<void> {
+  await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), amount);
+  await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = await body.findByRole('dialog', { name: 'Confirm withdrawal' });
+  await userEvent.type(within(dialog).getByLabelText(/^Your PIN/), '123456');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
 /** The default account is chosen; an amount and the PIN confirm the withdrawal. */
 export const ConfirmWithPin: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
     await expect(canvas.getByRole('button', { name: /Chase •••• 6789/ })).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '250');
-    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Confirm withdrawal' });
-    await userEvent.type(within(dialog).getByLabelText(/^Your PIN/), '123456');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await withdrawWithPin(context, '250');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         bank_id: 'a1',
@@ -76,7 +87,8 @@ export const ChooseCurrency: Story = {
       { currency: 'EUR', available: '80.00', country: 'US' },
     ],
   },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async (context) => {
+    const { args, canvas, canvasElement, userEvent } = context;
     await userEvent.click(canvas.getByRole('button', { name: /Currency/ }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'EUR' }));
@@ -86,11 +98,7 @@ export const ChooseCurrency: Story = {
       expect.stringContaining('Amount exceeds available funds'),
     );
     await userEvent.clear(canvas.getByRole('textbox', { name: /Amount/ }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    const dialog = await body.findByRole('dialog', { name: 'Confirm withdrawal' });
-    await userEvent.type(within(dialog).getByLabelText(/^Your PIN/), '123456');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await withdrawWithPin(context, '50');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         bank_id: 'a1',
@@ -169,6 +177,58 @@ export const NoAccountForCountry: Story = {
   args: { country: 'PL', currency: 'PLN' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No bank account for this country (PL)')).toBeVisible();
+  },
+};
+
+/**
+ * spec 5: the bank account's country is judged per currency account. The default account is
+ * USD but the only bank account is Polish: the page opens on the PLN account (no refusal), and
+ * choosing USD says its country has no bank account.
+ */
+export const AccountForAnotherCurrency: Story = {
+  args: {
+    accounts: [
+      { id: 'p1', bank_name: 'mBank', bank_acc: '998877665544', country: 'PL', is_default: true },
+    ],
+    currencyAccounts: [
+      { currency: 'USD', available: '1200.00', country: 'US', outstanding: '0' },
+      { currency: 'PLN', available: '399.36', country: 'PL', outstanding: '0' },
+    ],
+  },
+  play: async (context) => {
+    const { args, canvas, canvasElement, userEvent } = context;
+    await expect(canvas.queryByText(/No bank account for this country/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: /mBank •••• 5544/ })).toBeVisible();
+    await withdrawWithPin(context, '100');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        bank_id: 'p1',
+        amount: '100',
+        currency: 'PLN',
+        pin: '123456',
+      }),
+    );
+    // the USD account's country (US) has no bank account: said on the account field
+    await userEvent.click(canvas.getByRole('button', { name: /Currency/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'USD' }));
+    await expect(await canvas.findByText('No bank account for this country (US)')).toBeVisible();
+  },
+};
+
+/** spec 6: an outstanding balance in another currency account blocks too, in its currency. */
+export const OutstandingInAnotherCurrency: Story = {
+  args: {
+    currencyAccounts: [
+      { currency: 'USD', available: '1200.00', country: 'US', outstanding: '0' },
+      { currency: 'PLN', available: '0', country: 'PL', outstanding: '12.50' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Outstanding balance detected');
+    await expect(alert).toHaveTextContent(/PLN\s12\.50/);
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import {
   minorUnits,
   validateWithdrawal,
   validateWithdrawForm,
+  withdrawalStart,
   type FormResult,
   type KycStatus,
 } from '@invest/domain';
@@ -45,6 +46,8 @@ export interface WithdrawCurrencyAccount {
   available: string;
   /** The country it pays out in (ISO 3166). */
   country: string;
+  /** Its outstanding balance (spec 6), a decimal string; '0' or absent when none. */
+  outstanding?: string;
 }
 
 /** What a confirmed withdrawal hands to `onSubmit`. */
@@ -79,7 +82,10 @@ export interface WithdrawViewProps {
   /** The client's credit score and the minimum to withdraw (spec 5). */
   creditScore: number;
   minScore?: number;
-  /** The outstanding balance (spec 6), a decimal string; '0' or absent when none. */
+  /**
+   * The outstanding balance of `currency`'s account (spec 6), a decimal string; '0' or absent
+   * when none. An outstanding balance in any of `currencyAccounts` blocks too.
+   */
   outstanding?: string;
   records?: readonly MoneyRecord[];
   /** @default 'ready' */
@@ -137,18 +143,7 @@ export function WithdrawView({
   const [cancelling, setCancelling] = useState<MoneyRecord | null>(null);
   return (
     <div ref={ref} data-slot="withdraw-view" className={cn('flex flex-col gap-5', className)}>
-      <MoneyHeader
-        title={t('withdraw.title')}
-        description={t('withdraw.description')}
-        onTerms={onTerms}
-        actions={
-          onFundRecords && (
-            <Button variant="ghost" size="sm" onPress={onFundRecords}>
-              {t('records.title')}
-            </Button>
-          )
-        }
-      />
+      <MoneyHeader screen="withdraw" onTerms={onTerms} onFundRecords={onFundRecords} />
       <MoneySection
         id="withdraw-form"
         title={t('withdraw.sectionTitle')}
@@ -224,6 +219,8 @@ function WithdrawBody(
     kycStatus,
     outstanding,
     currency,
+    available,
+    currencyAccounts = [],
     onAddBankAccount,
     onVerifyKyc,
   } = props;
@@ -240,14 +237,22 @@ function WithdrawBody(
       />
     );
   }
-  const rule = validateWithdrawal({
+  // spec 5/6: the refusals about the client (an outstanding balance in any currency, the credit
+  // score, no bank account) hold for the page; the ones about the country are each currency
+  // account's own, so the page opens on an account whose country has a bank account
+  const sources = (
+    currencyAccounts.length > 0 ? currencyAccounts : [{ currency, available, country }]
+  ).map((a) =>
+    a.currency === currency && a.outstanding === undefined ? { ...a, outstanding } : a,
+  );
+  const rule = withdrawalStart({
     accounts: accounts.map((a) => ({ id: a.id, country: a.country, isDefault: a.is_default })),
-    country,
-    selectedId: accounts.find((a) => a.is_default && a.country === country)?.id,
+    sources,
+    preferred: currency,
     creditScore: props.creditScore,
     minScore: props.minScore,
-    outstanding,
   });
+  const owing = sources.find((a) => a.currency === rule.currency)?.outstanding;
   if (!rule.ok && rule.code === 'outstanding_balance') {
     // spec 6/8: an outstanding balance blocks withdrawals, with its consequences
     return (
@@ -257,9 +262,9 @@ function WithdrawBody(
         className="flex flex-col gap-2 rounded-md border border-negative bg-surface-sunken p-4 text-sm text-fg"
       >
         <p className="font-semibold">{t('withdraw.outstandingTitle')}</p>
-        {outstanding && (
+        {owing && (
           <p>
-            {t('withdraw.outstandingAmount')}: <Amount value={outstanding} currency={currency} />
+            {t('withdraw.outstandingAmount')}: <Amount value={owing} currency={rule.currency} />
           </p>
         )}
         <p>{t('withdraw.outstandingBody')}</p>
@@ -299,7 +304,7 @@ function WithdrawBody(
       </div>
     );
   }
-  return <WithdrawForm {...props} />;
+  return <WithdrawForm {...props} startCurrency={rule.currency} />;
 }
 
 type Values = { currency: string; bank_id: string; amount: string };
@@ -319,7 +324,11 @@ function WithdrawForm({
   error,
   fieldErrors,
   onAddBankAccount,
-}: Omit<WithdrawViewProps, 'status' | 'kycStatus'>) {
+  startCurrency = defaultCurrency,
+}: Omit<WithdrawViewProps, 'status' | 'kycStatus'> & {
+  /** The currency account the form opens on (the first one the client can withdraw from). */
+  startCurrency?: string;
+}) {
   const t = useT('money');
   const [pending, setPending] = useState<Omit<WithdrawSubmission, 'pin'> | null>(null);
   const [pin, setPin] = useState('');
@@ -337,7 +346,7 @@ function WithdrawForm({
       (a) => a.is_default && a.country.toUpperCase() === accountOf(code).country.toUpperCase(),
     )?.id ?? '';
   const form = useForm<Values, Omit<WithdrawSubmission, 'pin'>>({
-    initial: { currency: defaultCurrency, bank_id: bankFor(defaultCurrency), amount: '' },
+    initial: { currency: startCurrency, bank_id: bankFor(startCurrency), amount: '' },
     // issue 10/14: the form validator the withdraw service runs on the request (the PIN is
     // asked in the next step), then, as the service does, spec 5/6's rules on the account
     validate: (v): FormResult<Omit<WithdrawSubmission, 'pin'>> => {
@@ -431,7 +440,12 @@ function WithdrawForm({
           }))}
           errorMessage={form.errorOf('bank_id')}
           description={
-            form.errorOf('bank_id') && onAddBankAccount ? t('withdraw.setDefault') : undefined
+            forCountry.length === 0
+              ? // spec 5: this currency's country has no bank account yet (said before a submit)
+                tv({ path: 'bank_id', code: 'no_bank_account_for_country', params: { country } })
+              : form.errorOf('bank_id') && onAddBankAccount
+                ? t('withdraw.setDefault')
+                : undefined
           }
           isDisabled={submitting}
           isRequired

@@ -84,31 +84,43 @@ export function RecordStatusBadge({ status }: { status: MoneyRecordStatus }) {
   );
 }
 
-/** A money screen's heading: title (h1), a line under it, an optional terms link. */
+/** The money screens; each names its heading's texts (`money:<screen>.title`, `.description`). */
+export type MoneyScreen = 'deposit' | 'withdraw' | 'fx' | 'bank' | 'nominee' | 'records';
+
+/**
+ * Every money screen's heading, one piece: its title (h1) and the line under it, then the links
+ * the screen offers (its terms page, the fund records) and the screen's own actions.
+ */
 export function MoneyHeader({
-  title,
-  description,
+  screen,
   onTerms,
+  onFundRecords,
   actions,
 }: {
-  title: ReactNode;
-  description?: ReactNode;
+  screen: MoneyScreen;
+  /** Opens the screen's terms page (spec 2). */
   onTerms?: () => void;
+  /** Opens the fund records (the ledger history). */
+  onFundRecords?: () => void;
   actions?: ReactNode;
 }) {
   const t = useT('money');
+  const links = [
+    { key: 'terms', label: t('terms.link'), onPress: onTerms },
+    { key: 'records', label: t('records.title'), onPress: onFundRecords },
+  ].filter((link) => link.onPress);
   return (
     <PageHeader
-      title={title}
-      subtitle={description}
+      title={t(`${screen}.title`)}
+      subtitle={t(`${screen}.description`)}
       actions={
-        (onTerms || actions) && (
+        (links.length > 0 || actions) && (
           <>
-            {onTerms && (
-              <Button variant="ghost" size="sm" onPress={onTerms}>
-                {t('terms.link')}
+            {links.map((link) => (
+              <Button key={link.key} variant="ghost" size="sm" onPress={link.onPress}>
+                {link.label}
               </Button>
-            )}
+            ))}
             {actions}
           </>
         )
