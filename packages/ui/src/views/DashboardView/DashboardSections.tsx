@@ -5,6 +5,7 @@
 import { formatNumber } from '@invest/i18n';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { figureDigits } from '../../lib/figures';
 import { useLocale, useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
@@ -181,7 +182,7 @@ export function DashboardMarketSummary({
         ).map(([k, n]) => (
           <div key={k} className="flex flex-col">
             <dt className="text-fg-muted">{tm(k)}</dt>
-            <dd className="font-semibold text-fg tabular-nums">{count(n)}</dd>
+            <dd className={cn('font-semibold text-fg', figureDigits)}>{count(n)}</dd>
           </div>
         ))}
       </dl>
