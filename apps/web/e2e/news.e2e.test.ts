@@ -84,6 +84,14 @@ describe('news and the dashboard market sections', () => {
     const headline = (await first.textContent())!.trim();
     expect(headline.length).toBeGreaterThan(5);
 
+    // the demo client follows nothing yet: the watchlist's next step opens the symbol search
+    const watch = page.getByRole('region', { name: 'Watchlist' });
+    await watch.getByRole('button', { name: 'Search for a stock to follow' }).click();
+    const search = page.getByRole('dialog', { name: 'Search symbols' });
+    await visible(search);
+    await page.keyboard.press('Escape');
+    await hidden(search);
+
     // open the headline by keyboard and read it
     await first.focus();
     await page.keyboard.press('Enter');
