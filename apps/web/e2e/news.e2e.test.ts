@@ -109,6 +109,13 @@ describe('news and the dashboard market sections', () => {
     const list = page.getByRole('list', { name: 'News' });
     await visible(list.getByRole('link', { name: headline }));
 
+    // "Load more" asks for older items, keeping the ones on screen
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 20_000 }).toBe(20);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect
+      .poll(() => list.getByRole('listitem').count(), { timeout: 20_000 })
+      .toBeGreaterThan(20);
+
     // the back office publishes an item: it leads the list and opens
     const published = 'Invest extends trading hours for its clients';
     const out = await e2e.backoffice([
