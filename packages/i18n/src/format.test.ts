@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatDate,
   formatDateTime,
+  formatRelativeTime,
   formatNumber,
   formatPercent,
   formatTime,
@@ -209,5 +210,19 @@ describe('formatter cache', () => {
     expect(built).toBe(1);
     formatTime(new Date(0), 'fr-FR', 'Europe/London');
     expect(built).toBe(2);
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2025-01-01T12:00:00Z');
+  it('answers the largest whole unit up to a week, in the locale', () => {
+    expect(formatRelativeTime('2025-01-01T11:59:30Z', now, 'en-US')).toBe('30 seconds ago');
+    expect(formatRelativeTime('2025-01-01T11:55:00Z', now, 'en-US')).toBe('5 minutes ago');
+    expect(formatRelativeTime('2025-01-01T09:00:00Z', now, 'en-US')).toBe('3 hours ago');
+    expect(formatRelativeTime('2024-12-31T10:00:00Z', now, 'en-US')).toBe('yesterday');
+    expect(formatRelativeTime('2025-01-01T11:55:00Z', now, 'de-DE')).toBe('vor 5 Minuten');
+  });
+  it('answers null from a week away, so the caller shows a date', () => {
+    expect(formatRelativeTime('2024-12-25T12:00:00Z', now, 'en-US')).toBeNull();
   });
 });

@@ -209,3 +209,34 @@ export function formatDateTime(
     options,
   );
 }
+
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/**
+ * How long ago (or ahead) `value` is from `now`, in the largest whole unit up to a week, e.g.
+ * `formatRelativeTime('2025-01-01T11:55:00Z', Date.parse('2025-01-01T12:00:00Z'), 'en-US')` is
+ * `'5 minutes ago'`; `null` when it is a week or more away (show a date instead).
+ */
+export function formatRelativeTime(
+  value: Date | string,
+  now: number,
+  locale: string,
+): string | null {
+  const format = cached(
+    relativeTimeFormats,
+    locale,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
+  let amount = Math.round((toDate(value).getTime() - now) / 1000);
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(amount, unit);
+    amount = Math.trunc(amount / size);
+  }
+  return null;
+}

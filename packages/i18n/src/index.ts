@@ -6,6 +6,7 @@ export {
   formatDateTime,
   formatNumber,
   formatPercent,
+  formatRelativeTime,
   formatTime,
 } from './format';
 export { namespaces, resources, type LocaleResources, type Namespace } from './resources';

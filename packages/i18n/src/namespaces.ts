@@ -9,6 +9,7 @@ export const namespaces = [
   'kyc',
   'market',
   'money',
+  'news',
   'pages',
   'rules',
   'security',

@@ -66,6 +66,8 @@ export * from './views/KycView';
 export * from './views/LoginView';
 export * from './views/MarketView';
 export * from './views/MoneyTermsView';
+export * from './views/NewsDetailView';
+export * from './views/NewsView';
 export * from './views/NotFoundView';
 export * from './views/PinView';
 export * from './views/PrivacyView';

@@ -12,6 +12,7 @@ import enUsAuth from './en-US/auth.json';
 import enUsKyc from './en-US/kyc.json';
 import enUsMarket from './en-US/market.json';
 import enUsMoney from './en-US/money.json';
+import enUsNews from './en-US/news.json';
 import enUsPages from './en-US/pages.json';
 import enUsRules from './en-US/rules.json';
 import enUsSecurity from './en-US/security.json';
@@ -26,6 +27,7 @@ import zhCnAuth from './zh-CN/auth.json';
 import zhCnKyc from './zh-CN/kyc.json';
 import zhCnMarket from './zh-CN/market.json';
 import zhCnMoney from './zh-CN/money.json';
+import zhCnNews from './zh-CN/news.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnRules from './zh-CN/rules.json';
 import zhCnSecurity from './zh-CN/security.json';
@@ -40,6 +42,7 @@ import hiInAuth from './hi-IN/auth.json';
 import hiInKyc from './hi-IN/kyc.json';
 import hiInMarket from './hi-IN/market.json';
 import hiInMoney from './hi-IN/money.json';
+import hiInNews from './hi-IN/news.json';
 import hiInPages from './hi-IN/pages.json';
 import hiInRules from './hi-IN/rules.json';
 import hiInSecurity from './hi-IN/security.json';
@@ -54,6 +57,7 @@ import esEsAuth from './es-ES/auth.json';
 import esEsKyc from './es-ES/kyc.json';
 import esEsMarket from './es-ES/market.json';
 import esEsMoney from './es-ES/money.json';
+import esEsNews from './es-ES/news.json';
 import esEsPages from './es-ES/pages.json';
 import esEsRules from './es-ES/rules.json';
 import esEsSecurity from './es-ES/security.json';
@@ -68,6 +72,7 @@ import trTrAuth from './tr-TR/auth.json';
 import trTrKyc from './tr-TR/kyc.json';
 import trTrMarket from './tr-TR/market.json';
 import trTrMoney from './tr-TR/money.json';
+import trTrNews from './tr-TR/news.json';
 import trTrPages from './tr-TR/pages.json';
 import trTrRules from './tr-TR/rules.json';
 import trTrSecurity from './tr-TR/security.json';
@@ -82,6 +87,7 @@ import plPlAuth from './pl-PL/auth.json';
 import plPlKyc from './pl-PL/kyc.json';
 import plPlMarket from './pl-PL/market.json';
 import plPlMoney from './pl-PL/money.json';
+import plPlNews from './pl-PL/news.json';
 import plPlPages from './pl-PL/pages.json';
 import plPlRules from './pl-PL/rules.json';
 import plPlSecurity from './pl-PL/security.json';
@@ -96,6 +102,7 @@ import deDeAuth from './de-DE/auth.json';
 import deDeKyc from './de-DE/kyc.json';
 import deDeMarket from './de-DE/market.json';
 import deDeMoney from './de-DE/money.json';
+import deDeNews from './de-DE/news.json';
 import deDePages from './de-DE/pages.json';
 import deDeRules from './de-DE/rules.json';
 import deDeSecurity from './de-DE/security.json';
@@ -104,6 +111,7 @@ import deDeValidation from './de-DE/validation.json';
 import deDeWeb from './de-DE/web.json';
 import euEsCommon from './eu-ES/common.json';
 import euEsUi from './eu-ES/ui.json';
+import euEsNews from './eu-ES/news.json';
 import euEsShell from './eu-ES/shell.json';
 import euEsWeb from './eu-ES/web.json';
 
@@ -122,6 +130,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: enUsKyc,
     market: enUsMarket,
     money: enUsMoney,
+    news: enUsNews,
     pages: enUsPages,
     rules: enUsRules,
     security: enUsSecurity,
@@ -138,6 +147,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: zhCnKyc,
     market: zhCnMarket,
     money: zhCnMoney,
+    news: zhCnNews,
     pages: zhCnPages,
     rules: zhCnRules,
     security: zhCnSecurity,
@@ -154,6 +164,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: hiInKyc,
     market: hiInMarket,
     money: hiInMoney,
+    news: hiInNews,
     pages: hiInPages,
     rules: hiInRules,
     security: hiInSecurity,
@@ -170,6 +181,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: esEsKyc,
     market: esEsMarket,
     money: esEsMoney,
+    news: esEsNews,
     pages: esEsPages,
     rules: esEsRules,
     security: esEsSecurity,
@@ -186,6 +198,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: trTrKyc,
     market: trTrMarket,
     money: trTrMoney,
+    news: trTrNews,
     pages: trTrPages,
     rules: trTrRules,
     security: trTrSecurity,
@@ -202,6 +215,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: plPlKyc,
     market: plPlMarket,
     money: plPlMoney,
+    news: plPlNews,
     pages: plPlPages,
     rules: plPlRules,
     security: plPlSecurity,
@@ -218,6 +232,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     kyc: deDeKyc,
     market: deDeMarket,
     money: deDeMoney,
+    news: deDeNews,
     pages: deDePages,
     rules: deDeRules,
     security: deDeSecurity,
@@ -225,5 +240,5 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     validation: deDeValidation,
     web: deDeWeb,
   },
-  'eu-ES': { common: euEsCommon, ui: euEsUi, shell: euEsShell, web: euEsWeb },
+  'eu-ES': { common: euEsCommon, ui: euEsUi, news: euEsNews, shell: euEsShell, web: euEsWeb },
 };

@@ -26,6 +26,10 @@ const allowed: Record<string, Record<string, string>> = {
     formatNumber:
       'index levels (points, not money) and the counts of advancing and declining stocks',
   },
+  'packages/ui/src/views/DashboardView/DashboardSections.tsx': {
+    formatNumber:
+      "the market summary's index levels (points, not money) and the counts of advancing and declining stocks",
+  },
   'packages/ui/src/patterns/GuestLimitPrompt/GuestLimitPrompt.tsx': {
     formatNumber: 'the guest quota (3) inside a sentence',
   },

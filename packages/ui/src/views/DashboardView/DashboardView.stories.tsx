@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { expectTabularFigures } from '../../storybook/figures';
+import {
+  DashboardMarketSummary,
+  DashboardMovers,
+  DashboardNews,
+  DashboardWatchlist,
+} from './DashboardSections';
 import { DashboardView } from './DashboardView';
 
 const user = { full_name: 'Alice Chen', username: 'alice' };
@@ -264,5 +270,239 @@ export const AllThemes: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="dashboard"]')).toHaveLength(8);
     await expectTabularFigures(canvasElement, { atLeast: 32 });
+  },
+};
+
+const quote = (symbol: string, name: string, price: string, change: string, pct: string) => ({
+  symbol,
+  market: 'NASDAQ',
+  name,
+  currency: 'USD',
+  price,
+  change,
+  change_percent: pct,
+});
+const indices = [
+  { id: 'US500', name: 'Invest US 500', level: '5123.40', change: '12.30', change_percent: '0.24' },
+  {
+    id: 'USTECH',
+    name: 'Invest US Tech',
+    level: '17890.10',
+    change: '-45.20',
+    change_percent: '-0.25',
+  },
+];
+const gainers = [
+  quote('NVDA', 'NVIDIA Corp.', '912.50', '31.20', '3.54'),
+  quote('AAPL', 'Apple Inc.', '189.84', '2.10', '1.12'),
+];
+const losers = [quote('XOM', 'Exxon Mobil Corp.', '104.10', '-3.40', '-3.16')];
+const headlines = [
+  {
+    id: 'n1',
+    kind: 'mover' as const,
+    headline: 'NVIDIA jumps 3.5% as chip makers lead the market',
+    summary: 'Shares of NVIDIA rose to 912.50.',
+    symbol: 'NVDA',
+    market: 'NASDAQ',
+    published_at: '2025-06-02T02:50:00Z',
+  },
+  {
+    id: 'n2',
+    kind: 'market' as const,
+    headline: 'US stocks edge higher',
+    summary: 'The Invest US 500 added 0.24%.',
+    published_at: '2025-06-01T20:00:00Z',
+  },
+];
+const quoteHref = (symbol: string, market?: string) => `/quote?symbol=${symbol}&ex=${market}`;
+const newsHref = (id: string) => `/news/${id}`;
+const filledPortfolio = {
+  value: '125400.50',
+  invested: '110000',
+  pnl: '15400.50',
+  pnlPercent: '14',
+  currency: 'USD',
+};
+
+/** issue 15 item 4: the market sections filled: summary, breaking news, watchlist, movers. */
+export const MarketSectionsFilled: Story = {
+  args: {
+    status: 'ready',
+    portfolio: filledPortfolio,
+    sections: {
+      market: (
+        <DashboardMarketSummary
+          indices={indices}
+          advances={31}
+          declines={22}
+          unchanged={3}
+          marketHref="/market"
+        />
+      ),
+      news: (
+        <DashboardNews
+          items={headlines}
+          now={KOLKATA_MORNING}
+          newsHref={newsHref}
+          quoteHref={quoteHref}
+          listHref="/news"
+        />
+      ),
+      watchlist: (
+        <DashboardWatchlist
+          quotes={[quote('MSFT', 'Microsoft Corp.', '415.20', '-1.05', '-0.25')]}
+          quoteHref={quoteHref}
+        />
+      ),
+      movers: <DashboardMovers gainers={gainers} losers={losers} quoteHref={quoteHref} />,
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // the portfolio leads; the market summary is the first section after it
+    const regions = canvas.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    await expect(regions.length).toBeGreaterThanOrEqual(6);
+    const sections = [...canvasElement.querySelectorAll('[data-section]')].map((el) =>
+      el.getAttribute('data-section'),
+    );
+    await expect(sections[0]).toBe('market');
+    const summary = canvas.getByRole('region', { name: 'Market summary' });
+    await expect(within(summary).getByText('Invest US 500')).toBeVisible();
+    await expect(within(summary).getByText('5,123.4')).toBeVisible();
+    const down = summary.querySelectorAll('[data-slot="price-change"]')[1]!;
+    await expect(down).toHaveAttribute('data-direction', 'down');
+    await expect(within(summary).getByText('Advances').nextElementSibling).toHaveTextContent('31');
+    await expect(
+      within(summary).getByRole('link', { name: 'See the whole market' }),
+    ).toHaveAttribute('href', '/market');
+    const news = canvas.getByRole('region', { name: 'News' });
+    await expect(
+      within(news).getByRole('link', { name: 'NVIDIA jumps 3.5% as chip makers lead the market' }),
+    ).toHaveAttribute('href', '/news/n1');
+    await expect(within(news).getByText('10 minutes ago')).toBeVisible();
+    await expect(within(news).getByRole('link', { name: 'All news' })).toBeVisible();
+    const watch = canvas.getByRole('region', { name: 'Watchlist' });
+    await expect(within(watch).getByRole('link', { name: 'MSFT' })).toHaveAttribute(
+      'href',
+      '/quote?symbol=MSFT&ex=NASDAQ',
+    );
+    await expect(within(watch).getByText('$415.20')).toBeVisible();
+    const movers = canvas.getByRole('region', { name: 'Market movers' });
+    await expect(within(movers).getByRole('list', { name: 'Top gainers' })).toBeVisible();
+    await expect(within(movers).getByRole('list', { name: 'Top losers' })).toHaveTextContent('XOM');
+    // prices and changes in tabular figures (the index names and headlines are text)
+    await expectTabularFigures(watch, { atLeast: 2 });
+    await expectTabularFigures(movers, { atLeast: 6 });
+  },
+};
+
+/** Every market section loading: skeletons of their final shape, each announced. */
+export const MarketSectionsLoading: Story = {
+  args: {
+    status: 'ready',
+    portfolio: filledPortfolio,
+    sections: {
+      market: <DashboardMarketSummary status="loading" />,
+      news: <DashboardNews status="loading" newsHref={newsHref} />,
+      watchlist: <DashboardWatchlist status="loading" quoteHref={quoteHref} />,
+      movers: <DashboardMovers status="loading" quoteHref={quoteHref} />,
+    },
+  },
+  play: async ({ canvas }) => {
+    for (const name of ['Market summary', 'News', 'Watchlist', 'Market movers']) {
+      const section = canvas.getByRole('region', { name });
+      await expect(within(section).getAllByRole('status')).toHaveLength(1);
+      await expect(within(section).queryByRole('list')).toBeNull();
+    }
+  },
+};
+
+/** Every market section failed: an alert with retry in each. */
+export const MarketSectionsError: Story = {
+  args: {
+    status: 'ready',
+    portfolio: filledPortfolio,
+    sections: {
+      market: <DashboardMarketSummary status="error" onRetry={fn()} />,
+      news: <DashboardNews status="error" newsHref={newsHref} onRetry={fn()} />,
+      watchlist: <DashboardWatchlist status="error" quoteHref={quoteHref} onRetry={fn()} />,
+      movers: <DashboardMovers status="error" quoteHref={quoteHref} onRetry={fn()} />,
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const texts = {
+      'Market summary': 'Cannot get stock data',
+      News: 'We could not load the news.',
+      Watchlist: 'We could not load your watchlist.',
+      'Market movers': 'Cannot get stock data',
+    };
+    for (const [name, text] of Object.entries(texts)) {
+      const section = canvas.getByRole('region', { name });
+      await expect(within(section).getByRole('alert')).toHaveTextContent(text);
+      await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    }
+  },
+};
+
+/** Empty market sections: each says what will appear, with its next step. */
+export const MarketSectionsEmpty: Story = {
+  args: {
+    status: 'ready',
+    portfolio: filledPortfolio,
+  },
+  render: (args) => (
+    <DashboardView
+      {...args}
+      sections={{
+        market: <DashboardMarketSummary indices={[]} onSearch={args.onSearch} />,
+        news: <DashboardNews items={[]} newsHref={newsHref} listHref="/news" />,
+        watchlist: (
+          <DashboardWatchlist quotes={[]} quoteHref={quoteHref} onSearch={args.onSearch} />
+        ),
+        movers: (
+          <DashboardMovers
+            gainers={[]}
+            losers={[]}
+            quoteHref={quoteHref}
+            onSearch={args.onSearch}
+          />
+        ),
+      }}
+    />
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('No market figures yet')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'News' })).getByRole('link', {
+        name: 'All news',
+      }),
+    ).toBeVisible();
+    const watch = canvas.getByRole('region', { name: 'Watchlist' });
+    await userEvent.click(
+      within(watch).getByRole('button', { name: 'Search for a stock to follow' }),
+    );
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('No market movers to show')).toBeVisible();
+  },
+};
+
+/** A guest: the market sections show, the watchlist asks to log in. */
+export const MarketSectionsGuest: Story = {
+  args: { user: null, now: UTC_EVENING, timeZone: 'UTC' },
+  render: (args) => (
+    <DashboardView
+      {...args}
+      sections={{
+        market: <DashboardMarketSummary indices={indices} advances={3} declines={2} />,
+        watchlist: <DashboardWatchlist isGuest onLogin={args.onLogin} quoteHref={quoteHref} />,
+      }}
+    />
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Invest US Tech')).toBeVisible();
+    const watch = canvas.getByRole('region', { name: 'Watchlist' });
+    await expect(watch).toHaveTextContent('Log in to see your watchlist');
+    await userEvent.click(within(watch).getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },
 };

@@ -30,7 +30,8 @@ export interface DashboardPortfolio {
 }
 
 /** The home sections besides the portfolio (spec 2, Home). */
-export const dashboardSections = ['watchlist', 'movers', 'ipos', 'news'] as const;
+// issue 15 item 4: the market summary (indices, advances and declines) leads the market sections
+export const dashboardSections = ['market', 'news', 'watchlist', 'movers', 'ipos'] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
 export interface DashboardViewProps {
@@ -70,6 +71,7 @@ export interface DashboardViewProps {
 
 /** The next step of each section while it has nothing to show (issue 12: no "coming soon"). */
 const sectionAction: Record<DashboardSection, 'search' | 'deposit'> = {
+  market: 'search',
   watchlist: 'search',
   movers: 'search',
   ipos: 'deposit',
@@ -242,6 +244,7 @@ export function DashboardView({
         {dashboardSections.map((section) => (
           <Card
             key={section}
+            className={section === 'market' ? 'md:col-span-2' : undefined}
             title={t(`dashboard.sections.${section}`)}
             headingLevel={2}
             data-section={section}

@@ -1,0 +1,6 @@
+export {
+  NewsDetailView,
+  type NewsDetailItem,
+  type NewsDetailViewProps,
+  type NewsRelatedQuote,
+} from './NewsDetailView';
