@@ -299,7 +299,7 @@ async function scriptsOfFirstVisit(path: string): Promise<string[]> {
 }
 
 describe('what a first visit loads (issue 15 budgets)', () => {
-  it('/market fetches neither the form texts nor a chart; /login fetches the form texts', async () => {
+  it('/market fetches neither the form texts, a chart nor the toast region; /login fetches the form texts', async () => {
     const validation = namespaceChunk('validation');
     const market = await scriptsOfFirstVisit('/market');
     expect(market.length).toBeGreaterThan(0);
@@ -307,6 +307,8 @@ describe('what a first visit loads (issue 15 budgets)', () => {
     expect(market).not.toContain(validation);
     // the quote page's chart library is its own chunk, never on /market
     expect(market.filter((p) => /lightweight-charts|PriceChart/i.test(p))).toEqual([]);
+    // no toast was shown: the toast region's code is not fetched
+    expect(market.filter((p) => /\/ToastHost-/.test(p))).toEqual([]);
     const login = await scriptsOfFirstVisit('/login');
     expect(login).toContain(validation);
   });
