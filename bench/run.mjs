@@ -3,6 +3,7 @@
 //   pnpm bench --only server       one section (size, tokens, server, market, money, web); repeatable
 //   pnpm bench --only server --profile   the server section with a CPU profile of the server
 //   pnpm bench --only web --no-lighthouse  the web section without Lighthouse
+//   pnpm bench --only lighthouse   /login, /market and /quote: JS per script, Lighthouse, failing audits
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
 import { printWebBench, runWebBench } from '../apps/web/bench/web.mjs';
 import { printSizeTable, sizeTable } from './size.mjs';
@@ -18,14 +19,15 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--only') only.add(args[++i]);
   else rest.push(args[i]);
 }
-const SECTIONS = ['size', 'tokens', 'server', 'market', 'money', 'web'];
+const SECTIONS = ['size', 'tokens', 'server', 'market', 'money', 'web', 'lighthouse'];
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
     console.error(`unknown section "${name}"; sections: ${SECTIONS.join(', ')}`);
     process.exit(1);
   }
 }
-const wanted = (name) => only.size === 0 || only.has(name);
+// `lighthouse` repeats part of `web`: only when asked for
+const wanted = (name) => (only.size === 0 && name !== 'lighthouse') || only.has(name);
 
 if (wanted('size')) printSizeTable(await sizeTable());
 if (wanted('tokens')) await printTokenReport();
@@ -36,3 +38,4 @@ if (wanted('market')) {
 }
 if (wanted('money')) printMoneyBench(await runMoneyBench(rest));
 if (wanted('web')) printWebBench(await runWebBench(rest));
+if (wanted('lighthouse')) printWebBench(await runWebBench([...rest, '--markets']));

@@ -24,11 +24,13 @@ describe('route preload manifest', () => {
     expect(routes.find((r) => r.pattern === paths.login)).toMatchObject({
       requiresAuth: false,
       page: join(srcDir, 'pages', 'LoginPage'),
-      ns: ['auth'],
+      ns: ['auth', 'validation'],
     });
     expect(routes.find((r) => r.pattern === paths.kyc)).toMatchObject({ requiresAuth: true });
     expect(routes.at(-1)?.pattern).toBe('*');
     expect(shellNs).toContain('common');
+    // form texts come with the pages that have a form, not with every page
+    expect(shellNs).not.toContain('validation');
     expect(shellNs.every((n) => /^[a-z]+$/.test(n))).toBe(true);
   });
 });

@@ -8,7 +8,9 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import { openDatabase } from '../../server/src/db/database';
 import { seedDemo } from '../../server/src/seed';
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// WEB_BENCH_DIST: another build to serve (e.g. a copy of the build before a change)
+const webRoot =
+  process.env.WEB_BENCH_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const opened = await openDatabase({ dataDir: 'memory://' });
 await migrateToLatest(opened.db);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' });

@@ -2,9 +2,11 @@
 // (nothing preset in storage), through the startup overlay and the cookie choice to the signed-in
 // dashboard, once per input kind (mouse at 1280x720, touch at 390x844, keyboard only), and once
 // with storage that throws (private windows, blocked site data).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness';
+import { WEB_ROOT, startE2E, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -262,5 +264,52 @@ describe('first visit from an empty browser (issue 11)', () => {
     expect(await startup(page).count()).toBe(0);
     expect(await cookies(page).count()).toBe(0);
     await context.close();
+  });
+});
+
+/**
+ * The en-US chunk of an i18n namespace in the build under test, from the route-preload manifest
+ * (scripts/route-preload.mjs), which maps each locale's namespaces to their chunks.
+ */
+function namespaceChunk(ns: string): string {
+  const assets = join(WEB_ROOT, 'assets');
+  const file = readdirSync(assets).find((f) => /^route-preload-.*\.js$/.test(f));
+  if (!file) throw new Error('no route-preload script in the build');
+  const source = readFileSync(join(assets, file), 'utf8');
+  const manifest = JSON.parse(source.slice(source.lastIndexOf('})(') + 3, source.lastIndexOf(')')));
+  const chunk = (manifest as { ns: Record<string, Record<string, string>> }).ns['en-US']?.[ns];
+  if (!chunk) throw new Error(`no en-US chunk for namespace ${ns}`);
+  return `/${chunk}`;
+}
+
+/** A first visit of `path` through both dialogs; the paths of every script it requested. */
+async function scriptsOfFirstVisit(path: string): Promise<string[]> {
+  const { context, page } = await e2e.newPage({ width: 1280, height: 720 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await throughStartup(page, 'mouse');
+  await throughCookies(page, 'mouse', /^Reject all$/);
+  await visible(page.getByRole('heading', { level: 1 }));
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return scripts;
+}
+
+describe('what a first visit loads (issue 15 budgets)', () => {
+  it('/market fetches neither the form texts, a chart nor the toast region; /login fetches the form texts', async () => {
+    const validation = namespaceChunk('validation');
+    const market = await scriptsOfFirstVisit('/market');
+    expect(market.length).toBeGreaterThan(0);
+    // the field errors' texts come with the pages that have a form
+    expect(market).not.toContain(validation);
+    // the quote page's chart library is its own chunk, never on /market
+    expect(market.filter((p) => /lightweight-charts|PriceChart/i.test(p))).toEqual([]);
+    // no toast was shown: the toast region's code is not fetched
+    expect(market.filter((p) => /\/ToastHost-/.test(p))).toEqual([]);
+    const login = await scriptsOfFirstVisit('/login');
+    expect(login).toContain(validation);
   });
 });

@@ -21,6 +21,8 @@ export interface RouteHandle {
 }
 
 type PageModule = { default: React.ComponentType };
+// a page with a form (`@invest/ui/Form`) lists `validation`: the field errors' texts are not a
+// shell namespace, so the pages without one (market, quote, news, dashboard) do not fetch them
 const page = (load: () => Promise<PageModule>, ns: readonly Namespace[]) => async () => {
   const [module] = await Promise.all([loadWithRetry(load), ensureNamespaces(ns)]);
   return { Component: module.default };
@@ -40,12 +42,16 @@ const r = (
 
 export const pageRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(DEFAULT_ROUTE) },
-  r(paths.login, 'login', false, () => import('./pages/LoginPage'), ['auth']),
-  r(paths.register, 'register', false, () => import('./pages/RegisterPage'), ['auth']),
+  r(paths.login, 'login', false, () => import('./pages/LoginPage'), ['auth', 'validation']),
+  r(paths.register, 'register', false, () => import('./pages/RegisterPage'), [
+    'auth',
+    'validation',
+  ]),
   r(paths.forgotPassword, 'forgotPassword', false, () => import('./pages/ForgotPasswordPage'), [
     'auth',
+    'validation',
   ]),
-  r(paths.kyc, 'kyc', true, () => import('./pages/KycPage'), ['kyc']),
+  r(paths.kyc, 'kyc', true, () => import('./pages/KycPage'), ['kyc', 'validation']),
   r(paths.dashboard, 'dashboard', false, () => import('./pages/DashboardPage'), [
     'pages',
     'market',
@@ -57,18 +63,33 @@ export const pageRoutes: RouteObject[] = [
   r(paths.newsDetail, 'newsDetail', false, () => import('./pages/NewsDetailPage'), ['news']),
   r(paths.discover, 'discover', true, () => import('./pages/DiscoverPage')),
   r(paths.profile, 'profile', true, () => import('./pages/ProfilePage'), ['auth', 'kyc']),
-  r(paths.security, 'security', true, () => import('./pages/SecurityPage'), ['security']),
+  r(paths.security, 'security', true, () => import('./pages/SecurityPage'), [
+    'security',
+    'validation',
+  ]),
   r(paths.changePassword, 'changePassword', true, () => import('./pages/ChangePasswordPage'), [
     'auth',
+    'validation',
   ]),
-  r(paths.pin, 'pin', true, () => import('./pages/PinPage'), ['auth']),
+  r(paths.pin, 'pin', true, () => import('./pages/PinPage'), ['auth', 'validation']),
   r(paths.settings, 'settings', false, () => import('./pages/SettingsPage'), ['pages']),
   r(paths.quote, 'quote', false, () => import('./pages/QuotePage')),
-  r(paths.banking, 'banking', false, () => import('./pages/BankingPage'), ['money', 'security']),
-  r(paths.deposit, 'deposit', true, () => import('./pages/DepositPage'), ['money']),
-  r(paths.withdraw, 'withdraw', true, () => import('./pages/WithdrawPage'), ['money', 'security']),
+  r(paths.banking, 'banking', false, () => import('./pages/BankingPage'), [
+    'money',
+    'security',
+    'validation',
+  ]),
+  r(paths.deposit, 'deposit', true, () => import('./pages/DepositPage'), ['money', 'validation']),
+  r(paths.withdraw, 'withdraw', true, () => import('./pages/WithdrawPage'), [
+    'money',
+    'security',
+    'validation',
+  ]),
   r(paths.loan, 'loan', true, () => import('./pages/LoanPage')),
-  r(paths.beneficiary, 'beneficiary', true, () => import('./pages/BeneficiaryPage'), ['money']),
+  r(paths.beneficiary, 'beneficiary', true, () => import('./pages/BeneficiaryPage'), [
+    'money',
+    'validation',
+  ]),
   r(paths.fundRecords, 'fundRecords', true, () => import('./pages/FundRecordsPage'), ['money']),
   r(paths.moneyTerms, 'moneyTerms', false, () => import('./pages/MoneyTermsPage'), ['money']),
   r(paths.test, 'test', false, () => import('./pages/TestPage'), ['pages']),

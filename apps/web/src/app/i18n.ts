@@ -4,7 +4,10 @@ import { createLazyI18n, loadLocale, type LocaleCode, type Namespace } from '@in
 import type { i18n as I18n } from 'i18next';
 import { rememberLocale } from './prefs';
 
-/** What every screen shows: the shell, toasts, validation and status texts. */
+/**
+ * What every screen shows: the shell, toasts and status texts. `validation` (form errors) comes
+ * with the pages that have a form (router.tsx), not with every page.
+ */
 export const SHELL_NAMESPACES = [
   'common',
   'ui',
@@ -12,7 +15,6 @@ export const SHELL_NAMESPACES = [
   'shell',
   'access',
   'status',
-  'validation',
   'rules',
   // the startup overlay and the footer's rating texts
   'pages',

@@ -16,7 +16,7 @@ import { useLocale } from '@invest/ui';
 import { AppShell } from '@invest/ui/AppShell';
 import { PageLoadBar } from '@invest/ui/PageLoadBar';
 import { SiteFooter } from '@invest/ui/SiteFooter';
-import { ToastRegion } from '@invest/ui/Toast';
+import { toastQueue } from '@invest/ui/Toast';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
@@ -51,6 +51,21 @@ const SearchPanel = lazy(() => import('./SearchPanel'));
 const MessagesPanel = lazy(() => import('./MessagesPanel'));
 const MenuPanel = lazy(() => import('./MenuPanel'));
 const SupportHost = lazy(() => import('./SupportHost'));
+const ToastHost = lazy(() => import('./ToastHost'));
+
+/** True from the first toast on: the region's code loads then, and stays (its exit animations). */
+function useToastsShown(): boolean {
+  const [shown, setShown] = useState(() => toastQueue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (shown) return undefined;
+    const check = () => {
+      if (toastQueue.visibleToasts.length > 0) setShown(true);
+    };
+    check();
+    return toastQueue.subscribe(check);
+  }, [shown]);
+  return shown;
+}
 
 type Panel = 'search' | 'messages' | 'menu' | 'support';
 
@@ -111,6 +126,7 @@ export function RootLayout() {
   useServerTheme(settings.data?.app_template);
   useSwipeBack();
   const loading = useDelayedNavigationProgress();
+  const toastsShown = useToastsShown();
 
   const active = navItems.find((item) => location.pathname.startsWith(item.href))?.id;
   const user = authenticated ? client.data : undefined;
@@ -185,7 +201,11 @@ export function RootLayout() {
           cookieOpen && <CookieHost onClose={closeCookie} />
         )}
       </Suspense>
-      <ToastRegion />
+      {toastsShown && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </RouterProvider>
   );
 }

@@ -289,3 +289,79 @@ export const OpenItems: Story = {
     await expect(new Set(widths).size).toBe(1);
   },
 };
+
+const phone390 = {
+  viewport: {
+    options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } },
+  },
+};
+
+/** The shell's box: the decorator pads the canvas, so positions are taken relative to it. */
+const shellBox = () => document.querySelector('[data-slot="app-shell"]')!.getBoundingClientRect();
+
+/**
+ * Sticky footer, short page: the shell fills the window and the footer sits at its bottom (above
+ * the bottom bar below 768 px), with no viewport-tall gap under the content pushing it out of view.
+ */
+async function footerAtWindowBottom(canvas: ReturnType<typeof within>) {
+  const shell = shellBox();
+  const footer = canvas.getByRole('contentinfo').getBoundingClientRect();
+  const bottomBar = document.querySelector('[data-slot="bottom-nav"]')!.getBoundingClientRect();
+  // within a pixel: the bar's safe-area padding and fractional heights round
+  await expect(Math.abs(shell.height - window.innerHeight)).toBeLessThanOrEqual(1);
+  await expect(Math.abs(footer.bottom - (shell.bottom - bottomBar.height))).toBeLessThanOrEqual(1);
+}
+
+/** Sticky footer, long page: main is as tall as its content and the footer follows it. */
+async function footerFollowsContent(canvas: ReturnType<typeof within>) {
+  const main = canvas.getByRole('main');
+  const content = main.firstElementChild!.getBoundingClientRect();
+  const footer = canvas.getByRole('contentinfo').getBoundingClientRect();
+  await expect(content.height).toBeGreaterThan(window.innerHeight);
+  await expect(Math.abs(main.getBoundingClientRect().bottom - content.bottom)).toBeLessThanOrEqual(
+    1,
+  );
+  await expect(Math.abs(footer.top - content.bottom)).toBeLessThanOrEqual(1);
+}
+
+const longPage = (
+  <div className="mx-auto max-w-7xl p-6">
+    <h1 className="text-2xl font-semibold">Market</h1>
+    <div className="mt-4 rounded-md bg-surface-sunken" style={{ height: 1500 }} />
+  </div>
+);
+
+/** A short page at 1280 px: the footer at the bottom of the window, not below the fold. */
+export const ShortPageFooter: Story = {
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvas }) => footerAtWindowBottom(canvas),
+};
+
+/** A short page at 390 px: the footer right above the bottom bar. */
+export const ShortPageFooterMobile: Story = {
+  parameters: { layout: 'fullscreen', ...phone390 },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await footerAtWindowBottom(canvas);
+  },
+};
+
+/** A page taller than the window: the footer follows the content, no gap above it. */
+export const LongPageFooter: Story = {
+  parameters: { layout: 'fullscreen' },
+  // a render, not args: Storybook deep-merges a story's element arg into the meta's
+  render: (args) => <WithSearch {...{ ...args, children: longPage }} />,
+  play: async ({ canvas }) => footerFollowsContent(canvas),
+};
+
+/** The same at 390 px. */
+export const LongPageFooterMobile: Story = {
+  parameters: { layout: 'fullscreen', ...phone390 },
+  globals: { viewport: { value: 'phone390' } },
+  render: (args) => <WithSearch {...{ ...args, children: longPage }} />,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await footerFollowsContent(canvas);
+  },
+};

@@ -279,9 +279,10 @@ export function AppShell({
         ref={mainRef}
         tabIndex={-1}
         data-slot="main"
-        // issue 11 (CLS): at least the viewport below the header, so the footer starts below the fold
-        // and does not move while the page fills
-        className="min-h-[calc(100dvh-3.5rem)] w-full flex-1 outline-none"
+        // sticky-footer layout: the shell is at least one viewport tall and main takes the rest, so
+        // the footer follows the content (no viewport-tall gap above it on a short page) and sits at
+        // the bottom of the window when the page is shorter than it
+        className="w-full flex-1 outline-none"
       >
         {children}
       </main>

@@ -155,3 +155,24 @@ export const AllRatings: Story = {
     await expect(canvas.getAllByText(/^Connection: Fair/)).toHaveLength(8);
   },
 };
+
+/**
+ * Before the company settings have loaded (no name yet) the company line keeps its height, so
+ * the footer does not grow when the name comes (it sits at the bottom of a short page).
+ */
+export const CompanyLoading: Story = {
+  args: { companyName: '' },
+  play: async ({ canvasElement }) => {
+    const line = canvasElement.querySelector<HTMLElement>('[data-slot="company"]');
+    await expect(line).not.toBeNull();
+    await expect(line!.getBoundingClientRect().height).toBeGreaterThan(0);
+    const withName = document.createElement('p');
+    withName.className = line!.className;
+    withName.textContent = 'Invest Ltd';
+    line!.after(withName);
+    await expect(line!.getBoundingClientRect().height).toBe(
+      withName.getBoundingClientRect().height,
+    );
+    withName.remove();
+  },
+};

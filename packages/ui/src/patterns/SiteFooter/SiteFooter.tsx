@@ -151,11 +151,12 @@ export function SiteFooter({
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-3 py-6 md:px-6">
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
           <div className="flex flex-col gap-1">
-            {companyName && (
-              <p data-slot="company" className="text-card-title text-fg">
-                {companyName}
-              </p>
-            )}
+            {/* the line is there (one line tall) before the company's name has loaded, so the
+                footer keeps its height when it comes: at the bottom of a short page (AppShell's
+                sticky footer) a taller footer would shift up (CLS) */}
+            <p data-slot="company" className="min-h-[1lh] text-card-title text-fg">
+              {companyName}
+            </p>
             <p className="text-caption">
               {common('copyright', {
                 year: copyrightYear ?? new Date().getFullYear(),

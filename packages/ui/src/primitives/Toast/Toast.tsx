@@ -1,12 +1,10 @@
-import { TOAST_MS } from '@invest/domain';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
+import type { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
-  type ToastOptions,
   type ToastProps as AriaToastProps,
   type ToastRegionProps as AriaToastRegionProps,
 } from 'react-aria-components';
@@ -16,37 +14,15 @@ import { useT } from '../../lib/i18n';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../../lib/icons';
 import { focusRing } from '../../lib/focusRing';
+import { toastQueue, type ToastContent, type ToastTone } from './queue';
 
-export type ToastTone = 'info' | 'success' | 'warning' | 'error';
-
-/** What a toast shows. */
-export interface ToastContent {
-  /** The message, short: it names the toast. */
-  title: ReactNode;
-  /** More detail under the title. */
-  description?: ReactNode;
-  /** Shown by an icon and a text for assistive technology, not by colour alone. @default 'info' */
-  tone?: ToastTone;
-}
-
-/** A toast queue whose toasts close after `TOAST_MS` (3 s, spec 9) unless `timeout` says otherwise. */
-export class ToastQueue extends AriaToastQueue<ToastContent> {
-  /**
-   * Shows a toast; returns its key (for `close`). `timeout` in ms; `0` keeps it until dismissed.
-   * Toasts with actions should not time out.
-   */
-  override add(content: ToastContent, options?: ToastOptions): string {
-    return super.add(content, { ...options, timeout: options?.timeout ?? TOAST_MS });
-  }
-}
-
-/** A new queue, e.g. per app or per test. At most `maxVisibleToasts` show at once (default 5). */
-export function createToastQueue(options?: ConstructorParameters<typeof ToastQueue>[0]) {
-  return new ToastQueue({ maxVisibleToasts: 5, ...options });
-}
-
-/** The app's shared queue: `toastQueue.add({ title: t('…'), tone: 'success' })`. */
-export const toastQueue = createToastQueue();
+export {
+  ToastQueue,
+  createToastQueue,
+  toastQueue,
+  type ToastContent,
+  type ToastTone,
+} from './queue';
 
 const TONE_CLASS: Record<ToastTone, string> = {
   info: 'text-info border-s-info',

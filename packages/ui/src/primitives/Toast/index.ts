@@ -1,11 +1,8 @@
 export {
   createToastQueue,
-  Toast,
   ToastQueue,
-  ToastRegion,
   toastQueue,
   type ToastContent,
-  type ToastProps,
-  type ToastRegionProps,
   type ToastTone,
-} from './Toast';
+} from './queue';
+export { Toast, ToastRegion, type ToastProps, type ToastRegionProps } from './Toast';
