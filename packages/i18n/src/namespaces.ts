@@ -10,6 +10,7 @@ export const namespaces = [
   'market',
   'money',
   'pages',
+  'quote',
   'rules',
   'security',
   'shell',

@@ -13,6 +13,7 @@ import enUsKyc from './en-US/kyc.json';
 import enUsMarket from './en-US/market.json';
 import enUsMoney from './en-US/money.json';
 import enUsPages from './en-US/pages.json';
+import enUsQuote from './en-US/quote.json';
 import enUsRules from './en-US/rules.json';
 import enUsSecurity from './en-US/security.json';
 import enUsShell from './en-US/shell.json';
@@ -123,6 +124,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: enUsMarket,
     money: enUsMoney,
     pages: enUsPages,
+    quote: enUsQuote,
     rules: enUsRules,
     security: enUsSecurity,
     shell: enUsShell,

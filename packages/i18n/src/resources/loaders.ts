@@ -21,6 +21,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     market: () => import('./en-US/market.json'),
     money: () => import('./en-US/money.json'),
     pages: () => import('./en-US/pages.json'),
+    quote: () => import('./en-US/quote.json'),
     rules: () => import('./en-US/rules.json'),
     security: () => import('./en-US/security.json'),
     shell: () => import('./en-US/shell.json'),
