@@ -59,7 +59,7 @@ export const pageRoutes: RouteObject[] = [
   ]),
   r(paths.pin, 'pin', true, () => import('./pages/PinPage'), ['auth']),
   r(paths.settings, 'settings', false, () => import('./pages/SettingsPage'), ['pages']),
-  r(paths.quote, 'quote', false, () => import('./pages/QuotePage')),
+  r(paths.quote, 'quote', false, () => import('./pages/QuotePage'), ['quote', 'market']),
   r(paths.banking, 'banking', false, () => import('./pages/BankingPage'), ['money', 'security']),
   r(paths.deposit, 'deposit', true, () => import('./pages/DepositPage'), ['money']),
   r(paths.withdraw, 'withdraw', true, () => import('./pages/WithdrawPage'), ['money', 'security']),

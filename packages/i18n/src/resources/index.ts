@@ -28,6 +28,7 @@ import zhCnKyc from './zh-CN/kyc.json';
 import zhCnMarket from './zh-CN/market.json';
 import zhCnMoney from './zh-CN/money.json';
 import zhCnPages from './zh-CN/pages.json';
+import zhCnQuote from './zh-CN/quote.json';
 import zhCnRules from './zh-CN/rules.json';
 import zhCnSecurity from './zh-CN/security.json';
 import zhCnShell from './zh-CN/shell.json';
@@ -42,6 +43,7 @@ import hiInKyc from './hi-IN/kyc.json';
 import hiInMarket from './hi-IN/market.json';
 import hiInMoney from './hi-IN/money.json';
 import hiInPages from './hi-IN/pages.json';
+import hiInQuote from './hi-IN/quote.json';
 import hiInRules from './hi-IN/rules.json';
 import hiInSecurity from './hi-IN/security.json';
 import hiInShell from './hi-IN/shell.json';
@@ -56,6 +58,7 @@ import esEsKyc from './es-ES/kyc.json';
 import esEsMarket from './es-ES/market.json';
 import esEsMoney from './es-ES/money.json';
 import esEsPages from './es-ES/pages.json';
+import esEsQuote from './es-ES/quote.json';
 import esEsRules from './es-ES/rules.json';
 import esEsSecurity from './es-ES/security.json';
 import esEsShell from './es-ES/shell.json';
@@ -70,6 +73,7 @@ import trTrKyc from './tr-TR/kyc.json';
 import trTrMarket from './tr-TR/market.json';
 import trTrMoney from './tr-TR/money.json';
 import trTrPages from './tr-TR/pages.json';
+import trTrQuote from './tr-TR/quote.json';
 import trTrRules from './tr-TR/rules.json';
 import trTrSecurity from './tr-TR/security.json';
 import trTrShell from './tr-TR/shell.json';
@@ -84,6 +88,7 @@ import plPlKyc from './pl-PL/kyc.json';
 import plPlMarket from './pl-PL/market.json';
 import plPlMoney from './pl-PL/money.json';
 import plPlPages from './pl-PL/pages.json';
+import plPlQuote from './pl-PL/quote.json';
 import plPlRules from './pl-PL/rules.json';
 import plPlSecurity from './pl-PL/security.json';
 import plPlShell from './pl-PL/shell.json';
@@ -98,6 +103,7 @@ import deDeKyc from './de-DE/kyc.json';
 import deDeMarket from './de-DE/market.json';
 import deDeMoney from './de-DE/money.json';
 import deDePages from './de-DE/pages.json';
+import deDeQuote from './de-DE/quote.json';
 import deDeRules from './de-DE/rules.json';
 import deDeSecurity from './de-DE/security.json';
 import deDeShell from './de-DE/shell.json';
@@ -141,6 +147,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: zhCnMarket,
     money: zhCnMoney,
     pages: zhCnPages,
+    quote: zhCnQuote,
     rules: zhCnRules,
     security: zhCnSecurity,
     shell: zhCnShell,
@@ -157,6 +164,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: hiInMarket,
     money: hiInMoney,
     pages: hiInPages,
+    quote: hiInQuote,
     rules: hiInRules,
     security: hiInSecurity,
     shell: hiInShell,
@@ -173,6 +181,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: esEsMarket,
     money: esEsMoney,
     pages: esEsPages,
+    quote: esEsQuote,
     rules: esEsRules,
     security: esEsSecurity,
     shell: esEsShell,
@@ -189,6 +198,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: trTrMarket,
     money: trTrMoney,
     pages: trTrPages,
+    quote: trTrQuote,
     rules: trTrRules,
     security: trTrSecurity,
     shell: trTrShell,
@@ -205,6 +215,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: plPlMarket,
     money: plPlMoney,
     pages: plPlPages,
+    quote: plPlQuote,
     rules: plPlRules,
     security: plPlSecurity,
     shell: plPlShell,
@@ -221,6 +232,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: deDeMarket,
     money: deDeMoney,
     pages: deDePages,
+    quote: deDeQuote,
     rules: deDeRules,
     security: deDeSecurity,
     shell: deDeShell,

@@ -70,12 +70,12 @@ export const Ready: Story = {
 
 /** The keyboard moves a point over the candles; a polite live region announces it. */
 export const KeyboardNavigation: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const region = canvas.getByRole('application', { name: 'AAPL price chart' });
     await waitFor(() => expect(region.querySelector('canvas')).not.toBeNull(), { timeout: 5000 });
     region.focus();
     await userEvent.keyboard('{End}');
-    const live = canvasElementLive(canvas);
+    const live = canvasElement.querySelector('[aria-live="polite"]')!;
     const lastClose = candles.at(-1)!.close;
     await waitFor(() => expect(live).toHaveTextContent(`close $${lastClose}`));
     await userEvent.keyboard('{Home}');
@@ -86,12 +86,6 @@ export const KeyboardNavigation: Story = {
     await expect(live).toHaveTextContent(/change [+-]\$\d/);
   },
 };
-
-function canvasElementLive(canvas: ReturnType<typeof within>) {
-  const el = canvas.getAllByText((_, node) => node?.getAttribute('aria-live') === 'polite').at(0);
-  if (!el) throw new Error('no live region');
-  return el;
-}
 
 /** The intervals switch the data; the data table reads the candles. */
 export const IntervalsAndTable: Story = {

@@ -1,6 +1,8 @@
 import { candleIntervals, ema, sma, type CandleInterval, type ChartRange } from '@invest/domain';
 import { formatAmount, formatDateTime, formatNumber, formatPercent } from '@invest/i18n';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import type * as LightweightCharts from 'lightweight-charts';
+import type { IChartApi, UTCTimestamp } from 'lightweight-charts';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { decimalsOf } from '../../lib/figures';
@@ -51,8 +53,8 @@ export interface PriceChartProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-type LW = typeof import('lightweight-charts');
-type Chart = ReturnType<LW['createChart']>;
+type LW = typeof LightweightCharts;
+type Chart = IChartApi;
 
 /** A CSS colour (any syntax the browser knows) as `rgba()` with `alpha`, via a 1-pixel canvas. */
 function withAlpha(color: string, alpha: number): string {
@@ -86,8 +88,7 @@ function themeColors(el: HTMLElement) {
   };
 }
 
-const toSeconds = (ms: number) =>
-  Math.floor(ms / 1000) as import('lightweight-charts').UTCTimestamp;
+const toSeconds = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 
 /**
  * issue 15 items 4-5: a listing's price chart. Candles or a line of the close, the volume
@@ -326,13 +327,15 @@ export function PriceChart({
   } else {
     body = (
       <>
+        {/* an application: the arrow keys move the crosshair (the keys are described below) */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           ref={host}
-          // an application: the arrow keys move the crosshair instead of scrolling
           role="application"
           aria-roledescription={t('chart.title')}
           aria-label={t('chart.label', { symbol })}
           aria-describedby={`${id}-keys`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           onKeyDown={onKeyDown}
           onBlur={() => setCursor(null)}
@@ -442,12 +445,13 @@ export function PriceChart({
             </summary>
             {tableOpen && (
               <div
-                // a scrolling region the keyboard can reach and scroll
                 role="region"
                 aria-label={t('chart.caption', {
                   symbol,
                   interval: t(`chart.interval.${interval}`),
                 })}
+                // a scrolling region takes focus so that keyboard users can scroll it (WCAG 2.1.1)
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={0}
                 className="max-h-96 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-focus"
               >

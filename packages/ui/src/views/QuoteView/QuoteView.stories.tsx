@@ -108,6 +108,7 @@ const meta = {
     },
     news: { status: 'ready', data: news },
     watchlist: { inList: false, onToggle: fn() },
+    newsHref: (id: string) => `/news/${encodeURIComponent(id)}`,
     onRetry: fn(),
     onLogin: fn(),
     onSearch: fn(),

@@ -90,8 +90,8 @@ export interface QuoteViewProps {
   chart?: QuoteChartState;
   company?: QuotePart<QuoteCompany>;
   news?: QuotePart<readonly QuoteNewsItem[]>;
-  /** Where a news item opens (`/news/{id}`). */
-  newsHref?: (id: string) => string;
+  /** Where a news item opens (the app's `/news/{id}`). */
+  newsHref: (id: string) => string;
   /** WCAG 2.2.2: live prices are paused (the control shows when `onPausedChange` is given). */
   paused?: boolean;
   onPausedChange?: (paused: boolean) => void;
@@ -154,7 +154,7 @@ export function QuoteView({
   chart,
   company,
   news,
-  newsHref = (id) => `/news/${encodeURIComponent(id)}`,
+  newsHref,
   paused = false,
   onPausedChange,
   watchlist,
