@@ -104,7 +104,11 @@ function Quote({ symbol, ex, country }: { symbol: string; ex?: ExchangeId; count
 
   const market = ex ?? '';
   const where = country || (ex ? EXCHANGES[ex].market : '');
-  const detail = useStockDetail({ country: where, market, s: symbol });
+  // spec 6: each answer spends a guest's view_quote; a refusal is not retried by itself
+  const detail = useStockDetail(
+    { country: where, market, s: symbol },
+    { shouldRetryOnError: false },
+  );
   const listing = detail.data;
   // after the quote, with the listing's own country (one key per listing and interval)
   const chart = useStockChart(
@@ -114,7 +118,7 @@ function Quote({ symbol, ex, country }: { symbol: string; ex?: ExchangeId; count
   const company = useStockCompany(
     { country: listing?.country ?? where, market: listing?.market ?? market, s: symbol },
     // after the quote: a listing that does not exist costs no read_stock
-    { enabled: listing !== undefined },
+    { enabled: listing !== undefined, shouldRetryOnError: false },
   );
   const news = useNewsList(
     { symbol, ...(listing ? { market: listing.market } : {}), limit: 10 },
