@@ -22,7 +22,10 @@ const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', 
 
 /** The first row of the chart's data table (newest first): its time and close. */
 async function firstRow(page: Page) {
-  const row = page.getByRole('table').getByRole('row').nth(1);
+  const row = page
+    .getByRole('table', { name: /prices, interval/ })
+    .getByRole('row')
+    .nth(1);
   return (await row.textContent()) ?? '';
 }
 

@@ -437,6 +437,8 @@ export function PriceChart({
           </a>
           <details
             data-slot="chart-table"
+            // stays open across a change of interval (the candles reload under it)
+            open={tableOpen}
             onToggle={(e) => setTableOpen(e.currentTarget.open)}
             className="rounded-md border border-border"
           >
