@@ -7,6 +7,7 @@ import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { decimalsOf } from '../../lib/figures';
 import { useLocale, useT } from '../../lib/i18n';
+import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -483,10 +484,18 @@ export function PriceChart({
                         <th scope="row" className="px-3 py-1.5 text-start font-normal text-fg">
                           {when(c.time)}
                         </th>
-                        <td className="px-3 py-1.5 text-end">{money(c.open)}</td>
-                        <td className="px-3 py-1.5 text-end">{money(c.high)}</td>
-                        <td className="px-3 py-1.5 text-end">{money(c.low)}</td>
-                        <td className="px-3 py-1.5 text-end">{money(c.close)}</td>
+                        <td className="px-3 py-1.5 text-end">
+                          <Amount value={c.open} currency={currency} />
+                        </td>
+                        <td className="px-3 py-1.5 text-end">
+                          <Amount value={c.high} currency={currency} />
+                        </td>
+                        <td className="px-3 py-1.5 text-end">
+                          <Amount value={c.low} currency={currency} />
+                        </td>
+                        <td className="px-3 py-1.5 text-end">
+                          <Amount value={c.close} currency={currency} />
+                        </td>
                         <td className="px-3 py-1.5 text-end">{formatNumber(c.volume, locale)}</td>
                       </tr>
                     ))}
