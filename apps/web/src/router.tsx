@@ -73,7 +73,7 @@ export const pageRoutes: RouteObject[] = [
   ]),
   r(paths.pin, 'pin', true, () => import('./pages/PinPage'), ['auth', 'validation']),
   r(paths.settings, 'settings', false, () => import('./pages/SettingsPage'), ['pages']),
-  r(paths.quote, 'quote', false, () => import('./pages/QuotePage')),
+  r(paths.quote, 'quote', false, () => import('./pages/QuotePage'), ['quote', 'market']),
   r(paths.banking, 'banking', false, () => import('./pages/BankingPage'), [
     'money',
     'security',

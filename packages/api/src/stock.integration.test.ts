@@ -51,6 +51,13 @@ describe('the stock-data client', () => {
     expect(new Set(server.requests.map((r) => r.headers['x-request-id'])).size).toBe(5);
   });
 
+  it('leaves an empty optional field out of the query (a quote link without a country)', async () => {
+    server = await startFaultServer((req, res) => json(res, 200, { path: req.path }));
+    const stock = createStockClient({ baseUrl: `${server.url}/stock-api` });
+    await stock.stockDetail({ country: '', market: '', s: 'AAPL' });
+    expect(Object.fromEntries(server.requests[0]!.query)).toEqual({ s: 'AAPL' });
+  });
+
   it('has a 10 s timeout and normalises failures', async () => {
     server = await startFaultServer((req, res) => {
       if (req.query.get('query') === 'hang') return;

@@ -107,7 +107,10 @@ export function createStockClient(options: StockClientOptions): StockClient {
     const timeZone = options.timeZone?.();
     if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const search = new URLSearchParams(query).toString();
+    // an empty optional field (`country=` of a quote link without one) is not sent: absent, not ''
+    const search = new URLSearchParams(
+      Object.entries(query).filter(([, value]) => value !== ''),
+    ).toString();
     let res: HttpResponse;
     try {
       res = await sendHttp(

@@ -38,5 +38,6 @@ export * from './forms';
 export * from './market/exchanges';
 export * from './market/priceUnits';
 export * from './market/chart';
+export * from './market/indicators';
 export * from './market/instrumentSchema';
 export * from './ledger';

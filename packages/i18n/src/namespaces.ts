@@ -11,6 +11,7 @@ export const namespaces = [
   'money',
   'news',
   'pages',
+  'quote',
   'rules',
   'security',
   'shell',

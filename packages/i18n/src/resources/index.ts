@@ -14,6 +14,7 @@ import enUsMarket from './en-US/market.json';
 import enUsMoney from './en-US/money.json';
 import enUsNews from './en-US/news.json';
 import enUsPages from './en-US/pages.json';
+import enUsQuote from './en-US/quote.json';
 import enUsRules from './en-US/rules.json';
 import enUsSecurity from './en-US/security.json';
 import enUsShell from './en-US/shell.json';
@@ -29,6 +30,7 @@ import zhCnMarket from './zh-CN/market.json';
 import zhCnMoney from './zh-CN/money.json';
 import zhCnNews from './zh-CN/news.json';
 import zhCnPages from './zh-CN/pages.json';
+import zhCnQuote from './zh-CN/quote.json';
 import zhCnRules from './zh-CN/rules.json';
 import zhCnSecurity from './zh-CN/security.json';
 import zhCnShell from './zh-CN/shell.json';
@@ -44,6 +46,7 @@ import hiInMarket from './hi-IN/market.json';
 import hiInMoney from './hi-IN/money.json';
 import hiInNews from './hi-IN/news.json';
 import hiInPages from './hi-IN/pages.json';
+import hiInQuote from './hi-IN/quote.json';
 import hiInRules from './hi-IN/rules.json';
 import hiInSecurity from './hi-IN/security.json';
 import hiInShell from './hi-IN/shell.json';
@@ -59,6 +62,7 @@ import esEsMarket from './es-ES/market.json';
 import esEsMoney from './es-ES/money.json';
 import esEsNews from './es-ES/news.json';
 import esEsPages from './es-ES/pages.json';
+import esEsQuote from './es-ES/quote.json';
 import esEsRules from './es-ES/rules.json';
 import esEsSecurity from './es-ES/security.json';
 import esEsShell from './es-ES/shell.json';
@@ -74,6 +78,7 @@ import trTrMarket from './tr-TR/market.json';
 import trTrMoney from './tr-TR/money.json';
 import trTrNews from './tr-TR/news.json';
 import trTrPages from './tr-TR/pages.json';
+import trTrQuote from './tr-TR/quote.json';
 import trTrRules from './tr-TR/rules.json';
 import trTrSecurity from './tr-TR/security.json';
 import trTrShell from './tr-TR/shell.json';
@@ -89,6 +94,7 @@ import plPlMarket from './pl-PL/market.json';
 import plPlMoney from './pl-PL/money.json';
 import plPlNews from './pl-PL/news.json';
 import plPlPages from './pl-PL/pages.json';
+import plPlQuote from './pl-PL/quote.json';
 import plPlRules from './pl-PL/rules.json';
 import plPlSecurity from './pl-PL/security.json';
 import plPlShell from './pl-PL/shell.json';
@@ -104,6 +110,7 @@ import deDeMarket from './de-DE/market.json';
 import deDeMoney from './de-DE/money.json';
 import deDeNews from './de-DE/news.json';
 import deDePages from './de-DE/pages.json';
+import deDeQuote from './de-DE/quote.json';
 import deDeRules from './de-DE/rules.json';
 import deDeSecurity from './de-DE/security.json';
 import deDeShell from './de-DE/shell.json';
@@ -132,6 +139,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     money: enUsMoney,
     news: enUsNews,
     pages: enUsPages,
+    quote: enUsQuote,
     rules: enUsRules,
     security: enUsSecurity,
     shell: enUsShell,
@@ -149,6 +157,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     money: zhCnMoney,
     news: zhCnNews,
     pages: zhCnPages,
+    quote: zhCnQuote,
     rules: zhCnRules,
     security: zhCnSecurity,
     shell: zhCnShell,
@@ -166,6 +175,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     money: hiInMoney,
     news: hiInNews,
     pages: hiInPages,
+    quote: hiInQuote,
     rules: hiInRules,
     security: hiInSecurity,
     shell: hiInShell,
@@ -183,6 +193,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     money: esEsMoney,
     news: esEsNews,
     pages: esEsPages,
+    quote: esEsQuote,
     rules: esEsRules,
     security: esEsSecurity,
     shell: esEsShell,
@@ -200,6 +211,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     money: trTrMoney,
     news: trTrNews,
     pages: trTrPages,
+    quote: trTrQuote,
     rules: trTrRules,
     security: trTrSecurity,
     shell: trTrShell,
@@ -217,6 +229,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     money: plPlMoney,
     news: plPlNews,
     pages: plPlPages,
+    quote: plPlQuote,
     rules: plPlRules,
     security: plPlSecurity,
     shell: plPlShell,
@@ -234,6 +247,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     money: deDeMoney,
     news: deDeNews,
     pages: deDePages,
+    quote: deDeQuote,
     rules: deDeRules,
     security: deDeSecurity,
     shell: deDeShell,

@@ -40,6 +40,16 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/patterns/NomineeEditor/NomineeEditor.tsx': {
     formatNumber: 'nominee shares in percent inside the live feedback sentence (not money)',
   },
+  'packages/ui/src/patterns/PriceChart/PriceChart.tsx': {
+    formatAmount:
+      "the keyboard point's close and change inside the chart's live announcement (a sentence)",
+    formatNumber: "the chart's price axis (drawn on a canvas) and the volume counts of its table",
+    formatPercent: "the keyboard point's change inside the chart's live announcement",
+    toFixed: "the point's change from the previous close, a display number for the announcement",
+  },
+  'packages/ui/src/views/QuoteView/QuoteView.tsx': {
+    formatNumber: 'the traded volume and the shares outstanding (counts, not money)',
+  },
   'packages/ui/src/patterns/StartupOverlay/BootDiagnostics.tsx': {
     formatNumber: 'durations in milliseconds of the start-up diagnostics',
   },

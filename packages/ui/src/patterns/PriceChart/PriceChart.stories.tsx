@@ -1,0 +1,181 @@
+import type { CandleInterval } from '@invest/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { storyCandles } from '../../storybook/candles';
+import { PriceChart, type PriceChartProps } from './PriceChart';
+
+const candles = storyCandles(60);
+const daily = storyCandles(30, { start: Date.UTC(2025, 3, 1), stepMs: 86_400_000, base: 150 });
+
+/** Holds the interval and pause state like the page does (the candles change with the interval). */
+function Controlled(args: PriceChartProps) {
+  const [interval, setInterval] = useState<CandleInterval>(args.interval);
+  const [paused, setPaused] = useState(args.paused ?? false);
+  return (
+    <PriceChart
+      {...args}
+      interval={interval}
+      candles={args.candles && (interval === '1d' ? daily : args.candles)}
+      range={interval === '1d' ? '1Y' : args.range}
+      onIntervalChange={(next) => {
+        setInterval(next);
+        args.onIntervalChange?.(next);
+      }}
+      paused={paused}
+      onPausedChange={
+        args.onPausedChange &&
+        ((next) => {
+          setPaused(next);
+          args.onPausedChange?.(next);
+        })
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Patterns/PriceChart',
+  component: PriceChart,
+  args: {
+    symbol: 'AAPL',
+    currency: 'USD',
+    interval: '5m',
+    range: '1D',
+    candles,
+    onIntervalChange: fn(),
+    onRetry: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof PriceChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Candles, volume and SMA drawn by lightweight-charts, with its attribution. */
+export const Ready: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('application', { name: 'AAPL price chart' });
+    await waitFor(() => expect(region.querySelector('canvas')).not.toBeNull(), { timeout: 5000 });
+    await expect(canvas.getByRole('radio', { name: '5m' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByText('Range: 1 day')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Charts by TradingView' })).toHaveAttribute(
+      'href',
+      'https://www.tradingview.com/',
+    );
+    await expect(canvasElement.querySelector('[data-slot="chart-table"] table')).toBeNull();
+  },
+};
+
+/** The keyboard moves a point over the candles; a polite live region announces it. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const region = canvas.getByRole('application', { name: 'AAPL price chart' });
+    await waitFor(() => expect(region.querySelector('canvas')).not.toBeNull(), { timeout: 5000 });
+    region.focus();
+    await userEvent.keyboard('{End}');
+    const live = canvasElement.querySelector('[aria-live="polite"]')!;
+    const lastClose = candles.at(-1)!.close;
+    await waitFor(() => expect(live).toHaveTextContent(`close $${lastClose}`));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(live).toHaveTextContent(`close $${candles[0]!.close}`));
+    await expect(live).toHaveTextContent('change $0.00');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(live).toHaveTextContent(`close $${candles[1]!.close}`));
+    await expect(live).toHaveTextContent(/change [+-]\$\d/);
+  },
+};
+
+/** The intervals switch the data; the data table reads the candles. */
+export const IntervalsAndTable: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '1D' }));
+    await expect(args.onIntervalChange).toHaveBeenCalledWith('1d');
+    await expect(canvas.getByText('Range: 1 year')).toBeVisible();
+    await userEvent.click(canvas.getByText('Show data table'));
+    const table = canvas.getByRole('table', { name: 'AAPL prices, interval 1D' });
+    const rows = within(table).getAllByRole('row');
+    // a header row and one row per daily candle
+    await expect(rows).toHaveLength(daily.length + 1);
+    await expect(within(table).getByRole('columnheader', { name: 'Close' })).toBeVisible();
+    await expect(canvas.getByText('Hide data table')).toBeVisible();
+  },
+};
+
+/** The line style and the EMA overlay toggle. */
+export const LineWithEma: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Line' }));
+    await expect(canvas.getByRole('radio', { name: 'Line' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const ema = canvas.getByRole('button', { name: 'EMA 50' });
+    await expect(ema).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(ema);
+    await expect(ema).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'SMA 20' }));
+    await expect(canvas.getByRole('button', { name: 'SMA 20' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** WCAG 2.2.2: live updates pause and resume. */
+export const LiveAndPaused: Story = {
+  args: { onPausedChange: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Live')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause live prices' }));
+    await expect(args.onPausedChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByText('Paused')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resume live prices' })).toBeVisible();
+  },
+};
+
+/** The candles load: a skeleton, announced. */
+export const Loading: Story = {
+  args: { status: 'loading', candles: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the chart');
+    await expect(canvas.queryByRole('application')).toBeNull();
+  },
+};
+
+/** spec 8 'Cannot get stock data' with a retry. */
+export const Error: Story = {
+  args: { status: 'error', candles: undefined },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Cannot get stock data')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No candles for the interval. */
+export const Empty: Story = {
+  args: { candles: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No prices for this interval')).toBeVisible();
+    await expect(canvas.queryByText('Show data table')).toBeNull();
+  },
+};
+
+/** The colours come from each theme's tokens. */
+export const AllThemes: Story = {
+  parameters: {
+    a11y: { test: 'error', config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => <Themes>{() => <Controlled {...args} height={200} />}</Themes>,
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelectorAll('[data-slot="chart-canvas"] canvas').length,
+        ).toBeGreaterThanOrEqual(8),
+      { timeout: 8000 },
+    );
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  EMA_PERIOD,
+  PriceChart,
+  SMA_PERIOD,
+  type PriceCandle,
+  type PriceChartProps,
+} from './PriceChart';

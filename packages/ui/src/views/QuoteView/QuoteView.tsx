@@ -1,0 +1,437 @@
+import type { CandleInterval, ChartRange, GuestQuotaKind, SectorId } from '@invest/domain';
+import { formatDate, formatDateTime, formatNumber } from '@invest/i18n';
+import { useId, type ReactNode, type Ref } from 'react';
+import { cn } from '../../lib/cn';
+import { useLocale, useT } from '../../lib/i18n';
+import { Amount } from '../../primitives/Amount';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Link } from '../../primitives/Link';
+import { PriceChange } from '../../primitives/PriceChange';
+import { Skeleton } from '../../primitives/Skeleton';
+import { GuestLimitPrompt } from '../../patterns/GuestLimitPrompt';
+import { SectionHeader } from '../../patterns/SectionHeader';
+import { PriceChart, type PriceCandle } from '../../patterns/PriceChart';
+
+/** The quote the header shows (GET stock_detail, moved by the stream); decimal strings. */
+export interface QuoteDetail {
+  symbol: string;
+  /** The exchange (`NASDAQ`, `NSE`...). */
+  market: string;
+  name: string;
+  currency: string;
+  price: string;
+  /** Signed: price minus previous close. */
+  change: string;
+  /** Signed percent units (`'-1.25'`). */
+  change_percent: string;
+  open: string;
+  high: string;
+  low: string;
+  previous_close: string;
+  volume: number;
+  market_open: boolean;
+  /** ISO-8601 UTC time of the quote. */
+  as_of: string;
+}
+
+/** The company profile (GET company). */
+export interface QuoteCompany {
+  sector: SectorId;
+  industry: string;
+  description: string;
+  /** `YYYY-MM-DD`. */
+  listing_date: string;
+  shares_outstanding: number;
+  /** Decimal string in `currency`. */
+  market_cap: string;
+  currency: string;
+}
+
+export interface QuoteNewsItem {
+  id: string;
+  headline: string;
+  /** ISO-8601 UTC. */
+  published_at: string;
+}
+
+/** A part of the page that loads on its own. */
+export type QuotePart<T> =
+  | { status: 'loading' }
+  | { status: 'error'; onRetry?: () => void }
+  | { status: 'guestLimit'; quota: GuestQuotaKind }
+  | { status: 'ready'; data: T };
+
+export interface QuoteChartState {
+  status: 'loading' | 'error' | 'ready';
+  candles?: readonly PriceCandle[];
+  interval: CandleInterval;
+  range?: ChartRange;
+  onIntervalChange?: (interval: CandleInterval) => void;
+  onRetry?: () => void;
+}
+
+export interface QuoteViewProps {
+  /** The symbol asked for (shown while loading and when not found). */
+  symbol: string;
+  /**
+   * The quote's state. `notFound`: no such listing; `error`: see `error`; `guestLimit`: the
+   * guest's daily view_quote quota is spent (spec 6).
+   * @default 'ready'
+   */
+  status?: 'loading' | 'ready' | 'notFound' | 'error' | 'guestLimit';
+  /** spec 8's message of the failure: 'Cannot get stock data', 'Unable to fetch price', 'Timeout'. */
+  error?: 'data' | 'price' | 'timeout';
+  onRetry?: () => void;
+  quote?: QuoteDetail;
+  chart?: QuoteChartState;
+  company?: QuotePart<QuoteCompany>;
+  news?: QuotePart<readonly QuoteNewsItem[]>;
+  /** Where a news item opens (the app's `/news/{id}`). */
+  newsHref: (id: string) => string;
+  /** WCAG 2.2.2: live prices are paused (the control shows when `onPausedChange` is given). */
+  paused?: boolean;
+  onPausedChange?: (paused: boolean) => void;
+  /** The add/remove watchlist toggle (hidden when absent). */
+  watchlist?: {
+    inList: boolean;
+    isPending?: boolean;
+    /** spec 8: 'Failed to update watchlist' after an add, 'Remove failed' after a remove. */
+    error?: 'add' | 'remove';
+    onToggle: () => void;
+  };
+  /** Log in (the guest-limit prompt's action). */
+  onLogin?: () => void;
+  /** Open the symbol search (the not-found state's next step). */
+  onSearch?: () => void;
+  /** The trade panel (the trading issue fills it); nothing renders without it. */
+  tradePanel?: ReactNode;
+  /** Time zone of the times shown. @default 'UTC' */
+  timeZone?: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function Section({
+  title,
+  slot,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  slot: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} data-slot={slot} className={className}>
+      <Card className="flex h-full flex-col gap-3">
+        <SectionHeader id={id} title={title} action={action} />
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * issue 15 item 4: the quote page. The price header (name, symbol, market, price with change
+ * by sign and arrow, open/closed badge, last update), the price chart, today's figures, the
+ * company profile, the stock's news, the watchlist toggle and a slot for the trade panel. States:
+ * loading, spec 8's errors, not found, market closed, live and paused, the guest limit.
+ */
+export function QuoteView({
+  symbol,
+  status = 'ready',
+  error = 'data',
+  onRetry,
+  quote,
+  chart,
+  company,
+  news,
+  newsHref,
+  paused = false,
+  onPausedChange,
+  watchlist,
+  onLogin,
+  onSearch,
+  tradePanel,
+  timeZone = 'UTC',
+  className,
+  ref,
+}: QuoteViewProps) {
+  const t = useT('quote');
+  const locale = useLocale();
+
+  if (status === 'loading' || (status === 'ready' && !quote)) {
+    return (
+      <div ref={ref} data-slot="quote" className={cn('flex flex-col gap-6', className)}>
+        <div role="status" data-slot="skeleton" className="flex flex-col gap-4">
+          <span className="sr-only">{t('loading')}</span>
+          <div aria-hidden="true" className="contents">
+            <Skeleton shape="figure" lines={2} figureSize="lg" />
+            <Skeleton shape="rect" width="100%" height={320} />
+            <Skeleton lines={4} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (status !== 'ready' || !quote) {
+    let body: ReactNode;
+    if (status === 'notFound') {
+      body = (
+        <EmptyState
+          title={t('notFound.title')}
+          description={t('notFound.description', { symbol })}
+          action={onSearch && <Button onPress={onSearch}>{t('notFound.search')}</Button>}
+        />
+      );
+    } else if (status === 'guestLimit') {
+      body = <GuestLimitPrompt variant="inline" quota="view_quote" onLogin={() => onLogin?.()} />;
+    } else {
+      body = (
+        <ErrorState title={t(`error.${error}`)} description={t('error.hint')} onRetry={onRetry} />
+      );
+    }
+    return (
+      <div ref={ref} data-slot="quote" className={cn('flex flex-col gap-6', className)}>
+        <h1 className="font-display text-2xl font-semibold text-fg">{symbol}</h1>
+        {body}
+      </div>
+    );
+  }
+
+  const asOf = formatDateTime(quote.as_of, locale, timeZone, { timeStyle: 'medium' });
+  const live = onPausedChange && quote.market_open;
+
+  return (
+    <div ref={ref} data-slot="quote" className={cn('flex flex-col gap-6', className)}>
+      <div data-slot="quote-header" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <h1 className="font-display text-2xl font-semibold break-words text-fg">
+              {quote.name}
+            </h1>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+              <span className="font-semibold text-fg">{quote.symbol}</span>
+              <span>{quote.market}</span>
+              <Badge tone={quote.market_open ? 'positive' : 'neutral'} size="sm">
+                {quote.market_open ? t('marketOpen') : t('marketClosed')}
+              </Badge>
+            </p>
+          </div>
+          {watchlist && (
+            <div className="flex flex-col items-end gap-1">
+              <Button
+                variant={watchlist.inList ? 'secondary' : 'primary'}
+                onPress={watchlist.onToggle}
+                isPending={watchlist.isPending}
+              >
+                {watchlist.inList ? t('watchlist.remove') : t('watchlist.add')}
+              </Button>
+              {watchlist.error && (
+                <p role="alert" className="text-sm text-negative">
+                  {watchlist.error === 'add'
+                    ? t('watchlist.addFailed')
+                    : t('watchlist.removeFailed')}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <Amount
+            value={quote.price}
+            currency={quote.currency}
+            size="display"
+            className="font-semibold text-fg"
+          />
+          <PriceChange
+            value={quote.change}
+            percent={quote.change_percent}
+            currency={quote.currency}
+            className="text-lg"
+          />
+        </div>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+          <span data-slot="last-update">{t('lastUpdate', { time: asOf })}</span>
+          {live && (
+            <>
+              <span data-slot="live-state">{paused ? t('paused') : t('live')}</span>
+              <Button size="sm" variant="secondary" onPress={() => onPausedChange(!paused)}>
+                {paused ? t('resume') : t('pause')}
+              </Button>
+            </>
+          )}
+        </p>
+        {!quote.market_open && (
+          <p
+            data-slot="market-closed"
+            className="rounded-md border border-border bg-surface-sunken px-3 py-2 text-sm text-fg"
+          >
+            {t('closedNotice')}
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section title={t('chart.title')} slot="chart">
+            {chart ? (
+              <PriceChart
+                symbol={quote.symbol}
+                currency={quote.currency}
+                status={chart.status}
+                candles={chart.candles}
+                interval={chart.interval}
+                range={chart.range}
+                onIntervalChange={chart.onIntervalChange}
+                onRetry={chart.onRetry}
+                timeZone={timeZone}
+              />
+            ) : (
+              <Skeleton shape="rect" width="100%" height={320} />
+            )}
+          </Section>
+          <Section title={t('company.title')} slot="company">
+            <CompanyPart part={company} locale={locale} onLogin={onLogin} />
+          </Section>
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          {tradePanel}
+          <Section title={t('stats.title')} slot="stats">
+            <dl className="grid grid-cols-2 gap-3">
+              {(['open', 'high', 'low', 'previous_close'] as const).map((k) => (
+                <div key={k} className="flex flex-col">
+                  <dt className="text-sm text-fg-muted">
+                    {t(k === 'previous_close' ? 'stats.previousClose' : `stats.${k}`)}
+                  </dt>
+                  <dd className="font-medium text-fg">
+                    <Amount value={quote[k]} currency={quote.currency} />
+                  </dd>
+                </div>
+              ))}
+              <div className="col-span-2 flex flex-col">
+                <dt className="text-sm text-fg-muted">{t('stats.volume')}</dt>
+                <dd className="font-medium text-fg tabular-nums">
+                  {formatNumber(quote.volume, locale)}
+                </dd>
+              </div>
+            </dl>
+          </Section>
+          <Section title={t('news.title')} slot="news">
+            <NewsPart part={news} href={newsHref} locale={locale} timeZone={timeZone} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CompanyPart({
+  part,
+  locale,
+  onLogin,
+}: {
+  part: QuotePart<QuoteCompany> | undefined;
+  locale: string;
+  onLogin?: () => void;
+}) {
+  const t = useT('quote');
+  const tm = useT('market');
+  if (!part || part.status === 'loading')
+    return (
+      <div role="status">
+        <span className="sr-only">{t('company.loading')}</span>
+        <div aria-hidden="true">
+          <Skeleton lines={4} />
+        </div>
+      </div>
+    );
+  if (part.status === 'guestLimit')
+    return <GuestLimitPrompt variant="inline" quota={part.quota} onLogin={() => onLogin?.()} />;
+  if (part.status === 'error')
+    return <ErrorState title={t('company.failed')} onRetry={part.onRetry} />;
+  const c = part.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-fg">{c.description}</p>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Item label={t('company.sector')}>{tm(`sector.${c.sector}`)}</Item>
+        <Item label={t('company.industry')}>{c.industry}</Item>
+        <Item label={t('company.listed')}>
+          {formatDate(`${c.listing_date}T00:00:00Z`, locale, 'UTC')}
+        </Item>
+        <Item label={t('company.shares')}>
+          <span className="tabular-nums">
+            {formatNumber(c.shares_outstanding, locale, { notation: 'compact' })}
+          </span>
+        </Item>
+        <Item label={t('company.marketCap')}>
+          <Amount value={c.market_cap} currency={c.currency} notation="compact" />
+        </Item>
+      </dl>
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-sm text-fg-muted">{label}</dt>
+      <dd className="font-medium text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function NewsPart({
+  part,
+  href,
+  locale,
+  timeZone,
+}: {
+  part: QuotePart<readonly QuoteNewsItem[]> | undefined;
+  href: (id: string) => string;
+  locale: string;
+  timeZone: string;
+}) {
+  const t = useT('quote');
+  if (!part || part.status === 'loading')
+    return (
+      <div role="status">
+        <span className="sr-only">{t('news.loading')}</span>
+        <div aria-hidden="true">
+          <Skeleton lines={3} />
+        </div>
+      </div>
+    );
+  if (part.status === 'error' || part.status === 'guestLimit')
+    return (
+      <ErrorState
+        title={t('news.failed')}
+        onRetry={part.status === 'error' ? part.onRetry : undefined}
+      />
+    );
+  if (part.data.length === 0) return <p className="text-sm text-fg-muted">{t('news.empty')}</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-border">
+      {part.data.map((n) => (
+        <li key={n.id} className="flex flex-col gap-0.5 py-2">
+          <Link href={href(n.id)} variant="standalone" className="font-medium">
+            {n.headline}
+          </Link>
+          <time dateTime={n.published_at} className="text-xs text-fg-muted">
+            {formatDateTime(n.published_at, locale, timeZone)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  QuoteView,
+  type QuoteChartState,
+  type QuoteCompany,
+  type QuoteDetail,
+  type QuoteNewsItem,
+  type QuotePart,
+  type QuoteViewProps,
+} from './QuoteView';
