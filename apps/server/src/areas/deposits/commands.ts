@@ -1,5 +1,6 @@
 // The back-office commands of the deposits area (issue 14): the deposit queue (list, approve,
 // reject with a reason) and the tenant's deposit methods (bank details, crypto addresses).
+import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import { Option } from 'commander';
 import { nonEmpty, table, type CommandKit } from '../../cli/kit';
 import {
@@ -45,7 +46,7 @@ export function depositsCommands({
     .addOption(tenantOption())
     .requiredOption('--id <deposit>', 'deposit id')
     .action(async (o: { tenant: string; id: string }) => {
-      const d = await unitOfWork((tx) => approveDeposit(tx, o.tenant, o.id));
+      const d = await unitOfWork((tx) => approveDeposit(tx, o.tenant, o.id), MONEY_TRANSACTION);
       out(`Deposit ${d.id} approved: ${d.amount} ${d.currency}.`);
     });
   program
@@ -55,7 +56,10 @@ export function depositsCommands({
     .requiredOption('--id <deposit>', 'deposit id')
     .requiredOption('--reason <text>', 'why', nonEmpty('The reason'))
     .action(async (o: { tenant: string; id: string; reason: string }) => {
-      const d = await unitOfWork((tx) => rejectDeposit(tx, o.tenant, o.id, o.reason));
+      const d = await unitOfWork(
+        (tx) => rejectDeposit(tx, o.tenant, o.id, o.reason),
+        MONEY_TRANSACTION,
+      );
       out(`Deposit ${d.id} rejected: ${d.reason ?? ''}`);
     });
   program

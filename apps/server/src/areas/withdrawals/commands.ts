@@ -1,5 +1,6 @@
 // The back-office commands of the withdrawals area (issue 14): the queue (list, approve, mark
 // paid, reject with a reason).
+import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import { nonEmpty, table, type CommandKit } from '../../cli/kit';
 import {
   approveWithdrawal,
@@ -43,8 +44,10 @@ export function withdrawalsCommands({
     .requiredOption('--id <withdrawal>', 'withdrawal id')
     .option('--paid', 'mark it paid at once')
     .action(async (o: { tenant: string; id: string; paid?: boolean }) => {
-      const w = await unitOfWork((tx) =>
-        o.paid ? markWithdrawalPaid(tx, o.tenant, o.id) : approveWithdrawal(tx, o.tenant, o.id),
+      const w = await unitOfWork(
+        (tx) =>
+          o.paid ? markWithdrawalPaid(tx, o.tenant, o.id) : approveWithdrawal(tx, o.tenant, o.id),
+        MONEY_TRANSACTION,
       );
       out(`Withdrawal ${w.id} ${w.status}: ${w.amount} ${w.currency}.`);
     });
@@ -54,7 +57,7 @@ export function withdrawalsCommands({
     .addOption(tenantOption())
     .requiredOption('--id <withdrawal>', 'withdrawal id')
     .action(async (o: { tenant: string; id: string }) => {
-      const w = await unitOfWork((tx) => markWithdrawalPaid(tx, o.tenant, o.id));
+      const w = await unitOfWork((tx) => markWithdrawalPaid(tx, o.tenant, o.id), MONEY_TRANSACTION);
       out(`Withdrawal ${w.id} paid: ${w.amount} ${w.currency}.`);
     });
   program
@@ -66,7 +69,10 @@ export function withdrawalsCommands({
     .requiredOption('--id <withdrawal>', 'withdrawal id')
     .requiredOption('--reason <text>', 'why', nonEmpty('The reason'))
     .action(async (o: { tenant: string; id: string; reason: string }) => {
-      const w = await unitOfWork((tx) => rejectWithdrawal(tx, o.tenant, o.id, o.reason));
+      const w = await unitOfWork(
+        (tx) => rejectWithdrawal(tx, o.tenant, o.id, o.reason),
+        MONEY_TRANSACTION,
+      );
       out(`Withdrawal ${w.id} rejected: ${w.reason ?? ''}`);
     });
 }

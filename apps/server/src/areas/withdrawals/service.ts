@@ -128,7 +128,9 @@ export async function submitWithdrawal(
     }
     throw AppError.validation(formFieldErrors(form.issues));
   }
-  const banks = await bankAccountRows(deps, owner);
+  // locked: a deletion or a change of default committed meanwhile is seen, one in progress waits
+  // (then its serializable transaction sees this withdrawal and refuses)
+  const banks = await bankAccountRows(deps, owner, { lock: true });
   // another client's account (or a deleted one) is answered as missing
   if (banks.length > 0 && !banks.some((b) => b.id === body.bank_id)) {
     throw AppError.notFound('Bank account not found.');
