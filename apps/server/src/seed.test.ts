@@ -119,10 +119,16 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     });
     expect(messages.json.data).toEqual([
       // issue 13: the second login above came from another device (no device cookie sent)
-      expect.objectContaining({ title: 'New sign-in to your account', read: false }),
-      expect.objectContaining({ title: 'Welcome to Invest', read: false }),
+      expect.objectContaining({
+        title: 'New sign-in to your account',
+        read: false,
+        key: 'newSignIn',
+        params: expect.objectContaining({ at: expect.any(String) }),
+      }),
+      // a message the back office wrote: its text only
+      expect.objectContaining({ title: 'Welcome to Invest', read: false, key: undefined }),
       // issue 14: the rejected demo deposit's reason
-      expect.objectContaining({ title: 'Deposit rejected', read: false }),
+      expect.objectContaining({ title: 'Deposit rejected', read: false, key: 'depositRejected' }),
     ]);
   });
 
