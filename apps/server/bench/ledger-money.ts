@@ -6,6 +6,7 @@
 //
 //   DATABASE_URL=postgres://... node --import tsx bench/ledger-money.ts [seconds] [callers]
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
 import { requestHash, runIdempotent } from '../src/areas/ledger/idempotency';
 import { openClientAccounts, openSystemAccounts, post } from '../src/areas/ledger/service';
@@ -91,6 +92,7 @@ const one = async (c: { userId: string; bank: string }) => {
   return performance.now() - started;
 };
 await Promise.all(clients.map(one));
+await sql`select pg_stat_reset()`.execute(db);
 attempts = 0;
 const latencies: number[] = [];
 const end = performance.now() + seconds * 1000;
@@ -108,5 +110,14 @@ console.log(
   `ledger withdrawals: ${callers} callers, ${elapsed.toFixed(1)} s, ${(latencies.length / elapsed).toFixed(1)}/s, ` +
     `p50 ${pct(0.5).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms, ` +
     `${(attempts / latencies.length).toFixed(2)} attempts per transfer (isolation ${isolation})`,
+);
+await new Promise((resolve) => setTimeout(resolve, 1500)); // the statistics are flushed each second
+// every lookup of the flow should use an index: the tables read by a sequential scan during the run
+// (small tables of a few rows, where PostgreSQL prefers one, are named too)
+const { rows: scans } = await sql<{ relname: string; seq_scan: string; idx_scan: string }>`
+  select relname, seq_scan::text, coalesce(idx_scan, 0)::text as idx_scan
+  from pg_stat_user_tables where seq_scan > 0 order by seq_scan desc`.execute(db);
+console.log(
+  `sequential scans: ${scans.map((r) => `${r.relname} ${r.seq_scan} (index ${r.idx_scan})`).join(', ') || 'none'}`,
 );
 await database.cleanup();
