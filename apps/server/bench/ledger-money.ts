@@ -21,7 +21,7 @@ const seconds = Number(process.argv[2] ?? 10);
 const callers = Number(process.argv[3] ?? 50);
 const TENANT = 'bench';
 // BENCH_ISOLATION=serializable: the figure of the former design, for comparison
-const isolation = (process.env.BENCH_ISOLATION ?? MONEY_TRANSACTION.isolation) as NonNullable<
+const isolation = (process.env.BENCH_ISOLATION || MONEY_TRANSACTION.isolation) as NonNullable<
   typeof MONEY_TRANSACTION.isolation
 >;
 const database = await openTestDatabase('postgres');
