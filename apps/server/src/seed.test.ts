@@ -119,11 +119,18 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     });
     expect(messages.json.data).toEqual([
       // issue 13: the second login above came from another device (no device cookie sent)
-      expect.objectContaining({ title: 'New sign-in to your account', read: false }),
+      expect.objectContaining({
+        title: 'New sign-in to your account',
+        read: false,
+        key: 'newSignIn',
+        params: expect.objectContaining({ at: expect.any(String) }),
+      }),
       expect.objectContaining({ title: 'Welcome to Invest', read: false }),
       // issue 14: the rejected demo deposit's reason
-      expect.objectContaining({ title: 'Deposit rejected', read: false }),
+      expect.objectContaining({ title: 'Deposit rejected', read: false, key: 'depositRejected' }),
     ]);
+    // a message the back office wrote: its text only, no key
+    expect(messages.json.data![1]).not.toHaveProperty('key');
   });
 
   it('gives the demo client a money history (issue 14): deposits, FX, withdrawals, nominees', async () => {

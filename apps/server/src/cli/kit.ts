@@ -4,6 +4,7 @@
 import { InvalidArgumentError, type Command, type Option } from 'commander';
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/schema';
+import type { WithTransactionOptions } from '../db/transaction';
 import type { Clock } from '../platform/auth/tokens';
 import type { ServiceDeps } from '../platform/serviceDeps';
 
@@ -17,9 +18,12 @@ export interface CommandKit {
   deps: () => Promise<ServiceDeps>;
   /**
    * Runs `fn` in one serializable transaction (platform/unitOfWork.ts), its services on the
-   * transaction: they commit or roll back together.
+   * transaction: they commit or roll back together. Money commands pass MONEY_TRANSACTION.
    */
-  unitOfWork: <T>(fn: (deps: ServiceDeps) => Promise<T>) => Promise<T>;
+  unitOfWork: <T>(
+    fn: (deps: ServiceDeps) => Promise<T>,
+    options?: WithTransactionOptions,
+  ) => Promise<T>;
   clock: Clock;
   /** The client a --client reference designates in the tenant; a CliError when none. */
   requireClient: (tenantId: string, ref: string) => Promise<User>;

@@ -81,7 +81,7 @@ export function buildProgram(ctx: CliContext): Command {
     out,
     db,
     deps,
-    unitOfWork: async (fn) => unitOfWork(await deps(), fn),
+    unitOfWork: async (fn, options) => unitOfWork(await deps(), fn, options),
     clock,
     requireClient,
     tenantOption,

@@ -192,6 +192,14 @@ export interface MessagesTable {
   user_id: string;
   title: string;
   body: string;
+  /** A system message's key (issue 14; the web translates it), null for the back office's text. */
+  message_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its parameters (strings by name), JSON; null without a key. */
+  message_params: ColumnType<
+    Record<string, string> | null,
+    string | null | undefined,
+    string | null
+  >;
   read_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
   created_at: CreatedAt;

@@ -1,4 +1,4 @@
-import { boolean, object, string, type infer as Infer } from 'zod';
+import { boolean, object, record, string, type infer as Infer } from 'zod';
 import { entityIdSchema, utcDateTimeSchema } from './fields';
 
 /**
@@ -11,6 +11,22 @@ export const inboxMessageSchema = object({
   body: string(),
   read: boolean(),
   created_at: utcDateTimeSchema,
+  /**
+   * issue 14: a system message's key (SYSTEM_MESSAGE_KEYS) and its parameters, which the web
+   * translates; title and body are its English text, shown when the key is unknown or absent
+   * (a message the back office wrote, an older row).
+   */
+  key: string().optional(),
+  params: record(string(), string()).optional(),
 });
+
+/** The system messages the server sends (their texts: i18n shell `messages.system.<key>`). */
+export const SYSTEM_MESSAGE_KEYS = [
+  'depositRejected',
+  'withdrawalRejected',
+  'newSignIn',
+  'mfaReset',
+] as const;
+export type SystemMessageKey = (typeof SYSTEM_MESSAGE_KEYS)[number];
 /** spec 3, a message of the message centre. */
 export type InboxMessage = Infer<typeof inboxMessageSchema>;

@@ -25,7 +25,7 @@ import { sha256, type MfaClaims } from '../../platform/auth/tokens';
 import { isKeptWritesFailure, keepWrites } from '../../platform/unitOfWork';
 import { validateMfa } from '@invest/domain';
 import { AppError, formValue } from '../../platform/errors';
-import type { Caller, TokenDeps } from '../../platform/serviceDeps';
+import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
 import {
   enforceRateLimits,
   LIMITS,
@@ -135,6 +135,17 @@ export type MfaProof =
  * `tokenHash` (SHA-256 of the pending token) marks the token spent, so one password check opens
  * one session. Sign-ins and failures go to the history (security/signIns.ts).
  */
+/**
+ * Refuses a pending-login token that already completed its login, with the completion's own
+ * answer (401 no pending session): a step before the completion (the passkey options) must not
+ * start a ceremony on a spent token.
+ */
+export async function requireUnspentPendingLogin(deps: ServiceDeps, tokenHash: string) {
+  if (!(await rateLimitStatus(deps, SPENT_TOKEN_SCOPE, tokenHash)).allowed) {
+    throw noPendingSession();
+  }
+}
+
 export async function completeMfaLogin(
   deps: TokenDeps,
   claims: MfaClaims,
@@ -151,9 +162,7 @@ export async function completeMfaLogin(
         : formValue(validateMfa({ code: given.code })).code
       : undefined;
   const caller = { tenantId: claims.tid, userId: claims.sub };
-  if (!(await rateLimitStatus(deps, SPENT_TOKEN_SCOPE, tokenHash)).allowed) {
-    throw noPendingSession();
-  }
+  await requireUnspentPendingLogin(deps, tokenHash);
   const user = await userTotpSecret(deps.db, caller);
   if (!user) throw noPendingSession();
   if (user.totp_secret === null) throw mfaFailed();

@@ -3,16 +3,17 @@
 import type { Db } from '../../platform/serviceDeps';
 import type { Caller } from '../../platform/serviceDeps';
 
-export function listBankAccounts(db: Db, owner: Caller) {
-  return db
+/** The owner's live accounts; `lock`: FOR UPDATE (a deletion in progress is waited for). */
+export function listBankAccounts(db: Db, owner: Caller, options: { lock?: boolean } = {}) {
+  const q = db
     .selectFrom('bank_accounts')
     .selectAll()
     .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .where('deleted_at', 'is', null)
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+  return (options.lock ? q.forUpdate() : q).execute();
 }
 
 /** One of the owner's live accounts, locked for the change (undefined for anyone else's). */

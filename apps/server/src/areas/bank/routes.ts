@@ -1,7 +1,7 @@
 // issue 14 bank accounts: list, save (create or update), delete. HTTP only.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
-import { unitOfWork } from '../../platform/unitOfWork';
+import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { relyingParty } from '../security/routes';
 import { deleteBankAccount, listBankAccounts, saveBankAccount } from './service';
 
@@ -17,8 +17,11 @@ export async function bankArea(app: FastifyInstance): Promise<void> {
     );
   });
   route(app, 'bankDelete', async ({ deps, auth, params }) =>
-    unitOfWork(deps, (tx) =>
-      deleteBankAccount(tx, { tenantId: auth.tenantId, userId: auth.userId }, params.id),
+    // a money flow's transaction (platform/unitOfWork.ts): locks, then reads what committed
+    unitOfWork(
+      deps,
+      (tx) => deleteBankAccount(tx, { tenantId: auth.tenantId, userId: auth.userId }, params.id),
+      MONEY_TRANSACTION,
     ),
   );
 }

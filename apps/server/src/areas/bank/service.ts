@@ -35,9 +35,16 @@ export async function listBankAccounts(
   return (await repo.listBankAccounts(deps.db, owner)).map(toBankView);
 }
 
-/** The owner's live accounts as rows (withdrawals read them). */
-export const bankAccountRows = (deps: ServiceDeps, owner: Caller) =>
-  repo.listBankAccounts(deps.db, owner);
+/**
+ * The owner's live accounts as rows (withdrawals read them). `lock`: FOR UPDATE, so that in a
+ * READ COMMITTED money flow a concurrent deletion or change of default is either seen (committed)
+ * or waits for the flow (whose withdrawal it then sees).
+ */
+export const bankAccountRows = (
+  deps: ServiceDeps,
+  owner: Caller,
+  options: { lock?: boolean } = {},
+) => repo.listBankAccounts(deps.db, owner, options);
 
 /** One of the owner's accounts, deleted ones included (withdrawal records show them). */
 export const bankAccountRow = (deps: ServiceDeps, owner: Caller, id: string) =>
@@ -127,6 +134,9 @@ export async function deleteBankAccount(
   owner: Caller,
   id: string,
 ): Promise<{ id: string }> {
+  // the owner's accounts locked first (as a withdrawal request locks them): a request in progress
+  // is waited for, and in the route's READ COMMITTED transaction its withdrawal is then seen
+  await repo.listBankAccounts(deps.db, owner, { lock: true });
   const found = await repo.findBankAccount(deps.db, owner, id);
   if (!found) throw AppError.notFound('Bank account not found.');
   if (await repo.hasOpenWithdrawal(deps.db, owner, id)) {

@@ -1,7 +1,9 @@
 // The back-office commands of the deposits area (issue 14): the deposit queue (list, approve,
 // reject with a reason) and the tenant's deposit methods (bank details, crypto addresses).
+import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import { Option } from 'commander';
 import { nonEmpty, table, type CommandKit } from '../../cli/kit';
+import { queueListCommand, queueRejectCommand } from '../ledger/requestQueue';
 import {
   addDepositMethod,
   approveDeposit,
@@ -11,53 +13,34 @@ import {
   setDepositMethodEnabled,
 } from './service';
 
-export function depositsCommands({
-  program,
-  unitOfWork,
-  out,
-  deps,
-  tenantOption,
-}: CommandKit): void {
-  program
-    .command('deposit:list')
-    .description('List the deposits waiting for a decision, oldest first.')
-    .addOption(tenantOption())
-    .action(async (o: { tenant: string }) => {
-      const queue = await depositQueue(await deps(), o.tenant);
-      if (queue.length === 0) return out(`No deposit is waiting in tenant ${o.tenant}.`);
-      out(
-        table([
-          ['submitted', 'deposit id', 'client id', 'amount', 'method', 'reference'],
-          ...queue.map((d) => [
-            d.created_at,
-            d.id,
-            d.user_id,
-            `${d.amount} ${d.currency}`,
-            d.method_type,
-            d.reference,
-          ]),
-        ]),
-      );
-    });
+export function depositsCommands(kit: CommandKit): void {
+  const { program, unitOfWork, out, deps, tenantOption } = kit;
+  queueListCommand(kit, 'deposit', {
+    description: 'List the deposits waiting for a decision, oldest first.',
+    load: (d, tenant) => depositQueue(d, tenant),
+    header: ['submitted', 'deposit id', 'client id', 'amount', 'method', 'reference'],
+    row: (d) => [
+      d.created_at,
+      d.id,
+      d.user_id,
+      `${d.amount} ${d.currency}`,
+      d.method_type,
+      d.reference,
+    ],
+  });
   program
     .command('deposit:approve')
     .description("Approve a pending deposit: the amount reaches the client's available balance.")
     .addOption(tenantOption())
     .requiredOption('--id <deposit>', 'deposit id')
     .action(async (o: { tenant: string; id: string }) => {
-      const d = await unitOfWork((tx) => approveDeposit(tx, o.tenant, o.id));
+      const d = await unitOfWork((tx) => approveDeposit(tx, o.tenant, o.id), MONEY_TRANSACTION);
       out(`Deposit ${d.id} approved: ${d.amount} ${d.currency}.`);
     });
-  program
-    .command('deposit:reject')
-    .description('Reject a pending deposit with a reason (sent to the client as a message).')
-    .addOption(tenantOption())
-    .requiredOption('--id <deposit>', 'deposit id')
-    .requiredOption('--reason <text>', 'why', nonEmpty('The reason'))
-    .action(async (o: { tenant: string; id: string; reason: string }) => {
-      const d = await unitOfWork((tx) => rejectDeposit(tx, o.tenant, o.id, o.reason));
-      out(`Deposit ${d.id} rejected: ${d.reason ?? ''}`);
-    });
+  queueRejectCommand(kit, 'deposit', {
+    description: 'Reject a pending deposit with a reason (sent to the client as a message).',
+    run: rejectDeposit,
+  });
   program
     .command('deposit-method:add')
     .description(

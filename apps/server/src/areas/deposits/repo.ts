@@ -1,5 +1,12 @@
 // The deposits area's queries: the tenant's methods and the clients' deposits.
 import { sql } from 'kysely';
+import {
+  findRequest,
+  lockRequest,
+  pageRequests,
+  queuedRequests,
+  type RequestFilter,
+} from '../ledger/requestQueue';
 import type { Caller, Db } from '../../platform/serviceDeps';
 
 export function listMethods(db: Db, tenantId: string, options: { all?: boolean } = {}) {
@@ -63,7 +70,7 @@ export function userDepositFacts(db: Db, owner: Caller) {
 
 const base = (db: Db) =>
   db
-    .selectFrom('deposits')
+    .selectFrom('deposits as r')
     .select([
       'id',
       'tenant_id',
@@ -100,20 +107,12 @@ export async function insertDeposit(
   await db.insertInto('deposits').values(row).execute();
 }
 
-export function findDeposit(db: Db, tenantId: string, id: string) {
-  return base(db).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-}
+export const findDeposit = (db: Db, tenantId: string, id: string) =>
+  findRequest(base(db), tenantId, id);
 
-export async function lockDeposit(db: Db, tenantId: string, id: string) {
-  await db
-    .selectFrom('deposits')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return findDeposit(db, tenantId, id);
-}
+/** Locks the deposit row, then reads it (ledger/requestQueue.ts). */
+export const lockDeposit = (db: Db, tenantId: string, id: string) =>
+  lockRequest(db, 'deposits', base(db), tenantId, id);
 
 export async function decide(
   db: Db,
@@ -129,35 +128,10 @@ export async function decide(
     .execute();
 }
 
-export async function listOwn(
-  db: Db,
-  owner: Caller,
-  filter: { status?: string | undefined; offset: number; limit: number },
-) {
-  let q = base(db).where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
-  let c = db
-    .selectFrom('deposits')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId);
-  if (filter.status !== undefined) {
-    q = q.where('status', '=', filter.status);
-    c = c.where('status', '=', filter.status);
-  }
-  const rows = await q
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(filter.offset)
-    .limit(filter.limit)
-    .execute();
-  return { rows, total: Number((await c.executeTakeFirstOrThrow()).n) };
-}
+/** A page of the client's deposits, newest first (ledger/requestQueue.ts). */
+export const listOwn = (db: Db, filter: RequestFilter, page: { offset: number; limit: number }) =>
+  pageRequests(base(db), filter, page);
 
-export function listPending(db: Db, tenantId: string, limit: number) {
-  return base(db)
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'pending')
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
-}
+/** The back office's queue: a tenant's pending deposits, oldest first. */
+export const listPending = (db: Db, tenantId: string, limit: number) =>
+  queuedRequests(base(db), { tenantId, statuses: ['pending'] }, limit);

@@ -1,6 +1,6 @@
 // issue 14 deposits over real HTTP: methods from the tenant, the multipart submission with its
 // proof image, client_deposit, idempotency, bad input, the back office's decisions; fund records.
-import type { DepositMethods, DepositRecord, FundRecords } from '@invest/api/contract';
+import type { DepositMethods, DepositRecord, FundRecords, Message } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { unitOfWork } from '../../platform/unitOfWork';
@@ -148,6 +148,14 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       query: { status: 'rejected' },
     });
     expect(list.json.data?.list).toEqual([expect.objectContaining({ reason: 'Proof unreadable' })]);
+    const messages = await call<Message[]>(s, 'messageList', { token: alice.token });
+    expect(messages.json.data).toContainEqual(
+      expect.objectContaining({
+        title: 'Deposit rejected',
+        key: 'depositRejected',
+        params: { amount: '10.00', currency: 'USD', reason: 'Proof unreadable' },
+      }),
+    );
   });
 
   it('idempotent: the same key and form give one deposit', async () => {

@@ -11,7 +11,7 @@ import { Money, validateDepositForm } from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { pageOf } from '../funds/paging';
+import { listOwnRequests, lockForDecision, rejectionReason } from '../ledger/requestQueue';
 import { formatAmount, post } from '../ledger/service';
 import { postMessage } from '../messages/service';
 import { storeUpload, uploadUrl } from '../uploads/service';
@@ -135,13 +135,12 @@ export async function listDeposits(
   owner: Caller,
   query: { status?: string | undefined; page?: string | undefined; size?: string | undefined },
 ) {
-  const page = pageOf(query);
-  const { rows, total } = await repo.listOwn(deps.db, owner, {
-    status: query.status,
-    offset: page.offset,
-    limit: page.size,
-  });
-  return { list: rows.map(toDepositRecord), total, page: page.page, size: page.size };
+  return listOwnRequests(
+    owner,
+    query,
+    (filter, page) => repo.listOwn(deps.db, filter, page),
+    toDepositRecord,
+  );
 }
 
 // ---- back office ---------------------------------------------------------------------------
@@ -155,11 +154,16 @@ export async function depositQueue(deps: ServiceDeps, tenantId: string, limit = 
 
 const notPending = () => new AppError('DEPOSIT_NOT_PENDING', 409, 'The deposit is not pending.');
 
+const lockPending = (deps: ServiceDeps, tenantId: string, id: string) =>
+  lockForDecision(() => repo.lockDeposit(deps.db, tenantId, id), {
+    from: ['pending'],
+    notFound: 'Deposit not found.',
+    conflict: notPending,
+  });
+
 /** Approves a pending deposit: cash in transit → the client's available, one ledger transaction. */
 export async function approveDeposit(deps: ServiceDeps, tenantId: string, id: string) {
-  const row = await repo.lockDeposit(deps.db, tenantId, id);
-  if (!row) throw AppError.notFound('Deposit not found.');
-  if (row.status !== 'pending') throw notPending();
+  const row = await lockPending(deps, tenantId, id);
   const amount = formatAmount(row.amount, row.currency);
   const posted = await post(deps.db, {
     tenantId,
@@ -185,21 +189,24 @@ export async function rejectDeposit(
   id: string,
   reason: string,
 ) {
-  const text = reason.trim();
-  if (text === '' || text.length > 500) throw AppError.field('reason', 'reason_required');
-  const row = await repo.lockDeposit(deps.db, tenantId, id);
-  if (!row) throw AppError.notFound('Deposit not found.');
-  if (row.status !== 'pending') throw notPending();
+  const text = rejectionReason(reason);
+  const row = await lockPending(deps, tenantId, id);
   await repo.decide(deps.db, tenantId, id, {
     status: 'rejected',
     reason: text,
     decided_at: deps.clock(),
   });
+  const amount = formatAmount(row.amount, row.currency);
   await postMessage(deps.db, {
     tenantId,
     userId: row.user_id,
     title: 'Deposit rejected',
-    body: `Your deposit of ${formatAmount(row.amount, row.currency)} ${row.currency} was rejected: ${text}`,
+    body: `Your deposit of ${amount} ${row.currency} was rejected: ${text}`,
+    // the client reads it in their language; the reason is the advisor's own text
+    message: {
+      key: 'depositRejected',
+      params: { amount, currency: row.currency, reason: text },
+    },
   });
   return toDepositRecord((await repo.findDeposit(deps.db, tenantId, id))!);
 }

@@ -1,5 +1,6 @@
 // The back-office commands of the ledger area (issue 14): adjustments with a reason (posted
 // through post(), never a raw update) and `ledger:verify`.
+import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import { InvalidArgumentError, Option } from 'commander';
 import { CLIENT_BUCKETS, isDecimalString, type ClientBucket } from '@invest/domain';
 import { CliError, describeClient, nonEmpty, type CommandKit } from '../../cli/kit';
@@ -51,21 +52,23 @@ export function ledgerCommands({
       }) => {
         const user = await requireClient(o.tenant, o.client);
         const negated = o.amount.startsWith('-') ? o.amount.slice(1) : `-${o.amount}`;
-        const result = await unitOfWork((tx) =>
-          post(tx.db, {
-            tenantId: o.tenant,
-            kind: 'adjustment',
-            reference: o.reason.trim().slice(0, 200),
-            postings: [
-              {
-                account: { client: user.id },
-                bucket: o.bucket,
-                currency: o.currency,
-                amount: o.amount,
-              },
-              { account: { system: 'adjustments' }, currency: o.currency, amount: negated },
-            ],
-          }),
+        const result = await unitOfWork(
+          (tx) =>
+            post(tx.db, {
+              tenantId: o.tenant,
+              kind: 'adjustment',
+              reference: o.reason.trim().slice(0, 200),
+              postings: [
+                {
+                  account: { client: user.id },
+                  bucket: o.bucket,
+                  currency: o.currency,
+                  amount: o.amount,
+                },
+                { account: { system: 'adjustments' }, currency: o.currency, amount: negated },
+              ],
+            }),
+          MONEY_TRANSACTION,
         );
         out(
           `Adjusted ${describeClient(user)} ${o.bucket} by ${o.amount} ${o.currency} (transaction ${result.transactionId}).`,

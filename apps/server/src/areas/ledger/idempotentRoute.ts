@@ -1,10 +1,11 @@
 // A money-moving route's handler around `runIdempotent` (ARCHITECTURE 'The wire'): the key from
-// the Idempotency-Key header, the request hash, the effect in the same serializable transaction as
+// the Idempotency-Key header, the request hash, the effect in the same transaction as
 // the key's record; a replay answers the stored data (or the stored refusal, with its status).
 import type { RouteName } from '@invest/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
@@ -16,7 +17,7 @@ import {
 } from './idempotency';
 
 /** Retries of a money POST's transaction on 40001 / 40P01. */
-export const MONEY_RETRIES = 40;
+export const MONEY_RETRIES = MONEY_TRANSACTION.retries ?? 40;
 
 export interface IdempotentCall {
   db: Kysely<Database>;
@@ -53,9 +54,9 @@ export async function idempotent<T>(
   effect: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   const { key, hash } = keyAndHash(request, hashed);
-  // many clients' money POSTs contend on few balance rows: serialisation failures are expected
-  // under load and retried (with backoff) well past the default before a request gives up
-  const transaction = { retries: MONEY_RETRIES };
+  // READ COMMITTED with explicit row locks (platform/unitOfWork.ts MONEY_TRANSACTION); deadlocks
+  // and the idempotency begin's deliberate 40001 are retried (with backoff)
+  const transaction = MONEY_TRANSACTION;
   const { response, replayed } = await runIdempotent(
     db,
     { scope, key, hash, transaction },

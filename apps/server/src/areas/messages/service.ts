@@ -1,6 +1,7 @@
 // The message centre (spec 1, spec 3 Message: read or unread; ARCHITECTURE 'The wire'): the back
 // office posts, the client lists, marks read and deletes. A client only ever touches their own.
 import type { Message } from '@invest/api/contract';
+import type { SystemMessageKey } from '@invest/domain';
 import { hasControlCharacters } from '@invest/api/contract';
 import { newId } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
@@ -19,10 +20,26 @@ const MESSAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const CONTROL_CHARACTERS = 'Control characters are not allowed.';
 
-/** Posts a message to a client of the tenant (back office). */
+/**
+ * A system message: its key and parameters (the web translates them, i18n shell
+ * `messages.system.<key>`), beside the English title and body that the back office reads.
+ */
+export interface SystemMessage {
+  key: SystemMessageKey;
+  params: Record<string, string>;
+}
+
+/** Posts a message to a client of the tenant (back office, or the system with `message`). */
 export async function postMessage(
   db: Db,
-  input: { tenantId: string; userId: string; title: string; body: string; createdAt?: Date },
+  input: {
+    tenantId: string;
+    userId: string;
+    title: string;
+    body: string;
+    createdAt?: Date;
+    message?: SystemMessage;
+  },
 ): Promise<{ id: string }> {
   const title = input.title.trim();
   const body = input.body.trim();
@@ -43,6 +60,9 @@ export async function postMessage(
     user_id: input.userId,
     title,
     body,
+    ...(input.message
+      ? { message_key: input.message.key, message_params: JSON.stringify(input.message.params) }
+      : {}),
     ...(input.createdAt ? { created_at: input.createdAt } : {}),
   });
   return { id };
@@ -57,6 +77,7 @@ export async function listMessages(db: Db, owner: MessageOwner): Promise<Message
     body: r.body,
     read: r.read_at !== null,
     created_at: r.created_at.toISOString(),
+    ...(r.message_key === null ? {} : { key: r.message_key, params: r.message_params ?? {} }),
   }));
 }
 

@@ -76,5 +76,10 @@ describe.each(databaseKinds())('security:reset-mfa on %s', (kind) => {
     const messages = await call<Message[]>(s, 'messageList', { token });
     const notice = messages.json.data!.find((m) => m.title === 'Two-step verification was reset');
     expect(notice?.body).toContain('lost phone, identity checked by call');
+    // issue 14: translatable (a key and its parameters), the reason as the advisor wrote it
+    expect(notice).toMatchObject({
+      key: 'mfaReset',
+      params: { reason: 'lost phone, identity checked by call' },
+    });
   });
 });

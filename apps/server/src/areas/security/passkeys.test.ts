@@ -123,6 +123,17 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
     const history = await call<SignInEvent[]>(s, 'signInHistory', { token: tokens.access_token });
     expect(history.json.data![0]).toMatchObject({ outcome: 'success', method: 'passkey' });
 
+    // the spent pending login: its options are refused as its completion is
+    const spentLogin = await call(s, 'passkeyLogin', {
+      token: pending,
+      headers: web(),
+      body: { response: assertion },
+    });
+    const spentOptions = await call(s, 'passkeyLoginOptions', { token: pending, headers: web() });
+    expect(spentLogin.status).toBe(401);
+    expect(spentOptions.status).toBe(spentLogin.status);
+    expect(spentOptions.json.code).toBe(spentLogin.json.code);
+
     // the same assertion on a new pending login: its challenge was spent
     const next = await pendingLogin(u.username);
     const replay = await call(s, 'passkeyLogin', {

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { route, type AppDeps, type MfaCaller } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
 import { DEVICE_HEADER, deviceCookies, presentedDeviceToken } from '../auth/devices';
-import { completeMfaLogin } from '../auth/mfa';
+import { completeMfaLogin, requireUnspentPendingLogin } from '../auth/mfa';
 import { verifyPasskeyAssertion, type RelyingParty } from './passkeys';
 import {
   addPasskey,
@@ -135,9 +135,12 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
   route(app, 'passkeyLoginOptions', async ({ mfa, deps, request }) => {
     const claims = pendingLogin(mfa);
     const rp = relyingParty(request, deps);
-    return unitOfWork(deps, (tx) =>
-      passkeyLoginOptions(tx, { tenantId: claims.tid, userId: claims.sub }, rp),
-    );
+    // a pending login that already completed is refused as its completion refuses it
+    const pendingHash = sha256(bearerToken(request));
+    return unitOfWork(deps, async (tx) => {
+      await requireUnspentPendingLogin(tx, pendingHash);
+      return passkeyLoginOptions(tx, { tenantId: claims.tid, userId: claims.sub }, rp);
+    });
   });
 
   route(app, 'passkeyLogin', async ({ mfa, body, deps, request, reply }) => {

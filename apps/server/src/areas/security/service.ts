@@ -351,6 +351,8 @@ export async function resetMfa(
       `Our support team turned two-step verification off for your account (${reason}). ` +
       'Turn it on again under Profile > Security.',
     createdAt: deps.clock(),
+    // translated by the web; the reason is the advisor's own text
+    message: { key: 'mfaReset', params: { reason } },
   });
   return { removedPasskeys };
 }

@@ -77,15 +77,22 @@ export async function noteSignIn(
     const name = describeUserAgent(userAgent);
     const what = [name.browser, name.os].filter((s) => s !== '').join(' on ') || 'a new device';
     const place = placeOf(ip);
-    const where = place && !place.local ? ` near ${place.city || place.country}` : '';
+    const near = place && !place.local ? place.city || place.country : '';
+    const where = near === '' ? '' : ` near ${near}`;
+    const at = deps.clock().toISOString();
     await postMessage(deps.db, {
       tenantId: owner.tenantId,
       userId: owner.userId,
       title: 'New sign-in to your account',
       body:
-        `Your account was signed in to from ${what}${where} at ${deps.clock().toISOString()}. ` +
+        `Your account was signed in to from ${what}${where} at ${at}. ` +
         'If this was not you, end that session under Profile > Security and change your password.',
       createdAt: deps.clock(),
+      // translated by the web; an empty device or place is said in the reader's language
+      message: {
+        key: 'newSignIn',
+        params: { browser: name.browser, os: name.os, place: near, at },
+      },
     });
   }
 }

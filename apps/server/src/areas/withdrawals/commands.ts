@@ -1,6 +1,8 @@
 // The back-office commands of the withdrawals area (issue 14): the queue (list, approve, mark
 // paid, reject with a reason).
-import { nonEmpty, table, type CommandKit } from '../../cli/kit';
+import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
+import type { CommandKit } from '../../cli/kit';
+import { queueListCommand, queueRejectCommand } from '../ledger/requestQueue';
 import {
   approveWithdrawal,
   markWithdrawalPaid,
@@ -8,34 +10,21 @@ import {
   withdrawalQueue,
 } from './service';
 
-export function withdrawalsCommands({
-  program,
-  unitOfWork,
-  out,
-  deps,
-  tenantOption,
-}: CommandKit): void {
-  program
-    .command('withdrawal:list')
-    .description('List the withdrawals waiting for a decision or payment, oldest first.')
-    .addOption(tenantOption())
-    .action(async (o: { tenant: string }) => {
-      const queue = await withdrawalQueue(await deps(), o.tenant);
-      if (queue.length === 0) return out(`No withdrawal is waiting in tenant ${o.tenant}.`);
-      out(
-        table([
-          ['requested', 'withdrawal id', 'client id', 'amount', 'status', 'bank'],
-          ...queue.map((w) => [
-            w.created_at,
-            w.id,
-            w.user_id,
-            `${w.amount} ${w.currency}`,
-            w.status,
-            `${w.bank_name} ${w.bank_acc}`,
-          ]),
-        ]),
-      );
-    });
+export function withdrawalsCommands(kit: CommandKit): void {
+  const { program, unitOfWork, out, tenantOption } = kit;
+  queueListCommand(kit, 'withdrawal', {
+    description: 'List the withdrawals waiting for a decision or payment, oldest first.',
+    load: (d, tenant) => withdrawalQueue(d, tenant),
+    header: ['requested', 'withdrawal id', 'client id', 'amount', 'status', 'bank'],
+    row: (w) => [
+      w.created_at,
+      w.id,
+      w.user_id,
+      `${w.amount} ${w.currency}`,
+      w.status,
+      `${w.bank_name} ${w.bank_acc}`,
+    ],
+  });
   program
     .command('withdrawal:approve')
     .description('Approve a pending withdrawal (the amount stays frozen until it is marked paid).')
@@ -43,8 +32,10 @@ export function withdrawalsCommands({
     .requiredOption('--id <withdrawal>', 'withdrawal id')
     .option('--paid', 'mark it paid at once')
     .action(async (o: { tenant: string; id: string; paid?: boolean }) => {
-      const w = await unitOfWork((tx) =>
-        o.paid ? markWithdrawalPaid(tx, o.tenant, o.id) : approveWithdrawal(tx, o.tenant, o.id),
+      const w = await unitOfWork(
+        (tx) =>
+          o.paid ? markWithdrawalPaid(tx, o.tenant, o.id) : approveWithdrawal(tx, o.tenant, o.id),
+        MONEY_TRANSACTION,
       );
       out(`Withdrawal ${w.id} ${w.status}: ${w.amount} ${w.currency}.`);
     });
@@ -54,19 +45,12 @@ export function withdrawalsCommands({
     .addOption(tenantOption())
     .requiredOption('--id <withdrawal>', 'withdrawal id')
     .action(async (o: { tenant: string; id: string }) => {
-      const w = await unitOfWork((tx) => markWithdrawalPaid(tx, o.tenant, o.id));
+      const w = await unitOfWork((tx) => markWithdrawalPaid(tx, o.tenant, o.id), MONEY_TRANSACTION);
       out(`Withdrawal ${w.id} paid: ${w.amount} ${w.currency}.`);
     });
-  program
-    .command('withdrawal:reject')
-    .description(
+  queueRejectCommand(kit, 'withdrawal', {
+    description:
       'Reject a withdrawal with a reason: the amount is unfrozen, the client gets a message.',
-    )
-    .addOption(tenantOption())
-    .requiredOption('--id <withdrawal>', 'withdrawal id')
-    .requiredOption('--reason <text>', 'why', nonEmpty('The reason'))
-    .action(async (o: { tenant: string; id: string; reason: string }) => {
-      const w = await unitOfWork((tx) => rejectWithdrawal(tx, o.tenant, o.id, o.reason));
-      out(`Withdrawal ${w.id} rejected: ${w.reason ?? ''}`);
-    });
+    run: rejectWithdrawal,
+  });
 }

@@ -1,28 +1,35 @@
 // The withdrawals area's queries.
 import { sql } from 'kysely';
+import {
+  findRequest,
+  lockRequest,
+  pageRequests,
+  queuedRequests,
+  type RequestFilter,
+} from '../ledger/requestQueue';
 import type { Caller, Db } from '../../platform/serviceDeps';
 
 const columns = [
-  'w.id',
-  'w.tenant_id',
-  'w.user_id',
-  'w.bank_account_id',
-  'w.currency',
-  'w.hold_id',
-  'w.status',
-  'w.reason',
-  'w.created_at',
-  'w.decided_at',
+  'r.id',
+  'r.tenant_id',
+  'r.user_id',
+  'r.bank_account_id',
+  'r.currency',
+  'r.hold_id',
+  'r.status',
+  'r.reason',
+  'r.created_at',
+  'r.decided_at',
   'b.bank_name',
   'b.bank_acc',
 ] as const;
 
 const base = (db: Db) =>
   db
-    .selectFrom('withdrawals as w')
-    .innerJoin('bank_accounts as b', 'b.id', 'w.bank_account_id')
+    .selectFrom('withdrawals as r')
+    .innerJoin('bank_accounts as b', 'b.id', 'r.bank_account_id')
     .select(columns)
-    .select(sql<string>`w.amount::text`.as('amount'));
+    .select(sql<string>`r.amount::text`.as('amount'));
 
 export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 
@@ -42,21 +49,12 @@ export async function insertWithdrawal(
   await db.insertInto('withdrawals').values(row).execute();
 }
 
-export function findWithdrawal(db: Db, tenantId: string, id: string) {
-  return base(db).where('w.tenant_id', '=', tenantId).where('w.id', '=', id).executeTakeFirst();
-}
+export const findWithdrawal = (db: Db, tenantId: string, id: string) =>
+  findRequest(base(db), tenantId, id);
 
 /** Locks the withdrawal row (approve vs cancel: the second waits, then sees the first's status). */
-export async function lockWithdrawal(db: Db, tenantId: string, id: string) {
-  await db
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return findWithdrawal(db, tenantId, id);
-}
+export const lockWithdrawal = (db: Db, tenantId: string, id: string) =>
+  lockRequest(db, 'withdrawals', base(db), tenantId, id);
 
 export async function setStatus(
   db: Db,
@@ -72,40 +70,17 @@ export async function setStatus(
     .execute();
 }
 
-export async function listOwn(
-  db: Db,
-  owner: Caller,
-  filter: { status?: string | undefined; offset: number; limit: number },
-) {
-  let q = base(db).where('w.tenant_id', '=', owner.tenantId).where('w.user_id', '=', owner.userId);
-  let c = db
-    .selectFrom('withdrawals')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId);
-  if (filter.status !== undefined) {
-    q = q.where('w.status', '=', filter.status);
-    c = c.where('status', '=', filter.status);
-  }
-  const rows = await q
-    .orderBy('w.created_at', 'desc')
-    .orderBy('w.id', 'desc')
-    .offset(filter.offset)
-    .limit(filter.limit)
-    .execute();
-  const total = Number((await c.executeTakeFirstOrThrow()).n);
-  return { rows, total };
-}
+/** A page of the client's withdrawals, newest first (ledger/requestQueue.ts). */
+export const listOwn = (db: Db, filter: RequestFilter, page: { offset: number; limit: number }) =>
+  pageRequests(base(db), filter, page);
 
 /** The back office's queue: a tenant's withdrawals in a status, oldest first. */
-export function listByStatus(db: Db, tenantId: string, statuses: readonly string[], limit: number) {
-  return base(db)
-    .where('w.tenant_id', '=', tenantId)
-    .where('w.status', 'in', [...statuses])
-    .orderBy('w.created_at')
-    .limit(limit)
-    .execute();
-}
+export const listByStatus = (
+  db: Db,
+  tenantId: string,
+  statuses: readonly string[],
+  limit: number,
+) => queuedRequests(base(db), { tenantId, statuses }, limit);
 
 /** The user facts the withdrawal rules need. */
 export function userFacts(db: Db, owner: Caller) {

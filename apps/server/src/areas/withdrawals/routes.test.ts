@@ -333,6 +333,14 @@ describe.each(databaseKinds())('withdrawals on %s', (kind) => {
       token: who.token,
     });
     expect(JSON.stringify(messages.json.data)).toContain('Bank details unclear');
+    // issue 14: the web translates it from its key; the reason stays the advisor's text
+    expect(messages.json.data).toContainEqual(
+      expect.objectContaining({
+        title: 'Withdrawal rejected',
+        key: 'withdrawalRejected',
+        params: { amount: '10.00', currency: 'USD', reason: 'Bank details unclear' },
+      }),
+    );
     const twice = await unitOfWork(s.app.deps, (tx) => markWithdrawalPaid(tx, 'demo', a.id)).catch(
       (e: { code: string }) => e.code,
     );

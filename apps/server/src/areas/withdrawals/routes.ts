@@ -1,7 +1,7 @@
 // issue 14 withdrawals: submit (step-up proof, Idempotency-Key), cancel, records. HTTP only.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
-import { unitOfWork } from '../../platform/unitOfWork';
+import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { idempotent, isReplay } from '../ledger/idempotentRoute';
 import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from '../ledger/idempotency';
 import { relyingParty } from '../security/routes';
@@ -29,8 +29,10 @@ export async function withdrawalsArea(app: FastifyInstance): Promise<void> {
     );
   });
   route(app, 'withdrawCancel', async ({ deps, auth, params }) =>
-    unitOfWork(deps, (tx) =>
-      cancelWithdrawal(tx, { tenantId: auth.tenantId, userId: auth.userId }, params.id),
+    unitOfWork(
+      deps,
+      (tx) => cancelWithdrawal(tx, { tenantId: auth.tenantId, userId: auth.userId }, params.id),
+      MONEY_TRANSACTION,
     ),
   );
   route(app, 'withdrawList', async ({ deps, auth, query }) =>

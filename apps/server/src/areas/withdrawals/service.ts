@@ -16,7 +16,7 @@ import { maskBankAcc } from '../bank/service';
 import { placeHold, postHold, voidHold } from '../ledger/holds';
 import { listAccounts } from '../accounts/service';
 import { formatAmount } from '../ledger/service';
-import { pageOf } from '../funds/paging';
+import { listOwnRequests, lockForDecision, rejectionReason } from '../ledger/requestQueue';
 import { postMessage } from '../messages/service';
 import { verifyPin } from '../auth/service';
 import type { RelyingParty } from '../security/passkeys';
@@ -128,7 +128,9 @@ export async function submitWithdrawal(
     }
     throw AppError.validation(formFieldErrors(form.issues));
   }
-  const banks = await bankAccountRows(deps, owner);
+  // locked: a deletion or a change of default committed meanwhile is seen, one in progress waits
+  // (then its serializable transaction sees this withdrawal and refuses)
+  const banks = await bankAccountRows(deps, owner, { lock: true });
   // another client's account (or a deleted one) is answered as missing
   if (banks.length > 0 && !banks.some((b) => b.id === body.bank_id)) {
     throw AppError.notFound('Bank account not found.');
@@ -175,15 +177,23 @@ export async function submitWithdrawal(
   return toWithdrawalRecord((await repo.findWithdrawal(deps.db, owner.tenantId, id))!);
 }
 
-async function lockOwn(deps: ServiceDeps, tenantId: string, id: string, userId?: string) {
-  const row = await repo.lockWithdrawal(deps.db, tenantId, id);
-  if (!row || (userId !== undefined && row.user_id !== userId)) {
-    throw AppError.notFound('Withdrawal not found.');
-  }
-  return row;
-}
-
 const notPending = (message: string) => new AppError('WITHDRAWAL_NOT_PENDING', 409, message);
+
+/** The withdrawal locked for a decision: 404 (or another client's), 409 unless in `from`. */
+const lockIn = (
+  deps: ServiceDeps,
+  tenantId: string,
+  id: string,
+  from: readonly string[],
+  conflict: string,
+  userId?: string,
+) =>
+  lockForDecision(() => repo.lockWithdrawal(deps.db, tenantId, id), {
+    ...(userId === undefined ? {} : { userId }),
+    from,
+    notFound: 'Withdrawal not found.',
+    conflict: () => notPending(conflict),
+  });
 
 /**
  * POST /withdraw/app/v1/:id/cancel (spec 5: a user can cancel after confirmation): only while
@@ -195,8 +205,14 @@ export async function cancelWithdrawal(
   owner: Caller,
   id: string,
 ): Promise<WithdrawalRecord> {
-  const row = await lockOwn(deps, owner.tenantId, id, owner.userId);
-  if (row.status !== 'pending') throw notPending('Unable to cancel withdrawal.');
+  const row = await lockIn(
+    deps,
+    owner.tenantId,
+    id,
+    ['pending'],
+    'Unable to cancel withdrawal.',
+    owner.userId,
+  );
   await voidHold(deps.db, {
     tenantId: owner.tenantId,
     holdId: row.hold_id,
@@ -216,13 +232,12 @@ export async function listWithdrawals(
   owner: Caller,
   query: { status?: string | undefined; page?: string | undefined; size?: string | undefined },
 ) {
-  const page = pageOf(query);
-  const { rows, total } = await repo.listOwn(deps.db, owner, {
-    status: query.status,
-    offset: page.offset,
-    limit: page.size,
-  });
-  return { list: rows.map(toWithdrawalRecord), total, page: page.page, size: page.size };
+  return listOwnRequests(
+    owner,
+    query,
+    (filter, page) => repo.listOwn(deps.db, filter, page),
+    toWithdrawalRecord,
+  );
 }
 
 // ---- back office ---------------------------------------------------------------------------
@@ -237,8 +252,7 @@ export async function withdrawalQueue(deps: ServiceDeps, tenantId: string, limit
 
 /** Approves a pending withdrawal (the money stays frozen until it is paid). 409 when not pending. */
 export async function approveWithdrawal(deps: ServiceDeps, tenantId: string, id: string) {
-  const row = await lockOwn(deps, tenantId, id);
-  if (row.status !== 'pending') throw notPending('The withdrawal is not pending.');
+  await lockIn(deps, tenantId, id, ['pending'], 'The withdrawal is not pending.');
   await repo.setStatus(deps.db, tenantId, id, { status: 'approved', decided_at: deps.clock() });
   return toWithdrawalRecord((await repo.findWithdrawal(deps.db, tenantId, id))!);
 }
@@ -248,10 +262,13 @@ export async function approveWithdrawal(deps: ServiceDeps, tenantId: string, id:
  * and pay at once) or approved; 409 otherwise.
  */
 export async function markWithdrawalPaid(deps: ServiceDeps, tenantId: string, id: string) {
-  const row = await lockOwn(deps, tenantId, id);
-  if (row.status !== 'pending' && row.status !== 'approved') {
-    throw notPending('The withdrawal is not waiting for payment.');
-  }
+  const row = await lockIn(
+    deps,
+    tenantId,
+    id,
+    ['pending', 'approved'],
+    'The withdrawal is not waiting for payment.',
+  );
   const amount = formatAmount(row.amount, row.currency);
   await postHold(deps.db, {
     tenantId,
@@ -272,12 +289,14 @@ export async function rejectWithdrawal(
   id: string,
   reason: string,
 ) {
-  const text = reason.trim();
-  if (text === '' || text.length > 500) throw AppError.field('reason', 'reason_required');
-  const row = await lockOwn(deps, tenantId, id);
-  if (row.status !== 'pending' && row.status !== 'approved') {
-    throw notPending('The withdrawal is not pending.');
-  }
+  const text = rejectionReason(reason);
+  const row = await lockIn(
+    deps,
+    tenantId,
+    id,
+    ['pending', 'approved'],
+    'The withdrawal is not pending.',
+  );
   await voidHold(deps.db, {
     tenantId,
     holdId: row.hold_id,
@@ -290,11 +309,17 @@ export async function rejectWithdrawal(
     decided_at: deps.clock(),
   });
   // issue 14: the reason reaches the client as a message
+  const amount = formatAmount(row.amount, row.currency);
   await postMessage(deps.db, {
     tenantId,
     userId: row.user_id,
     title: 'Withdrawal rejected',
-    body: `Your withdrawal of ${formatAmount(row.amount, row.currency)} ${row.currency} was rejected: ${text}`,
+    body: `Your withdrawal of ${amount} ${row.currency} was rejected: ${text}`,
+    // the client reads it in their language; the reason is the advisor's own text
+    message: {
+      key: 'withdrawalRejected',
+      params: { amount, currency: row.currency, reason: text },
+    },
   });
   return {
     ...toWithdrawalRecord((await repo.findWithdrawal(deps.db, tenantId, id))!),

@@ -8,6 +8,7 @@ import { migration0006Ledger } from './0006_ledger';
 import { migration0007Security } from './0007_security';
 import { migration0008Money } from './0008_money';
 import { migration0009Markets } from './0009_markets';
+import { migration0011MessageKeys } from './0011_message_keys';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_security': migration0007Security,
   '0008_money': migration0008Money,
   '0009_markets': migration0009Markets,
+  '0011_message_keys': migration0011MessageKeys,
 };

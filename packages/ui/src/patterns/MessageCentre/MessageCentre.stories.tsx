@@ -75,6 +75,59 @@ export const List: Story = {
   },
 };
 
+/**
+ * System messages (issue 14) carry a key and parameters and are shown in the reader's language
+ * (the stored English text is only the fallback); the advisor's reason is kept as written. A key
+ * this build does not know shows the stored text.
+ */
+export const SystemMessages: Story = {
+  args: {
+    messages: [
+      {
+        id: 's1',
+        title: 'Withdrawal rejected',
+        body: 'Your withdrawal of 120.00 USD was rejected: Bank details do not match',
+        key: 'withdrawalRejected',
+        params: { amount: '120.00', currency: 'USD', reason: 'Bank details do not match' },
+        created_at: '2025-03-05T08:00:00Z',
+        read: false,
+      },
+      {
+        id: 's2',
+        title: 'New sign-in to your account',
+        body: 'Your account was signed in to from Chrome on macOS near Berlin at 2025-03-04T07:15:00.000Z.',
+        key: 'newSignIn',
+        params: { browser: 'Chrome', os: 'macOS', place: 'Berlin', at: '2025-03-04T07:15:00.000Z' },
+        created_at: '2025-03-04T07:15:00Z',
+        read: true,
+      },
+      {
+        id: 's3',
+        title: 'Statement ready',
+        body: 'Your monthly statement is ready.',
+        key: 'statementReady',
+        params: {},
+        created_at: '2025-03-01T07:00:00Z',
+        read: true,
+      },
+    ],
+  },
+  play: async () => {
+    const d = await drawer();
+    const items = within(within(d).getByRole('list', { name: 'Your messages' })).getAllByRole(
+      'button',
+    );
+    await expect(items[0]).toHaveTextContent(
+      'Your withdrawal of 120.00 USD was rejected: Bank details do not match',
+    );
+    // the translated text (the stored English one says "Chrome on macOS")
+    await expect(items[1]).toHaveTextContent(
+      'Your account was signed in to from Chrome · macOS near Berlin at Mar 4, 2025, 7:15 AM.',
+    );
+    await expect(items[2]).toHaveAccessibleName(/^Statement ready/);
+  },
+};
+
 /** Every message read: no "Unread" text and mark-all-read disabled. */
 export const AllRead: Story = {
   args: { messages: messages.map((m) => ({ ...m, read: true })) },

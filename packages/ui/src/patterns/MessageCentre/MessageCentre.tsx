@@ -12,6 +12,7 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { DotIcon } from '../AppShell/shellIcons';
+import { messageText } from './messageText';
 
 /** Where the message list stands: `loading`, `error` (with retry) or `ready` (maybe empty). */
 export type MessageCentreStatus = 'loading' | 'error' | 'ready';
@@ -119,39 +120,42 @@ export function MessageCentre({
             {unread > 0 ? t('messages.unreadSummary', { count: unread }) : t('messages.allRead')}
           </p>
           <ul aria-label={t('messages.list')} className="flex flex-col gap-1">
-            {messages.map((message) => (
-              <li key={message.id}>
-                <AriaButton
-                  onPress={() => onOpenMessage?.(message)}
-                  data-read={message.read || undefined}
-                  className={cn(
-                    'flex w-full cursor-default flex-col items-start gap-1 rounded-md border border-border p-3 text-start data-[hovered]:bg-surface-sunken',
-                    !message.read && 'border-s-4 border-s-primary',
-                    focusRing,
-                  )}
-                >
-                  <span className="flex w-full flex-wrap items-center gap-x-2 gap-y-1">
-                    {!message.read && (
-                      <Badge tone="primary" size="sm" icon={<DotIcon className="size-1.5" />}>
-                        {t('messages.unread')}
-                      </Badge>
+            {messages.map((message) => {
+              const text = messageText(t, message, locale, zone);
+              return (
+                <li key={message.id}>
+                  <AriaButton
+                    onPress={() => onOpenMessage?.(message)}
+                    data-read={message.read || undefined}
+                    className={cn(
+                      'flex w-full cursor-default flex-col items-start gap-1 rounded-md border border-border p-3 text-start data-[hovered]:bg-surface-sunken',
+                      !message.read && 'border-s-4 border-s-primary',
+                      focusRing,
                     )}
-                    <span
-                      className={cn(
-                        'min-w-0 flex-1 text-sm text-fg',
-                        message.read ? 'font-normal' : 'font-semibold',
+                  >
+                    <span className="flex w-full flex-wrap items-center gap-x-2 gap-y-1">
+                      {!message.read && (
+                        <Badge tone="primary" size="sm" icon={<DotIcon className="size-1.5" />}>
+                          {t('messages.unread')}
+                        </Badge>
                       )}
-                    >
-                      {message.title}
+                      <span
+                        className={cn(
+                          'min-w-0 flex-1 text-sm text-fg',
+                          message.read ? 'font-normal' : 'font-semibold',
+                        )}
+                      >
+                        {text.title}
+                      </span>
+                      <time dateTime={message.created_at} className="text-xs text-fg-muted">
+                        {formatDateTime(message.created_at, locale, zone)}
+                      </time>
                     </span>
-                    <time dateTime={message.created_at} className="text-xs text-fg-muted">
-                      {formatDateTime(message.created_at, locale, zone)}
-                    </time>
-                  </span>
-                  <span className="line-clamp-2 text-sm text-fg-muted">{message.body}</span>
-                </AriaButton>
-              </li>
-            ))}
+                    <span className="line-clamp-2 text-sm text-fg-muted">{text.body}</span>
+                  </AriaButton>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -1,1 +1,2 @@
 export { MessageCentre, type MessageCentreProps, type MessageCentreStatus } from './MessageCentre';
+export { messageText } from './messageText';
