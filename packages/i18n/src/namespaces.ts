@@ -14,6 +14,7 @@ export const namespaces = [
   'security',
   'shell',
   'validation',
+  'watchlist',
   'web',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
