@@ -61,9 +61,112 @@ function RowButton({
   );
 }
 
+/** The row's name: opens the quote. Renders again only when the listing or its name changes. */
+const RowName = memo(
+  function RowName({
+    quote,
+    symbol,
+    name,
+    open,
+  }: {
+    quote: MarketQuote;
+    symbol: string;
+    name: string;
+    open?: (quote: MarketQuote) => void;
+  }) {
+    const who = (
+      <span className="flex min-w-0 flex-col text-start">
+        <span className="font-semibold text-fg">{symbol}</span>
+        <span className="truncate text-xs text-fg-muted">{name}</span>
+      </span>
+    );
+    return open ? (
+      <Button variant="ghost" size="sm" onPress={() => open(quote)}>
+        {who}
+      </Button>
+    ) : (
+      who
+    );
+  },
+  (a, b) => a.symbol === b.symbol && a.name === b.name && a.open === b.open,
+);
+
+/** The price and its change: the only part a live update renders again. */
+const RowPrice = memo(function RowPrice({
+  price,
+  currency,
+  change,
+  percent,
+}: {
+  price: string;
+  currency: string;
+  change: string;
+  percent: string;
+}) {
+  return (
+    <span className="flex flex-col items-end text-sm">
+      <Amount value={price} currency={currency} className="font-medium text-fg" />
+      <PriceChange value={change} percent={percent} />
+    </span>
+  );
+});
+
+/** Move up, move down, remove: render again only when the row reaches or leaves an end. */
+const RowControls = memo(
+  function RowControls({
+    quote,
+    symbol,
+    isFirst,
+    isLast,
+    actions,
+  }: {
+    quote: MarketQuote;
+    symbol: string;
+    isFirst: boolean;
+    isLast: boolean;
+    actions: RowActions;
+  }) {
+    const t = useT('watchlist');
+    return (
+      <span className="flex shrink-0 items-center" data-slot="row-actions">
+        {actions.move && (
+          <>
+            <RowButton
+              action="up"
+              label={t('moveUp', { symbol })}
+              isDisabled={isFirst}
+              onPress={() => actions.move?.(quote, -1)}
+            />
+            <RowButton
+              action="down"
+              label={t('moveDown', { symbol })}
+              isDisabled={isLast}
+              onPress={() => actions.move?.(quote, 1)}
+            />
+          </>
+        )}
+        {actions.remove && (
+          <RowButton
+            action="remove"
+            label={t('remove', { symbol })}
+            onPress={() => actions.remove?.(quote)}
+          />
+        )}
+      </span>
+    );
+  },
+  (a, b) =>
+    a.symbol === b.symbol &&
+    a.isFirst === b.isFirst &&
+    a.isLast === b.isLast &&
+    a.actions === b.actions,
+);
+
 /**
- * One watchlist row. Memoised: at 20 updates a second over hundreds of rows, only the rows whose
- * quote changed render again (the quote objects of unchanged rows keep their identity).
+ * One watchlist row. At 20 updates a second over hundreds of rows, only the rows whose quote
+ * changed render again (unchanged quotes keep their identity), and within such a row only its
+ * price and change: the name and the controls compare their own props. The callbacks act on the
+ * listing (symbol and market), so a control holding an older quote object acts on the same row.
  */
 const WatchRow = memo(function WatchRow({
   quote: q,
@@ -78,13 +181,6 @@ const WatchRow = memo(function WatchRow({
   actions: RowActions;
   editable: boolean;
 }) {
-  const t = useT('watchlist');
-  const who = (
-    <span className="flex min-w-0 flex-col text-start">
-      <span className="font-semibold text-fg">{q.symbol}</span>
-      <span className="truncate text-xs text-fg-muted">{q.name}</span>
-    </span>
-  );
   return (
     <li
       data-symbol={q.symbol}
@@ -92,44 +188,22 @@ const WatchRow = memo(function WatchRow({
       className="flex items-center justify-between gap-2 py-2"
     >
       <span className="flex min-w-0 flex-1 items-center">
-        {actions.open ? (
-          <Button variant="ghost" size="sm" onPress={() => actions.open?.(q)}>
-            {who}
-          </Button>
-        ) : (
-          who
-        )}
+        <RowName quote={q} symbol={q.symbol} name={q.name} open={actions.open} />
       </span>
-      <span className="flex flex-col items-end text-sm">
-        <Amount value={q.price} currency={q.currency} className="font-medium text-fg" />
-        <PriceChange value={q.change} percent={q.change_percent} />
-      </span>
+      <RowPrice
+        price={q.price}
+        currency={q.currency}
+        change={q.change}
+        percent={q.change_percent}
+      />
       {editable && (
-        <span className="flex shrink-0 items-center" data-slot="row-actions">
-          {actions.move && (
-            <>
-              <RowButton
-                action="up"
-                label={t('moveUp', { symbol: q.symbol })}
-                isDisabled={isFirst}
-                onPress={() => actions.move?.(q, -1)}
-              />
-              <RowButton
-                action="down"
-                label={t('moveDown', { symbol: q.symbol })}
-                isDisabled={isLast}
-                onPress={() => actions.move?.(q, 1)}
-              />
-            </>
-          )}
-          {actions.remove && (
-            <RowButton
-              action="remove"
-              label={t('remove', { symbol: q.symbol })}
-              onPress={() => actions.remove?.(q)}
-            />
-          )}
-        </span>
+        <RowControls
+          quote={q}
+          symbol={q.symbol}
+          isFirst={isFirst}
+          isLast={isLast}
+          actions={actions}
+        />
       )}
     </li>
   );
