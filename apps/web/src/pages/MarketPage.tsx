@@ -27,11 +27,20 @@ export default function MarketPage() {
 
   const market = useStockMarket(country);
   const items = useMemo(() => watchlist.data ?? [], [watchlist.data]);
-  const refs = useMemo(() => items.map((i) => ({ symbol: i.symbol, market: i.market })), [items]);
+  // in a fixed order, so a reorder neither refetches nor resubscribes (and focus stays on the row)
+  const sorted = useMemo(
+    () =>
+      [...items].sort((a, b) =>
+        quoteStreamKey(a.market, a.symbol).localeCompare(quoteStreamKey(b.market, b.symbol)),
+      ),
+    [items],
+  );
+  const refs = useMemo(() => sorted.map((i) => ({ symbol: i.symbol, market: i.market })), [sorted]);
   // the first prices come in one batch; the stream moves them after
-  const first = useStockQuotes(country, refs, { enabled: signedIn });
+  // a removal keeps the prices it has while the smaller batch loads (no skeleton flash)
+  const first = useStockQuotes(country, refs, { enabled: signedIn, keepPreviousData: true });
   const [paused, setPaused] = useState(false);
-  const listings = useMemo(() => items.map((i) => quoteStreamKey(i.market, i.symbol)), [items]);
+  const listings = useMemo(() => sorted.map((i) => quoteStreamKey(i.market, i.symbol)), [sorted]);
   const live = useQuoteStream(signedIn ? listings : [], { paused });
 
   const rows = useMemo<MarketQuote[] | undefined>(() => {
