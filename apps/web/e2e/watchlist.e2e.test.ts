@@ -1,7 +1,7 @@
 // issue 15 'Tests' (watchlist and up colour): a client signs in through the UI from an EMPTY
 // browser (startup overlay, cookie choice), stars two results of the Ctrl+K search, sees both on
 // /market with prices that move (the live stream), reorders them by keyboard, pauses the live
-// prices (they stop), removes one; then switches the up colour in /settings and a gain's computed
+// prices (they stop), removes one; then switches the up colour in /profile/settings and a gain's computed
 // colour follows (issue 15 item 6).
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,14 +189,14 @@ describe('watchlist', () => {
     await expect.poll(() => rowsOf(page)).toEqual(['MSFT']);
     await expect.poll(() => serverList(token)).toEqual(['MSFT']);
 
-    // issue 15 item 6: green up by default in en-US; red up once chosen in /settings
+    // issue 15 item 6: green up by default in en-US; red up once chosen in the settings
     const before = await colours(page);
     expect(before.count).toBeGreaterThan(0);
     expect(before.positive).not.toBe(before.negative);
     for (const c of before.ups) expect(c).toBe(before.positive);
     for (const c of before.downs) expect(c).toBe(before.negative);
 
-    await page.goto('/settings');
+    await page.goto('/profile/settings');
     const upColor = page.getByRole('radiogroup', { name: 'Price colours' });
     await visible(upColor);
     await upColor.getByText('Red up, green down').click();
