@@ -182,10 +182,13 @@ const WatchRow = memo(function WatchRow({
   editable: boolean;
 }) {
   return (
+    // content-visibility: the browser skips style, layout and paint of the rows off screen (a
+    // long list at 20 Hz); the inline padding keeps the controls' focus rings inside the row's
+    // paint containment
     <li
       data-symbol={q.symbol}
       data-key={quoteKey(q)}
-      className="flex items-center justify-between gap-2 py-2"
+      className="flex items-center justify-between gap-2 px-1 py-2 [contain-intrinsic-size:auto_3.75rem] [content-visibility:auto]"
     >
       <span className="flex min-w-0 flex-1 items-center">
         <RowName quote={q} symbol={q.symbol} name={q.name} open={actions.open} />
