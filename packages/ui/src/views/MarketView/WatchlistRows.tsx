@@ -81,7 +81,7 @@ const RowName = memo(
       </span>
     );
     return open ? (
-      <Button variant="ghost" size="sm" onPress={() => open(quote)}>
+      <Button variant="ghost" size="sm" className="max-w-full min-w-0" onPress={() => open(quote)}>
         {who}
       </Button>
     ) : (
@@ -104,7 +104,7 @@ const RowPrice = memo(function RowPrice({
   percent: string;
 }) {
   return (
-    <span className="flex flex-col items-end text-sm">
+    <span className="flex shrink-0 flex-col items-end text-sm">
       <Amount value={price} currency={currency} className="font-medium text-fg" />
       <PriceChange value={change} percent={percent} />
     </span>
