@@ -1,4 +1,13 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focusRing';
@@ -269,7 +278,12 @@ export function WatchlistRows({
     },
   }));
 
+  // Live prices render in a transition (useDeferredValue): React works on them in slices and
+  // yields to input and frames, so a burst of updates makes no long task. A change of order or
+  // membership (a move, a removal) renders at once, so focus and the announcement follow it.
+  const deferred = useDeferredValue(quotes);
   const order = quotes.map(quoteKey).join(' ');
+  const shown = deferred.map(quoteKey).join(' ') === order ? deferred : quotes;
   useEffect(() => {
     const next = focusNext.current;
     if (!next || !listRef.current) return;
@@ -296,12 +310,12 @@ export function WatchlistRows({
     }),
     [actions, hasOpen, hasMove, hasRemove],
   );
-  const rows: ReactNode = quotes.map((q, i) => (
+  const rows: ReactNode = shown.map((q, i) => (
     <WatchRow
       key={quoteKey(q)}
       quote={q}
       isFirst={i === 0}
-      isLast={i === quotes.length - 1}
+      isLast={i === shown.length - 1}
       actions={rowActions}
       editable={editable}
     />
