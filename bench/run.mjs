@@ -1,9 +1,10 @@
 // `pnpm bench`: prints the figures each issue budgets. Benchmarks report; tests assert behaviour.
 //   pnpm bench                     every section
-//   pnpm bench --only server       one section (size, tokens, server, market, money, web); repeatable
+//   pnpm bench --only server       one section (size, tokens, server, market, money, web, render); repeatable
 //   pnpm bench --only server --profile   the server section with a CPU profile of the server
 //   pnpm bench --only web --no-lighthouse  the web section without Lighthouse
 //   pnpm bench --only lighthouse   /login, /market and /quote: JS per script, Lighthouse, failing audits
+//   pnpm bench --only render       the watchlist rendering budget (issue 15)
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
 import { printWebBench, runWebBench } from '../apps/web/bench/web.mjs';
 import { printSizeTable, sizeTable } from './size.mjs';
@@ -11,6 +12,7 @@ import { printTokenReport } from './tokens.mjs';
 import { printMarketSearchBench, runMarketSearchBench } from './market-search.mjs';
 import { printMarketStreamBench, runMarketStreamBench } from './market-stream.mjs';
 import { printMoneyBench, runMoneyBench } from './money.mjs';
+import { printRenderBench, runRenderBench } from './watchlist-render.mjs';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const only = new Set();
@@ -19,7 +21,7 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--only') only.add(args[++i]);
   else rest.push(args[i]);
 }
-const SECTIONS = ['size', 'tokens', 'server', 'market', 'money', 'web', 'lighthouse'];
+const SECTIONS = ['size', 'tokens', 'server', 'market', 'money', 'web', 'lighthouse', 'render'];
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
     console.error(`unknown section "${name}"; sections: ${SECTIONS.join(', ')}`);
@@ -39,3 +41,4 @@ if (wanted('market')) {
 if (wanted('money')) printMoneyBench(await runMoneyBench(rest));
 if (wanted('web')) printWebBench(await runWebBench(rest));
 if (wanted('lighthouse')) printWebBench(await runWebBench([...rest, '--markets']));
+if (wanted('render')) printRenderBench(await runRenderBench());

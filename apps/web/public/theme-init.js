@@ -18,6 +18,10 @@ try {
   }
   var lang = localStorage.getItem('invest.locale');
   if (lang && /^[a-z]{2}-[A-Z]{2}$/.test(lang)) document.documentElement.lang = lang;
+  // issue 15 item 6: the colour of gains (app/prefs.ts effectiveUpColor: red by default in zh-CN)
+  var upColor = localStorage.getItem('invest.upColor');
+  if (upColor !== 'green' && upColor !== 'red') upColor = lang === 'zh-CN' ? 'red' : 'green';
+  document.documentElement.dataset.upColor = upColor;
 } catch {
   // storage unavailable: the defaults apply
 }

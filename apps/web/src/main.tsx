@@ -7,7 +7,7 @@ import { App } from './App';
 import { createGuard } from './app/guard';
 import { guardSession } from './app/guardSession';
 import { initI18n } from './app/i18n';
-import { applyTheme, initialLocale, storedTheme } from './app/prefs';
+import { applyTheme, initialLocale, showUpColor, storedTheme } from './app/prefs';
 import { createServices } from './app/services';
 import { RootLayout } from './layout/RootLayout';
 import { createAppRouter } from './router';
@@ -40,8 +40,10 @@ function removeBootShellWhenRendered(root: HTMLElement) {
 
 async function start() {
   applyTheme(storedTheme() ?? 'stand');
+  const locale = initialLocale();
+  showUpColor(locale);
   const services = createServices();
-  const i18n = await initI18n(initialLocale());
+  const i18n = await initI18n(locale);
   const guard = createGuard(guardSession(services.session, services.cache), {
     onLoginPrompt: () =>
       toastQueue.add({ title: i18n.t('web:toasts.loginRequired'), tone: 'info' }),

@@ -57,7 +57,7 @@ export const pageRoutes: RouteObject[] = [
     'market',
     'news',
   ]),
-  r(paths.market, 'market', false, () => import('./pages/MarketPage'), ['market']),
+  r(paths.market, 'market', false, () => import('./pages/MarketPage'), ['market', 'watchlist']),
   r(paths.portfolio, 'portfolio', true, () => import('./pages/PortfolioPage')),
   r(paths.news, 'news', false, () => import('./pages/NewsPage'), ['news']),
   r(paths.newsDetail, 'newsDetail', false, () => import('./pages/NewsDetailPage'), ['news']),
@@ -72,7 +72,10 @@ export const pageRoutes: RouteObject[] = [
     'validation',
   ]),
   r(paths.pin, 'pin', true, () => import('./pages/PinPage'), ['auth', 'validation']),
-  r(paths.settings, 'settings', false, () => import('./pages/SettingsPage'), ['pages']),
+  r(paths.settings, 'settings', false, () => import('./pages/SettingsPage'), [
+    'pages',
+    'watchlist',
+  ]),
   r(paths.quote, 'quote', false, () => import('./pages/QuotePage'), ['quote', 'market']),
   r(paths.banking, 'banking', false, () => import('./pages/BankingPage'), [
     'money',

@@ -16,6 +16,7 @@ export const namespaces = [
   'security',
   'shell',
   'validation',
+  'watchlist',
   'web',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenNames } from './base';
-import { colorUtilities, cssVar, renderThemeCss, renderTokensCss } from './css';
+import { colorUtilities, cssVar, directionUtilities, renderThemeCss, renderTokensCss } from './css';
 import { defaultTheme, themeDefinitions, themes } from './themes';
 import { typeScaleSteps } from './typeScale';
 
@@ -41,7 +41,8 @@ describe('renderTokensCss', () => {
 
 describe('renderThemeCss', () => {
   const css = renderThemeCss();
-  const declared = new Set(tokenNames.map(cssVar));
+  // the tokens, and the direction roles tokens.css declares from them (issue 15 item 6)
+  const declared = new Set([...tokenNames.map(cssVar), ...Object.values(directionUtilities)]);
 
   it('maps every colour utility to its token variable', () => {
     for (const [util, token] of Object.entries(colorUtilities)) {
@@ -59,7 +60,12 @@ describe('renderThemeCss', () => {
     expect(css).toContain('--color-*: initial;');
     const colors = [...css.matchAll(/--color-([a-z-]+):/g)].map((m) => m[1]);
     expect(colors.sort()).toEqual(
-      [...Object.keys(colorUtilities), 'current', 'transparent'].sort(),
+      [
+        ...Object.keys(colorUtilities),
+        ...Object.keys(directionUtilities),
+        'current',
+        'transparent',
+      ].sort(),
     );
   });
 });

@@ -1,6 +1,13 @@
 import { tokenNames, type TokenName } from './base';
 import { defaultTheme, themeDefinitions, themes } from './themes';
 import { typeScaleSteps } from './typeScale';
+import {
+  directionRoles,
+  directionVar,
+  UP_COLOR_ATTRIBUTE,
+  upColors,
+  upColorTokens,
+} from './upColor';
 
 /** The CSS custom property that carries a token: `--iv-<name>`. */
 export const cssVar = (name: TokenName): string => `--iv-${name}`;
@@ -18,9 +25,26 @@ export function renderTokensCss(): string {
     const lines = tokenNames.map((name) => `  ${cssVar(name)}: ${def.tokens[name]};`);
     return `${selector} {\n  color-scheme: ${def.colorScheme};\n${lines.join('\n')}\n}`;
   });
-  const scope = `[data-theme] {\n  background-color: var(--iv-background);\n  color: var(--iv-text);\n  font-family: var(--iv-font-sans);\n  font-size: var(--iv-text-base);\n  line-height: var(--iv-leading-base);\n}`;
-  return `/* @invest/tokens: generated, do not edit */\n@layer base {\n${[...blocks, scope].join('\n\n')}\n}\n`;
+  const scope = `[data-theme] {\n  background-color: var(--iv-background);\n  color: var(--iv-text);\n  font-family: var(--iv-font-sans);\n  font-size: var(--iv-text-base);\n  line-height: var(--iv-leading-base);\n${directions('green')}\n}`;
+  return `/* @invest/tokens: generated, do not edit */\n@layer base {\n${[...blocks, scope, ...orientations()].join('\n\n')}\n}\n`;
 }
+
+/** The `--iv-up` / `--iv-down` declarations of one orientation. */
+const directions = (upColor: (typeof upColors)[number]) =>
+  directionRoles
+    .map((role) => `  ${directionVar(role)}: var(${cssVar(upColorTokens[upColor][role])});`)
+    .join('\n');
+
+/**
+ * issue 15 item 6: `data-up-color` picks the colours of gains and losses for everything inside
+ * it. The variables are declared again on every nested theme root, so that they resolve to that
+ * theme's `positive` / `negative` (a custom property inherits its computed value).
+ */
+const orientations = () =>
+  upColors.map((upColor) => {
+    const attr = `[${UP_COLOR_ATTRIBUTE}='${upColor}']`;
+    return `${attr},\n${attr} [data-theme] {\n${directions(upColor)}\n}`;
+  });
 
 /** Tailwind colour utilities (`bg-*`, `text-*`, `border-*`, ...) and the tokens they resolve to. */
 export const colorUtilities: Readonly<Record<string, TokenName>> = {
@@ -49,6 +73,15 @@ export const colorUtilities: Readonly<Record<string, TokenName>> = {
 };
 
 /**
+ * issue 15 item 6: the colour utilities of gains and losses (`text-up`, `text-down`, ...). They
+ * resolve to `positive` / `negative` or the other way round, as `data-up-color` says.
+ */
+export const directionUtilities: Readonly<Record<string, string>> = {
+  up: directionVar('up'),
+  down: directionVar('down'),
+};
+
+/**
  * A Tailwind v4 `@theme inline` block: utilities reference the variables (not their values), so
  * a nested `[data-theme]` re-themes everything inside it. The default palette is removed so that
  * only semantic colours exist.
@@ -60,6 +93,7 @@ export function renderThemeCss(): string {
     '  --color-transparent: transparent;',
     '  --color-current: currentColor;',
     ...Object.entries(colorUtilities).map(([util, token]) => `  --color-${util}: ${v(token)};`),
+    ...Object.entries(directionUtilities).map(([util, name]) => `  --color-${util}: var(${name});`),
     `  --radius-sm: ${v('radius-sm')};`,
     `  --radius-md: ${v('radius-md')};`,
     `  --radius-lg: ${v('radius-lg')};`,

@@ -10,7 +10,16 @@ export {
   type TypeStep,
 } from './typeScale';
 export { themes, defaultTheme, isTheme, themeDefinitions, type Theme } from './themes';
-export { colorUtilities, cssVar, renderThemeCss, renderTokensCss } from './css';
+export { colorUtilities, cssVar, directionUtilities, renderThemeCss, renderTokensCss } from './css';
+export {
+  directionRoles,
+  directionVar,
+  UP_COLOR_ATTRIBUTE,
+  upColors,
+  upColorTokens,
+  type DirectionRole,
+  type UpColor,
+} from './upColor';
 export { contrastRatio, parseColor, relativeLuminance, type Rgb } from './contrast';
 export {
   checkContrast,

@@ -1,11 +1,18 @@
 // spec 1/2: the user's theme and locale, persisted; the server's app_template applies only when
 // the user never chose a theme (issue 6 point 6).
-import { appThemes, type AppTheme } from '@invest/domain';
+import {
+  appThemes,
+  effectiveUpColor,
+  isUpColor,
+  type AppTheme,
+  type UpColor,
+} from '@invest/domain';
 import { defaultLocale, enabledLocales, isLocaleCode, type LocaleCode } from '@invest/i18n';
 import { local } from './storage';
 
 export const THEME_KEY = 'invest.theme';
 export const LOCALE_KEY = 'invest.locale';
+export const UP_COLOR_KEY = 'invest.upColor';
 
 const isTheme = (value: unknown): value is AppTheme =>
   typeof value === 'string' && (appThemes as readonly string[]).includes(value);
@@ -59,4 +66,26 @@ export function initialLocale(): LocaleCode {
 export function rememberLocale(code: LocaleCode): void {
   local.set(LOCALE_KEY, code);
   document.documentElement.lang = code;
+  showUpColor(code);
+}
+
+/** issue 15 item 6: the up colour the client chose, or null when they never did. */
+export const storedUpColor = (): UpColor | null => {
+  const value = local.get(UP_COLOR_KEY);
+  return isUpColor(value) ? value : null;
+};
+
+/** The colour of gains everywhere: `data-up-color` on `<html>` swaps the tokens' up/down. */
+export function applyUpColor(upColor: UpColor): void {
+  document.documentElement.dataset.upColor = upColor;
+}
+
+/** issue 15 item 6: the client's choice, else the locale's default (red-up in zh-CN). */
+export function showUpColor(locale: string): void {
+  applyUpColor(effectiveUpColor(storedUpColor(), locale));
+}
+
+export function chooseUpColor(upColor: UpColor): void {
+  local.set(UP_COLOR_KEY, upColor);
+  applyUpColor(upColor);
 }

@@ -21,6 +21,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { LayoutContext, useApp, type LayoutActions } from '../app/context';
+import { ensureNamespaces } from '../app/i18n';
 import { useMenuSelect } from '../app/menuSelect';
 import { useRouteFocus } from '../app/routeFocus';
 import { useScrollRule } from '../app/scroll';
@@ -47,7 +48,10 @@ const footerLinks = {
 
 const StartupHost = lazy(() => import('./StartupHost'));
 const CookieHost = lazy(() => import('./CookieHost'));
-const SearchPanel = lazy(() => import('./SearchPanel'));
+// with the watchlist's texts: each result has a watchlist star (issue 15 item 4)
+const SearchPanel = lazy(() =>
+  Promise.all([import('./SearchPanel'), ensureNamespaces(['watchlist'])]).then(([m]) => m),
+);
 const MessagesPanel = lazy(() => import('./MessagesPanel'));
 const MenuPanel = lazy(() => import('./MenuPanel'));
 const SupportHost = lazy(() => import('./SupportHost'));

@@ -2,10 +2,12 @@
 // Loaded when first opened (issue 11). The search runs on the stock-data service (spec 7) once
 // typing pauses; the server counts a guest's searches (spec 6: 3 a day) and its GUEST_LIMIT_REACHED
 // answer drives the log-in prompt (no client-side counter, so a search is counted once).
+// issue 15 item 4: a signed-in client stars results onto the watchlist; a guest sees a hint.
 import { useStockSearch } from '@invest/api/hooks';
 import { SymbolSearch } from '@invest/ui/SymbolSearch';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useWatchlistEditor } from '../app/watchlistEditor';
 import { hrefs } from '../paths';
 
 /** spec 9 'Save debounce': a search starts this long after the last keystroke. */
@@ -30,6 +32,7 @@ export default function SearchPanel({
   const { data, error, isLoading, mutate } = useStockSearch(settled, {
     shouldRetryOnError: false,
   });
+  const watchlist = useWatchlistEditor();
   const results = settled === query.trim() ? (data ?? []) : [];
   const status =
     query.trim() === ''
@@ -53,6 +56,13 @@ export default function SearchPanel({
       status={status}
       onRetry={() => void mutate()}
       onLogin={() => void navigate(hrefs.login(location.pathname + location.search))}
+      watched={watchlist.list.data}
+      onWatchChange={
+        watchlist.signedIn
+          ? (result, on) => void (on ? watchlist.watch(result) : watchlist.unwatch(result))
+          : undefined
+      }
+      watchLoginHint={!watchlist.signedIn}
       onSelect={(result) =>
         void navigate(hrefs.quote(result.symbol, result.market, result.country))
       }

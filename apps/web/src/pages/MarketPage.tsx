@@ -2,19 +2,13 @@
 // from the stock-data service, and the client's watchlist with live prices from the quote stream
 // for the rows on screen, which the client can pause (WCAG 2.2.2); guests get a log-in prompt.
 import type { StockQuote } from '@invest/api/contract';
-import {
-  quoteStreamKey,
-  useQuoteStream,
-  useSessionSnapshot,
-  useStockMarket,
-  useStockQuotes,
-  useWatchlist,
-} from '@invest/api/hooks';
+import { quoteStreamKey, useQuoteStream, useStockMarket, useStockQuotes } from '@invest/api/hooks';
 import { MarketView, type MarketQuote } from '@invest/ui/MarketView';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../app/context';
 import { widePageFrame } from '../app/frame';
+import { useWatchlistEditor } from '../app/watchlistEditor';
 import { hrefs } from '../paths';
 
 /** The markets of the product's locales (issue 15 item 1); `?country=` picks one. */
@@ -27,17 +21,26 @@ export default function MarketPage() {
   const [params] = useSearchParams();
   const asked = params.get('country')?.toUpperCase() ?? 'US';
   const country = (COUNTRIES as readonly string[]).includes(asked) ? asked : 'US';
-  const session = useSessionSnapshot();
-  const signedIn = session?.auth.status === 'authenticated';
+  // issue 15 item 4: the list, reordered and trimmed here (optimistic, rolled back on failure)
+  const editor = useWatchlistEditor();
+  const { signedIn, list: watchlist } = editor;
 
   const market = useStockMarket(country);
-  const watchlist = useWatchlist({ enabled: signedIn });
   const items = useMemo(() => watchlist.data ?? [], [watchlist.data]);
-  const refs = useMemo(() => items.map((i) => ({ symbol: i.symbol, market: i.market })), [items]);
+  // in a fixed order, so a reorder neither refetches nor resubscribes (and focus stays on the row)
+  const sorted = useMemo(
+    () =>
+      [...items].sort((a, b) =>
+        quoteStreamKey(a.market, a.symbol).localeCompare(quoteStreamKey(b.market, b.symbol)),
+      ),
+    [items],
+  );
+  const refs = useMemo(() => sorted.map((i) => ({ symbol: i.symbol, market: i.market })), [sorted]);
   // the first prices come in one batch; the stream moves them after
-  const first = useStockQuotes(country, refs, { enabled: signedIn });
+  // a removal keeps the prices it has while the smaller batch loads (no skeleton flash)
+  const first = useStockQuotes(country, refs, { enabled: signedIn, keepPreviousData: true });
   const [paused, setPaused] = useState(false);
-  const listings = useMemo(() => items.map((i) => quoteStreamKey(i.market, i.symbol)), [items]);
+  const listings = useMemo(() => sorted.map((i) => quoteStreamKey(i.market, i.symbol)), [sorted]);
   const live = useQuoteStream(signedIn ? listings : [], { paused });
 
   const rows = useMemo<MarketQuote[] | undefined>(() => {
@@ -69,6 +72,8 @@ export default function MarketPage() {
         watchlist={rows}
         paused={paused}
         onPausedChange={setPaused}
+        onWatchlistMove={(q, to) => void editor.move(q, to)}
+        onWatchlistRemove={(q) => void editor.unwatch(q)}
       />
     </div>
   );

@@ -19,6 +19,7 @@ import enUsRules from './en-US/rules.json';
 import enUsSecurity from './en-US/security.json';
 import enUsShell from './en-US/shell.json';
 import enUsValidation from './en-US/validation.json';
+import enUsWatchlist from './en-US/watchlist.json';
 import enUsWeb from './en-US/web.json';
 import zhCnCommon from './zh-CN/common.json';
 import zhCnUi from './zh-CN/ui.json';
@@ -35,6 +36,7 @@ import zhCnRules from './zh-CN/rules.json';
 import zhCnSecurity from './zh-CN/security.json';
 import zhCnShell from './zh-CN/shell.json';
 import zhCnValidation from './zh-CN/validation.json';
+import zhCnWatchlist from './zh-CN/watchlist.json';
 import zhCnWeb from './zh-CN/web.json';
 import hiInCommon from './hi-IN/common.json';
 import hiInUi from './hi-IN/ui.json';
@@ -51,6 +53,7 @@ import hiInRules from './hi-IN/rules.json';
 import hiInSecurity from './hi-IN/security.json';
 import hiInShell from './hi-IN/shell.json';
 import hiInValidation from './hi-IN/validation.json';
+import hiInWatchlist from './hi-IN/watchlist.json';
 import hiInWeb from './hi-IN/web.json';
 import esEsCommon from './es-ES/common.json';
 import esEsUi from './es-ES/ui.json';
@@ -67,6 +70,7 @@ import esEsRules from './es-ES/rules.json';
 import esEsSecurity from './es-ES/security.json';
 import esEsShell from './es-ES/shell.json';
 import esEsValidation from './es-ES/validation.json';
+import esEsWatchlist from './es-ES/watchlist.json';
 import esEsWeb from './es-ES/web.json';
 import trTrCommon from './tr-TR/common.json';
 import trTrUi from './tr-TR/ui.json';
@@ -83,6 +87,7 @@ import trTrRules from './tr-TR/rules.json';
 import trTrSecurity from './tr-TR/security.json';
 import trTrShell from './tr-TR/shell.json';
 import trTrValidation from './tr-TR/validation.json';
+import trTrWatchlist from './tr-TR/watchlist.json';
 import trTrWeb from './tr-TR/web.json';
 import plPlCommon from './pl-PL/common.json';
 import plPlUi from './pl-PL/ui.json';
@@ -99,6 +104,7 @@ import plPlRules from './pl-PL/rules.json';
 import plPlSecurity from './pl-PL/security.json';
 import plPlShell from './pl-PL/shell.json';
 import plPlValidation from './pl-PL/validation.json';
+import plPlWatchlist from './pl-PL/watchlist.json';
 import plPlWeb from './pl-PL/web.json';
 import deDeCommon from './de-DE/common.json';
 import deDeUi from './de-DE/ui.json';
@@ -115,6 +121,7 @@ import deDeRules from './de-DE/rules.json';
 import deDeSecurity from './de-DE/security.json';
 import deDeShell from './de-DE/shell.json';
 import deDeValidation from './de-DE/validation.json';
+import deDeWatchlist from './de-DE/watchlist.json';
 import deDeWeb from './de-DE/web.json';
 import euEsCommon from './eu-ES/common.json';
 import euEsUi from './eu-ES/ui.json';
@@ -144,6 +151,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     security: enUsSecurity,
     shell: enUsShell,
     validation: enUsValidation,
+    watchlist: enUsWatchlist,
     web: enUsWeb,
   },
   'zh-CN': {
@@ -162,6 +170,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     security: zhCnSecurity,
     shell: zhCnShell,
     validation: zhCnValidation,
+    watchlist: zhCnWatchlist,
     web: zhCnWeb,
   },
   'hi-IN': {
@@ -180,6 +189,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     security: hiInSecurity,
     shell: hiInShell,
     validation: hiInValidation,
+    watchlist: hiInWatchlist,
     web: hiInWeb,
   },
   'es-ES': {
@@ -198,6 +208,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     security: esEsSecurity,
     shell: esEsShell,
     validation: esEsValidation,
+    watchlist: esEsWatchlist,
     web: esEsWeb,
   },
   'tr-TR': {
@@ -216,6 +227,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     security: trTrSecurity,
     shell: trTrShell,
     validation: trTrValidation,
+    watchlist: trTrWatchlist,
     web: trTrWeb,
   },
   'pl-PL': {
@@ -234,6 +246,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     security: plPlSecurity,
     shell: plPlShell,
     validation: plPlValidation,
+    watchlist: plPlWatchlist,
     web: plPlWeb,
   },
   'de-DE': {
@@ -252,6 +265,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     security: deDeSecurity,
     shell: deDeShell,
     validation: deDeValidation,
+    watchlist: deDeWatchlist,
     web: deDeWeb,
   },
   'eu-ES': { common: euEsCommon, ui: euEsUi, news: euEsNews, shell: euEsShell, web: euEsWeb },

@@ -27,6 +27,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     security: () => import('./en-US/security.json'),
     shell: () => import('./en-US/shell.json'),
     validation: () => import('./en-US/validation.json'),
+    watchlist: () => import('./en-US/watchlist.json'),
     web: () => import('./en-US/web.json'),
   },
   'zh-CN': {
@@ -45,6 +46,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     security: () => import('./zh-CN/security.json'),
     shell: () => import('./zh-CN/shell.json'),
     validation: () => import('./zh-CN/validation.json'),
+    watchlist: () => import('./zh-CN/watchlist.json'),
     web: () => import('./zh-CN/web.json'),
   },
   'hi-IN': {
@@ -63,6 +65,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     security: () => import('./hi-IN/security.json'),
     shell: () => import('./hi-IN/shell.json'),
     validation: () => import('./hi-IN/validation.json'),
+    watchlist: () => import('./hi-IN/watchlist.json'),
     web: () => import('./hi-IN/web.json'),
   },
   'es-ES': {
@@ -81,6 +84,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     security: () => import('./es-ES/security.json'),
     shell: () => import('./es-ES/shell.json'),
     validation: () => import('./es-ES/validation.json'),
+    watchlist: () => import('./es-ES/watchlist.json'),
     web: () => import('./es-ES/web.json'),
   },
   'tr-TR': {
@@ -99,6 +103,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     security: () => import('./tr-TR/security.json'),
     shell: () => import('./tr-TR/shell.json'),
     validation: () => import('./tr-TR/validation.json'),
+    watchlist: () => import('./tr-TR/watchlist.json'),
     web: () => import('./tr-TR/web.json'),
   },
   'pl-PL': {
@@ -117,6 +122,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     security: () => import('./pl-PL/security.json'),
     shell: () => import('./pl-PL/shell.json'),
     validation: () => import('./pl-PL/validation.json'),
+    watchlist: () => import('./pl-PL/watchlist.json'),
     web: () => import('./pl-PL/web.json'),
   },
   'de-DE': {
@@ -135,6 +141,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     security: () => import('./de-DE/security.json'),
     shell: () => import('./de-DE/shell.json'),
     validation: () => import('./de-DE/validation.json'),
+    watchlist: () => import('./de-DE/watchlist.json'),
     web: () => import('./de-DE/web.json'),
   },
   'eu-ES': {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { colorUtilities, typeScaleSteps } from '@invest/tokens';
+import { colorUtilities, directionUtilities, typeScaleSteps } from '@invest/tokens';
 import { extendTailwindMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { cn, TOKEN_COLORS, TYPE_SCALE } from './cn';
@@ -8,7 +8,7 @@ import { cn, TOKEN_COLORS, TYPE_SCALE } from './cn';
 describe('cn (issue 10 item 8)', () => {
   it('knows exactly the colours the tokens define', () => {
     expect(TOKEN_COLORS.filter((c) => c !== 'transparent' && c !== 'current').sort()).toEqual(
-      Object.keys(colorUtilities).sort(),
+      [...Object.keys(colorUtilities), ...Object.keys(directionUtilities)].sort(),
     );
   });
 

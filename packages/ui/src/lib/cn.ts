@@ -29,6 +29,9 @@ export const TOKEN_COLORS = [
   'border-strong',
   'focus',
   'overlay',
+  // issue 15 item 6: gains and losses, positive or negative as the up-colour setting says
+  'up',
+  'down',
   'transparent',
   'current',
 ] as const;

@@ -15,8 +15,8 @@ export function directionOf(value: string): Direction {
 
 /** Colour and arrow per direction: the arrow and the sign carry the meaning, not the colour. */
 export const directionLooks = {
-  up: ['text-positive', 'M8 3l6 10H2Z'],
-  down: ['text-negative', 'M2 3h12L8 13Z'],
+  up: ['text-up', 'M8 3l6 10H2Z'],
+  down: ['text-down', 'M2 3h12L8 13Z'],
   unchanged: ['text-fg-muted', 'M3 7h10v2H3Z'],
 } as const;
 

@@ -214,3 +214,75 @@ export const GuestLimit: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
+
+/**
+ * issue 15 item 4: a signed-in client stars results: each row has a toggle named for what it
+ * does, pressed while the listing is on the watchlist; starring does not open the quote.
+ */
+export const WatchlistStars: Story = {
+  args: {
+    query: 'a',
+    status: 'ready',
+    results,
+    watched: [{ symbol: 'RELIANCE', market: 'NSE' }],
+    onWatchChange: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    const d = await dialog();
+    const add = within(d).getByRole('button', { name: 'Add AAPL to watchlist' });
+    await expect(add).toHaveAttribute('aria-pressed', 'false');
+    const remove = within(d).getByRole('button', { name: 'Remove RELIANCE from watchlist' });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(add);
+    await expect(args.onWatchChange).toHaveBeenCalledWith(
+      expect.objectContaining({ symbol: 'AAPL', market: 'NASDAQ' }),
+      true,
+    );
+    await userEvent.click(remove);
+    await expect(args.onWatchChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ symbol: 'RELIANCE' }),
+      false,
+    );
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+/**
+ * The keyboard paths: arrows still move through the results from the field (virtual focus), and
+ * Tab reaches each star, a button of its own beside its result.
+ */
+export const WatchlistStarByKeyboard: Story = {
+  args: { query: 'a', status: 'ready', results, watched: [], onWatchChange: fn() },
+  play: async ({ args, userEvent }) => {
+    const d = await dialog();
+    const field = within(d).getByRole('searchbox');
+    await waitFor(() => expect(field).toHaveFocus());
+    const focusedName = () => document.activeElement?.getAttribute('aria-label') ?? '';
+    for (let i = 0; i < 4 && !focusedName().includes('watchlist'); i++) await userEvent.tab();
+    await expect(focusedName()).toBe('Add AAPL to watchlist');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWatchChange).toHaveBeenCalledWith(
+      expect.objectContaining({ symbol: 'AAPL' }),
+      true,
+    );
+    await userEvent.tab();
+    await expect(focusedName()).toBe('Add RELIANCE to watchlist');
+    await userEvent.keyboard(' ');
+    await expect(args.onWatchChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ symbol: 'RELIANCE' }),
+      true,
+    );
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** spec 6: a guest sees no stars, a hint to log in instead. */
+export const WatchlistGuestHint: Story = {
+  args: { query: 'a', status: 'ready', results, watchLoginHint: true },
+  play: async () => {
+    const d = await dialog();
+    await expect(within(d).queryByRole('button', { name: /watchlist/ })).toBeNull();
+    await expect(within(d).getByText('Log in to keep a watchlist')).toBeVisible();
+  },
+};

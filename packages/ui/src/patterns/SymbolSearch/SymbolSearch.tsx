@@ -20,6 +20,7 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { SearchIcon } from '../AppShell/shellIcons';
 import { focusRingInset } from '../../lib/focusRing';
 import { GuestLimitPrompt } from '../GuestLimitPrompt';
+import { WatchStar } from './WatchStar';
 
 /**
  * Where the search stands: `idle` (nothing typed yet), `loading`, `error` (the call failed),
@@ -57,6 +58,18 @@ export interface SymbolSearchProps {
   onRetry?: () => void;
   /** Log in, from the `guestLimit` state (the app goes to the login page, back here after). */
   onLogin?: () => void;
+  /**
+   * issue 15 item 4: the listings on the client's watchlist. With `onWatchChange`, each result
+   * gets a star that adds it or removes it (signed-in clients only, spec 6).
+   */
+  watched?: readonly { symbol: string; market: string }[];
+  /** Add (`true`) or remove (`false`) a result on the watchlist; the stars show when given. */
+  onWatchChange?: (result: SymbolSearchResult, watched: boolean) => void;
+  /**
+   * spec 6: the watchlist needs a log-in; a guest sees this hint under the results instead of
+   * the stars. @default false
+   */
+  watchLoginHint?: boolean;
 }
 
 /** A result's identity: the same symbol can list on several markets and in several countries. */
@@ -133,8 +146,16 @@ export function SymbolSearch({
   onSelect,
   onRetry,
   onLogin,
+  watched,
+  onWatchChange,
+  watchLoginHint = false,
 }: SymbolSearchProps) {
   const t = useT('shell');
+  const tw = useT('watchlist');
+  const watchedKeys = useMemo(
+    () => new Set((watched ?? []).map((w) => `${w.market}:${w.symbol}`)),
+    [watched],
+  );
   const items = useMemo(
     () => (status === 'ready' ? results.map((r) => ({ id: resultKey(r), result: r })) : []),
     [status, results],
@@ -239,28 +260,64 @@ export function SymbolSearch({
             />
           )}
 
-          <ListBox
-            aria-label={t('search.results')}
-            items={items}
-            className={cn('flex flex-col gap-0.5 outline-none', status !== 'ready' && 'hidden')}
-          >
-            {({ id, result }) => (
-              <ListBoxItem
-                id={id}
-                textValue={`${result.symbol} ${result.name}`}
-                onAction={() => {
-                  onSelect(result);
-                  close();
-                }}
-                className={cn(
-                  'flex cursor-default items-center gap-3 rounded-md px-2 py-2 data-[focused]:bg-surface-sunken data-[hovered]:bg-surface-sunken',
-                  focusRingInset,
-                )}
-              >
-                <ResultRow result={result} />
-              </ListBoxItem>
+          {/*
+            The stars sit beside the options, not inside them (an option holds no control): two
+            columns whose rows line up through a subgrid, so the listbox keeps its virtual focus
+            from the field and each star is a button of its own in the tab order.
+          */}
+          <div
+            data-slot="search-results"
+            className={cn(
+              'grid grid-cols-[minmax(0,1fr)_auto] gap-x-1 gap-y-0.5',
+              status !== 'ready' && 'hidden',
             )}
-          </ListBox>
+          >
+            <ListBox
+              aria-label={t('search.results')}
+              items={items}
+              style={{ gridRow: `1 / span ${Math.max(items.length, 1)}` }}
+              className="col-start-1 grid grid-rows-subgrid outline-none"
+            >
+              {({ id, result }) => (
+                <ListBoxItem
+                  id={id}
+                  textValue={`${result.symbol} ${result.name}`}
+                  onAction={() => {
+                    onSelect(result);
+                    close();
+                  }}
+                  className={cn(
+                    'flex cursor-default items-center gap-3 rounded-md px-2 py-2 data-[focused]:bg-surface-sunken data-[hovered]:bg-surface-sunken',
+                    focusRingInset,
+                  )}
+                >
+                  <ResultRow result={result} />
+                </ListBoxItem>
+              )}
+            </ListBox>
+            {onWatchChange && items.length > 0 && (
+              <div
+                data-slot="watch-stars"
+                style={{ gridRow: `1 / span ${items.length}` }}
+                className="col-start-2 grid grid-rows-subgrid"
+              >
+                {items.map(({ id, result }) => (
+                  <div key={id} className="flex items-center">
+                    <WatchStar
+                      symbol={result.symbol}
+                      isWatched={watchedKeys.has(`${result.market}:${result.symbol}`)}
+                      onChange={(next) => onWatchChange(result, next)}
+                    />
+                  </div>
+                ))}
+              </div>
+            )}
+          </div>
+          {watchLoginHint && !onWatchChange && status === 'ready' && (
+            <p data-slot="watch-login-hint" className="mt-2 text-center text-xs text-fg-muted">
+              {tw('loginHint')}
+            </p>
+          )}
         </Autocomplete>
       )}
     </Modal>

@@ -40,7 +40,7 @@ export const Up: Story = {
   play: async ({ canvasElement }) => {
     const el = root(canvasElement);
     await expect(el).toHaveAttribute('data-direction', 'up');
-    await expect(el).toHaveClass('text-positive');
+    await expect(el).toHaveClass('text-up');
     // never colour alone: the sign and the arrow say it too
     await expect(el.querySelector('[aria-hidden="true"]:not(svg)')).toHaveTextContent('+1.25%');
     await expect(el.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -54,7 +54,7 @@ export const Down: Story = {
   play: async ({ canvasElement }) => {
     const el = root(canvasElement);
     await expect(el).toHaveAttribute('data-direction', 'down');
-    await expect(el).toHaveClass('text-negative');
+    await expect(el).toHaveClass('text-down');
     await expect(el.textContent).toMatch(/[-−]0\.8%/);
     await expect(spoken(canvasElement)).toBe('Down 0.8 percent');
   },

@@ -27,7 +27,7 @@ export const Gain: Story = {
   play: async ({ canvasElement }) => {
     const el = root(canvasElement);
     await expect(el).toHaveAttribute('data-direction', 'up');
-    await expect(el).toHaveClass('text-positive');
+    await expect(el).toHaveClass('text-up');
     await expect(el.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(el).toHaveTextContent('+3.40 (+1.25%)');
     await expect(spoken(canvasElement)).toBe('Up 3.40 (1.25%)');
@@ -40,7 +40,7 @@ export const Loss: Story = {
   play: async ({ canvasElement }) => {
     const el = root(canvasElement);
     await expect(el).toHaveAttribute('data-direction', 'down');
-    await expect(el).toHaveClass('text-negative');
+    await expect(el).toHaveClass('text-down');
     await expect(el.textContent).toMatch(/[-−]1\.25 \([-−]0\.85%\)/);
     await expect(spoken(canvasElement)).toBe('Down 1.25 (0.85%)');
   },
@@ -153,5 +153,58 @@ export const AllThemes: Story = {
       );
     }
     await expectTabularFigures(canvasElement, { atLeast: 24 });
+  },
+};
+
+/** A token's colour as the browser computes it, read from a probe element. */
+const tokenColor = (within: HTMLElement, token: string) => {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${token})`;
+  within.appendChild(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+};
+
+/**
+ * issue 15 item 6: with `data-up-color="red"` (the Chinese markets' convention) a gain takes the
+ * theme's `negative` colour and a loss its `positive` one; sign and arrow stay.
+ */
+export const RedUp: Story = {
+  render: (args) => (
+    <div data-up-color="red">
+      <Row>
+        <PriceChange {...args} />
+        <PriceChange value="-1.25" percent="-0.85" />
+      </Row>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [gain, loss] = canvasElement.querySelectorAll<HTMLElement>('[data-slot="price-change"]');
+    const box = canvasElement.querySelector<HTMLElement>('[data-up-color]')!;
+    await expect(getComputedStyle(gain!).color).toBe(tokenColor(box, '--iv-negative'));
+    await expect(getComputedStyle(loss!).color).toBe(tokenColor(box, '--iv-positive'));
+    await expect(gain).toHaveTextContent('+3.40 (+1.25%)');
+    await expect(gain!.querySelector('svg')).not.toBeNull();
+    await expect(loss!.textContent).toMatch(/[-−]1\.25/);
+  },
+};
+
+/** The default orientation: a gain in `positive`, a loss in `negative`. */
+export const GreenUp: Story = {
+  render: (args) => (
+    <div data-up-color="green">
+      <Row>
+        <PriceChange {...args} />
+        <PriceChange value="-1.25" percent="-0.85" />
+      </Row>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [gain, loss] = canvasElement.querySelectorAll<HTMLElement>('[data-slot="price-change"]');
+    const box = canvasElement.querySelector<HTMLElement>('[data-up-color]')!;
+    await expect(getComputedStyle(gain!).color).toBe(tokenColor(box, '--iv-positive'));
+    await expect(getComputedStyle(loss!).color).toBe(tokenColor(box, '--iv-negative'));
+    await expect(getComputedStyle(gain!).color).not.toBe(getComputedStyle(loss!).color);
   },
 };

@@ -180,3 +180,123 @@ export const Guest: Story = {
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },
 };
+
+const longWatchlist = [
+  ...watchlist,
+  q('NVDA', 'NVIDIA Corp.', '912.50', '31.20', '3.54'),
+  q('XOM', 'Exxon Mobil Corp.', '104.10', '-3.40', '-3.16'),
+];
+
+/** Holds the watchlist like the page does: a move or a removal changes the order at once. */
+function Editable(args: MarketViewProps) {
+  const [list, setList] = useState(args.watchlist ?? []);
+  return (
+    <MarketView
+      {...args}
+      watchlist={list}
+      onWatchlistMove={(quote, to) => {
+        args.onWatchlistMove?.(quote, to);
+        setList((current) => {
+          const next = current.filter((x) => x.symbol !== quote.symbol);
+          next.splice(to, 0, quote);
+          return next;
+        });
+      }}
+      onWatchlistRemove={(quote) => {
+        args.onWatchlistRemove?.(quote);
+        setList((current) => current.filter((x) => x.symbol !== quote.symbol));
+      }}
+    />
+  );
+}
+
+const order = (canvas: HTMLElement) =>
+  [...canvas.querySelectorAll('[data-slot="watchlist"] li')].map((li) =>
+    li.getAttribute('data-symbol'),
+  );
+
+/**
+ * issue 15 item 4: reorder by keyboard. Move up / Move down buttons per row (named for their
+ * listing); focus stays on the moved row and a polite message says where it went.
+ */
+export const ReorderByKeyboard: Story = {
+  args: { watchlist: longWatchlist, onWatchlistMove: fn(), onWatchlistRemove: fn() },
+  render: (args) => <Editable {...args} />,
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(order(canvasElement)).toEqual(['MSFT', 'AAPL', 'NVDA', 'XOM']);
+    // the first row cannot go up, the last cannot go down
+    await expect(canvas.getByRole('button', { name: 'Move MSFT up' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Move XOM down' })).toBeDisabled();
+    const down = canvas.getByRole('button', { name: 'Move AAPL down' });
+    down.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWatchlistMove).toHaveBeenCalledWith(
+      expect.objectContaining({ symbol: 'AAPL' }),
+      2,
+    );
+    await expect(order(canvasElement)).toEqual(['MSFT', 'NVDA', 'AAPL', 'XOM']);
+    await expect(canvas.getByRole('button', { name: 'Move AAPL down' })).toHaveFocus();
+    await expect(
+      canvasElement.querySelector('[data-slot="watchlist-announcer"]'),
+    ).toHaveTextContent('AAPL moved to position 3 of 4');
+    // to the bottom: the down button disables, focus moves to the row's up button
+    await userEvent.keyboard('{Enter}');
+    await expect(order(canvasElement)).toEqual(['MSFT', 'NVDA', 'XOM', 'AAPL']);
+    await expect(canvas.getByRole('button', { name: 'Move AAPL up' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(order(canvasElement)).toEqual(['MSFT', 'NVDA', 'AAPL', 'XOM']);
+  },
+};
+
+/** issue 15 item 4: remove a listing; focus goes to the next row's remove button. */
+export const RemoveFromWatchlist: Story = {
+  args: { watchlist: longWatchlist, onWatchlistMove: fn(), onWatchlistRemove: fn() },
+  render: (args) => <Editable {...args} />,
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove AAPL from watchlist' }));
+    await expect(args.onWatchlistRemove).toHaveBeenCalledWith(
+      expect.objectContaining({ symbol: 'AAPL' }),
+    );
+    await expect(order(canvasElement)).toEqual(['MSFT', 'NVDA', 'XOM']);
+    await expect(canvas.getByRole('button', { name: 'Remove NVDA from watchlist' })).toHaveFocus();
+  },
+};
+
+/** A single listing: nothing to reorder, it can still leave the list. */
+export const SingleListing: Story = {
+  args: { watchlist: [watchlist[0]!], onWatchlistMove: fn(), onWatchlistRemove: fn() },
+  render: (args) => <Editable {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Move MSFT up' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Move MSFT down' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove MSFT from watchlist' })).toBeEnabled();
+  },
+};
+
+/** Without the callbacks (a partner's read-only list) the rows have no editing controls. */
+export const ReadOnlyWatchlist: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: 'Watchlist' })).toHaveTextContent('AAPL');
+    await expect(canvas.queryByRole('button', { name: /Move/ })).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="row-actions"]')).toBeNull();
+  },
+};
+
+/** issue 15 item 6: in red-up, the watchlist's gains take the theme's negative colour. */
+export const RedUpWatchlist: Story = {
+  render: (args) => (
+    <div data-up-color="red">
+      <Controlled {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const gain = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="watchlist"] [data-direction="up"]',
+    )!;
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--iv-negative)';
+    gain.parentElement!.appendChild(probe);
+    await expect(getComputedStyle(gain).color).toBe(getComputedStyle(probe).color);
+    probe.remove();
+  },
+};

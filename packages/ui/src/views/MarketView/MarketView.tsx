@@ -14,6 +14,7 @@ import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 import { PageHeader } from '../../patterns/PageHeader';
 import { SectionHeader } from '../../patterns/SectionHeader';
+import { WatchlistRows } from './WatchlistRows';
 
 /** A listing's quote as the market page shows it (decimal strings; the wire's names). */
 export interface MarketQuote {
@@ -79,6 +80,13 @@ export interface MarketViewProps {
   paused?: boolean;
   /** Pause or resume the live prices (the control shows when given). */
   onPausedChange?: (paused: boolean) => void;
+  /**
+   * issue 15 item 4: move a listing of the watchlist to `toIndex` (0-based). With it, each row
+   * has "Move up" and "Move down" buttons.
+   */
+  onWatchlistMove?: (quote: MarketQuote, toIndex: number) => void;
+  /** issue 15 item 4: remove a listing from the watchlist (a remove button on each row). */
+  onWatchlistRemove?: (quote: MarketQuote) => void;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -166,6 +174,8 @@ export function MarketView({
   watchlist,
   paused = false,
   onPausedChange,
+  onWatchlistMove,
+  onWatchlistRemove,
   className,
   ref,
 }: MarketViewProps) {
@@ -288,7 +298,15 @@ export function MarketView({
       />
     );
   } else {
-    watch = <QuoteList quotes={watchlist} label={t('watchlist')} onOpenQuote={onOpenQuote} />;
+    watch = (
+      <WatchlistRows
+        quotes={watchlist}
+        label={t('watchlist')}
+        onOpenQuote={onOpenQuote}
+        onMove={onWatchlistMove}
+        onRemove={onWatchlistRemove}
+      />
+    );
   }
   const pauseControl = !isGuest && watchlist && watchlist.length > 0 && onPausedChange && (
     <div className="flex items-center gap-2">

@@ -80,3 +80,49 @@ export const PolishDark: Story = {
     await expect(within(languages).getByRole('radio', { name: /Polski/ })).toBeChecked();
   },
 };
+
+/**
+ * issue 15 item 6: the up colour. Each choice previews a gain and a loss in its orientation;
+ * choosing one calls onUpColorChange.
+ */
+export const PickUpColor: Story = {
+  args: { upColor: 'green', onUpColorChange: fn() },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Price colours' });
+    await expect(within(group).getByRole('radio', { name: 'Green up, red down' })).toBeChecked();
+    const samples = [
+      ...canvasElement.querySelectorAll<HTMLElement>('[data-slot="up-color-sample"]'),
+    ];
+    await expect(samples.map((s) => s.dataset.upColor)).toEqual(['green', 'red']);
+    // the gain of the red-up sample takes the colour of the green-up sample's loss
+    const gain = (i: number) =>
+      getComputedStyle(samples[i]!.querySelector('[data-direction="up"]')!).color;
+    const loss = (i: number) =>
+      getComputedStyle(samples[i]!.querySelector('[data-direction="down"]')!).color;
+    await expect(gain(1)).toBe(loss(0));
+    await expect(loss(1)).toBe(gain(0));
+    await userEvent.click(within(group).getByText('Red up, green down'));
+    await expect(args.onUpColorChange).toHaveBeenCalledWith('red');
+    await expect(args.onThemeChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The Chinese markets' convention chosen (zh-CN's default), reached by keyboard. */
+export const RedUpByKeyboard: Story = {
+  args: { upColor: 'red', onUpColorChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Price colours' });
+    const red = within(group).getByRole('radio', { name: 'Red up, green down' });
+    await expect(red).toBeChecked();
+    red.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onUpColorChange).toHaveBeenLastCalledWith('green');
+  },
+};
+
+/** Without onUpColorChange (a partner's screen) the choice is not offered. */
+export const WithoutUpColor: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('radiogroup', { name: 'Price colours' })).toBeNull();
+  },
+};

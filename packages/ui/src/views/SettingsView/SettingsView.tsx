@@ -1,10 +1,11 @@
-import { appThemes, type AppTheme } from '@invest/domain';
+import { appThemes, upColors, type AppTheme, type UpColor } from '@invest/domain';
 import { enabledLocales, type LocaleCode, type LocaleInfo } from '@invest/i18n';
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { PageHeader } from '../../patterns/PageHeader';
 import { useT } from '../../lib/i18n';
 import { Card } from '../../primitives/Card';
+import { PriceChange } from '../../primitives/PriceChange';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 
 export interface SettingsViewProps {
@@ -16,6 +17,14 @@ export interface SettingsViewProps {
   locale: string;
   /** The user picked a locale; the app switches the language and persists it. */
   onLocaleChange: (locale: LocaleCode) => void;
+  /**
+   * issue 15 item 6: the colour of a rise in price (`green`: green up, red down; `red`: the other
+   * way round, the convention of Chinese markets). The choice shows when `onUpColorChange` is given.
+   * @default 'green'
+   */
+  upColor?: UpColor;
+  /** The user picked an up colour; the app applies and persists it. */
+  onUpColorChange?: (upColor: UpColor) => void;
   /** The locales offered. @default the enabled locales of `@invest/i18n` (spec 1: US, PL, CN) */
   locales?: readonly LocaleInfo[];
   /** Extra classes for the root. */
@@ -53,11 +62,14 @@ export function SettingsView({
   locale,
   onLocaleChange,
   locales = enabledLocales,
+  upColor = 'green',
+  onUpColorChange,
   className,
   ref,
 }: SettingsViewProps) {
   const t = useT('pages');
   const tc = useT('common');
+  const tw = useT('watchlist');
   return (
     <div ref={ref} data-slot="settings" className={cn('flex flex-col gap-6', className)}>
       <PageHeader title={t('settings.title')} />
@@ -83,6 +95,34 @@ export function SettingsView({
             ))}
           </div>
         </RadioGroup>
+        {onUpColorChange && (
+          <RadioGroup
+            label={tw('upColor.label')}
+            description={tw('upColor.hint')}
+            value={upColor}
+            onChange={(value) => onUpColorChange(value as UpColor)}
+            className="mt-6"
+            data-slot="up-color"
+          >
+            {upColors.map((name) => (
+              <Radio key={name} value={name}>
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  {tw(`upColor.${name}`)}
+                  {/* a preview in this orientation; the radio's name says it in words */}
+                  <span
+                    aria-hidden="true"
+                    data-up-color={name}
+                    data-slot="up-color-sample"
+                    className="flex items-center gap-2 text-sm"
+                  >
+                    <PriceChange percent="1.25" />
+                    <PriceChange percent="-0.85" />
+                  </span>
+                </span>
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
       </Card>
       <Card title={t('settings.language')} headingLevel={2}>
         <RadioGroup
