@@ -5,35 +5,17 @@
 // colour follows (issue 15 item 6).
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  isTradingDay,
-  localTime,
-  minuteStartUtc,
-  nextTradingDay,
-  sessionLength,
-} from '../../server/src/areas/market/calendar';
 import { insertUser } from '../../server/src/testing/fixtures';
-import { startE2E, type E2E } from './harness';
+import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
-  // prices move only while NASDAQ trades: move the server clock (forward only) into a session
-  e2e.advanceClock(untilUsSession(Date.now()));
+  // prices move only while NASDAQ trades: the simulator's clock starts in a session (MARKET_TIME)
+  e2e = await startE2E({ marketTime: US_SESSION_OPEN });
 });
 afterAll(async () => {
   await e2e?.close();
 });
-
-/** How far from `now` the next NASDAQ session has run an hour (0 when it runs now). */
-function untilUsSession(now: number): number {
-  const { day } = localTime('NASDAQ', now);
-  const len = sessionLength('NASDAQ');
-  if (isTradingDay('NASDAQ', day) && now < minuteStartUtc('NASDAQ', day, len - 30)) {
-    return Math.max(0, minuteStartUtc('NASDAQ', day, 60) - now);
-  }
-  return minuteStartUtc('NASDAQ', nextTradingDay('NASDAQ', day), 60) - now;
-}
 
 const visible = (locator: Locator, timeout = 20_000) =>
   locator.first().waitFor({ state: 'visible', timeout });

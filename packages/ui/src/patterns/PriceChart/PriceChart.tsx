@@ -77,15 +77,17 @@ function themeColors(el: HTMLElement) {
     }
     return '#888888';
   };
+  // the tokens' own custom properties (@invest/tokens: `--iv-*`; Tailwind's theme is inline, so
+  // its `--color-*` names may not exist at run time); `--iv-up`/`--iv-down` follow data-up-color
   return {
-    up: read('--color-up', '--color-positive'),
-    down: read('--color-down', '--color-negative'),
-    fg: read('--color-fg'),
-    muted: read('--color-fg-muted'),
-    border: read('--color-border'),
-    surface: read('--color-surface'),
-    sma: read('--color-primary'),
-    ema: read('--color-warning', '--color-info'),
+    up: read('--iv-up', '--iv-positive'),
+    down: read('--iv-down', '--iv-negative'),
+    fg: read('--iv-text'),
+    muted: read('--iv-text-muted'),
+    border: read('--iv-border'),
+    surface: read('--iv-surface'),
+    sma: read('--iv-primary'),
+    ema: read('--iv-warning', '--iv-info'),
   };
 }
 
@@ -134,7 +136,7 @@ export function PriceChart({
     const observer = new MutationObserver(() => setTheme((n) => n + 1));
     observer.observe(document.documentElement, {
       attributes: true,
-      attributeFilter: ['class', 'data-theme', 'style'],
+      attributeFilter: ['class', 'data-theme', 'data-up-color', 'style'],
     });
     return () => observer.disconnect();
   }, []);
