@@ -186,13 +186,31 @@ export function MarketView({
   let body: ReactNode;
   if (status === 'loading') {
     body = (
-      <div data-slot="skeleton" role="status" className="grid gap-4 md:grid-cols-2">
+      // the ready layout's sections with placeholders of their content's size, so that nothing
+      // below (the watchlist) moves when the snapshot arrives (Lighthouse counted 0.24 CLS)
+      <div data-slot="skeleton" role="status" className="flex flex-col gap-4">
         <span className="sr-only">{t('loading')}</span>
-        <div aria-hidden="true" className="contents">
-          <Skeleton shape="figure" lines={2} />
-          <Skeleton shape="figure" lines={2} />
-          <Skeleton lines={4} />
-          <Skeleton lines={4} />
+        <div aria-hidden="true" className="flex flex-col gap-4">
+          <Section title={t('indices')} slot="indices-loading">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Skeleton shape="figure" lines={1} />
+              <Skeleton shape="figure" lines={1} />
+            </div>
+          </Section>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Section title={t('gainers')} slot="gainers-loading">
+              <Skeleton shape="table" lines={5} />
+            </Section>
+            <Section title={t('losers')} slot="losers-loading">
+              <Skeleton shape="table" lines={5} />
+            </Section>
+          </div>
+          <Section title={t('breadth')} slot="breadth-loading">
+            <Skeleton shape="figure" lines={0} />
+          </Section>
+          <Section title={t('sectors')} slot="sectors-loading">
+            <Skeleton shape="table" lines={6} />
+          </Section>
         </div>
       </div>
     );
