@@ -117,13 +117,18 @@ function QuoteList({
             className="flex items-center justify-between gap-3 py-2"
           >
             {onOpenQuote ? (
-              <Button variant="ghost" size="sm" onPress={() => onOpenQuote(q)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-w-0 shrink"
+                onPress={() => onOpenQuote(q)}
+              >
                 {who}
               </Button>
             ) : (
               who
             )}
-            <span className="flex flex-col items-end text-sm">
+            <span className="flex shrink-0 flex-col items-end text-sm">
               <Amount value={q.price} currency={q.currency} className="font-medium text-fg" />
               <PriceChange value={q.change} percent={q.change_percent} />
             </span>
@@ -147,7 +152,8 @@ function Section({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} data-slot={slot}>
+    // min-w-0: a grid item may shrink below its content's width (long names truncate)
+    <section aria-labelledby={id} data-slot={slot} className="min-w-0">
       <Card className="flex h-full flex-col gap-3">
         <SectionHeader id={id} title={title} action={action} />
         {children}
