@@ -74,10 +74,22 @@ describe('quote', () => {
     const rowsOf5m = await table.getByRole('row').count();
     await page.getByRole('radio', { name: '1D' }).click();
     await visible(page.getByRole('table', { name: /MSFT prices, interval 1D/ }));
-    await visible(page.getByText('Range: 1 year'));
+    const ranges = page.getByRole('radiogroup', { name: 'Range' });
+    await expect.poll(() => ranges.getByRole('radio', { name: '1 year' }).isChecked()).toBe(true);
     await expect.poll(() => firstRow(page)).not.toBe(fiveMinutes);
     // a year of daily candles is not a day of five-minute ones
     await expect.poll(() => page.getByRole('table').getByRole('row').count()).not.toBe(rowsOf5m);
+    // a range by keyboard: five years at its weekly default
+    await ranges.getByRole('radio', { name: '5 years' }).focus();
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('table', { name: /MSFT prices, interval 1W/ }));
+    // minute candles over five years are no chart: the range gives way to the interval's own
+    await page.getByRole('radio', { name: '1h' }).click();
+    await visible(page.getByRole('table', { name: /MSFT prices, interval 1h/ }));
+    await expect.poll(() => ranges.getByRole('radio', { name: '5 years' }).isChecked()).toBe(false);
+    await page.getByRole('radio', { name: '1D' }).click();
+    await visible(page.getByRole('table', { name: /MSFT prices, interval 1D/ }));
+    await expect.poll(() => ranges.getByRole('radio', { name: '1 year' }).isChecked()).toBe(true);
     // the table's region takes the keyboard (it scrolls)
     const region = page.getByRole('region', { name: /MSFT prices, interval 1D/ });
     await region.focus();

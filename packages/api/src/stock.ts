@@ -58,7 +58,7 @@ export interface StockClient {
   quotes<T = unknown>(country: string, stocks: StockRef[], options?: StockCallOptions): Promise<T>;
   /** GET /chart_data?country&symbol&interval */
   chartData<T = unknown>(
-    query: { country: string; symbol: string; interval: string },
+    query: { country: string; symbol: string; market?: string; interval?: string; range?: string },
     options?: StockCallOptions,
   ): Promise<T>;
   /** GET /stock_detail?country&market&s */
@@ -87,7 +87,7 @@ export function createStockClient(options: StockClientOptions): StockClient {
     name: string,
     method: 'GET' | 'POST',
     path: string,
-    query: Record<string, string>,
+    query: Record<string, string | undefined>,
     body: unknown,
     callOptions: StockCallOptions = {},
   ): Promise<T> {
@@ -107,9 +107,11 @@ export function createStockClient(options: StockClientOptions): StockClient {
     const timeZone = options.timeZone?.();
     if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    // an empty optional field (`country=` of a quote link without one) is not sent: absent, not ''
+    // an empty or absent optional field (`country=` of a quote link without one) is not sent
     const search = new URLSearchParams(
-      Object.entries(query).filter(([, value]) => value !== ''),
+      Object.entries(query).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+      ),
     ).toString();
     let res: HttpResponse;
     try {

@@ -19,7 +19,9 @@ import {
   EXCHANGES,
   isCandleInterval,
   isExchangeId,
+  CHART_RANGES,
   type CandleInterval,
+  type ChartRange,
   type ExchangeId,
 } from '@invest/domain';
 import { useT } from '@invest/ui';
@@ -99,6 +101,8 @@ function Quote({ symbol, ex, country }: { symbol: string; ex?: ExchangeId; count
   const session = useSessionSnapshot();
   const signedIn = session?.auth.status === 'authenticated';
   const [interval, setInterval] = useState<CandleInterval>('5m');
+  // none chosen yet: the server takes the interval's default range
+  const [range, setRange] = useState<ChartRange | undefined>();
   const [paused, setPaused] = useState(false);
   const [watchError, setWatchError] = useState<'add' | 'remove' | undefined>();
 
@@ -112,7 +116,13 @@ function Quote({ symbol, ex, country }: { symbol: string; ex?: ExchangeId; count
   const listing = detail.data;
   // after the quote, with the listing's own country (one key per listing and interval)
   const chart = useStockChart(
-    { country: listing?.country ?? where, symbol, interval },
+    {
+      country: listing?.country ?? where,
+      market: listing?.market ?? market,
+      symbol,
+      interval,
+      ...(range ? { range } : {}),
+    },
     { enabled: listing !== undefined },
   );
   const company = useStockCompany(
@@ -168,9 +178,17 @@ function Quote({ symbol, ex, country }: { symbol: string; ex?: ExchangeId; count
           status: chart.data ? 'ready' : chart.error ? 'error' : 'loading',
           candles,
           interval: chart.data?.interval ?? interval,
-          range: chart.data?.range,
+          range: chart.data?.range ?? range,
           onIntervalChange: (next) => {
-            if (isCandleInterval(next)) setInterval(next);
+            if (!isCandleInterval(next)) return;
+            setInterval(next);
+            // a range that does not offer it (5 years of minutes) gives way to the interval's own
+            if (range && !CHART_RANGES[range].intervals.includes(next)) setRange(undefined);
+          },
+          // a range starts at its default interval (domain CHART_RANGES)
+          onRangeChange: (next) => {
+            setRange(next);
+            setInterval(CHART_RANGES[next].defaultInterval);
           },
           onRetry: () => void chart.mutate(),
         }}

@@ -38,13 +38,22 @@ export function useStockClient(): StockClient {
 
 type StockConfig<T> = SWRConfiguration<T, ApiError> & { enabled?: boolean };
 
+/** What a chart asks for: the listing, and optionally its interval and range. */
+export interface ChartQuery {
+  country: string;
+  symbol: string;
+  market?: string;
+  interval?: string;
+  range?: string;
+}
+
 /** The keys of the stock reads: the call and every input it takes. */
 export const stockKeys = {
   stockSearch: (query: string) => ['stockSearch', query] as const,
   stockQuotes: (country: string, stocks: readonly StockRef[]) =>
     ['stockQuotes', country, stocks.map((s) => `${s.market ?? ''}:${s.symbol}`).join(',')] as const,
-  stockChart: (q: { country: string; symbol: string; interval: string }) =>
-    ['stockChart', q.country, q.symbol, q.interval] as const,
+  stockChart: (q: ChartQuery) =>
+    ['stockChart', q.country, q.market ?? '', q.symbol, q.interval ?? '', q.range ?? ''] as const,
   stockDetail: (q: { country: string; market: string; s: string }) =>
     ['stockDetail', q.country, q.market, q.s] as const,
   stockCompany: (q: { country: string; market: string; s: string }) =>
@@ -86,11 +95,9 @@ export const useStockQuotes = (
     config,
   );
 
-/** GET chart_data?country&symbol&interval. */
-export const useStockChart = (
-  query: { country: string; symbol: string; interval: string },
-  config?: StockConfig<StockChart>,
-) => useStockRead(stockKeys.stockChart(query), (c) => c.chartData<StockChart>(query), config);
+/** GET chart_data?country&market&symbol&interval&range (omitted: the server's defaults). */
+export const useStockChart = (query: ChartQuery, config?: StockConfig<StockChart>) =>
+  useStockRead(stockKeys.stockChart(query), (c) => c.chartData<StockChart>(query), config);
 
 /** GET /market?country=: a market's indices, sectors, movers and breadth (no guest quota). */
 export const useStockMarket = (country: string, config?: StockConfig<StockMarket>) =>

@@ -103,6 +103,19 @@ export const IntervalsAndTable: Story = {
   },
 };
 
+/** issue 15 item 2: the ranges 1D to 5Y as a choice beside the intervals. */
+export const RangeChoice: Story = {
+  args: { onRangeChange: fn(), interval: '1d', range: '5Y', candles: daily },
+  render: (args) => <PriceChart {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    const ranges = canvas.getByRole('radiogroup', { name: 'Range' });
+    await expect(within(ranges).getByRole('radio', { name: '5 years' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '1D' })).toBeChecked();
+    await userEvent.click(within(ranges).getByRole('radio', { name: '1 month' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith('1M');
+  },
+};
+
 /** The line style and the EMA overlay toggle. */
 export const LineWithEma: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -1,4 +1,11 @@
-import { candleIntervals, ema, sma, type CandleInterval, type ChartRange } from '@invest/domain';
+import {
+  candleIntervals,
+  chartRanges,
+  ema,
+  sma,
+  type CandleInterval,
+  type ChartRange,
+} from '@invest/domain';
 import { formatAmount, formatDateTime, formatNumber, formatPercent } from '@invest/i18n';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type * as LightweightCharts from 'lightweight-charts';
@@ -41,8 +48,13 @@ export interface PriceChartProps {
   currency: string;
   interval: CandleInterval;
   onIntervalChange?: (interval: CandleInterval) => void;
-  /** The range the candles cover (shown beside the intervals). */
+  /** The range the candles cover (shown beside the intervals, or chosen when `onRangeChange`). */
   range?: ChartRange;
+  /**
+   * issue 15 item 2: the ranges 1D to 5Y as a choice (a range bounds its candle count, domain
+   * CHART_RANGES: the page picks an interval the range offers, or a range for the interval).
+   */
+  onRangeChange?: (range: ChartRange) => void;
   /** Time zone of the times shown. @default 'UTC' */
   timeZone?: string;
   /** WCAG 2.2.2: live updates are paused (the control shows when `onPausedChange` is given). */
@@ -110,6 +122,7 @@ export function PriceChart({
   interval,
   onIntervalChange,
   range,
+  onRangeChange,
   timeZone = 'UTC',
   paused = false,
   onPausedChange,
@@ -374,10 +387,31 @@ export function PriceChart({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {range && (
-          <span className="text-sm text-fg-muted" data-slot="chart-range">
-            {t('chart.rangeOf', { range: t(`chart.range.${range}`) })}
-          </span>
+        {onRangeChange ? (
+          <ToggleButtonGroup
+            aria-label={t('chart.ranges')}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={range ? [range] : []}
+            onSelectionChange={(keys) => {
+              const next = [...keys][0];
+              if (typeof next === 'string' && next !== range) onRangeChange(next as ChartRange);
+            }}
+            className="flex flex-wrap gap-1"
+            data-slot="chart-ranges"
+          >
+            {chartRanges.map((r) => (
+              <ToggleButton key={r} id={r} className={toggle} aria-label={t(`chart.range.${r}`)}>
+                {t(`chart.rangeShort.${r}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        ) : (
+          range && (
+            <span className="text-sm text-fg-muted" data-slot="chart-range">
+              {t('chart.rangeOf', { range: t(`chart.range.${range}`) })}
+            </span>
+          )
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -71,6 +71,8 @@ export interface QuoteChartState {
   interval: CandleInterval;
   range?: ChartRange;
   onIntervalChange?: (interval: CandleInterval) => void;
+  /** The ranges 1D to 5Y as a choice (see PriceChart). */
+  onRangeChange?: (range: ChartRange) => void;
   onRetry?: () => void;
 }
 
@@ -293,6 +295,7 @@ export function QuoteView({
                 interval={chart.interval}
                 range={chart.range}
                 onIntervalChange={chart.onIntervalChange}
+                onRangeChange={chart.onRangeChange}
                 onRetry={chart.onRetry}
                 timeZone={timeZone}
               />
