@@ -59,6 +59,8 @@ const sameAsEnglish = {
     'ui:pinInput.label',
     'web:titles.pin',
     'security:stepUp.pin',
+    // chart range abbreviations: several markets write them as English does (1M, 3M, 1D...)
+    ...['1D', '5D', '1M', '3M', '6M', '1Y', '5Y'].map((r) => `quote:chart.rangeShort.${r}`),
   ],
   'de-DE': ['common:appName', 'common:theme.stand', 'common:theme.jp', 'security:passkeys.title'],
   'es-ES': ['ui:toast.tone.error'],
