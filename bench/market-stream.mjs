@@ -3,7 +3,8 @@
 // process, opens the clients from this process (a bounded local client: plain http, each stream
 // on its own socket), each on 5 listings of the markets' most traded names, and measures, per
 // quote event after the first, the time from the quote's `as_of` (the hub's tick) to its arrival.
-// Only listings whose exchange is in session move; the figure says how many events it is over.
+// Only listings whose exchange is in session move: the server's market clock starts at a fixed
+// instant inside the US and European sessions (MARKET_TIME), so every run, any day, measures ticks.
 //
 //   node bench/market-stream.mjs [--clients 1000] [--seconds 15]
 //
@@ -46,6 +47,12 @@ const LISTINGS = [
   'BIST:EREGL',
 ];
 
+/** A Tuesday, 10:00 in New York, 16:00 in Madrid and Warsaw: NYSE, NASDAQ, BME and WSE trade. */
+const SESSION_TIME = '2026-11-24T15:00:00.000Z';
+
+/** The server's market clock minus this process's clock (ms), reported by the server. */
+let marketShiftMs = 0;
+
 function startServer() {
   const devNull = openSync('/dev/null', 'w');
   const child = spawn(
@@ -53,7 +60,7 @@ function startServer() {
     ['--import', 'tsx', join(serverDir, 'bench', 'serve-market.ts')],
     {
       cwd: serverDir,
-      env: { ...process.env, LOG_LEVEL: 'warn' },
+      env: { ...process.env, LOG_LEVEL: 'warn', MARKET_TIME: SESSION_TIME },
       stdio: ['ignore', devNull, 'pipe', 'ipc'],
     },
   );
@@ -98,7 +105,7 @@ function openStream(url, listings, onQuote) {
             if (!event.startsWith('event: quote')) continue;
             const data = JSON.parse(event.slice(event.indexOf('data: ') + 6));
             const key = `${data.market}:${data.symbol}`;
-            onQuote(arrived - Date.parse(data.as_of), !seen.has(key));
+            onQuote(arrived - (Date.parse(data.as_of) - marketShiftMs), !seen.has(key));
             seen.add(key);
           }
         });
@@ -113,7 +120,8 @@ function openStream(url, listings, onQuote) {
 export async function runMarketStreamBench({ clients = 1000, seconds = 15 } = {}) {
   const server = startServer();
   try {
-    const { url } = await server.ready;
+    const { url, marketShiftMs: shift = 0 } = await server.ready;
+    marketShiftMs = shift;
     const delays = [];
     let firstEvents = 0;
     let measuring = false;

@@ -1,11 +1,14 @@
 // The server of the market benches (bench/market-stream.mjs): the real server (startServer: every
 // area) on PGlite in memory, without demo data; reports { url } to the parent over IPC.
 import { randomBytes } from 'node:crypto';
+import { marketNow } from '../src/areas/market/clock';
 import { startServer } from '../src/startServer';
 
 const started = await startServer(
   {
-    NODE_ENV: 'production',
+    // MARKET_TIME (the bench's fixed session) is refused in production: development then
+    NODE_ENV: process.env.MARKET_TIME ? 'development' : 'production',
+    MARKET_TIME: process.env.MARKET_TIME,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: process.env.BENCH_DATA_DIR ?? 'memory://',
     PORT: '0',
@@ -17,4 +20,7 @@ const started = await startServer(
   { defaultWebRoot: '/nonexistent' },
 );
 
-process.send?.({ url: started.url });
+// how far the market's clock runs ahead of this process's clock (MARKET_TIME), so that the
+// bench measures a quote's delay from its tick on the server, not from a shifted `as_of`
+const marketShiftMs = marketNow(started.app.deps)() - Date.now();
+process.send?.({ url: started.url, marketShiftMs });
