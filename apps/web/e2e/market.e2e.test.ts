@@ -3,10 +3,10 @@
 // the header menu and sees the indices and the movers, with a log-in prompt for the watchlist;
 // signed in (a listing added over the API), the watchlist shows it with a live price, which the
 // client can pause (WCAG 2.2.2).
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
+import { meetFirstVisit, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -15,13 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-const visible = (locator: Locator, timeout = 20_000) =>
-  locator.first().waitFor({ state: 'visible', timeout });
-const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', timeout: 20_000 });
-async function onPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
-}
 
 async function loginToken(username: string, password: string): Promise<string> {
   const res = await fetch(`${e2e.url}/auth/app/v1/login`, {
@@ -55,19 +48,7 @@ describe('market', () => {
     // an EMPTY browser: the startup overlay, then the cookie choice
     const { page } = await e2e.newPage();
     await page.goto('/');
-    const overlay = page.getByRole('dialog', { name: 'Preparing your session' });
-    await visible(overlay);
-    await expect
-      .poll(() => overlay.getAttribute('data-phase').catch(() => 'closed'), { timeout: 40_000 })
-      .toMatch(/^(done|failed|poor|closed)$/);
-    if ((await overlay.count()) > 0 && (await overlay.getAttribute('data-phase')) !== 'done') {
-      await overlay.getByRole('button', { name: 'Continue' }).click();
-    }
-    await hidden(overlay);
-    const cookies = page.getByRole('dialog', { name: 'Cookie preferences' });
-    await visible(cookies);
-    await cookies.getByRole('button', { name: /Reject all/ }).click();
-    await hidden(cookies);
+    await meetFirstVisit(page);
 
     // a guest, by the header menu
     await page.getByRole('banner').getByRole('link', { name: 'Market' }).click();

@@ -15,7 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { PNG, submitKyc } from './steps';
+import { PNG, hidden, meetFirstVisit, onPath, submitKyc, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -27,18 +27,12 @@ afterAll(async () => {
 
 const PIN = '482913';
 
-const visible = (locator: Locator, timeout = 20_000) =>
-  locator.first().waitFor({ state: 'visible', timeout });
-const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', timeout: 20_000 });
 const hasText = (locator: Locator, text: string | RegExp) =>
   expect
     .poll(async () => (await locator.first().textContent()) ?? '', { timeout: 20_000 })
     .toMatch(
       typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text,
     );
-async function onPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
-}
 
 /** An API call as the signed-in client (for what the journey does not drive: the PIN). */
 async function api(token: string, path: string, body?: unknown) {
@@ -138,19 +132,7 @@ describe('money', () => {
     const { context, page } = await e2e.newPage();
     keepScreenshot(page, 'journey');
     await page.goto(`/register?code=${encodeURIComponent(e2e.seeded.invitationCode)}`);
-    const overlay = page.getByRole('dialog', { name: 'Preparing your session' });
-    await visible(overlay);
-    await expect
-      .poll(() => overlay.getAttribute('data-phase').catch(() => 'closed'), { timeout: 40_000 })
-      .toMatch(/^(done|failed|poor|closed)$/);
-    if ((await overlay.count()) > 0 && (await overlay.getAttribute('data-phase')) !== 'done') {
-      await overlay.getByRole('button', { name: 'Continue' }).click();
-    }
-    await hidden(overlay);
-    const cookies = page.getByRole('dialog', { name: 'Cookie preferences' });
-    await visible(cookies);
-    await cookies.getByRole('button', { name: /Reject all/ }).click();
-    await hidden(cookies);
+    await meetFirstVisit(page);
 
     // register with the invitation code (issue 6's journey), then log in by keyboard
     await page.getByLabel('Mobile number').fill(mobile);

@@ -3,9 +3,9 @@
 // choice) a person logs in as the demo client, sees the dashboard's market summary, movers and
 // breaking news filled, opens a headline by keyboard, reads it, goes back to the list; the back
 // office then publishes a news item, which appears in the list and opens.
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
+import { hidden, meetFirstVisit, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -17,37 +17,11 @@ afterAll(async () => {
 
 const DEMO = { username: 'demo', password: 'Demo-pass-1', name: 'Alex Morgan' };
 
-const visible = (locator: Locator, timeout = 20_000) =>
-  locator.first().waitFor({ state: 'visible', timeout });
-const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', timeout: 20_000 });
-async function onPath(page: Page, path: string | RegExp) {
-  const at = () => new URL(page.url()).pathname;
-  if (typeof path === 'string') await expect.poll(at, { timeout: 20_000 }).toBe(path);
-  else await expect.poll(at, { timeout: 20_000 }).toMatch(path);
-}
-
-/** The first-visit dialogs a person meets in an empty browser: startup overlay, cookie choice. */
-async function throughFirstVisit(page: Page) {
-  const overlay = page.getByRole('dialog', { name: 'Preparing your session' });
-  await visible(overlay);
-  await expect
-    .poll(() => overlay.getAttribute('data-phase').catch(() => 'closed'), { timeout: 40_000 })
-    .toMatch(/^(done|failed|poor|closed)$/);
-  if ((await overlay.count()) > 0 && (await overlay.getAttribute('data-phase')) !== 'done') {
-    await overlay.getByRole('button', { name: 'Continue' }).click();
-  }
-  await hidden(overlay);
-  const cookies = page.getByRole('dialog', { name: 'Cookie preferences' });
-  await visible(cookies);
-  await cookies.getByRole('button', { name: /Accept all/ }).click();
-  await hidden(cookies);
-}
-
 describe('news and the dashboard market sections', () => {
   it('the demo client sees the market sections, reads a headline, and a published item appears', async () => {
     const { context, page } = await e2e.newPage();
     await page.goto('/');
-    await throughFirstVisit(page);
+    await meetFirstVisit(page);
 
     // log in from the header, by mouse and keyboard
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();

@@ -4,9 +4,10 @@
 // page; switches intervals (the chart's data changes); opens the data table; reads the chart by
 // keyboard (the live region announces the point); then keeps opening quotes until the guest's
 // daily view_quote quota (spec 6: 10) is spent and meets the log-in prompt.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
+import { meetFirstVisit, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -15,10 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-const visible = (locator: Locator, timeout = 20_000) =>
-  locator.first().waitFor({ state: 'visible', timeout });
-const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', timeout: 20_000 });
 
 /** The first row of the chart's data table (newest first): its time and close. */
 async function firstRow(page: Page) {
@@ -33,19 +30,7 @@ describe('quote', () => {
   it('a guest finds a stock with Ctrl+K, reads its chart by keyboard, and meets the guest limit', async () => {
     const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
     await page.goto('/');
-    const overlay = page.getByRole('dialog', { name: 'Preparing your session' });
-    await visible(overlay);
-    await expect
-      .poll(() => overlay.getAttribute('data-phase').catch(() => 'closed'), { timeout: 40_000 })
-      .toMatch(/^(done|failed|poor|closed)$/);
-    if ((await overlay.count()) > 0 && (await overlay.getAttribute('data-phase')) !== 'done') {
-      await overlay.getByRole('button', { name: 'Continue' }).click();
-    }
-    await hidden(overlay);
-    const cookies = page.getByRole('dialog', { name: 'Cookie preferences' });
-    await visible(cookies);
-    await cookies.getByRole('button', { name: /Reject all/ }).click();
-    await hidden(cookies);
+    await meetFirstVisit(page);
 
     // Ctrl+K opens the symbol search with focus in its field; the keyboard picks a result
     await page.keyboard.press('Control+k');

@@ -1,5 +1,40 @@
 // Steps of the e2e journeys that several files take as a person would (issue 6, issue 14).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits until the first element of `locator` shows. */
+export const visible = (locator: Locator, timeout = 20_000) =>
+  locator.first().waitFor({ state: 'visible', timeout });
+/** Waits until the first element of `locator` is gone. */
+export const hidden = (locator: Locator) =>
+  locator.first().waitFor({ state: 'hidden', timeout: 20_000 });
+
+/** Waits until the page's path is `path` (or matches it). */
+export async function onPath(page: Page, path: string | RegExp) {
+  const at = () => new URL(page.url()).pathname;
+  if (typeof path === 'string') await expect.poll(at, { timeout: 20_000 }).toBe(path);
+  else await expect.poll(at, { timeout: 20_000 }).toMatch(path);
+}
+
+/**
+ * What a person meets in an EMPTY browser (issue 11): the startup overlay (continued by hand when
+ * a check is slow or failed), then the cookie choice, answered "Reject all".
+ */
+export async function meetFirstVisit(page: Page) {
+  const overlay = page.getByRole('dialog', { name: 'Preparing your session' });
+  await visible(overlay);
+  await expect
+    .poll(() => overlay.getAttribute('data-phase').catch(() => 'closed'), { timeout: 40_000 })
+    .toMatch(/^(done|failed|poor|closed)$/);
+  if ((await overlay.count()) > 0 && (await overlay.getAttribute('data-phase')) !== 'done') {
+    await overlay.getByRole('button', { name: 'Continue' }).click();
+  }
+  await hidden(overlay);
+  const cookies = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await visible(cookies);
+  await cookies.getByRole('button', { name: /Reject all/ }).click();
+  await hidden(cookies);
+}
 
 /** A real 1x1 PNG: the identity documents and the proof of a transfer. */
 export const PNG = Buffer.from(
