@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { meetFirstVisit, onPath, visible } from './steps';
+import { loginToken, meetFirstVisit, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -16,16 +16,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function loginToken(username: string, password: string): Promise<string> {
-  const res = await fetch(`${e2e.url}/auth/app/v1/login`, {
-    method: 'POST',
-    headers: { 'x-tenant-id': 'demo', 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const json = (await res.json()) as { data: { access_token: string } };
-  return json.data.access_token;
-}
-
 describe('market', () => {
   it('a guest opens /market by the menu and sees indices and movers; signed in, the watchlist shows', async () => {
     const client = await insertUser(e2e.db.db, 'demo', {
@@ -33,7 +23,7 @@ describe('market', () => {
       kyc_status: 'approved',
     });
     // the watchlist is seeded over the API (adding from a quote page is a later step)
-    const token = await loginToken(client.username, client.password);
+    const token = await loginToken(e2e.url, client.username, client.password);
     const added = await fetch(`${e2e.url}/watchlist/app/v1`, {
       method: 'POST',
       headers: {

@@ -15,7 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { PNG, hidden, meetFirstVisit, onPath, submitKyc, visible } from './steps';
+import { PNG, hidden, loginToken, meetFirstVisit, onPath, submitKyc, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -55,16 +55,6 @@ async function api(token: string, path: string, body?: unknown) {
 }
 
 /** An access token of the client, from the login route (a session of its own). */
-async function loginToken(username: string, password: string): Promise<string> {
-  const res = await fetch(`${e2e.url}/auth/app/v1/login`, {
-    method: 'POST',
-    headers: { 'x-tenant-id': 'demo', 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const json = (await res.json()) as { data: { access_token: string } };
-  return json.data.access_token;
-}
-
 /** The back office's queue entry of this client's latest request ('deposit' or 'withdraw'). */
 async function latestId(token: string, kind: 'deposit' | 'withdraw'): Promise<string> {
   const page = await api(token, `/${kind}/app/v1/list`);
@@ -157,7 +147,7 @@ describe('money', () => {
     await e2e.backoffice(
       `client:set --tenant demo --client ${mobile} --score 720 --client-deposit true`.split(' '),
     );
-    const auth = await loginToken(mobile, password);
+    const auth = await loginToken(e2e.url, mobile, password);
 
     // the PIN that confirms the withdrawal and the new bank account, set on its screen
     await page.goto('/profile/pin');

@@ -63,3 +63,14 @@ export async function submitKyc(page: Page, who: { fullName: string; mobile: str
   await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: /submit/i }).click();
 }
+
+/** A client's access token by the login call (for what a journey sets up, not what it drives). */
+export async function loginToken(baseUrl: string, username: string, password: string) {
+  const res = await fetch(`${baseUrl}/auth/app/v1/login`, {
+    method: 'POST',
+    headers: { 'x-tenant-id': 'demo', 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const json = (await res.json()) as { data: { access_token: string } };
+  return json.data.access_token;
+}

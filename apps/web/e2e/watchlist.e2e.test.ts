@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
-import { hidden, meetFirstVisit, onPath, visible } from './steps';
+import { hidden, loginToken, meetFirstVisit, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -17,16 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function loginToken(username: string, password: string): Promise<string> {
-  const res = await fetch(`${e2e.url}/auth/app/v1/login`, {
-    method: 'POST',
-    headers: { 'x-tenant-id': 'demo', 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const json = (await res.json()) as { data: { access_token: string } };
-  return json.data.access_token;
-}
 
 /** The watchlist as the server holds it, in its order. */
 async function serverList(token: string): Promise<string[]> {
@@ -82,7 +72,7 @@ describe('watchlist', () => {
       full_name: 'Tove Lind',
       kyc_status: 'approved',
     });
-    const token = await loginToken(client.username, client.password);
+    const token = await loginToken(e2e.url, client.username, client.password);
 
     // an EMPTY browser: the startup overlay, then the cookie choice
     const { page } = await e2e.newPage();

@@ -36,9 +36,10 @@ const bar = cn(skeletonVariants({ shape: 'rect' }), 'h-[0.75em] rounded-sm');
 
 /**
  * One line box of a type-scale size with a bar in it: a zero-width space gives the line the
- * height the real text will have, whatever the theme's font and line height.
+ * height the real text will have, whatever the theme's font and line height. Exported as
+ * `SkeletonLine` for views that draw skeletons of their own rows.
  */
-function Line({ type, width }: { type: string; width: string }) {
+export function Line({ type, width }: { type: string; width: string }) {
   return (
     <span className={cn('flex items-center', type)}>
       {'\u200b'}

@@ -14,8 +14,7 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Figure } from '../../primitives/Figure';
 import { Link } from '../../primitives/Link';
 import { PriceChange } from '../../primitives/PriceChange';
-import { Skeleton } from '../../primitives/Skeleton';
-import { skeletonVariants } from '../../primitives/Skeleton/Skeleton.variants';
+import { Skeleton, SkeletonLine } from '../../primitives/Skeleton';
 import type { MarketIndex, MarketQuote } from '../MarketView';
 import { NewsList, NewsRowsSkeleton, type NewsListItem } from '../NewsView/newsParts';
 
@@ -76,12 +75,7 @@ function QuoteRows({
 /** Skeleton rows of the shape of `QuoteRows`; one status message. */
 function QuoteRowsSkeleton({ rows = 3 }: { rows?: number }) {
   const t = useT('ui');
-  const bar = (width: string, type: string) => (
-    <span className={cn('flex items-center', type)}>
-      {'\u200b'}
-      <span className={cn(skeletonVariants({ shape: 'rect' }), 'h-[0.75em] rounded-sm', width)} />
-    </span>
-  );
+  const bar = (width: string, type: string) => <SkeletonLine width={width} type={type} />;
   return (
     <div data-slot="skeleton">
       <span role="status" className="sr-only">

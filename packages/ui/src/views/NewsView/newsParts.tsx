@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { Link } from '../../primitives/Link';
-import { skeletonVariants } from '../../primitives/Skeleton/Skeleton.variants';
+import { SkeletonLine } from '../../primitives/Skeleton';
 
 /** Where an item comes from (the wire's `kind`). */
 export type NewsKind = 'market' | 'mover' | 'published';
@@ -82,12 +82,7 @@ export function NewsRowsSkeleton({
   compact?: boolean;
 }) {
   const t = useT('news');
-  const bar = (width: string, type: string) => (
-    <span className={cn('flex items-center', type)}>
-      {'\u200b'}
-      <span className={cn(skeletonVariants({ shape: 'rect' }), 'h-[0.75em] rounded-sm', width)} />
-    </span>
-  );
+  const bar = (width: string, type: string) => <SkeletonLine width={width} type={type} />;
   return (
     <div data-slot="skeleton">
       <span role="status" className="sr-only">
