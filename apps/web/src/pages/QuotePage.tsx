@@ -20,6 +20,7 @@ import {
   isCandleInterval,
   isExchangeId,
   CHART_RANGES,
+  compareDecimal,
   type CandleInterval,
   type ChartRange,
   type ExchangeId,
@@ -63,15 +64,14 @@ function withLivePrice(chart: StockChart | undefined, price: string | undefined)
   if (!candles || candles.length === 0 || price === undefined) return candles;
   const last = candles[candles.length - 1]!;
   if (last.close === price) return candles;
-  // the chart's values are display numbers; the strings stay as the wire sent them
-  const p = Number(price);
+  // prices stay decimal strings as the wire sent them, compared exactly
   return [
     ...candles.slice(0, -1),
     {
       ...last,
       close: price,
-      high: p > Number(last.high) ? price : last.high,
-      low: p < Number(last.low) ? price : last.low,
+      high: compareDecimal(price, last.high) > 0 ? price : last.high,
+      low: compareDecimal(price, last.low) < 0 ? price : last.low,
     },
   ];
 }
