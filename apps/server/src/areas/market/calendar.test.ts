@@ -94,6 +94,12 @@ describe('trading calendars (issue 15 item 1)', () => {
     }
   });
 
+  it('counts whole seconds exactly (CI counterexample: SZSE 26.0 s into a minute read as 25)', () => {
+    const p = sessionPosition('SZSE', 1704259466000);
+    expect(p.open).toBe(true);
+    expect(1704259466000 - minuteStartUtc('SZSE', p.day, p.minutes)).toBe(p.seconds * 1000);
+  });
+
   it('places any instant in one session position, consistent with the minute starts', () => {
     fc.assert(
       fc.property(

@@ -261,10 +261,14 @@ export function tzOffsetMinutes(timeZone: string, utcMs: number): number {
 }
 
 /** The local day number and minute of the day (fractional) of `t` on `exchange`. */
-export function localTime(exchange: ExchangeId, t: number): { day: number; minute: number } {
+export function localTime(
+  exchange: ExchangeId,
+  t: number,
+): { day: number; minute: number; ms: number } {
   const local = t + tzOffsetMinutes(EXCHANGES[exchange].timeZone, t) * MINUTE_MS;
   const day = Math.floor(local / DAY_MS);
-  return { day, minute: (local - day * DAY_MS) / MINUTE_MS };
+  const ms = local - day * DAY_MS;
+  return { day, minute: ms / MINUTE_MS, ms };
 }
 
 /** Whether the exchange trades on local day `day` (not a weekend, not a holiday). */
@@ -333,16 +337,18 @@ export interface SessionPosition {
 
 /** Where `t` falls in the exchange's trading time (see SessionPosition). */
 export function sessionPosition(exchange: ExchangeId, t: number): SessionPosition {
-  const { day, minute } = localTime(exchange, t);
+  const { day, ms } = localTime(exchange, t);
   const length = sessionLength(exchange);
   if (isTradingDay(exchange, day)) {
     let done = 0;
     for (const [open, close] of SESSIONS[exchange]) {
-      if (minute < open) break;
-      if (minute < close) {
-        const whole = Math.floor(minute - open);
-        const seconds = Math.floor((minute - open - whole) * 60);
-        return { day, open: true, minutes: done + whole, seconds: Math.min(59, seconds) };
+      if (ms < open * MINUTE_MS) break;
+      if (ms < close * MINUTE_MS) {
+        // whole milliseconds, not fractional minutes: a float minute puts 26.0 s at 25.999… s
+        const into = ms - open * MINUTE_MS;
+        const whole = Math.floor(into / MINUTE_MS);
+        const seconds = Math.floor((into - whole * MINUTE_MS) / 1000);
+        return { day, open: true, minutes: done + whole, seconds };
       }
       done += close - open;
     }
