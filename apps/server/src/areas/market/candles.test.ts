@@ -107,6 +107,16 @@ describe('candles (issue 15 item 2)', () => {
     );
   });
 
+  it('keep the candle that holds the range start (a holiday week and a start 1 ms into the hour)', () => {
+    // the counterexample fast-check found: SSE after the Spring Festival closure
+    const i = UNIVERSE.find((u) => u.exchange === 'SSE' && u.symbol === '600438')!;
+    const now = 1771653600001;
+    const list = candles(SEED, i, '1h', now - 8 * DAY_MS, now);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]!.time).toBeLessThan(now - 8 * DAY_MS);
+    expect(list[list.length - 1]?.close).toBe(quoteAt(SEED, i, now).price);
+  });
+
   it('end on the current quote at every interval', () => {
     fc.assert(
       fc.property(anyInstrument, anyNow, (i, now) => {

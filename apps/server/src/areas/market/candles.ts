@@ -74,8 +74,10 @@ function intradayCandles(
     const current = day === position.day;
     const done = current ? position.minutes : n;
     for (let start = 0; start < n; start += minutes) {
+      // the candle that holds `from` is in (as the daily and weekly ones are): a range that
+      // starts a millisecond after a candle's start still ends on the current quote
+      if (minuteStartUtc(exchange, day, Math.min(start + minutes, n)) <= from) continue;
       const time = minuteStartUtc(exchange, day, start);
-      if (time < from) continue;
       let candle: UnitBar | undefined;
       for (let i = start; i < Math.min(start + minutes, done); i += 1) {
         candle = merge(candle, {
@@ -142,9 +144,9 @@ function weeklyCandles(
 }
 
 /**
- * Candles of `interval` covering [from, now] in price units. Intraday candles start at or after
- * `from`; daily candles cover the local dates from the one of `from`; weekly candles cover
- * whole weeks from the one of `from`. The last candle's close is the price at `now`.
+ * Candles of `interval` covering [from, now] in price units, from the candle that holds `from`:
+ * intraday candles from the one whose span holds `from`; daily candles from the local date of
+ * `from`; weekly candles whole weeks from the one of `from`. The last candle's close is the price at `now`.
  */
 export function candleUnits(
   seed: SimSeed,
