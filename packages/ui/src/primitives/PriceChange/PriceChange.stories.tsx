@@ -69,8 +69,9 @@ export const NegativeZero: Story = {
 export const WithCurrency: Story = {
   args: { value: '-12.5', percent: '-2.10', currency: 'USD' },
   play: async ({ canvasElement }) => {
-    await expect(root(canvasElement).textContent).toMatch(/[-−]\$12\.50 \([-−]2\.1%\)/);
-    await expect(spoken(canvasElement)).toBe('Down $12.50 (2.1%)');
+    // the percentage keeps the two digits it came with (2.10 %, not 2.1 %)
+    await expect(root(canvasElement).textContent).toMatch(/[-−]\$12\.50 \([-−]2\.10%\)/);
+    await expect(spoken(canvasElement)).toBe('Down $12.50 (2.10%)');
   },
 };
 

@@ -55,7 +55,13 @@ export function PriceChange({ value, percent, currency, className, ref }: PriceC
       );
     }
     if (percent !== undefined) {
-      const formatted = formatPercent(percent, locale, { signDisplay });
+      // the percentage keeps its own precision too (up to two digits): '0.00' reads 0.00 %, '2.60'
+      // 2.60 %, beside its neighbours' 2.61 %, not 0 % and 2.6 %
+      const formatted = formatPercent(percent, locale, {
+        signDisplay,
+        minimumFractionDigits: Math.min(decimalsOf(percent), 2),
+        maximumFractionDigits: 2,
+      });
       parts.push(value === undefined ? formatted : `(${formatted})`);
     }
     return parts.join(' ');
