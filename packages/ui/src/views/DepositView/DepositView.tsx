@@ -292,27 +292,29 @@ function DepositForm({
 /** Where to send the transfer: the tenant's bank details or crypto address. */
 function PayTo({ method }: { method: DepositBankMethod | DepositCryptoMethod }) {
   const t = useT('money');
-  const rows =
+  // [term, value, is a code]: account numbers and addresses are codes (monospace, broken
+  // anywhere, as a long address must be); names wrap between words
+  const rows: [string, string, boolean][] =
     'bank_acc' in method
       ? [
-          [t('deposit.bankName'), method.bank_name],
-          [t('deposit.bankAcc'), method.bank_acc],
-          [t('deposit.bankHolder'), method.bank_holder],
-          [t('common.currency'), method.currency],
+          [t('deposit.bankName'), method.bank_name, false],
+          [t('deposit.bankAcc'), method.bank_acc, true],
+          [t('deposit.bankHolder'), method.bank_holder, false],
+          [t('common.currency'), method.currency, false],
         ]
       : [
-          [t('deposit.network'), method.network],
-          [t('deposit.address'), method.address],
-          [t('common.currency'), method.currency],
+          [t('deposit.network'), method.network, false],
+          [t('deposit.address'), method.address, true],
+          [t('common.currency'), method.currency, false],
         ];
   return (
     <div className="rounded-md bg-surface-sunken p-3">
       <p className="mb-2 text-sm font-medium text-fg">{t('deposit.payTo')}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([term, value]) => (
+        {rows.map(([term, value, code]) => (
           <div key={term} className="contents">
             <dt className="text-fg-muted">{term}</dt>
-            <dd className="font-mono break-all text-fg">{value}</dd>
+            <dd className={cn('text-fg', code ? 'font-mono break-all' : 'break-words')}>{value}</dd>
           </div>
         ))}
       </dl>
