@@ -46,6 +46,16 @@ export async function insertTenant(db: Kysely<Database>, id: string, name = `Ten
     .execute();
 }
 
+/**
+ * Distinct test mobiles (and so usernames) within a process: a counter from a random start. A
+ * random number per user collided (a 50-user test met a duplicate username about once in 70 runs).
+ */
+let testMobileSeq = Math.floor(Math.random() * 90_000);
+function nextTestMobile(): string {
+  testMobileSeq = (testMobileSeq + 1) % 90_000;
+  return `20255${String(10_000 + testMobileSeq)}`;
+}
+
 /** A hash computed once: argon2id is deliberately slow. */
 let passwordHash: Promise<string> | undefined;
 export const TEST_PASSWORD = 'secret-pass-1';
@@ -62,7 +72,7 @@ export async function insertUser(
 ) {
   passwordHash ??= hashSecret(TEST_PASSWORD);
   const id = newId();
-  const mobile = overrides.mobile ?? `20255${String(Math.floor(10000 + Math.random() * 89999))}`;
+  const mobile = overrides.mobile ?? nextTestMobile();
   await db
     .insertInto('users')
     .values({
