@@ -4,6 +4,21 @@
 // transaction, with their rows locked in a fixed order. Services never open transactions: the
 // caller (route, command) opens one and passes it down, so a withdrawal, its hold and its
 // idempotency record commit or roll back together.
+//
+// Lock order. Every money transaction (platform/unitOfWork.ts MONEY_TRANSACTION: READ COMMITTED
+// and row locks) takes its locks in this order, so two of them, or one and a back-office change,
+// queue instead of deadlocking:
+// 1. the idempotency key's advisory lock (idempotency.ts);
+// 2. the client row (`users`) FOR SHARE, when the movement depends on the client's state (a
+//    withdrawal on KYC and score, a deposit on client_deposit). The back-office writers of that
+//    row (KYC decision, client:set) UPDATE it, which conflicts with FOR SHARE: a change in
+//    progress is waited for and the money transaction then reads it as committed; a change that
+//    starts later waits for the money transaction to commit. Those writers take no money lock
+//    after it, and no money transaction writes the client row (two FOR SHARE holders upgrading
+//    to a write would deadlock);
+// 3. the rows of the request itself: the client's bank accounts (FOR UPDATE), the withdrawal,
+//    deposit or hold being decided (FOR UPDATE);
+// 4. last, the balance rows, in `post` (repo.lockBalances).
 import { randomUUID } from 'node:crypto';
 import {
   CLIENT_BUCKETS,
