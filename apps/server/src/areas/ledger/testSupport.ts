@@ -65,9 +65,14 @@ export const debit = (client: string, amount: string, currency = 'USD'): Posting
 
 /** Everything that a refused posting must leave alone: every balance and the entry count. */
 export async function ledgerSnapshot(h: Handle, tenantId: string) {
-  const balances = await sql<{ account_id: string; bucket: string; amount: string }>`
-    select account_id, bucket, amount::text as amount from ledger_balances
-    where tenant_id = ${tenantId} order by account_id, bucket`.execute(h);
+  const balances = await sql<{
+    account_id: string;
+    bucket: string;
+    shard: number;
+    amount: string;
+  }>`
+    select account_id, bucket, shard, amount::text as amount from ledger_balances
+    where tenant_id = ${tenantId} order by account_id, bucket, shard`.execute(h);
   const entries = await sql<{ n: string }>`
     select count(*)::text as n from ledger_entries where tenant_id = ${tenantId}`.execute(h);
   return { balances: balances.rows, entries: entries.rows[0]!.n };
