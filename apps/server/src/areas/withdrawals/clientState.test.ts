@@ -7,7 +7,6 @@
 // not conflict with the back office's UPDATE: only FOR SHARE does.)
 import type { DepositRecord, WithdrawalRecord } from '@invest/api/contract';
 import { MIN_WITHDRAWAL_SCORE } from '@invest/domain';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import type { Db } from '../../platform/serviceDeps';
@@ -19,54 +18,10 @@ import type { SignedIn } from '../client/testSupport';
 import { addDepositMethod } from '../deposits/service';
 import { updateUserKyc } from '../kyc/repo';
 import { verifyLedger } from '../ledger/service';
+import { heldOpen, waitsFor } from '../ledger/testSupport';
 import { PNG_2X2 } from '../uploads/testImages';
 import { submitWithdrawal } from './service';
 import { PIN, addBank, balanceOf, credit, keyed, moneyClient } from './testSupport';
-
-/** The backend id of the connection a transaction runs on. */
-async function backendPid(db: Db): Promise<number> {
-  const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
-  return rows[0]!.pid;
-}
-
-/**
- * Resolves once a statement matching `pattern` waits for a lock the backend `pid` holds; fails
- * when `pending` settles first (it did not wait: the lock is missing).
- */
-async function waitsFor(db: Db, pid: number, pattern: RegExp, pending: Promise<unknown>) {
-  let settled = false;
-  void pending.then(
-    () => (settled = true),
-    () => (settled = true),
-  );
-  for (;;) {
-    const { rows } = await sql<{ query: string }>`
-      select query from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(db);
-    if (rows.some((r) => pattern.test(r.query))) return;
-    if (settled) throw new Error(`finished without waiting for the lock of ${pid}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** A transaction held open until `release()`: `fn` runs in it first. */
-function heldOpen(db: Db, fn: (trx: Db) => Promise<unknown>, options = {}) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let opened!: (pid: number) => void;
-  const pid = new Promise<number>((resolve) => (opened = resolve));
-  const done = unitOfWork(
-    { db },
-    async ({ db: trx }) => {
-      await fn(trx);
-      opened(await backendPid(trx));
-      await gate;
-    },
-    options,
-  );
-  // a failure before the gate must not leave `pid` pending forever
-  void done.catch(() => opened(-1));
-  return { pid, release, done };
-}
 
 describe.each(databaseKinds())('client state under the money transaction on %s', (kind) => {
   let s: TestServer;
@@ -127,8 +82,11 @@ describe.each(databaseKinds())('client state under the money transaction on %s',
       const office = heldOpen(s.db.db, (trx) => change(trx, who));
       const pid = await office.pid;
       const pending = withdraw(who, bank);
-      await waitsFor(s.db.db, pid, /for share/i, pending);
-      office.release();
+      try {
+        await waitsFor(s.db.db, pid, /for share/i, pending);
+      } finally {
+        office.release();
+      }
       await office.done;
       const res = await pending;
       expect([res.status, res.json.code]).toEqual(refusal);
@@ -156,8 +114,11 @@ describe.each(databaseKinds())('client state under the money transaction on %s',
     const office = unitOfWork({ db: s.db.db }, (trx) =>
       setClientAttributes(trx.db, who.tenant, who.id, { score: 0 }),
     );
-    await waitsFor(s.db.db, pid, /update "users"/i, office);
-    money.release();
+    try {
+      await waitsFor(s.db.db, pid, /update "users"/i, office);
+    } finally {
+      money.release();
+    }
     await money.done;
     expect((await office).score).toBe(0);
     // the withdrawal was decided on the state before the change, and stands
@@ -198,8 +159,11 @@ describe.each(databaseKinds())('client state under the money transaction on %s',
       headers: keyed(),
       form,
     });
-    await waitsFor(s.db.db, pid, /for share/i, pending);
-    office.release();
+    try {
+      await waitsFor(s.db.db, pid, /for share/i, pending);
+    } finally {
+      office.release();
+    }
     await office.done;
     const res = await pending;
     expect([res.status, res.json.code]).toEqual([403, 'DEPOSIT_NOT_ALLOWED']);
