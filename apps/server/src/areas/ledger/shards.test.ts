@@ -6,9 +6,13 @@
 import { Money, type Posting } from '@invest/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../../db/test-support';
+import { migrateToLatest } from '../../db/migrate';
+import { migration0012LedgerShards } from '../../db/migrations/0012_ledger_shards';
+import { migrations } from '../../db/migrations/index';
+import { databaseKinds, openTestDatabase } from '../../db/test-support';
 import { withTransaction } from '../../db/transaction';
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
+import { insertTenant, insertUser } from '../../testing/fixtures';
 import { SYSTEM_BALANCE_SHARDS } from './repo';
 import {
   clientBalances,
@@ -188,4 +192,63 @@ describe.each(databaseKinds())('system balance shards on %s', (kind) => {
     expect(rebuilt.every((r) => r.kept === r.rebuilt)).toBe(true);
     expect((await verifyLedger(f.t.db, { tenantId: f.tenantId })).ok).toBe(true);
   }, 60_000);
+});
+
+describe.each(databaseKinds())('migration 0012 on a ledger with history on %s', (kind) => {
+  it('keeps every balance: a system balance moves into shard 0 beside 15 empty shards, and back', async () => {
+    const t = await openTestDatabase(kind);
+    try {
+      const before = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name < '0012'),
+      );
+      await migrateToLatest(t.db, before);
+      const tenantId = `t_${uid()}`;
+      await insertTenant(t.db, tenantId);
+      const user = await insertUser(t.db, tenantId);
+      // a deposit of 5.00 as the ledger before 0012 wrote it: one row per balance
+      for (const statement of [
+        sql`insert into ledger_accounts (id, tenant_id, owner_kind, owner, user_id, currency)
+          values ('acc_sys', ${tenantId}, 'system', 'cash_in_transit', null, 'USD'),
+                 ('acc_cli', ${tenantId}, 'client', ${user.id}, ${user.id}, 'USD')`,
+        sql`insert into ledger_balances (account_id, bucket, tenant_id, currency, customer, amount)
+          values ('acc_sys', 'main', ${tenantId}, 'USD', false, -5),
+                 ('acc_cli', 'available', ${tenantId}, 'USD', true, 5)`,
+        sql`insert into ledger_transactions (id, tenant_id, kind) values ('tx1', ${tenantId}, 'deposit.approve')`,
+        sql`insert into ledger_entries (transaction_id, tenant_id, account_id, bucket, currency, amount)
+          values ('tx1', ${tenantId}, 'acc_sys', 'main', 'USD', -5),
+                 ('tx1', ${tenantId}, 'acc_cli', 'available', 'USD', 5)`,
+      ]) {
+        await statement.execute(t.db);
+      }
+      expect(await migrateToLatest(t.db)).toEqual(['0012_ledger_shards']);
+      const rows = async (account: string) =>
+        (
+          await sql<{ shard: number; amount: string }>`
+            select shard::int as shard, amount::text as amount from ledger_balances
+            where account_id = ${account} order by shard`.execute(t.db)
+        ).rows.map((r) => [r.shard, Number(r.amount)]);
+      expect(await rows('acc_sys')).toEqual(
+        Array.from({ length: SYSTEM_BALANCE_SHARDS }, (_, i) => [i, i === 0 ? -5 : 0]),
+      );
+      expect(await rows('acc_cli')).toEqual([[0, 5]]);
+      expect((await verifyLedger(t.db, { tenantId })).ok).toBe(true);
+      // the ledger posts on after it
+      await withTransaction(t.db, (trx) =>
+        post(trx, { tenantId, kind: 'deposit.approve', postings: deposit(user.id, '2.50') }),
+      );
+      expect(
+        (await systemBalances(t.db, tenantId)).find((b) => b.account === 'cash_in_transit'),
+      ).toEqual({ account: 'cash_in_transit', currency: 'USD', amount: '-7.50' });
+      expect((await verifyLedger(t.db, { tenantId })).ok).toBe(true);
+      // down: the shards fold back into one row per balance
+      await migration0012LedgerShards.down!(t.db);
+      const folded = await sql<{ amount: string }>`
+        select amount::text as amount from ledger_balances where account_id = 'acc_sys'`.execute(
+        t.db,
+      );
+      expect(folded.rows.map((r) => Number(r.amount))).toEqual([-7.5]);
+    } finally {
+      await t.cleanup();
+    }
+  });
 });
