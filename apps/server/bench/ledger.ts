@@ -8,7 +8,8 @@
 // - withdrawal (the budget's figure): what POST /withdraw/app/v1 will do below HTTP: an
 //   idempotency record, a hold (available -> frozen) and its ledger transaction;
 // - transfer: one ledger transaction from each client to the next (two clients' rows);
-// - fee: one ledger transaction from each client to the tenant's fees account, one hot row.
+// - fee: one ledger transaction from each client to the tenant's fees account (one system
+//   account: before migration 0012 one hot row, now spread over SYSTEM_BALANCE_SHARDS rows).
 // (@invest/domain must be built: pnpm --filter @invest/domain build.)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -94,7 +95,7 @@ async function run(workload: Workload) {
     const once = async (client: string) => {
       if (workload !== 'withdrawal') {
         // transfer: to the next client (rows of two clients, locked in order); fee: to the
-        // tenant's one fees account (a hot row every transfer waits for)
+        // tenant's one fees account (one shard of its balance each, ledger/repo.ts lockSystemShard)
         const to: Posting =
           workload === 'transfer'
             ? {

@@ -283,6 +283,8 @@ export interface LedgerBalancesTable {
   currency: string;
   /** A client's bucket (held at >= 0 by a CHECK) rather than a system account's. */
   customer: boolean;
+  /** A system account's balance is spread over shards (0012); a customer bucket is shard 0. */
+  shard: Generated<number>;
   amount: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -19,7 +19,9 @@ import { withTransaction, type WithTransactionOptions } from '../db/transaction'
  *   NOTHING; each statement of a READ COMMITTED transaction sees what committed before it, so a
  *   duplicate that waited for the lock finds the stored answer and replays it;
  * - the withdrawal's rules read the client's bank accounts under FOR UPDATE (a deletion or a new
- *   default committed meanwhile is seen, one in progress waits).
+ *   default committed meanwhile is seen, one in progress waits);
+ * - the client's state a movement depends on (KYC, score, client_deposit) is read FOR SHARE, so a
+ *   back-office change of it in progress is waited for (the full lock order: areas/ledger/service.ts).
  * Under SERIALIZABLE the same flows failed with 40001 ~1.6 times per success at 50 clients
  * (predicate locks on small tables and shared index pages), each retry repeating the whole flow.
  * Deadlocks (40P01) stay retryable, as do the 40001 the idempotency begin raises on purpose.

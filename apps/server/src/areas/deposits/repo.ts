@@ -59,13 +59,14 @@ export function tenantDepositBank(db: Db, tenantId: string) {
     .executeTakeFirst();
 }
 
-export function userDepositFacts(db: Db, owner: Caller) {
-  return db
+export function userDepositFacts(db: Db, owner: Caller, { lock = false }: { lock?: boolean } = {}) {
+  const query = db
     .selectFrom('users')
     .select(['client_deposit'])
     .where('tenant_id', '=', owner.tenantId)
-    .where('id', '=', owner.userId)
-    .executeTakeFirst();
+    .where('id', '=', owner.userId);
+  // FOR SHARE: a submission decides on client_deposit as committed (ledger/service.ts 'Lock order')
+  return (lock ? query.forShare() : query).executeTakeFirst();
 }
 
 const base = (db: Db) =>

@@ -97,7 +97,9 @@ export async function submitDeposit(
   fields: DepositFields,
   proof: Uint8Array | undefined,
 ): Promise<DepositRecord> {
-  const user = await repo.userDepositFacts(deps.db, owner);
+  // the client row in share mode, first (ledger/service.ts 'Lock order'): a back-office switch of
+  // client_deposit in progress is waited for, one started later waits for this submission
+  const user = await repo.userDepositFacts(deps.db, owner, { lock: true });
   if (user?.client_deposit !== true) {
     throw new AppError('DEPOSIT_NOT_ALLOWED', 403, 'Deposits are not enabled for this account.');
   }

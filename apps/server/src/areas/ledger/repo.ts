@@ -25,9 +25,17 @@ export interface AccountRow {
   currency: string;
 }
 
+/**
+ * The rows a system account's balance is spread over (migration 0012): each posting to it
+ * updates one of them, so concurrent movements through one system account do not queue on one
+ * row. Its balance is the sum of its shards. A customer bucket is one row, shard 0.
+ */
+export const SYSTEM_BALANCE_SHARDS = 16;
+
 export interface BalanceRow {
   account_id: string;
   bucket: string;
+  shard: number;
   currency: string;
   /** NUMERIC as text: exact. */
   amount: string;
@@ -51,24 +59,55 @@ export async function findAccounts(
 }
 
 /**
- * Locks the balance rows named by (account id, bucket) (those that exist) and returns them. The
- * rows are locked in one fixed order, (account id, bucket), whatever order the caller names them
- * in: two transactions over the same rows queue instead of deadlocking (a USD->EUR and an
- * EUR->USD exchange at once). PostgreSQL locks the rows of `FOR UPDATE` as the sorted rows come
- * out, so ORDER BY is the lock order. The rows are fetched by their exact keys, so a serializable
- * transaction reads (and predicate-locks) only the tuples it then updates, not its neighbours.
+ * Locks the customer balance rows named by (account id, bucket) (those that exist) and returns
+ * them. The rows are locked in one fixed order, (account id, bucket), whatever order the caller
+ * names them in: two transactions over the same rows queue instead of deadlocking (a USD->EUR
+ * and an EUR->USD exchange at once). PostgreSQL locks the rows of `FOR UPDATE` as the sorted rows
+ * come out, so ORDER BY is the lock order. The rows are fetched by their exact keys, so a
+ * serializable transaction reads (and predicate-locks) only the tuples it then updates.
  */
 export async function lockBalances(
   h: Handle,
   keys: readonly { accountId: string; bucket: string }[],
 ): Promise<BalanceRow[]> {
   const { rows } = await sql<BalanceRow>`
-    select account_id, bucket, currency, amount::text as amount
+    select account_id, bucket, shard::int as shard, currency, amount::text as amount
     from ledger_balances
-    where (account_id, bucket) in (${sql.join(keys.map((k) => sql`(${k.accountId}, ${k.bucket})`))})
+    where (account_id, bucket, shard) in (${sql.join(
+      keys.map((k) => sql`(${k.accountId}, ${k.bucket}, 0)`),
+    )})
     order by account_id, bucket
     for update`.execute(h);
   return rows;
+}
+
+/**
+ * Locks one shard of a system balance and returns it (undefined when the account has no shard
+ * rows, e.g. a stale account id). The first shard from `preferred` on that no other transaction
+ * holds (SKIP LOCKED: never waits); when all are held, waits for `preferred`. So concurrent
+ * movements through one system account do not wait for each other while shards are free.
+ */
+export async function lockSystemShard(
+  h: Handle,
+  key: { accountId: string; bucket: string },
+  preferred: number,
+): Promise<BalanceRow | undefined> {
+  const n = SYSTEM_BALANCE_SHARDS;
+  const offset = n - (preferred % n);
+  const free = await sql<BalanceRow>`
+    select account_id, bucket, shard::int as shard, currency, amount::text as amount
+    from ledger_balances
+    where account_id = ${key.accountId} and bucket = ${key.bucket}
+    order by mod(shard + ${offset}::int, ${n}::int)
+    limit 1
+    for update skip locked`.execute(h);
+  if (free.rows.length > 0) return free.rows[0];
+  const { rows } = await sql<BalanceRow>`
+    select account_id, bucket, shard::int as shard, currency, amount::text as amount
+    from ledger_balances
+    where account_id = ${key.accountId} and bucket = ${key.bucket} and shard = ${preferred % n}
+    for update`.execute(h);
+  return rows[0];
 }
 
 /**
@@ -104,14 +143,16 @@ export async function ensureAccounts(
         on conflict (tenant_id, owner_kind, owner, currency) do nothing`.execute(h);
     }
     const buckets = a.ownerKind === 'client' ? CLIENT_BUCKETS : [SYSTEM_BUCKET];
+    const shards = a.ownerKind === 'client' ? 1 : SYSTEM_BALANCE_SHARDS;
     await sql`
-      insert into ledger_balances (account_id, bucket, tenant_id, currency, customer)
-      select acc.id, b.bucket, acc.tenant_id, acc.currency, acc.owner_kind = 'client'
+      insert into ledger_balances (account_id, bucket, shard, tenant_id, currency, customer)
+      select acc.id, b.bucket, s.shard, acc.tenant_id, acc.currency, acc.owner_kind = 'client'
       from ledger_accounts acc
       cross join (values ${sql.join(buckets.map((b) => sql`(${b})`))}) as b(bucket)
+      cross join generate_series(0, ${shards - 1}::int) as s(shard)
       where acc.tenant_id = ${tenantId} and acc.owner_kind = ${a.ownerKind}
         and acc.owner = ${a.owner} and acc.currency = ${a.currency}
-      on conflict (account_id, bucket) do nothing`.execute(h);
+      on conflict (account_id, bucket, shard) do nothing`.execute(h);
   }
 }
 
@@ -129,16 +170,17 @@ export interface EntryInput {
 export async function writeTransaction(
   h: Handle,
   tx: { id: string; tenantId: string; kind: string; reference: string },
-  balances: readonly { accountId: string; bucket: string; amount: string }[],
+  balances: readonly { accountId: string; bucket: string; shard: number; amount: string }[],
   entries: readonly EntryInput[],
 ): Promise<void> {
   await sql`
     with balances as (
       update ledger_balances b
       set amount = v.amount::numeric, updated_at = now()
-      from (values ${sql.join(balances.map((r) => sql`(${r.accountId}, ${r.bucket}, ${r.amount})`))})
-        as v(account_id, bucket, amount)
-      where b.account_id = v.account_id and b.bucket = v.bucket
+      from (values ${sql.join(
+        balances.map((r) => sql`(${r.accountId}, ${r.bucket}, ${r.shard}::int, ${r.amount})`),
+      )}) as v(account_id, bucket, shard, amount)
+      where b.account_id = v.account_id and b.bucket = v.bucket and b.shard = v.shard
       returning 1
     ), tx as (
       insert into ledger_transactions (id, tenant_id, kind, reference)
@@ -163,6 +205,20 @@ export async function clientBalanceRows(
     from ledger_accounts a join ledger_balances b on b.account_id = a.id
     where a.tenant_id = ${tenantId} and a.owner_kind = 'client' and a.owner = ${userId}
     order by b.currency, b.bucket`.execute(h);
+  return rows;
+}
+
+/** The balance of each system account of a tenant (the sum of its shards), by name and currency. */
+export async function systemBalanceRows(
+  h: Handle,
+  tenantId: string,
+): Promise<{ owner: string; currency: string; amount: string }[]> {
+  const { rows } = await sql<{ owner: string; currency: string; amount: string }>`
+    select a.owner, a.currency, sum(b.amount)::text as amount
+    from ledger_accounts a join ledger_balances b on b.account_id = a.id
+    where a.tenant_id = ${tenantId} and a.owner_kind = 'system'
+    group by a.owner, a.currency
+    order by a.owner, a.currency`.execute(h);
   return rows;
 }
 
@@ -191,8 +247,9 @@ export interface BalanceCheckRow {
 }
 
 /**
- * Every balance beside the sum of its entries (`onlyDifferences`: only those that differ).
- * A bucket with entries but no balance row, or the reverse, shows up with a zero on one side.
+ * Every balance beside the sum of its entries (`onlyDifferences`: only those that differ); the
+ * kept balance of a system account is the sum of its shards. A bucket with entries but no
+ * balance row, or the reverse, shows up with a zero on one side.
  */
 export async function balancesAgainstEntries(
   h: Handle,
@@ -206,8 +263,9 @@ export async function balancesAgainstEntries(
       ${tenant === undefined ? sql`` : sql`where tenant_id = ${tenant}`}
       group by account_id, bucket
     ), kept as (
-      select account_id, bucket, amount from ledger_balances
+      select account_id, bucket, sum(amount) as amount from ledger_balances
       ${tenant === undefined ? sql`` : sql`where tenant_id = ${tenant}`}
+      group by account_id, bucket
     )
     select a.tenant_id, a.id as account_id, a.owner_kind, a.owner, a.currency,
       coalesce(k.bucket, r.bucket) as bucket,

@@ -4,6 +4,25 @@
 // transaction, with their rows locked in a fixed order. Services never open transactions: the
 // caller (route, command) opens one and passes it down, so a withdrawal, its hold and its
 // idempotency record commit or roll back together.
+//
+// Lock order. Every money transaction (platform/unitOfWork.ts MONEY_TRANSACTION: READ COMMITTED
+// and row locks) takes its locks in this order, so two of them, or one and a back-office change,
+// queue instead of deadlocking:
+// 1. the idempotency key's advisory lock (idempotency.ts);
+// 2. the client row (`users`) FOR SHARE, when the movement depends on the client's state (a
+//    withdrawal on KYC and score, a deposit on client_deposit). The back-office writers of that
+//    row (KYC decision, client:set) UPDATE it, which conflicts with FOR SHARE: a change in
+//    progress is waited for and the money transaction then reads it as committed; a change that
+//    starts later waits for the money transaction to commit. Those writers take no money lock
+//    after it, and no money transaction writes the client row (two FOR SHARE holders upgrading
+//    to a write would deadlock);
+// 3. the rows of the request itself: the client's bank accounts (FOR UPDATE), the withdrawal,
+//    deposit or hold being decided (FOR UPDATE);
+// 4. last, the balance rows, in `post`: the customer rows in (account id, bucket) order
+//    (repo.lockBalances), then one shard of each system balance in (account id, bucket) order
+//    (repo.lockSystemShard: the first shard no other transaction holds, waiting only when all
+//    SYSTEM_BALANCE_SHARDS are held). A system account's balance is the sum of its shards, so
+//    FX exchanges, deposit approvals and payouts through one system account do not queue on it.
 import { randomUUID } from 'node:crypto';
 import {
   CLIENT_BUCKETS,
@@ -42,7 +61,10 @@ export interface PostedBalance {
   account: Posting['account'];
   bucket: string;
   currency: string;
-  /** The balance after the transaction, a decimal string. */
+  /**
+   * The balance after the transaction, a decimal string. For a system account: of the shard the
+   * transaction posted to (the account's balance is the sum of its shards, `systemBalances`).
+   */
   amount: string;
 }
 
@@ -76,6 +98,8 @@ interface Locked {
   owner: string;
   currency: string;
   bucket: string;
+  /** The shard of a system balance the transaction posts to (0 for a customer bucket). */
+  shard: number;
   amount: string;
 }
 
@@ -100,11 +124,16 @@ function remember(tenantId: string, rows: readonly repo.AccountRow[]): void {
   }
 }
 
-/** Locks the balance rows of `refs` (opening missing accounts), in (account id, bucket) order. */
+/**
+ * Locks the balance rows of `refs` (opening missing accounts): the customer rows in (account id,
+ * bucket) order, then one shard of each system balance, from the shard `preferred` on, skipping
+ * shards other transactions hold (repo.lockSystemShard).
+ */
 async function lockAll(
   h: Handle,
   tenantId: string,
   refs: ReadonlyMap<string, BalanceRef>,
+  preferred: number,
 ): Promise<Locked[]> {
   const accounts = new Map<string, AccountRef>();
   for (const r of refs.values()) {
@@ -142,9 +171,18 @@ async function lockAll(
     const keys = [...refs.values()].map((r) => {
       const accountId = ids.get(accountKey(tenantId, r))!;
       owners.set(accountId, r);
-      return { accountId, bucket: r.bucket };
+      return { accountId, bucket: r.bucket, system: r.ownerKind === 'system' };
     });
-    const rows = await repo.lockBalances(h, keys);
+    const customer = keys.filter((k) => !k.system);
+    const rows = customer.length > 0 ? await repo.lockBalances(h, customer) : [];
+    // after every customer row (lock order: service.ts header), in (account id, bucket) order
+    const system = keys
+      .filter((k) => k.system)
+      .sort((x, y) => compareText(`${x.accountId}\0${x.bucket}`, `${y.accountId}\0${y.bucket}`));
+    for (const k of system) {
+      const row = await repo.lockSystemShard(h, k, preferred);
+      if (row) rows.push(row);
+    }
     if (rows.length === keys.length) {
       return rows.map((row) => {
         const owner = owners.get(row.account_id)!;
@@ -156,6 +194,12 @@ async function lockAll(
     if (attempt > 0) throw AppError.notFound('Account not found.');
   }
 }
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The shard a transaction prefers in each system balance it touches: spread by its id. */
+const preferredShard = (transactionId: string) =>
+  Number.parseInt(transactionId.slice(0, 8), 16) % repo.SYSTEM_BALANCE_SHARDS;
 
 /** Money in its currency's form: '100.00000000' USD -> '100.00'. */
 export const formatAmount = (amount: string, currency: string): string =>
@@ -205,7 +249,8 @@ export async function post(h: Handle, input: PostInput): Promise<PostResult> {
     const key = balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) });
     refs.set(key, refOf(p));
   }
-  const rows = await lockAll(h, tenantId, refs);
+  const transactionId = randomUUID();
+  const rows = await lockAll(h, tenantId, refs, preferredShard(transactionId));
 
   const byKey = new Map(rows.map((r) => [rowKey(r), r]));
   const current = new Map(rows.map((r) => [rowKey(r), r.amount]));
@@ -217,7 +262,6 @@ export async function post(h: Handle, input: PostInput): Promise<PostResult> {
     ]);
   }
 
-  const transactionId = randomUUID();
   const entries = postings.map((p) => {
     const row = byKey.get(
       balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) }),
@@ -232,6 +276,7 @@ export async function post(h: Handle, input: PostInput): Promise<PostResult> {
   const balances = [...applied.balances].map(([key, amount]) => ({
     accountId: byKey.get(key)!.account_id,
     bucket: byKey.get(key)!.bucket,
+    shard: byKey.get(key)!.shard,
     amount,
   }));
   try {
@@ -326,6 +371,21 @@ export async function clientBalances(
     buckets[r.bucket as ClientBucket] = formatAmount(r.amount, r.currency);
   }
   return [...out.values()];
+}
+
+/**
+ * The tenant's system account balances (cash in transit, FX clearing, fees, ...), each the sum
+ * of its shards, in the currency's form, by name then currency.
+ */
+export async function systemBalances(
+  h: Handle,
+  tenantId: string,
+): Promise<{ account: SystemAccountName; currency: string; amount: string }[]> {
+  return (await repo.systemBalanceRows(h, tenantId)).map((r) => ({
+    account: r.owner as SystemAccountName,
+    currency: r.currency,
+    amount: formatAmount(r.amount, r.currency),
+  }));
 }
 
 // ---- verification ---------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import { migrateToLatest } from '../../db/migrate';
 import type { DatabaseKind } from '../../db/database';
 import { openTestDatabase, type TestDatabase } from '../../db/test-support';
 import { insertTenant, insertUser } from '../../testing/fixtures';
-import { withTransaction } from '../../db/transaction';
+import { withTransaction, type WithTransactionOptions } from '../../db/transaction';
+import { unitOfWork } from '../../platform/unitOfWork';
 import type { Handle } from './repo';
 import { post } from './service';
 
@@ -65,9 +66,14 @@ export const debit = (client: string, amount: string, currency = 'USD'): Posting
 
 /** Everything that a refused posting must leave alone: every balance and the entry count. */
 export async function ledgerSnapshot(h: Handle, tenantId: string) {
-  const balances = await sql<{ account_id: string; bucket: string; amount: string }>`
-    select account_id, bucket, amount::text as amount from ledger_balances
-    where tenant_id = ${tenantId} order by account_id, bucket`.execute(h);
+  const balances = await sql<{
+    account_id: string;
+    bucket: string;
+    shard: number;
+    amount: string;
+  }>`
+    select account_id, bucket, shard, amount::text as amount from ledger_balances
+    where tenant_id = ${tenantId} order by account_id, bucket, shard`.execute(h);
   const entries = await sql<{ n: string }>`
     select count(*)::text as n from ledger_entries where tenant_id = ${tenantId}`.execute(h);
   return { balances: balances.rows, entries: entries.rows[0]!.n };
@@ -81,4 +87,79 @@ export async function codeOf(promise: Promise<unknown>): Promise<string | undefi
   } catch (error) {
     return (error as { code?: string }).code ?? String(error);
   }
+}
+
+// ---- overlapping transactions (PostgreSQL: PGlite has one connection) ----------------------
+
+/** The backend id of the connection a transaction runs on. */
+export async function backendPid(db: Handle): Promise<number> {
+  const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+  return rows[0]!.pid;
+}
+
+/**
+ * Resolves once a statement matching `pattern` waits for a lock the backend `pid` holds; fails
+ * when `pending` settles first (it did not wait: the lock is missing).
+ */
+export async function waitsFor(
+  db: Handle,
+  pid: number,
+  pattern: RegExp,
+  pending: Promise<unknown>,
+) {
+  let settled = false;
+  void pending.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  for (;;) {
+    const { rows } = await sql<{ query: string }>`
+      select query from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(db);
+    if (rows.some((r) => pattern.test(r.query))) return;
+    if (settled) throw new Error(`finished without waiting for the lock of ${pid}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A transaction held open until `release()`: `fn` runs in it first. */
+export function heldOpen(
+  db: Handle,
+  fn: (trx: Handle) => Promise<unknown>,
+  options: WithTransactionOptions = {},
+) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let opened!: (pid: number) => void;
+  const pid = new Promise<number>((resolve) => (opened = resolve));
+  const done = unitOfWork(
+    { db },
+    async ({ db: trx }) => {
+      await fn(trx);
+      opened(await backendPid(trx));
+      await gate;
+    },
+    options,
+  );
+  // a failure before the gate must not leave `pid` pending forever
+  void done.catch(() => opened(-1));
+  return { pid, release, done };
+}
+
+/**
+ * Awaits `pending`, checking meanwhile that it never waits for a lock the backend `pid` holds
+ * (throws as soon as it does).
+ */
+export async function withoutWaitingFor<T>(db: Handle, pid: number, pending: Promise<T>) {
+  let settled = false;
+  void pending.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (!settled) {
+    const { rows } = await sql<{ query: string }>`
+      select query from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(db);
+    if (rows.length > 0) throw new Error(`waits for the lock of ${pid}: ${rows[0]!.query}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return pending;
 }

@@ -82,14 +82,19 @@ export const listByStatus = (
   limit: number,
 ) => queuedRequests(base(db), { tenantId, statuses }, limit);
 
-/** The user facts the withdrawal rules need. */
-export function userFacts(db: Db, owner: Caller) {
-  return db
+/**
+ * The user facts the withdrawal rules need. `lock`: FOR SHARE, for the money transaction that
+ * decides on them (ledger/service.ts 'Lock order'): a back-office change of the client row (KYC
+ * decision, score, client:set) in progress is waited for and then read as committed; one that
+ * starts later waits for the withdrawal to commit. Shared, so withdrawals do not queue on it.
+ */
+export function userFacts(db: Db, owner: Caller, { lock = false }: { lock?: boolean } = {}) {
+  const query = db
     .selectFrom('users')
     .select(['kyc_status', 'score', 'client_deposit'])
     .where('tenant_id', '=', owner.tenantId)
-    .where('id', '=', owner.userId)
-    .executeTakeFirst();
+    .where('id', '=', owner.userId);
+  return (lock ? query.forShare() : query).executeTakeFirst();
 }
 
 /** The tenant's account countries serving `currency`. */

@@ -98,7 +98,9 @@ export async function submitWithdrawal(
   owner: Caller,
   body: WithdrawRequest,
 ): Promise<WithdrawalRecord> {
-  const user = await repo.userFacts(deps.db, owner);
+  // the client row first, in share mode (ledger/service.ts 'Lock order'): KYC and score are
+  // decided on as committed, never on a state a back-office change is replacing meanwhile
+  const user = await repo.userFacts(deps.db, owner, { lock: true });
   if (!user) throw AppError.unauthorized();
   // spec 6: KYC must be complete to unlock withdrawals
   if (user.kyc_status !== 'approved') {
@@ -129,7 +131,6 @@ export async function submitWithdrawal(
     throw AppError.validation(formFieldErrors(form.issues));
   }
   // locked: a deletion or a change of default committed meanwhile is seen, one in progress waits
-  // (then its serializable transaction sees this withdrawal and refuses)
   const banks = await bankAccountRows(deps, owner, { lock: true });
   // another client's account (or a deleted one) is answered as missing
   if (banks.length > 0 && !banks.some((b) => b.id === body.bank_id)) {

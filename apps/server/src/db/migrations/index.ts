@@ -9,6 +9,7 @@ import { migration0007Security } from './0007_security';
 import { migration0008Money } from './0008_money';
 import { migration0009Markets } from './0009_markets';
 import { migration0011MessageKeys } from './0011_message_keys';
+import { migration0012LedgerShards } from './0012_ledger_shards';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_money': migration0008Money,
   '0009_markets': migration0009Markets,
   '0011_message_keys': migration0011MessageKeys,
+  '0012_ledger_shards': migration0012LedgerShards,
 };
