@@ -286,3 +286,17 @@ export const WatchlistGuestHint: Story = {
     await expect(within(d).getByText('Log in to keep a watchlist')).toBeVisible();
   },
 };
+
+/** Another purpose, another title: the news page's stock filter picks a listing with it. */
+export const AsNewsFilter: Story = {
+  args: { title: 'Filter news by stock', query: 'pko', status: 'ready', results },
+  play: async ({ args, userEvent }) => {
+    const d = await screen.findByRole('dialog', { name: 'Filter news by stock' });
+    await waitFor(() => expect(d).toBeVisible());
+    await expect(within(d).queryByRole('button', { name: /watchlist/i })).toBeNull();
+    await userEvent.click(within(d).getByRole('option', { name: /PKO Bank Polski/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ symbol: 'PKO', market: 'GPW' }),
+    );
+  },
+};
