@@ -288,6 +288,11 @@ export const NarrowWatchlist: Story = {
     watchlist: [
       q('BRK.B', 'Berkshire Hathaway Inc.', '412.30', '-1.20', '-0.29'),
       ...longWatchlist,
+      {
+        ...q('TCS', 'Tata Consultancy Services Limited', '4752.50', '-64.30', '-1.33'),
+        market: 'NSE',
+        currency: 'INR',
+      },
     ],
     onWatchlistMove: fn(),
     onWatchlistRemove: fn(),
@@ -302,9 +307,14 @@ export const NarrowWatchlist: Story = {
     const list = canvas.getByRole('list', { name: 'Watchlist' });
     const row = list.querySelector<HTMLElement>('li[data-symbol="BRK.B"]')!;
     const name = within(row).getByText('Berkshire Hathaway Inc.');
-    // the name is not cut: its text fits its box
+    // the name is not cut: its text fits its box (a long one wraps)
     await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
     await expect(name).toBeVisible();
+    const long = within(list.querySelector<HTMLElement>('li[data-symbol="TCS"]')!).getByText(
+      'Tata Consultancy Services Limited',
+    );
+    await expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth);
+    await expect(getComputedStyle(long).textOverflow).not.toBe('ellipsis');
     // the controls sit under the name, each a 44 px target
     const remove = within(row).getByRole('button', { name: 'Remove BRK.B from watchlist' });
     await expect(remove.getBoundingClientRect().top).toBeGreaterThanOrEqual(
@@ -323,7 +333,7 @@ export const NarrowWatchlist: Story = {
       expect.objectContaining({ symbol: 'BRK.B' }),
       1,
     );
-    await expect(order(canvasElement)).toEqual(['MSFT', 'BRK.B', 'AAPL', 'NVDA', 'XOM']);
+    await expect(order(canvasElement)).toEqual(['MSFT', 'BRK.B', 'AAPL', 'NVDA', 'XOM', 'TCS']);
     await expect(canvas.getByRole('button', { name: 'Move BRK.B down' })).toHaveFocus();
   },
 };

@@ -86,11 +86,17 @@ const RowName = memo(
     const who = (
       <span className="flex min-w-0 flex-col text-start">
         <span className="font-semibold text-fg">{symbol}</span>
-        <span className="truncate text-xs text-fg-muted">{name}</span>
+        {/* narrow: the whole name, wrapped; from 28rem on, one line */}
+        <span className="text-xs [overflow-wrap:anywhere] text-fg-muted @md:truncate">{name}</span>
       </span>
     );
     return open ? (
-      <Button variant="ghost" size="sm" className="max-w-full min-w-0" onPress={() => open(quote)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-auto min-h-8 max-w-full min-w-0 py-1 whitespace-normal @md:h-8 @md:py-0 @md:whitespace-nowrap"
+        onPress={() => open(quote)}
+      >
         {who}
       </Button>
     ) : (
