@@ -300,3 +300,40 @@ export const AsNewsFilter: Story = {
     );
   },
 };
+
+/** A phone (390 px): a long company name truncates inside the dialog instead of widening it. */
+export const ResultsOnPhone: Story = {
+  args: {
+    query: 'p',
+    status: 'ready',
+    results: [
+      ...results,
+      {
+        symbol: '601318',
+        market: 'SSE',
+        name: 'Ping An Insurance (Group) Company of China, Ltd. (A shares, Shanghai listing)',
+        country: 'CN',
+        currency: 'CNY',
+        price: '42.10',
+        detail1: 'Insurance',
+      },
+    ],
+  },
+  parameters: {
+    viewport: {
+      options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const d = await dialog();
+    const box = d.getBoundingClientRect();
+    const options = within(d).getAllByRole('option');
+    await expect(options).toHaveLength(4);
+    for (const option of options) {
+      await expect(option.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -282,7 +282,8 @@ export function SymbolSearch({
               aria-label={t('search.results')}
               items={items}
               style={{ gridRow: `1 / span ${Math.max(items.length, 1)}` }}
-              className="col-start-1 grid grid-rows-subgrid outline-none"
+              // one column as wide as the dialog: a long name truncates instead of widening it
+              className="col-start-1 grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-subgrid outline-none"
             >
               {({ id, result }) => (
                 <ListBoxItem

@@ -110,7 +110,8 @@ export function NewsView({
         )}
       </span>
       {onFilter && (
-        <Button variant="secondary" size="lg" onPress={onFilter}>
+        // as tall as the chip: a 44 px target
+        <Button variant="secondary" className="h-11" onPress={onFilter}>
           {symbol ? t('filter.change') : t('filter.by')}
         </Button>
       )}
