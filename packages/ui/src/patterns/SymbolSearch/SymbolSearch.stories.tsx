@@ -315,6 +315,7 @@ export const ResultsOnPhone: Story = {
         country: 'CN',
         currency: 'CNY',
         price: '42.10',
+        countryImage: flag('#de2910'),
         detail1: 'Insurance',
       },
     ],
