@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { loginToken, meetFirstVisit, onPath, visible } from './steps';
+import { logInFromWatchlistPrompt, loginToken, meetFirstVisit, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -50,18 +50,7 @@ describe('market', () => {
     await visible(page.getByText('Log in to see your watchlist'));
 
     // log in from the watchlist's prompt, back to the market
-    await page
-      .getByRole('region', { name: 'Watchlist' })
-      .getByRole('button', { name: 'Log in' })
-      .click();
-    await onPath(page, '/login');
-    await page.getByRole('textbox', { name: /Username/ }).fill(client.username);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .fill(client.password);
-    await page.keyboard.press('Enter');
-    await onPath(page, '/market');
+    await logInFromWatchlistPrompt(page, client);
     const watchlist = page.getByRole('list', { name: 'Watchlist' });
     await visible(watchlist.getByText('AAPL'));
     // WCAG 2.2.2: the live prices pause and resume

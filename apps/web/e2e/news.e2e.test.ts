@@ -90,6 +90,23 @@ describe('news and the dashboard market sections', () => {
       .poll(() => list.getByRole('listitem').count(), { timeout: 20_000 })
       .toBeGreaterThan(20);
 
+    // "Filter by stock": a listing picked in the symbol search filters the list (in the URL);
+    // the chip's clear button shows all stocks again
+    const filter = page.getByRole('group', { name: 'Stock' });
+    await visible(filter.getByText('All stocks'));
+    await filter.getByRole('button', { name: 'Filter by stock' }).click();
+    const picker = page.getByRole('dialog', { name: 'Filter news by stock' });
+    await visible(picker);
+    await page.keyboard.type('AAPL');
+    await picker.getByRole('option', { name: /AAPL/ }).first().click();
+    await hidden(picker);
+    await onPath(page, '/news');
+    expect(new URL(page.url()).searchParams.get('symbol')).toBe('AAPL');
+    await visible(page.getByRole('heading', { level: 1, name: 'News about AAPL' }));
+    await filter.getByRole('button', { name: 'Remove the filter AAPL, show all stocks' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'News' }));
+    expect(new URL(page.url()).searchParams.get('symbol')).toBeNull();
+
     // the back office publishes an item: it appears in the list and opens
     const published = 'Invest extends trading hours for its clients';
     const out = await e2e.backoffice([

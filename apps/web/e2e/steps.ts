@@ -36,6 +36,28 @@ export async function meetFirstVisit(page: Page) {
   await hidden(cookies);
 }
 
+/**
+ * On /market as a guest: logs in from the watchlist's prompt ("Log in" in the Watchlist region)
+ * with the login form, and waits until the login brings the person back to /market.
+ */
+export async function logInFromWatchlistPrompt(
+  page: Page,
+  who: { username: string; password: string },
+) {
+  await page
+    .getByRole('region', { name: 'Watchlist' })
+    .getByRole('button', { name: 'Log in' })
+    .click();
+  await onPath(page, '/login');
+  await page.getByRole('textbox', { name: /Username/ }).fill(who.username);
+  await page
+    .getByLabel(/Password/)
+    .first()
+    .fill(who.password);
+  await page.keyboard.press('Enter');
+  await onPath(page, '/market');
+}
+
 /** A real 1x1 PNG: the identity documents and the proof of a transfer. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -7,7 +7,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
-import { hidden, loginToken, meetFirstVisit, onPath, visible } from './steps';
+import {
+  hidden,
+  logInFromWatchlistPrompt,
+  loginToken,
+  meetFirstVisit,
+  onPath,
+  visible,
+} from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -82,18 +89,7 @@ describe('watchlist', () => {
     // to the market by the header menu, and log in from the watchlist's prompt
     await page.getByRole('banner').getByRole('link', { name: 'Market' }).click();
     await onPath(page, '/market');
-    await page
-      .getByRole('region', { name: 'Watchlist' })
-      .getByRole('button', { name: 'Log in' })
-      .click();
-    await onPath(page, '/login');
-    await page.getByRole('textbox', { name: /Username/ }).fill(client.username);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .fill(client.password);
-    await page.keyboard.press('Enter');
-    await onPath(page, '/market');
+    await logInFromWatchlistPrompt(page, client);
     await visible(page.getByText('Your watchlist is empty'));
 
     // Ctrl+K opens the search; a star beside each result adds it

@@ -10,7 +10,7 @@ import {
   usePortfolio,
   useSessionSnapshot,
   useStockMarket,
-  useStockQuotes,
+  useStockQuotesByCountry,
   useWatchlist,
 } from '@invest/api/hooks';
 import { marketIds } from '@invest/domain';
@@ -56,10 +56,16 @@ export default function DashboardPage() {
   const news = useNewsList({ limit: 5 });
   const watchlist = useWatchlist({ enabled: signedIn });
   const refs = useMemo(
-    () => (watchlist.data ?? []).map((i) => ({ symbol: i.symbol, market: i.market })),
+    () =>
+      (watchlist.data ?? []).map((i) => ({
+        country: i.country,
+        symbol: i.symbol,
+        market: i.market,
+      })),
     [watchlist.data],
   );
-  const prices = useStockQuotes(country, refs, { enabled: signedIn });
+  // one batch per country on the list (spec 7 `POST /stock?country=`), not only the locale's
+  const prices = useStockQuotesByCountry(refs, { enabled: signedIn });
   const watched = useMemo(() => {
     if (!watchlist.data) return undefined;
     if (watchlist.data.length > 0 && !prices.data) return undefined;

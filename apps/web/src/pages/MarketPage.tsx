@@ -2,7 +2,12 @@
 // from the stock-data service, and the client's watchlist with live prices from the quote stream
 // for the rows on screen, which the client can pause (WCAG 2.2.2); guests get a log-in prompt.
 import type { StockQuote } from '@invest/api/contract';
-import { quoteStreamKey, useQuoteStream, useStockMarket, useStockQuotes } from '@invest/api/hooks';
+import {
+  quoteStreamKey,
+  useQuoteStream,
+  useStockMarket,
+  useStockQuotesByCountry,
+} from '@invest/api/hooks';
 import { MarketView, type MarketQuote } from '@invest/ui/MarketView';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -35,10 +40,14 @@ export default function MarketPage() {
       ),
     [items],
   );
-  const refs = useMemo(() => sorted.map((i) => ({ symbol: i.symbol, market: i.market })), [sorted]);
-  // the first prices come in one batch; the stream moves them after
-  // a removal keeps the prices it has while the smaller batch loads (no skeleton flash)
-  const first = useStockQuotes(country, refs, { enabled: signedIn, keepPreviousData: true });
+  const refs = useMemo(
+    () => sorted.map((i) => ({ country: i.country, symbol: i.symbol, market: i.market })),
+    [sorted],
+  );
+  // the first prices come in one batch per country of the list (spec 7 `POST /stock?country=`),
+  // whatever market the page shows; the stream moves them after. A removal keeps the prices it
+  // has while the smaller batch loads (no skeleton flash)
+  const first = useStockQuotesByCountry(refs, { enabled: signedIn, keepPreviousData: true });
   const [paused, setPaused] = useState(false);
   const listings = useMemo(() => sorted.map((i) => quoteStreamKey(i.market, i.symbol)), [sorted]);
   const live = useQuoteStream(signedIn ? listings : [], { paused });

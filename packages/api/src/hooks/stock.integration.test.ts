@@ -10,6 +10,7 @@ import {
   StockProvider,
   useQuoteStream,
   useStockDetail,
+  useStockQuotesByCountry,
   useStockSearch,
   type QuoteEventSource,
 } from './stock';
@@ -69,6 +70,50 @@ describe.each(databaseKinds())(
         wrapper,
       });
       await waitFor(() => expect(detail.result.current.data?.currency).toBe('INR'));
+    });
+
+    it('quotes listings of several countries, one batch per country', async () => {
+      const { result } = renderHook(
+        () =>
+          useStockQuotesByCountry([
+            { country: 'US', market: 'NASDAQ', symbol: 'AAPL' },
+            { country: 'IN', market: 'NSE', symbol: 'TCS' },
+            { country: 'US', market: 'NASDAQ', symbol: 'MSFT' },
+          ]),
+        { wrapper },
+      );
+      await waitFor(() => expect(result.current.data).toBeDefined());
+      const quotes = result.current.data!;
+      expect(quotes.map((q) => `${q.market}:${q.symbol}`).sort()).toEqual([
+        'NASDAQ:AAPL',
+        'NASDAQ:MSFT',
+        'NSE:TCS',
+      ]);
+      expect(quotes.find((q) => q.symbol === 'TCS')?.currency).toBe('INR');
+      expect(quotes.find((q) => q.symbol === 'AAPL')?.currency).toBe('USD');
+    });
+
+    it('keeps the countries that answer when one batch fails; fails when all do', async () => {
+      const some = renderHook(
+        () =>
+          useStockQuotesByCountry([
+            { country: 'US', market: 'NASDAQ', symbol: 'AAPL' },
+            { country: 'ZZ', market: 'NOPE', symbol: 'NONE' },
+          ]),
+        { wrapper },
+      );
+      await waitFor(() => expect(some.result.current.data).toBeDefined());
+      expect(some.result.current.data!.map((q) => q.symbol)).toEqual(['AAPL']);
+      const none = renderHook(
+        () =>
+          useStockQuotesByCountry([{ country: 'ZZ', market: 'NOPE', symbol: 'NONE' }], {
+            shouldRetryOnError: false,
+          }),
+        { wrapper },
+      );
+      await waitFor(() => expect(none.result.current.error).toBeDefined());
+      expect(none.result.current.data).toBeUndefined();
+      expect(none.result.current.error?.status).toBeGreaterThanOrEqual(400);
     });
 
     it('streams only the given listings, and closes the stream when paused', async () => {

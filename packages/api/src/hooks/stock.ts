@@ -59,7 +59,17 @@ export const stockKeys = {
   stockCompany: (q: { country: string; market: string; s: string }) =>
     ['stockCompany', q.country, q.market, q.s] as const,
   stockMarket: (country: string) => ['stockMarket', country] as const,
+  stockQuotesByCountry: (stocks: readonly CountryStockRef[]) =>
+    [
+      'stockQuotesByCountry',
+      stocks.map((s) => `${s.country}:${s.market ?? ''}:${s.symbol}`).join(','),
+    ] as const,
 };
+
+/** A listing and the country whose stock service quotes it (a watchlist spans several). */
+export interface CountryStockRef extends StockRef {
+  country: string;
+}
 
 function useStockRead<T>(
   key: readonly unknown[] | null,
@@ -92,6 +102,36 @@ export const useStockQuotes = (
   useStockRead(
     stocks.length === 0 ? null : stockKeys.stockQuotes(country, stocks),
     (c) => c.quotes<StockQuote[]>(country, [...stocks]),
+    config,
+  );
+
+/**
+ * spec 7 `POST /stock?country=` for listings of several countries: one batch per country, in
+ * parallel, the quotes together (in the order of the countries' first listings). A country whose
+ * batch fails leaves its listings out (the quote stream fills them); only when every batch
+ * fails does the read fail, with the first error.
+ */
+export const useStockQuotesByCountry = (
+  stocks: readonly CountryStockRef[],
+  config?: StockConfig<StockQuote[]>,
+) =>
+  useStockRead(
+    stocks.length === 0 ? null : stockKeys.stockQuotesByCountry(stocks),
+    async (c) => {
+      const byCountry = new Map<string, StockRef[]>();
+      for (const { country, ...ref } of stocks) {
+        const batch = byCountry.get(country) ?? [];
+        batch.push(ref);
+        byCountry.set(country, batch);
+      }
+      const answers = await Promise.allSettled(
+        [...byCountry].map(([country, batch]) => c.quotes<StockQuote[]>(country, batch)),
+      );
+      const quotes = answers.flatMap((a) => (a.status === 'fulfilled' ? a.value : []));
+      const failed = answers.find((a) => a.status === 'rejected');
+      if (failed && answers.every((a) => a.status === 'rejected')) throw failed.reason;
+      return quotes;
+    },
     config,
   );
 

@@ -286,3 +286,55 @@ export const WatchlistGuestHint: Story = {
     await expect(within(d).getByText('Log in to keep a watchlist')).toBeVisible();
   },
 };
+
+/** Another purpose, another title: the news page's stock filter picks a listing with it. */
+export const AsNewsFilter: Story = {
+  args: { title: 'Filter news by stock', query: 'pko', status: 'ready', results },
+  play: async ({ args, userEvent }) => {
+    const d = await screen.findByRole('dialog', { name: 'Filter news by stock' });
+    await waitFor(() => expect(d).toBeVisible());
+    await expect(within(d).queryByRole('button', { name: /watchlist/i })).toBeNull();
+    await userEvent.click(within(d).getByRole('option', { name: /PKO Bank Polski/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ symbol: 'PKO', market: 'GPW' }),
+    );
+  },
+};
+
+/** A phone (390 px): a long company name truncates inside the dialog instead of widening it. */
+export const ResultsOnPhone: Story = {
+  args: {
+    query: 'p',
+    status: 'ready',
+    results: [
+      ...results,
+      {
+        symbol: '601318',
+        market: 'SSE',
+        name: 'Ping An Insurance (Group) Company of China, Ltd. (A shares, Shanghai listing)',
+        country: 'CN',
+        currency: 'CNY',
+        price: '42.10',
+        countryImage: flag('#de2910'),
+        detail1: 'Insurance',
+      },
+    ],
+  },
+  parameters: {
+    viewport: {
+      options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const d = await dialog();
+    const box = d.getBoundingClientRect();
+    const options = within(d).getAllByRole('option');
+    await expect(options).toHaveLength(4);
+    for (const option of options) {
+      await expect(option.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -70,6 +70,11 @@ export interface SymbolSearchProps {
    * the stars. @default false
    */
   watchLoginHint?: boolean;
+  /**
+   * The dialog's title, when the search serves another purpose than opening a quote (the news
+   * page's "Filter by stock"). @default the header search's "Search symbols"
+   */
+  title?: string;
 }
 
 /** A result's identity: the same symbol can list on several markets and in several countries. */
@@ -149,6 +154,7 @@ export function SymbolSearch({
   watched,
   onWatchChange,
   watchLoginHint = false,
+  title,
 }: SymbolSearchProps) {
   const t = useT('shell');
   const tw = useT('watchlist');
@@ -202,7 +208,7 @@ export function SymbolSearch({
 
   return (
     <Modal
-      title={t('search.title')}
+      title={title ?? t('search.title')}
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
@@ -276,7 +282,8 @@ export function SymbolSearch({
               aria-label={t('search.results')}
               items={items}
               style={{ gridRow: `1 / span ${Math.max(items.length, 1)}` }}
-              className="col-start-1 grid grid-rows-subgrid outline-none"
+              // one column as wide as the dialog: a long name truncates instead of widening it
+              className="col-start-1 grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-subgrid outline-none"
             >
               {({ id, result }) => (
                 <ListBoxItem

@@ -273,6 +273,93 @@ export const SingleListing: Story = {
   },
 };
 
+const phone390 = {
+  viewport: {
+    options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } } },
+  },
+};
+
+/**
+ * A phone (390 px): the reorder and remove buttons take a line of their own under the name and
+ * price, so a long company name reads in full; the buttons stay 44 px and keyboard-operable.
+ */
+export const NarrowWatchlist: Story = {
+  args: {
+    watchlist: [
+      q('BRK.B', 'Berkshire Hathaway Inc.', '412.30', '-1.20', '-0.29'),
+      ...longWatchlist,
+      {
+        ...q('TCS', 'Tata Consultancy Services Limited', '4752.50', '-64.30', '-1.33'),
+        market: 'NSE',
+        currency: 'INR',
+      },
+    ],
+    onWatchlistMove: fn(),
+    onWatchlistRemove: fn(),
+  },
+  parameters: phone390,
+  globals: { viewport: { value: 'phone390' } },
+  render: (args) => <Editable {...args} />,
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(window.innerWidth).toBe(390);
+    // nothing wider than the phone
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const list = canvas.getByRole('list', { name: 'Watchlist' });
+    const row = list.querySelector<HTMLElement>('li[data-symbol="BRK.B"]')!;
+    const name = within(row).getByText('Berkshire Hathaway Inc.');
+    // the name is not cut: its text fits its box (a long one wraps)
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(name).toBeVisible();
+    const long = within(list.querySelector<HTMLElement>('li[data-symbol="TCS"]')!).getByText(
+      'Tata Consultancy Services Limited',
+    );
+    await expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth);
+    await expect(getComputedStyle(long).textOverflow).not.toBe('ellipsis');
+    // the controls sit under the name, each a 44 px target
+    const remove = within(row).getByRole('button', { name: 'Remove BRK.B from watchlist' });
+    await expect(remove.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      name.getBoundingClientRect().bottom,
+    );
+    for (const button of within(row).getAllByRole('button', { name: /Move|Remove/ })) {
+      const box = button.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(390);
+    }
+    // by keyboard as on a wide screen
+    canvas.getByRole('button', { name: 'Move BRK.B down' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWatchlistMove).toHaveBeenCalledWith(
+      expect.objectContaining({ symbol: 'BRK.B' }),
+      1,
+    );
+    await expect(order(canvasElement)).toEqual(['MSFT', 'BRK.B', 'AAPL', 'NVDA', 'XOM', 'TCS']);
+    await expect(canvas.getByRole('button', { name: 'Move BRK.B down' })).toHaveFocus();
+  },
+};
+
+/** On a wide screen a row keeps one line: name, price and the controls side by side. */
+export const WideWatchlistRow: Story = {
+  args: { watchlist: longWatchlist, onWatchlistMove: fn(), onWatchlistRemove: fn() },
+  parameters: {
+    viewport: {
+      options: { desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } } },
+    },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => <Editable {...args} />,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(1280);
+    const row = canvas.getByRole('list', { name: 'Watchlist' }).querySelector('li')!;
+    await expect(row.getBoundingClientRect().width).toBeGreaterThanOrEqual(448);
+    const name = within(row).getByText('Microsoft Corp.').getBoundingClientRect();
+    const remove = within(row)
+      .getByRole('button', { name: 'Remove MSFT from watchlist' })
+      .getBoundingClientRect();
+    await expect(remove.top).toBeLessThan(name.bottom);
+  },
+};
+
 /** Without the callbacks (a partner's read-only list) the rows have no editing controls. */
 export const ReadOnlyWatchlist: Story = {
   play: async ({ canvas, canvasElement }) => {

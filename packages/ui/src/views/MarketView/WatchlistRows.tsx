@@ -86,11 +86,17 @@ const RowName = memo(
     const who = (
       <span className="flex min-w-0 flex-col text-start">
         <span className="font-semibold text-fg">{symbol}</span>
-        <span className="truncate text-xs text-fg-muted">{name}</span>
+        {/* narrow: the whole name, wrapped; from 28rem on, one line */}
+        <span className="text-xs [overflow-wrap:anywhere] text-fg-muted @md:truncate">{name}</span>
       </span>
     );
     return open ? (
-      <Button variant="ghost" size="sm" className="max-w-full min-w-0" onPress={() => open(quote)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-auto min-h-8 max-w-full min-w-0 py-1 whitespace-normal @md:h-8 @md:py-0 @md:whitespace-nowrap"
+        onPress={() => open(quote)}
+      >
         {who}
       </Button>
     ) : (
@@ -137,7 +143,10 @@ const RowControls = memo(
   }) {
     const t = useT('watchlist');
     return (
-      <span className="flex shrink-0 items-center" data-slot="row-actions">
+      <span
+        className="col-span-2 flex shrink-0 items-center justify-self-end @md:col-auto"
+        data-slot="row-actions"
+      >
         {actions.move && (
           <>
             <RowButton
@@ -193,11 +202,17 @@ const WatchRow = memo(function WatchRow({
   return (
     // content-visibility: the browser skips style, layout and paint of the rows off screen (a
     // long list at 20 Hz); the inline padding keeps the controls' focus rings inside the row's
-    // paint containment
+    // paint containment. In a narrow list (a phone) the controls take a line of their own under
+    // the name and price, so the name keeps the row's width instead of truncating beside three
+    // 44 px buttons; from 28rem on, one line.
     <li
       data-symbol={q.symbol}
       data-key={quoteKey(q)}
-      className="flex items-center justify-between gap-2 px-1 py-2 [contain-intrinsic-size:auto_3.75rem] [content-visibility:auto]"
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 px-1 py-2 [contain-intrinsic-size:auto_3.75rem] [content-visibility:auto] @md:flex @md:justify-between',
+        editable &&
+          'gap-y-1 [contain-intrinsic-size:auto_6.5rem] @md:[contain-intrinsic-size:auto_3.75rem]',
+      )}
     >
       <span className="flex min-w-0 flex-1 items-center">
         <RowName quote={q} symbol={q.symbol} name={q.name} open={actions.open} />
@@ -323,9 +338,12 @@ export function WatchlistRows({
 
   return (
     <>
-      <ul ref={listRef} aria-label={label} className="flex flex-col divide-y divide-border">
-        {rows}
-      </ul>
+      {/* the rows lay out by the list's width (a container), not the window's */}
+      <div className="@container">
+        <ul ref={listRef} aria-label={label} className="flex flex-col divide-y divide-border">
+          {rows}
+        </ul>
+      </div>
       <p role="status" className="sr-only" data-slot="watchlist-announcer">
         {message}
       </p>

@@ -44,6 +44,7 @@ const meta = {
     onRetry: fn(),
     onLoadMore: fn(),
     onClearSymbol: fn(),
+    onFilter: fn(),
   },
 } satisfies Meta<typeof NewsView>;
 
@@ -97,25 +98,53 @@ export const Empty: Story = {
   },
 };
 
-/** Filtered by a symbol with no news: the way back to all news. */
+/** No filter: "All stocks", and "Filter by stock" opens the app's stock picker (by keyboard too). */
+export const NoFilter: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const filter = canvas.getByRole('group', { name: 'Stock' });
+    await expect(within(filter).getByText('All stocks')).toBeVisible();
+    await expect(within(filter).queryByRole('button', { name: /Remove the filter/ })).toBeNull();
+    const pick = within(filter).getByRole('button', { name: 'Filter by stock' });
+    // spec 2: 44 px touch targets
+    await expect(pick.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    pick.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onFilter).toHaveBeenCalledTimes(1);
+    await expect(args.onClearSymbol).not.toHaveBeenCalled();
+  },
+};
+
+/** Filtered by a symbol with no news: the way back to all news, in the list and on the chip. */
 export const EmptyForSymbol: Story = {
   args: { items: [], symbol: 'PKN' },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'News about PKN' })).toBeVisible();
     await expect(canvas.getByText('No news about PKN yet')).toBeVisible();
+    const filter = canvas.getByRole('group', { name: 'Stock' });
+    await expect(within(filter).getByText('PKN')).toBeVisible();
+    await expect(within(filter).getByRole('button', { name: 'Change stock' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all news' }));
     await expect(args.onClearSymbol).toHaveBeenCalledTimes(1);
   },
 };
 
-/** Filtered by a symbol: its items, and "Show all news". */
+/** Filtered by a symbol: its items; the chip's clear button shows all stocks again. */
 export const FilteredBySymbol: Story = {
   args: { items: sampleNews.slice(0, 1), symbol: 'NVDA' },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('list', { name: 'News about NVDA' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show all news' }));
+    const filter = canvas.getByRole('group', { name: 'Stock' });
+    await expect(within(filter).getByText('NVDA')).toBeVisible();
+    await expect(within(filter).queryByText('All stocks')).toBeNull();
+    const clear = within(filter).getByRole('button', {
+      name: 'Remove the filter NVDA, show all stocks',
+    });
+    await expect(clear.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(clear);
     await expect(args.onClearSymbol).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(filter).getByRole('button', { name: 'Change stock' }));
+    await expect(args.onFilter).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,5 +1,8 @@
 import type { ReactNode, Ref } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focusRing';
+import { CloseIcon } from '../../lib/icons';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -21,6 +24,11 @@ export interface NewsViewProps {
   symbol?: string;
   /** Show all news again (the filter's clear action; shown with `symbol`). */
   onClearSymbol?: () => void;
+  /**
+   * Open the stock picker (the app shows a `SymbolSearch` whose choice becomes `symbol`); with
+   * it, a "Filter by stock" control shows above the list.
+   */
+  onFilter?: () => void;
   /** The address of an item's detail page. */
   newsHref: (id: string) => string;
   /** The address of a listing's quote page; without it, symbols are plain text. */
@@ -52,6 +60,7 @@ export function NewsView({
   timeZone = 'UTC',
   symbol,
   onClearSymbol,
+  onFilter,
   newsHref,
   quoteHref,
   onRetry,
@@ -67,6 +76,46 @@ export function NewsView({
     <Button variant="secondary" onPress={onClearSymbol}>
       {t('showAll')}
     </Button>
+  );
+
+  // the filter: the active stock as a removable chip ("All stocks" without one), and the picker
+  const filter = (onFilter || (symbol && onClearSymbol)) && (
+    <div
+      role="group"
+      aria-label={t('filter.label')}
+      data-slot="news-filter"
+      className="flex flex-wrap items-center gap-2"
+    >
+      <span className="text-sm text-fg-muted">{t('filter.label')}</span>
+      <span
+        data-slot="news-filter-chip"
+        data-active={symbol ? true : undefined}
+        className={cn(
+          'inline-flex h-11 items-center rounded-full border border-border bg-surface-sunken text-sm font-medium text-fg',
+          symbol && onClearSymbol ? 'ps-4' : 'px-4',
+        )}
+      >
+        {symbol ?? t('filter.all')}
+        {symbol && onClearSymbol && (
+          <AriaButton
+            aria-label={t('filter.clear', { symbol })}
+            onPress={onClearSymbol}
+            className={cn(
+              'flex size-11 items-center justify-center rounded-full text-fg-muted data-[hovered]:text-fg [&_svg]:size-3.5',
+              focusRing,
+            )}
+          >
+            <CloseIcon />
+          </AriaButton>
+        )}
+      </span>
+      {onFilter && (
+        // as tall as the chip: a 44 px target
+        <Button variant="secondary" className="h-11" onPress={onFilter}>
+          {symbol ? t('filter.change') : t('filter.by')}
+        </Button>
+      )}
+    </div>
   );
 
   let body: ReactNode;
@@ -124,8 +173,8 @@ export function NewsView({
       <PageHeader
         title={symbol ? t('titleSymbol', { symbol }) : t('title')}
         subtitle={t('subtitle')}
-        actions={items && items.length > 0 ? showAll : undefined}
       />
+      {filter}
       <Card aria-busy={status === 'loading' ? true : undefined}>{body}</Card>
     </div>
   );

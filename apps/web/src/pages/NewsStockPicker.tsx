@@ -1,0 +1,37 @@
+// issue 15 item 4, spec 2 `/news`: the news page's "Filter by stock", the header's symbol search
+// in a dialog of its own; the chosen listing becomes the page's `?symbol=&ex=`. Loaded when first
+// opened, like the header's search.
+import { useT } from '@invest/ui';
+import { SymbolSearch, type SymbolSearchResult } from '@invest/ui/SymbolSearch';
+import { useLocation, useNavigate } from 'react-router';
+import { useSymbolSearchState } from '../app/symbolSearch';
+import { hrefs } from '../paths';
+
+export default function NewsStockPicker({
+  isOpen,
+  onOpenChange,
+  onSelect,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (result: SymbolSearchResult) => void;
+}) {
+  const t = useT('news');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const search = useSymbolSearchState();
+  return (
+    <SymbolSearch
+      title={t('filter.title')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      query={search.query}
+      onQueryChange={search.setQuery}
+      results={search.results}
+      status={search.status}
+      onRetry={search.retry}
+      onLogin={() => void navigate(hrefs.login(location.pathname + location.search))}
+      onSelect={onSelect}
+    />
+  );
+}
