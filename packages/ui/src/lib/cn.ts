@@ -201,6 +201,9 @@ Object.assign(classGroups, {
     ...safe,
     { baseline: ['', 'last'] },
   ]),
+  'justify-self': one('justify-self', ['auto', 'start', 'end', 'center', 'stretch', ...safe]),
+  // container queries (the watchlist row lays out by its list's width)
+  'container-type': one('@container', ['', 'normal', 'size', ...arb]),
   'align-self': one('self', [
     'auto',
     'start',
