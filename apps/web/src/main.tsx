@@ -9,6 +9,7 @@ import { guardSession } from './app/guardSession';
 import { initI18n } from './app/i18n';
 import { applyTheme, initialLocale, showUpColor, storedTheme } from './app/prefs';
 import { createServices } from './app/services';
+import { preloadStartupHost } from './layout/overlayHosts';
 import { RootLayout } from './layout/RootLayout';
 import { createAppRouter } from './router';
 
@@ -40,6 +41,8 @@ function removeBootShellWhenRendered(root: HTMLElement) {
 
 async function start() {
   applyTheme(storedTheme() ?? 'stand');
+  // a first visit's startup overlay loads in parallel with the route's page and texts
+  preloadStartupHost();
   const locale = initialLocale();
   showUpColor(locale);
   const services = createServices();
