@@ -40,7 +40,10 @@ function removeBootShellWhenRendered(root: HTMLElement) {
 }
 
 async function start() {
-  applyTheme(storedTheme() ?? 'stand');
+  // public/theme-init.js applied the stored theme and its toolbar colour before the first paint;
+  // applying the same again would only force a style recalculation before the first render
+  const theme = storedTheme() ?? 'stand';
+  if (document.documentElement.dataset.theme !== theme) applyTheme(theme);
   // a first visit's startup overlay loads in parallel with the route's page and texts
   preloadStartupHost();
   const locale = initialLocale();
