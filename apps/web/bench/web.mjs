@@ -145,6 +145,17 @@ async function loadLighthouse() {
   }
 }
 
+/** The LCP element: its selector and the start of its text. */
+function lcpNode(audits) {
+  const items = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node =
+    items.find((item) => item?.type === 'node') ??
+    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (!node?.selector) return undefined;
+  const label = node.nodeLabel ? ` "${String(node.nodeLabel).slice(0, 48)}"` : '';
+  return `${node.selector}${label}`;
+}
+
 /** One Lighthouse run (mobile preset, the default) in a fresh Chromium. */
 async function lighthouseOnce(lh, url, storage) {
   const { launch } = await import('chrome-launcher');
@@ -184,8 +195,8 @@ async function lighthouseOnce(lh, url, storage) {
         .map((ref) => audits[ref.id])
         .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'manual')
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
-      lcpElement:
-        audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector,
+      // Lighthouse 13 names the LCP element in the LCP breakdown insight (a `node` item)
+      lcpElement: lcpNode(audits),
       shifts: (audits['layout-shifts']?.details?.items ?? [])
         .slice(0, 3)
         .map((item) => `${item.node?.selector ?? '?'} ${Number(item.score ?? 0).toFixed(3)}`),

@@ -9,6 +9,7 @@ import { guardSession } from './app/guardSession';
 import { initI18n } from './app/i18n';
 import { applyTheme, initialLocale, showUpColor, storedTheme } from './app/prefs';
 import { createServices } from './app/services';
+import { preloadStartupHost } from './layout/overlayHosts';
 import { RootLayout } from './layout/RootLayout';
 import { createAppRouter } from './router';
 
@@ -39,7 +40,12 @@ function removeBootShellWhenRendered(root: HTMLElement) {
 }
 
 async function start() {
-  applyTheme(storedTheme() ?? 'stand');
+  // public/theme-init.js applied the stored theme and its toolbar colour before the first paint;
+  // applying the same again would only force a style recalculation before the first render
+  const theme = storedTheme() ?? 'stand';
+  if (document.documentElement.dataset.theme !== theme) applyTheme(theme);
+  // a first visit's startup overlay loads in parallel with the route's page and texts
+  preloadStartupHost();
   const locale = initialLocale();
   showUpColor(locale);
   const services = createServices();

@@ -27,6 +27,7 @@ import { useRouteFocus } from '../app/routeFocus';
 import { useScrollRule } from '../app/scroll';
 import { navItems } from '../menus';
 import { hrefs, paths } from '../paths';
+import { loadCookieHost, loadStartupHost, preloadCookieHost } from './overlayHosts';
 import { bootOverlayDue, cookieChoiceDue } from './overlayRules';
 import { RouterLink } from './RouterLink';
 import { useConnectionQuality } from './useConnectionQuality';
@@ -46,8 +47,9 @@ const footerLinks = {
   connection: paths.test,
 };
 
-const StartupHost = lazy(() => import('./StartupHost'));
-const CookieHost = lazy(() => import('./CookieHost'));
+// loaded early on a first visit (overlayHosts.ts), else when first needed
+const StartupHost = lazy(loadStartupHost);
+const CookieHost = lazy(loadCookieHost);
 // with the watchlist's texts: each result has a watchlist star (issue 15 item 4)
 const SearchPanel = lazy(() =>
   Promise.all([import('./SearchPanel'), ensureNamespaces(['watchlist'])]).then(([m]) => m),
@@ -104,6 +106,12 @@ export function RootLayout() {
     [blocked],
   );
   const closeBoot = useCallback(() => setBootOpen(false), []);
+  // the cookie modal's code loads while the startup overlay runs its checks
+  useEffect(() => {
+    if (bootOpen && cookieOpen) preloadCookieHost();
+    // once, when the layout mounts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const closeCookie = useCallback(() => setCookieOpen(false), []);
 
   // what the pages may ask of the layout (instead of window events)

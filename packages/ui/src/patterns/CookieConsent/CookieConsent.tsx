@@ -1,15 +1,20 @@
 import {
   DEFAULT_COOKIE_CONSENT,
+  MODAL_DEFAULTS,
   acceptAll,
   optionalCookieCategories,
   rejectAll,
   withToggles,
   type CookieConsent as Consent,
 } from '@invest/domain';
-import { useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
+import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
+import { CloseIcon } from '../../lib/icons';
+import { NativeModal } from '../../lib/NativeModal';
 import { Button } from '../../primitives/Button';
-import { Modal } from '../../primitives/Dialog';
+import { dialogPanelVariants } from '../../primitives/Dialog/Dialog.variants';
+import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { Switch } from '../../primitives/Switch';
 
@@ -51,6 +56,8 @@ export function CookieConsent({
 }: CookieConsentProps) {
   const t = useT('pages');
   const tr = useT('rules');
+  const tu = useT();
+  const titleId = useId();
   const [consent, setConsent] = useState<Consent>(() => ({ ...initial }));
   const [saving, setSaving] = useState<Action | null>(null);
   const [failed, setFailed] = useState(false);
@@ -88,87 +95,116 @@ export function CookieConsent({
   };
 
   const busy = saving !== null;
+  if (!isOpen) return null;
+  const close = () => onOpenChange?.(false);
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+    // issue 11/12: the platform's modal dialog (no overlay library on a first visit), laid out as
+    // the app's Modal (spec 2 defaults: 500 px wide, 20 px from the top, a close button); Escape
+    // and a press outside close it, except while a choice is being saved
+    <NativeModal
+      onDismiss={close}
       isDismissable={!busy}
       isKeyboardDismissDisabled={busy}
-      title={t('cookie.title')}
-      footer={
-        <>
-          <Button
-            variant="secondary"
-            isDisabled={busy && saving !== 'reject'}
-            isPending={saving === 'reject'}
-            onPress={() => save('reject', rejectAll())}
-          >
-            {t('cookie.rejectAll')}
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={busy && saving !== 'save'}
-            isPending={saving === 'save'}
-            onPress={() => save('save', consent)}
-          >
-            {t('cookie.save')}
-          </Button>
-          <Button
-            isDisabled={busy && saving !== 'accept'}
-            isPending={saving === 'accept'}
-            onPress={() => save('accept', acceptAll())}
-          >
-            {t('cookie.acceptAll')}
-          </Button>
-        </>
-      }
+      aria-labelledby={titleId}
+      data-slot="dialog"
+      style={{ '--modal-width': `${MODAL_DEFAULTS.width}px` } as CSSProperties}
+      className={cn(
+        dialogPanelVariants({ variant: 'modal' }),
+        'inset-x-0 mx-auto mt-5 mb-auto max-h-[calc(100%-40px)] w-[calc(100%-2rem)] max-w-none p-0 backdrop:bg-overlay md:w-(--modal-width)',
+      )}
     >
-      <div className="flex flex-col gap-4" data-slot="cookie-consent">
-        <p className="text-fg-muted">{t('cookie.intro')}</p>
-        <ul className="flex flex-col gap-3">
-          <li className="flex flex-col gap-1 rounded-md border border-border p-3">
-            {/* spec 3: the necessary category is always active */}
-            <Switch isSelected isDisabled description={t('cookie.description.necessary')}>
-              <span className="flex flex-wrap items-center gap-2">
-                {tr('cookie.necessary')}
-                <span className="text-xs text-fg-muted">{t('cookie.alwaysActive')}</span>
-              </span>
-            </Switch>
-          </li>
-          {optionalCookieCategories.map((category) => (
-            <li
-              key={category}
-              data-category={category}
-              className="rounded-md border border-border p-3"
-            >
-              <Switch
-                isSelected={consent[category]}
-                isDisabled={busy}
-                onChange={(on) => setConsent((c) => withToggles(c, { [category]: on }))}
-                description={t(`cookie.description.${category}`)}
-              >
-                {tr(`cookie.${category}`)}
+      <div data-slot="header" className="flex items-start justify-between gap-4 px-5 pt-4 pb-2">
+        <h2 id={titleId} className="pt-1 text-lg font-semibold text-fg">
+          {t('cookie.title')}
+        </h2>
+        {MODAL_DEFAULTS.closeButton && (
+          <IconButton
+            variant="ghost"
+            size="sm"
+            label={tu('dialog.close')}
+            className="-me-2 shrink-0"
+            onPress={close}
+          >
+            <CloseIcon />
+          </IconButton>
+        )}
+      </div>
+      <div data-slot="body" className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 text-sm">
+        <div className="flex flex-col gap-4" data-slot="cookie-consent">
+          <p className="text-fg-muted">{t('cookie.intro')}</p>
+          <ul className="flex flex-col gap-3">
+            <li className="flex flex-col gap-1 rounded-md border border-border p-3">
+              {/* spec 3: the necessary category is always active */}
+              <Switch isSelected isDisabled description={t('cookie.description.necessary')}>
+                <span className="flex flex-wrap items-center gap-2">
+                  {tr('cookie.necessary')}
+                  <span className="text-xs text-fg-muted">{t('cookie.alwaysActive')}</span>
+                </span>
               </Switch>
             </li>
-          ))}
-        </ul>
-        {failed && (
-          <p role="alert" className="text-sm font-medium text-negative">
-            {t('cookie.saveFailed')}
-          </p>
-        )}
-        <Link
-          href={policyHref}
-          variant="inline"
-          className="w-fit text-sm"
-          onPress={() => {
-            onOpenPolicy?.();
-            onOpenChange?.(false);
-          }}
-        >
-          {t('cookie.policyLink')}
-        </Link>
+            {optionalCookieCategories.map((category) => (
+              <li
+                key={category}
+                data-category={category}
+                className="rounded-md border border-border p-3"
+              >
+                <Switch
+                  isSelected={consent[category]}
+                  isDisabled={busy}
+                  onChange={(on) => setConsent((c) => withToggles(c, { [category]: on }))}
+                  description={t(`cookie.description.${category}`)}
+                >
+                  {tr(`cookie.${category}`)}
+                </Switch>
+              </li>
+            ))}
+          </ul>
+          {failed && (
+            <p role="alert" className="text-sm font-medium text-negative">
+              {t('cookie.saveFailed')}
+            </p>
+          )}
+          <Link
+            href={policyHref}
+            variant="inline"
+            className="w-fit text-sm"
+            onPress={() => {
+              onOpenPolicy?.();
+              onOpenChange?.(false);
+            }}
+          >
+            {t('cookie.policyLink')}
+          </Link>
+        </div>
       </div>
-    </Modal>
+      <div
+        data-slot="footer"
+        className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3"
+      >
+        <Button
+          variant="secondary"
+          isDisabled={busy && saving !== 'reject'}
+          isPending={saving === 'reject'}
+          onPress={() => save('reject', rejectAll())}
+        >
+          {t('cookie.rejectAll')}
+        </Button>
+        <Button
+          variant="secondary"
+          isDisabled={busy && saving !== 'save'}
+          isPending={saving === 'save'}
+          onPress={() => save('save', consent)}
+        >
+          {t('cookie.save')}
+        </Button>
+        <Button
+          isDisabled={busy && saving !== 'accept'}
+          isPending={saving === 'accept'}
+          onPress={() => save('accept', acceptAll())}
+        >
+          {t('cookie.acceptAll')}
+        </Button>
+      </div>
+    </NativeModal>
   );
 }

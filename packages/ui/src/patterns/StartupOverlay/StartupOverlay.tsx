@@ -1,9 +1,9 @@
 import { BOOT_CHECKS, bootOverlayClosesItself, rateLatency, type BootCheck } from '@invest/domain';
 import { useEffect, useEffectEvent, useId, type Ref } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { focusRingNative } from '../../lib/focusRing';
 import { useT } from '../../lib/i18n';
+import { NativeModal } from '../../lib/NativeModal';
 import { Button } from '../../primitives/Button';
 import {
   BootCheckList,
@@ -130,78 +130,75 @@ export function StartupOverlay({
     const timer = setTimeout(close, readyBeatMs);
     return () => clearTimeout(timer);
   }, [autoClose, isOpen, ready, readyBeatMs]);
+  const titleId = useId();
+  if (!isOpen) return null;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onClose?.();
-      }}
+    // issue 11/12: the platform's modal dialog (no overlay library on a first visit): the rest of
+    // the page is inert under it, Escape (`onDismiss`) closes it, a press outside does not
+    <NativeModal
+      ref={ref}
+      onDismiss={() => onClose?.()}
+      aria-labelledby={titleId}
       data-slot="startup-overlay"
-      // no fade-in: it is the first thing a visitor sees, and it is there from the first frame
-      className="fixed inset-0 z-50 flex items-stretch justify-center bg-overlay md:items-center md:p-6"
+      data-phase={phase}
+      // no fade-in: it is the first thing a visitor sees, and it is there from the first frame.
+      // Full screen on narrow screens; from md up a centred card over the dimmed page
+      className={cn(
+        'fixed inset-0 m-0 flex h-full max-h-none w-full max-w-none flex-col border-0 bg-surface-raised p-0 text-fg shadow-lg outline-none backdrop:bg-overlay',
+        'md:m-auto md:h-fit md:max-h-[calc(100%-3rem)] md:max-w-3xl md:rounded-lg md:border md:border-border',
+        className,
+      )}
     >
-      <Modal className="flex max-h-full w-full flex-col md:max-w-3xl">
-        <Dialog
-          ref={ref}
-          data-phase={phase}
-          className={cn(
-            'flex min-h-0 flex-1 flex-col bg-surface-raised text-fg shadow-lg outline-none md:rounded-lg md:border md:border-border',
-            className,
-          )}
-        >
-          <header className="flex flex-col gap-3 border-b border-border px-4 pt-4 pb-3 md:px-6">
-            <div className="flex flex-col gap-1">
-              <Heading slot="title" level={2} className="text-xl font-semibold text-fg">
-                {t('startup.title')}
-              </Heading>
-              {/* issue 11 (CLS): two lines reserved on narrow screens, so the body does not move
-                  when the phase's text changes length */}
-              <p role="status" className="min-h-[2lh] text-sm text-fg-muted md:min-h-0">
-                {t(`startup.${phase}`)}
-              </p>
-            </div>
-            <BootProgress {...data} />
-          </header>
-          <div
-            data-slot="body"
-            role="region"
-            aria-label={t('startup.title')}
-            // a scrolling region must take focus so that keyboard users can scroll it (WCAG 2.1.1;
-            // the samples table is static)
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            className={cn(
-              'flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-4 md:px-6',
-              focusRingNative,
-            )}
-          >
-            {attention && <Attention failed={failed} data={data} />}
-            <div className="grid gap-6 md:grid-cols-2">
-              <BootCheckList checks={data.checks} headingLevel={3} />
-              <BootDetails
-                geo={data.geo}
-                device={data.device}
-                avgLatency={data.avgLatency}
-                running={data.running}
-                headingLevel={3}
-              />
-            </div>
-            <LatencySampleTable samples={data.samples} headingLevel={3} />
-          </div>
-          <div
-            data-slot="actions"
-            className="flex flex-wrap justify-end gap-2 border-t border-border px-4 py-3 md:px-6"
-          >
-            <Button variant="secondary" isDisabled={running} onPress={() => onRunCheck?.()}>
-              {t('diagnostics.runCheck')}
-            </Button>
-            <Button onPress={() => onClose?.()} data-slot="continue">
-              {t('startup.continue')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <header className="flex flex-col gap-3 border-b border-border px-4 pt-4 pb-3 md:px-6">
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="text-xl font-semibold text-fg">
+            {t('startup.title')}
+          </h2>
+          {/* issue 11 (CLS): two lines reserved on narrow screens, so the body does not move
+             when the phase's text changes length */}
+          <p role="status" className="min-h-[2lh] text-sm text-fg-muted md:min-h-0">
+            {t(`startup.${phase}`)}
+          </p>
+        </div>
+        <BootProgress {...data} />
+      </header>
+      <div
+        data-slot="body"
+        role="region"
+        aria-label={t('startup.title')}
+        // a scrolling region must take focus so that keyboard users can scroll it (WCAG 2.1.1;
+        // the samples table is static)
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className={cn(
+          'flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-4 md:px-6',
+          focusRingNative,
+        )}
+      >
+        {attention && <Attention failed={failed} data={data} />}
+        <div className="grid gap-6 md:grid-cols-2">
+          <BootCheckList checks={data.checks} headingLevel={3} />
+          <BootDetails
+            geo={data.geo}
+            device={data.device}
+            avgLatency={data.avgLatency}
+            running={data.running}
+            headingLevel={3}
+          />
+        </div>
+        <LatencySampleTable samples={data.samples} headingLevel={3} />
+      </div>
+      <div
+        data-slot="actions"
+        className="flex flex-wrap justify-end gap-2 border-t border-border px-4 py-3 md:px-6"
+      >
+        <Button variant="secondary" isDisabled={running} onPress={() => onRunCheck?.()}>
+          {t('diagnostics.runCheck')}
+        </Button>
+        <Button onPress={() => onClose?.()} data-slot="continue">
+          {t('startup.continue')}
+        </Button>
+      </div>
+    </NativeModal>
   );
 }

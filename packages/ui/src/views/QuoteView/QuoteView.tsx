@@ -173,12 +173,23 @@ export function QuoteView({
   if (status === 'loading' || (status === 'ready' && !quote)) {
     return (
       <div ref={ref} data-slot="quote" className={cn('flex flex-col gap-6', className)}>
-        <div role="status" data-slot="skeleton" className="flex flex-col gap-4">
+        <div role="status" data-slot="skeleton" className="flex flex-col gap-6">
           <span className="sr-only">{t('loading')}</span>
+          {/* issue 12 item 4 (CLS ≤ 0.02): shaped like the loaded quote (its header; chart and
+              company beside figures and news), so what follows, the footer, does not move
+              when the quote arrives */}
           <div aria-hidden="true" className="contents">
             <Skeleton shape="figure" lines={2} figureSize="lg" />
-            <Skeleton shape="rect" width="100%" height={320} />
-            <Skeleton lines={4} />
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <div className="flex min-w-0 flex-col gap-6">
+                <Skeleton shape="rect" width="100%" height={320} />
+                <Skeleton lines={4} />
+              </div>
+              <div className="flex min-w-0 flex-col gap-6">
+                <Skeleton lines={5} />
+                <Skeleton lines={3} />
+              </div>
+            </div>
           </div>
         </div>
       </div>
