@@ -5,11 +5,19 @@
 import { useStockSearch } from '@invest/api/hooks';
 import type { SymbolSearchStatus } from '@invest/ui/SymbolSearch';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { hrefs } from '../paths';
 
 /** spec 9 'Save debounce': a search starts this long after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 200;
 
+/**
+ * The search's props for a `SymbolSearch`: query, results, status, retry, and "Log in" from the
+ * guest limit (back to this page after it).
+ */
 export function useSymbolSearchState() {
+  const navigate = useNavigate();
+  const location = useLocation();
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
   useEffect(() => {
@@ -33,5 +41,12 @@ export function useSymbolSearchState() {
           : results.length === 0
             ? 'empty'
             : 'ready';
-  return { query, setQuery, results, status, retry: () => void mutate() };
+  return {
+    query,
+    onQueryChange: setQuery,
+    results,
+    status,
+    onRetry: () => void mutate(),
+    onLogin: () => void navigate(hrefs.login(location.pathname + location.search)),
+  };
 }

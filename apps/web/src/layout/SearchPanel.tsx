@@ -2,7 +2,7 @@
 // Loaded when first opened (issue 11); the search itself is useSymbolSearchState.
 // issue 15 item 4: a signed-in client stars results onto the watchlist; a guest sees a hint.
 import { SymbolSearch } from '@invest/ui/SymbolSearch';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSymbolSearchState } from '../app/symbolSearch';
 import { useWatchlistEditor } from '../app/watchlistEditor';
 import { hrefs } from '../paths';
@@ -15,19 +15,13 @@ export default function SearchPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const search = useSymbolSearchState();
   const watchlist = useWatchlistEditor();
   return (
     <SymbolSearch
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      query={search.query}
-      onQueryChange={search.setQuery}
-      results={search.results}
-      status={search.status}
-      onRetry={search.retry}
-      onLogin={() => void navigate(hrefs.login(location.pathname + location.search))}
+      {...search}
       watched={watchlist.list.data}
       onWatchChange={
         watchlist.signedIn

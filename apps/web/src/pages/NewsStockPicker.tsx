@@ -3,9 +3,7 @@
 // opened, like the header's search.
 import { useT } from '@invest/ui';
 import { SymbolSearch, type SymbolSearchResult } from '@invest/ui/SymbolSearch';
-import { useLocation, useNavigate } from 'react-router';
 import { useSymbolSearchState } from '../app/symbolSearch';
-import { hrefs } from '../paths';
 
 export default function NewsStockPicker({
   isOpen,
@@ -17,20 +15,13 @@ export default function NewsStockPicker({
   onSelect: (result: SymbolSearchResult) => void;
 }) {
   const t = useT('news');
-  const navigate = useNavigate();
-  const location = useLocation();
   const search = useSymbolSearchState();
   return (
     <SymbolSearch
       title={t('filter.title')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      query={search.query}
-      onQueryChange={search.setQuery}
-      results={search.results}
-      status={search.status}
-      onRetry={search.retry}
-      onLogin={() => void navigate(hrefs.login(location.pathname + location.search))}
+      {...search}
       onSelect={onSelect}
     />
   );
