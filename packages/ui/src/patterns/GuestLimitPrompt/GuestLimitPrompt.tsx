@@ -1,10 +1,9 @@
-import { GUEST_QUOTA, type GuestQuotaKind } from '@invest/domain';
-import { formatNumber } from '@invest/i18n';
-import { useId, useRef, type Ref } from 'react';
-import { cn } from '../../lib/cn';
-import { useLocale, useT } from '../../lib/i18n';
+import type { GuestQuotaKind } from '@invest/domain';
+import { useRef, type Ref } from 'react';
+import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Dialog';
+import { GuestLimitNotice, useGuestLimitTexts } from './GuestLimitNotice';
 
 export interface GuestLimitPromptProps {
   /** Which daily guest quota ran out (spec 6: search, read_stock, view_quote). */
@@ -45,44 +44,19 @@ export function GuestLimitPrompt({
   ref,
 }: GuestLimitPromptProps) {
   const t = useT('pages');
-  const ta = useT('access');
-  const locale = useLocale();
-  const id = useId();
+  const { title, body } = useGuestLimitTexts(quota);
   // closing after the log-in action is not a dismissal
   const loggingIn = useRef(false);
-  const title = ta('guest_limit_reached');
-  const body = t('guestLimit.body', {
-    feature: t(`guestLimit.feature.${quota}`),
-    limit: formatNumber(GUEST_QUOTA[quota], locale),
-  });
 
   if (variant === 'inline') {
     return (
-      <section
+      <GuestLimitNotice
         ref={ref}
-        aria-labelledby={`${id}-title`}
-        data-slot="guest-limit"
-        data-quota={quota}
-        className={cn(
-          'flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-fg',
-          className,
-        )}
-      >
-        <p id={`${id}-title`} role="alert" className="font-semibold">
-          {title}
-        </p>
-        <p className="text-sm text-fg-muted">{body}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" onPress={() => onLogin()}>
-            {t('guestLimit.login')}
-          </Button>
-          {onDismiss && (
-            <Button size="sm" variant="ghost" onPress={() => onDismiss()}>
-              {t('guestLimit.dismiss')}
-            </Button>
-          )}
-        </div>
-      </section>
+        quota={quota}
+        onLogin={onLogin}
+        onDismiss={onDismiss}
+        className={className}
+      />
     );
   }
 

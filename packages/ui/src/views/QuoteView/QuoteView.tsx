@@ -12,7 +12,8 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Link } from '../../primitives/Link';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
-import { GuestLimitPrompt } from '../../patterns/GuestLimitPrompt';
+// the notice alone: the prompt's modal variant would bring the dialog's code to /quote
+import { GuestLimitNotice } from '../../patterns/GuestLimitPrompt/GuestLimitNotice';
 import { SectionHeader } from '../../patterns/SectionHeader';
 import { PriceChart, type PriceCandle } from '../../patterns/PriceChart';
 
@@ -207,7 +208,7 @@ export function QuoteView({
         />
       );
     } else if (status === 'guestLimit') {
-      body = <GuestLimitPrompt variant="inline" quota="view_quote" onLogin={() => onLogin?.()} />;
+      body = <GuestLimitNotice quota="view_quote" onLogin={() => onLogin?.()} />;
     } else {
       body = (
         <ErrorState title={t(`error.${error}`)} description={t('error.hint')} onRetry={onRetry} />
@@ -370,7 +371,7 @@ function CompanyPart({
       </div>
     );
   if (part.status === 'guestLimit')
-    return <GuestLimitPrompt variant="inline" quota={part.quota} onLogin={() => onLogin?.()} />;
+    return <GuestLimitNotice quota={part.quota} onLogin={() => onLogin?.()} />;
   if (part.status === 'error')
     return <ErrorState title={t('company.failed')} onRetry={part.onRetry} />;
   const c = part.data;
