@@ -30,7 +30,7 @@ const allowed: Record<string, Record<string, string>> = {
     formatNumber:
       "the market summary's index levels (points, not money) and the counts of advancing and declining stocks",
   },
-  'packages/ui/src/patterns/GuestLimitPrompt/GuestLimitPrompt.tsx': {
+  'packages/ui/src/patterns/GuestLimitPrompt/GuestLimitNotice.tsx': {
     formatNumber: 'the guest quota (3) inside a sentence',
   },
   'packages/ui/src/views/FxView/FxView.tsx': {
