@@ -146,6 +146,25 @@ export function heldOpen(
 }
 
 /**
+ * `pending` must wait for a lock the held transaction `held` holds (its query matching
+ * `pattern`); then `held` is released and commits, and `pending`'s answer is returned.
+ */
+export async function answerAfterRelease<T>(
+  db: Handle,
+  held: ReturnType<typeof heldOpen>,
+  pattern: RegExp,
+  pending: Promise<T>,
+): Promise<T> {
+  try {
+    await waitsFor(db, await held.pid, pattern, pending);
+  } finally {
+    held.release();
+  }
+  await held.done;
+  return pending;
+}
+
+/**
  * Awaits `pending`, checking meanwhile that it never waits for a lock the backend `pid` holds
  * (throws as soon as it does).
  */

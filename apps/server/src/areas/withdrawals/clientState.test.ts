@@ -18,7 +18,7 @@ import type { SignedIn } from '../client/testSupport';
 import { addDepositMethod } from '../deposits/service';
 import { updateUserKyc } from '../kyc/repo';
 import { verifyLedger } from '../ledger/service';
-import { heldOpen, waitsFor } from '../ledger/testSupport';
+import { answerAfterRelease, heldOpen, waitsFor } from '../ledger/testSupport';
 import { PNG_2X2 } from '../uploads/testImages';
 import { submitWithdrawal } from './service';
 import { PIN, addBank, balanceOf, credit, keyed, moneyClient } from './testSupport';
@@ -80,15 +80,8 @@ describe.each(databaseKinds())('client state under the money transaction on %s',
       await credit(s, who, '100.00');
       // the back office's unit of work, as its command opens it, held open after the change
       const office = heldOpen(s.db.db, (trx) => change(trx, who));
-      const pid = await office.pid;
-      const pending = withdraw(who, bank);
-      try {
-        await waitsFor(s.db.db, pid, /for share/i, pending);
-      } finally {
-        office.release();
-      }
-      await office.done;
-      const res = await pending;
+      await office.pid;
+      const res = await answerAfterRelease(s.db.db, office, /for share/i, withdraw(who, bank));
       expect([res.status, res.json.code]).toEqual(refusal);
       expect(await balanceOf(s, who)).toEqual({ available: '100.00', frozen: '0.00' });
     }, 60_000);
@@ -142,7 +135,7 @@ describe.each(databaseKinds())('client state under the money transaction on %s',
     const office = heldOpen(s.db.db, (trx) =>
       setClientAttributes(trx, who.tenant, who.id, { client_deposit: false }),
     );
-    const pid = await office.pid;
+    await office.pid;
     const form = new FormData();
     for (const [k, v] of Object.entries({
       method_id: method.id,
@@ -159,13 +152,7 @@ describe.each(databaseKinds())('client state under the money transaction on %s',
       headers: keyed(),
       form,
     });
-    try {
-      await waitsFor(s.db.db, pid, /for share/i, pending);
-    } finally {
-      office.release();
-    }
-    await office.done;
-    const res = await pending;
+    const res = await answerAfterRelease(s.db.db, office, /for share/i, pending);
     expect([res.status, res.json.code]).toEqual([403, 'DEPOSIT_NOT_ALLOWED']);
   }, 60_000);
 });
