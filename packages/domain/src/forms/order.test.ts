@@ -247,6 +247,14 @@ describe('validateOrderForm', () => {
       { path: 'time_in_force', code: 'time_in_force_required' },
       { path: 'quantity', code: 'quantity_invalid' },
     ]);
+    expect(
+      issuesOf(
+        validateOrderForm(
+          { side: 'buy', type: 'limit', time_in_force: 'day', quantity: '1', limit_price: 12.5 },
+          nyse,
+        ),
+      ),
+    ).toEqual([{ path: 'limit_price', code: 'price_invalid' }]);
   });
 });
 

@@ -242,6 +242,19 @@ describe('fees and taxes per market', () => {
       ['commission', '0.00'],
       ['sec_fee', '0.31'],
     ]);
+    const perShare = computeFees({
+      ...usSell(),
+      rules: [
+        {
+          id: 'finra_taf',
+          kind: 'trade',
+          sides: ['sell'],
+          basis: { per: 'share', rate: '0.0125' },
+          rounding: 'half_even',
+        },
+      ],
+    });
+    expect(perShare.lines.at(-1)).toEqual({ id: 'finra_taf', kind: 'trade', amount: '1.25' });
   });
 
   it('estimates the selling tax and fees of a holding (spec 3) as the fees of a sale now', () => {
