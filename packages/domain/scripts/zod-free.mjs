@@ -113,6 +113,22 @@ export const browserNames = [
   // wire decimals (money display)
   'isDecimalString',
   'DECIMAL_PATTERN',
+  // the order ticket: its form, quote, fees and eligibility run in the view too
+  'validateOrderForm',
+  'orderCodes',
+  'previewOrder',
+  'previewPrice',
+  'quoteExpiresAt',
+  'isQuoteExpired',
+  'computeFees',
+  'estimateSellFees',
+  'checkOrderEligibility',
+  'checkOrderQuantity',
+  'checkPriceTick',
+  'lotRule',
+  'canTransition',
+  'isOrderCancellable',
+  'valuePosition',
 ];
 
 /** Every `export const` of constants.ts: the spec constants, all of them browser-safe. */

@@ -67,6 +67,22 @@ export const DEFAULT_CURRENCY = 'USD';
 /** Open in the spec (quote countdown): a price quote is valid for 30 s. */
 export const QUOTE_VALIDITY_MS = 30 * SECOND;
 /**
+ * Open in the spec (order lifetime): a good-till-cancelled order lapses 90 days after it was
+ * placed, the common broker limit (an order nobody looks at should not fill a year later).
+ */
+export const GTC_LIFETIME_DAYS = 90;
+/**
+ * Open in the spec (fractional shares, US listings only): a quantity carries at most 6
+ * decimals, a millionth of a share, as US fractional-share brokers keep it; a quantity bought
+ * for a cash amount is rounded down to it, so it never costs more than the amount.
+ */
+export const FRACTIONAL_QUANTITY_DECIMALS = 6;
+/**
+ * Open in the spec (the smallest fractional buy): 1.00 in the listing's currency (USD), the
+ * usual minimum of US brokers for a buy by amount.
+ */
+export const FRACTIONAL_MIN_AMOUNT = '1.00';
+/**
  * Open in the spec (trust score thresholds): ratings on a 300-850 scale, as common credit
  * scores use; each is the lowest score of its band.
  */

@@ -41,3 +41,4 @@ export * from './market/chart';
 export * from './market/indicators';
 export * from './market/instrumentSchema';
 export * from './ledger';
+export * from './trading';

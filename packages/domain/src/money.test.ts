@@ -9,7 +9,9 @@ import {
   minorUnits,
   Money,
   moneyCodes,
+  roundDecimal,
   sumDecimals,
+  toDecimal,
 } from './money';
 
 /** A wire decimal: an integer of units scaled by 10^-scale ('-12.345', '0.5', '7'). */
@@ -399,5 +401,33 @@ describe('compareDecimal and sumDecimals', () => {
     expect(invertRate('3')).toBe('0.33333333333333333333');
     expect(invertRate('1.5')).toBe('0.66666666666666666667');
     expect(() => invertRate('0')).toThrow(RangeError);
+  });
+});
+
+describe('toDecimal and rounding modes', () => {
+  it('reads a wire decimal exactly and refuses anything else', () => {
+    expect(toDecimal('0.300003').times(toDecimal('333.33')).toFixed()).toBe('99.99999999');
+    expect(() => toDecimal('1e3')).toThrow(TypeError);
+    expect(() => toDecimal(' 1')).toThrow(TypeError);
+  });
+
+  it.each([
+    ['down', '2.349', '2.34'],
+    ['down', '-2.349', '-2.34'],
+    ['up', '2.341', '2.35'],
+    ['up', '2.340', '2.34'],
+    ['half_up', '2.345', '2.35'],
+    ['half_even', '2.345', '2.34'],
+    ['half_even', '2.355', '2.36'],
+  ] as const)('rounds %s: %s -> %s', (mode, value, expected) => {
+    expect(roundDecimal(toDecimal(value), 2, mode).toFixed(2)).toBe(expected);
+  });
+
+  it('rounds money with a named mode, to its minor units or to given digits', () => {
+    expect(usd('0.417').roundWith('up').toString()).toBe('0.42');
+    expect(usd('0.411').roundWith('down').toString()).toBe('0.41');
+    expect(Money.of('38.5', 'INR').roundWith('half_up', 0).toString()).toBe('39.00');
+    expect(Money.of('2.5', 'JPY').roundWith('half_even').toString()).toBe('2');
+    expect(Money.of('2.5', 'JPY').round().eq(Money.of('2', 'JPY'))).toBe(true);
   });
 });

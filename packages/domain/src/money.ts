@@ -118,6 +118,30 @@ export function minorUnits(currency: string): number {
   return MINOR_UNIT_EXCEPTIONS[currency] ?? DEFAULT_MINOR_UNITS;
 }
 
+/**
+ * Rounding modes by name: toward zero, away from zero, to nearest with ties away from zero,
+ * to nearest with ties to the even digit. Half-even is the module's default (see above); a rule
+ * that names another mode (a regulator's 'rounded up to the cent') says so where it uses it.
+ */
+export type RoundingMode = 'down' | 'up' | 'half_up' | 'half_even';
+
+const BIG_ROUNDING: Readonly<Record<RoundingMode, Big.RoundingMode>> = {
+  down: Big.roundDown,
+  up: Big.roundUp,
+  half_up: Big.roundHalfUp,
+  half_even: Big.roundHalfEven,
+};
+
+/**
+ * An exact decimal (a quantity, a price, a rate) from a wire decimal, with the money module's
+ * settings (no floats, divisions to 20 digits). Throws on a malformed value: the caller's data.
+ */
+export const toDecimal = (value: string): Decimal => wireDecimal(value, 'decimal');
+
+/** `value` rounded to `dp` fraction digits by `mode`. */
+export const roundDecimal = (value: Decimal, dp: number, mode: RoundingMode): Decimal =>
+  value.round(dp, BIG_ROUNDING[mode]);
+
 /** The result of `Money.parse`: a RuleResult that carries the money. */
 export type MoneyParseResult = { ok: true; money: Money } | { ok: false; code: 'invalid_amount' };
 
@@ -233,6 +257,14 @@ export class Money {
   /** Rounded to the currency's minor units, half-even (see the module comment). */
   round(): Money {
     return new Money(this.value.round(minorUnits(this.currency), Dec.roundHalfEven), this.currency);
+  }
+
+  /**
+   * Rounded by a named mode to `dp` fraction digits (default: the currency's minor units), for
+   * the charges whose rule names its rounding ('rounded up to the cent', 'to the nearest rupee').
+   */
+  roundWith(mode: RoundingMode, dp: number = minorUnits(this.currency)): Money {
+    return new Money(roundDecimal(this.value, dp, mode), this.currency);
   }
 
   /**

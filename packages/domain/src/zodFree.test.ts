@@ -14,6 +14,9 @@ describe('browser bundle of @invest/domain (issue 6)', () => {
     const { inputs, zodInputs } = await checkZodFree();
     expect(inputs).toContain('src/cookieConsent.ts');
     expect(inputs).toContain('src/forms/kyc.ts');
+    // the order ticket's rules, quote and fees run in the browser too
+    expect(inputs).toContain('src/forms/order.ts');
+    expect(inputs).toContain('src/trading/fees.ts');
     expect(zodInputs).toEqual([]);
   }, 30_000);
 

@@ -16,6 +16,7 @@ export * from './nominee';
 export * from './assets';
 export * from './products';
 export * from './orders';
+export * from './trading';
 export * from './subscriptions';
 export * from './loans';
 export * from './messages';

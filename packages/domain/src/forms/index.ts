@@ -5,3 +5,4 @@ export * from './auth';
 export * from './pin';
 export * from './kyc';
 export * from './money';
+export * from './order';
