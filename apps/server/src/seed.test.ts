@@ -1,6 +1,7 @@
 // The demo seed (issue 4 point 7): on an empty database one tenant, an advisor invitation code and
 // two clients whose printed credentials work over the real API; never twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatedFeatures } from '@invest/domain';
 import { databaseKinds } from './db/test-support';
 import {
   DEMO_CLIENT,
@@ -108,6 +109,10 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
       perms: [...DEMO_PERMS],
       kyc_force: true,
     });
+    // spec 6: every gated action is open to the demo client (the journeys use each of them)
+    expect((config.json.data as { perms: string[] }).perms).toEqual(
+      expect.arrayContaining([...gatedFeatures]),
+    );
     const verified = await call(server, 'kycVerified', { token });
     expect(verified.json.data).toEqual({ status: 'approved', verified: true });
 

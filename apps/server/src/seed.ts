@@ -46,8 +46,19 @@ export const DEMO_NEW_CLIENT = {
   password: 'Demo-pass-1',
 } as const;
 
-/** spec 6 permission strings of the approved demo client. */
-export const DEMO_PERMS = ['trade', 'deposit', 'withdraw', 'ipo', 'fx', 'loan'] as const;
+/**
+ * spec 6 permission strings of the approved demo client: every gated action (domain
+ * `gatedFeatures`: the server refuses those routes without them), and 'ipo'.
+ */
+export const DEMO_PERMS = [
+  'trade',
+  'deposit',
+  'withdraw',
+  'ipo',
+  'subscribe',
+  'fx',
+  'loan',
+] as const;
 
 export interface SeededClient {
   label: string;

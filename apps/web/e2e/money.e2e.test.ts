@@ -143,9 +143,12 @@ describe('money', () => {
     await submitKyc(page, { fullName: 'Robin Vale', mobile });
     await visible(page.getByText(/under review/i));
     await e2e.backoffice(['kyc:approve', '--tenant', 'demo', '--client', mobile]);
-    // a credit score above the withdrawal minimum (spec 5), deposits allowed (spec 3)
+    // a credit score above the withdrawal minimum (spec 5), deposits allowed (spec 3) and the
+    // money features granted (spec 6)
     await e2e.backoffice(
-      `client:set --tenant demo --client ${mobile} --score 720 --client-deposit true`.split(' '),
+      `client:set --tenant demo --client ${mobile} --score 720 --client-deposit true --perms deposit,withdraw,fx`.split(
+        ' ',
+      ),
     );
     const auth = await loginToken(e2e.url, mobile, password);
 

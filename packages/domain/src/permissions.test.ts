@@ -5,7 +5,9 @@ import type { ClientPermissions } from './clientPermissions';
 import {
   accessPolicies,
   canAccessFeature,
+  checkFeature,
   checkProductEligibility,
+  gatedFeatures,
   decideProtectedView,
   hasPermission,
   isElementVisible,
@@ -43,6 +45,19 @@ describe('canAccessFeature (spec 6, Feature access)', () => {
       code: 'feature_disabled',
     });
     expect(canAccessFeature(client(), { permission: 'trade', allow: true }).ok).toBe(true);
+  });
+
+  it("is disabled by the payload's allow false for the feature, whatever the permissions", () => {
+    const perms = client({ features: { withdraw: { allow: false }, trade: { allow: true } } });
+    expect(canAccessFeature(perms, { permission: 'withdraw' })).toEqual({
+      ok: false,
+      code: 'feature_disabled',
+    });
+    expect(canAccessFeature(perms, { permission: 'ipo', feature: 'withdraw' })).toEqual({
+      ok: false,
+      code: 'feature_disabled',
+    });
+    expect(canAccessFeature(perms, { permission: 'trade' }).ok).toBe(true);
   });
 
   it('needs all of an all-of list and one of an any-of list', () => {
@@ -120,6 +135,24 @@ describe('canAccessFeature (spec 6, Feature access)', () => {
         expect(result.ok).toBe(level >= Math.max(ruleMin, payloadMin));
       }),
     );
+  });
+});
+
+describe('checkFeature (spec 6, the gated client actions)', () => {
+  it('needs the permission string of the feature and meets its features requirement', () => {
+    expect(gatedFeatures).toEqual(['deposit', 'withdraw', 'fx', 'trade', 'subscribe', 'loan']);
+    expect(checkFeature(client(), 'withdraw')).toEqual({ ok: true });
+    expect(checkFeature(client(), 'fx')).toEqual({
+      ok: false,
+      code: 'missing_permission',
+      params: { permission: 'fx' },
+    });
+    const vip = client({ features: { withdraw: { vip: 3 } } });
+    expect(checkFeature(vip, 'withdraw')).toEqual({
+      ok: false,
+      code: 'vip_required',
+      params: { required: 3, level: 2 },
+    });
   });
 });
 

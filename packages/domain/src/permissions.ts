@@ -56,6 +56,19 @@ export type FeatureRule = {
   minScore?: number;
 };
 
+/**
+ * spec 6, Feature access: the client actions the server refuses without their feature. Each name
+ * is the permission string the action needs and its key in the payload's `features` map (minimum
+ * VIP level and score, `allow`); a contract route names the one it needs, the platform enforces
+ * it (403 PERMISSION_DENIED) and the web app asks the same question before offering the action.
+ */
+export const gatedFeatures = ['deposit', 'withdraw', 'fx', 'trade', 'subscribe', 'loan'] as const;
+export type GatedFeature = (typeof gatedFeatures)[number];
+
+/** spec 6: whether the client may use a gated feature (its permission string and requirement). */
+export const checkFeature = (perms: ClientPermissions, feature: GatedFeature) =>
+  canAccessFeature(perms, { permission: feature });
+
 /** spec 6: a product with its own minimum VIP level and/or score. */
 export type EligibilityProduct = { id: string; minVip?: number; minScore?: number };
 
@@ -97,7 +110,7 @@ export const hasPermission = (
 
 /**
  * spec 6, Feature access: whether the user may use a feature. Checked in this order:
- * `allow: false` (feature_disabled); the feature's permission, then every `allOf`, then one of
+ * `allow: false`, the rule's or the payload's `features` entry (feature_disabled); the feature's permission, then every `allOf`, then one of
  * `anyOf` (missing_permission {permission}: the first missing one, or for any-of the list joined
  * with ','); the minimum VIP level (vip_required {required, level}) and credit score
  * (score_required {required, score}), each the stricter of the rule's and the payload's
@@ -107,8 +120,10 @@ export function canAccessFeature(
   perms: ClientPermissions,
   rule: FeatureRule,
 ): RuleResult<'feature_disabled' | 'missing_permission' | 'vip_required' | 'score_required'> {
-  // spec 6: allow false disables
-  if (rule.allow === false) return fail('feature_disabled');
+  const required = own(perms.features, rule.feature ?? rule.permission);
+  // spec 6: allow false disables, the rule's or the payload's (the back office switches a feature
+  // off for one client or a whole tenant)
+  if (rule.allow === false || required?.allow === false) return fail('feature_disabled');
   // spec 6: the permission string, then the all-of and any-of lists
   const missing = [rule.permission, ...(rule.allOf ?? [])].find((p) => !hasPermission(perms, p));
   if (missing !== undefined) return fail('missing_permission', { permission: missing });
@@ -117,7 +132,6 @@ export function canAccessFeature(
     return fail('missing_permission', { permission: anyOf.join(',') });
   }
   // spec 6: minimum vip and/or score, the rule's and the payload's features map
-  const required = own(perms.features, rule.feature ?? rule.permission);
   return checkLevels(
     perms.user,
     stricter(rule.minVip, required?.vip),

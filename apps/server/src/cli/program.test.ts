@@ -356,7 +356,7 @@ describe.each(databaseKinds())('back office on %s', (kind) => {
         '--perms',
         'trade,ipo',
         '--features',
-        '{"ipo":{"vip":2,"score":600}}',
+        '{"ipo":{"vip":2,"score":600},"withdraw":{"allow":false}}',
         '--kyc-force',
         'false',
         '--client-deposit',
@@ -374,6 +374,8 @@ describe.each(databaseKinds())('back office on %s', (kind) => {
       });
       expect((config.json.data as { features: unknown }).features).toMatchObject({
         ipo: { vip: 2, score: 600 },
+        // spec 6: allow false disables the feature for this client
+        withdraw: { allow: false },
       });
     });
 

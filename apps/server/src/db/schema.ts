@@ -52,9 +52,11 @@ export interface DepositBank {
   reference_note?: string;
 }
 
+/** spec 6: a feature's or product's minimum VIP level and score; `allow: false` disables a feature. */
 export interface AccessRequirementRow {
   vip?: number;
   score?: number;
+  allow?: boolean;
 }
 
 export interface TenantCountriesTable {

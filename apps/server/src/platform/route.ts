@@ -6,6 +6,7 @@ import {
   routes,
   schemas,
   type RouteAuth,
+  type RouteDef,
   type RouteName,
   type RouteSchemas,
 } from '@invest/api/contract';
@@ -19,6 +20,7 @@ import { MFA_TYP, type Clock } from './auth/tokens';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
 import { AppError } from './errors';
+import { requireFeature } from './features';
 
 /** What every area gets: the database, the configuration, the token service and the clock. */
 export interface AppDeps {
@@ -198,8 +200,12 @@ export function route<N extends RouteName>(
   handler: RouteHandler<N>,
   options: Pick<RouteShorthandOptions, 'bodyLimit' | 'config'> = {},
 ): void {
-  const def = routes[name];
+  const def: RouteDef = routes[name];
   const s = schemas[name] as RouteSchemas;
+  const { feature } = def;
+  if (feature !== undefined && def.auth !== 'user') {
+    throw new Error(`${name}: a feature needs a signed-in client (auth 'user')`);
+  }
   const security: Record<RouteAuth, Array<Record<string, string[]>>> = {
     open: [],
     public: [],
@@ -220,9 +226,11 @@ export function route<N extends RouteName>(
       ...(s.params ? { params: s.params } : {}),
       ...(s.response ? { response: { 200: s.response } } : {}),
     },
-    // authenticate before the body is validated: an anonymous caller learns nothing of the schema
+    // authenticate before the body is validated: an anonymous caller learns nothing of the schema;
+    // spec 6: a route's feature is checked there too, before any proof, key or money is touched
     onRequest: async (request) => {
       request.invest = await authenticate(app.deps, request, def.auth);
+      if (feature !== undefined) await requireFeature(app.deps.db, request.invest.auth!, feature);
     },
     handler: async (request, reply) => {
       const invest = request.invest ?? {};

@@ -42,7 +42,9 @@ export function useFormFailure() {
         setFailure({ fieldErrors: [{ path, code, message: errorText(error) }] });
         return;
       }
-      const fieldErrors = isApiError(error) ? error.fieldErrors.map(issueOf) : [];
+      // spec 6: a refused feature names the feature, not a field of the form: the form's alert
+      const fieldErrors =
+        isApiError(error) && code !== 'PERMISSION_DENIED' ? error.fieldErrors.map(issueOf) : [];
       setFailure(fieldErrors.length > 0 ? { fieldErrors } : { error: errorText(error) });
     },
     [errorText],

@@ -25,6 +25,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLayout } from '../app/context';
+import { useFeatureAccess } from '../app/featureAccess';
 import { hrefs, paths } from '../paths';
 import { widePageFrame } from '../app/frame';
 
@@ -46,6 +47,8 @@ export default function DashboardPage() {
   const signedIn = snapshot?.auth.status === 'authenticated';
   const info = useClientInfo({ enabled: signedIn });
   const portfolio = usePortfolio({ enabled: signedIn });
+  // spec 6 element visibility: the deposit next steps only for a client who may deposit
+  const deposit = useFeatureAccess('deposit');
   // the greeting's instant: when the page opened
   const [now] = useState(() => Date.now());
   const data = portfolio.data;
@@ -96,7 +99,7 @@ export default function DashboardPage() {
         isRetrying={portfolio.isValidating}
         onLogin={login}
         // issue 12: the empty states' next steps
-        onDeposit={() => void navigate(paths.deposit)}
+        onDeposit={deposit.allowed ? () => void navigate(paths.deposit) : undefined}
         onSearch={openSearch}
         sections={{
           market: (

@@ -10,6 +10,7 @@ import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../app/context';
+import { useFeatureAccess } from '../app/featureAccess';
 import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
 import { hrefs, paths } from '../paths';
@@ -49,6 +50,8 @@ function DepositPanel() {
   const navigate = useNavigate();
   const { openSupport } = useLayout();
   const methods = api.useDepositMethods();
+  // spec 6: the deposit feature, asked afresh on opening (the server refuses it too)
+  const access = useFeatureAccess('deposit', { fresh: true });
   const deposits = api.useDeposits();
   const submit = api.useSubmitDeposit();
   const failure = useFormFailure();
@@ -61,6 +64,8 @@ function DepositPanel() {
       toastQueue.add({ title: t('deposit.submitted'), tone: 'success' });
       setFormKey((k) => k + 1);
     } catch (error) {
+      // a refusal of the feature: the page turns to the reason once the permissions are back
+      access.recheckOn(error);
       failure.fail(error);
     }
   }
@@ -68,11 +73,14 @@ function DepositPanel() {
   const list = methods.data?.methods ?? [];
   return (
     <DepositView
-      status={methods.data ? 'ready' : methods.error ? 'error' : 'loading'}
+      status={
+        methods.error ? 'error' : methods.data && access.status !== 'loading' ? 'ready' : 'loading'
+      }
       // spec 8: a failed banking fetch reads 'No suitable deposit account available'
       loadError={methods.error ? t('deposit.noAccount') : undefined}
       onRetry={() => void methods.mutate()}
       canDeposit={methods.data?.allowed ?? true}
+      unavailable={access.refusal}
       methods={{
         bank: list
           .filter((m) => m.type === 'bank')

@@ -5,6 +5,7 @@ import type { FundRecordType as WireType } from '@invest/api/contract';
 import { FundRecordsView, type FundRecordsFilter } from '@invest/ui/FundRecordsView';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useFeatureAccess } from '../app/featureAccess';
 import { pageFrame } from '../app/frame';
 import { paths } from '../paths';
 
@@ -13,6 +14,8 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
 
 export default function FundRecordsPage() {
   const navigate = useNavigate();
+  // spec 6 element visibility: the Deposit button only for a client who may deposit
+  const deposit = useFeatureAccess('deposit');
   const client = api.useApiClient();
   const [search, setSearch] = useSearchParams();
   const filter: FundRecordsFilter = {
@@ -88,7 +91,7 @@ export default function FundRecordsPage() {
         onExport={() => void onExport()}
         exporting={exporting}
         overdrawn={overdrawn.data ?? []}
-        onDeposit={() => void navigate(paths.deposit)}
+        onDeposit={deposit.allowed ? () => void navigate(paths.deposit) : undefined}
         timeZone={browserTimeZone()}
       />
     </div>

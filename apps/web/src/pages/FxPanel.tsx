@@ -10,6 +10,8 @@ import { FxView, type FxQuote, type FxRequest } from '@invest/ui/FxView';
 import { toastQueue } from '@invest/ui/Toast';
 import { useRef, useState } from 'react';
 import { useApiErrorText } from '../app/apiErrors';
+import { useLayout } from '../app/context';
+import { useFeatureAccess } from '../app/featureAccess';
 
 /** The end of a quote's lock, counted from now (ISO-8601). */
 const lockedUntil = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -20,6 +22,11 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
   const client = api.useApiClient();
   const accounts = api.useAccounts();
   const exchange = api.useFxExchange();
+  // spec 6: the fx feature, asked afresh on opening (the server refuses it too); the deposit
+  // next step only for a client who may deposit
+  const access = useFeatureAccess('fx', { fresh: true });
+  const deposit = useFeatureAccess('deposit');
+  const { openSupport } = useLayout();
   const [quote, setQuote] = useState<FxQuote | null>(null);
   const [quoting, setQuoting] = useState(false);
   const [quoteError, setQuoteError] = useState<string>();
@@ -50,6 +57,11 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
         expires_at: lockedUntil(q.valid_ms),
       });
     } catch (e) {
+      if (access.recheckOn(e)) {
+        setQuote(null);
+        setQuoteError(errorText(e));
+        return;
+      }
       const known = lastRate.current.get(`${from}/${to}`);
       if (isApiError(e) && e.code === 'FX_RATE_UNAVAILABLE' && known) {
         // spec 8: the converted amount becomes an estimate, the exchange is disabled
@@ -87,6 +99,10 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
         setQuote((q) => q && { ...q, expires_at: new Date(0).toISOString() });
         return;
       }
+      if (access.recheckOn(e)) {
+        setError(errorText(e));
+        return;
+      }
       // a refused form names its field: say what is wrong rather than 'Invalid form'
       const field = isApiError(e) ? e.fieldErrors[0]?.message : undefined;
       setError(field ?? errorText(e));
@@ -95,7 +111,13 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
 
   return (
     <FxView
-      status={accounts.data ? 'ready' : accounts.error ? 'error' : 'loading'}
+      status={
+        accounts.error
+          ? 'error'
+          : accounts.data && access.status !== 'loading'
+            ? 'ready'
+            : 'loading'
+      }
       loadError={accounts.error ? t('fx.accountsFailed') : undefined}
       onRetry={() => void accounts.mutate()}
       accounts={list.map((a) => ({ id: a.id, currency: a.currency, available: a.available }))}
@@ -106,7 +128,9 @@ export function FxPanel({ onDeposit }: { onDeposit: () => void }) {
       onExchange={(r) => void onExchange(r)}
       exchanging={exchange.isMutating}
       error={error}
-      onDeposit={onDeposit}
+      onDeposit={deposit.allowed ? onDeposit : undefined}
+      unavailable={access.refusal}
+      onContactSupport={openSupport}
       formKey={formKey}
     />
   );

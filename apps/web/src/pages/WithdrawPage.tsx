@@ -14,6 +14,8 @@ import { WithdrawView, type WithdrawSubmission } from '@invest/ui/WithdrawView';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';
+import { useLayout } from '../app/context';
+import { useFeatureAccess } from '../app/featureAccess';
 import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
 import { hrefs, paths } from '../paths';
@@ -31,6 +33,9 @@ export default function WithdrawPage() {
   const banks = api.useBankAccounts();
   const config = api.useClientConfig();
   const kyc = api.useKycVerified();
+  // spec 6: the withdraw feature, asked afresh on opening (the server refuses it too)
+  const access = useFeatureAccess('withdraw', { fresh: true });
+  const { openSupport } = useLayout();
   const withdrawals = api.useWithdrawals();
   const submit = api.useSubmitWithdrawal();
   const cancel = api.useCancelWithdrawal();
@@ -45,7 +50,8 @@ export default function WithdrawPage() {
   // the account the page prefers to open on: the default currency account, else the first (the
   // view opens on another when only another's country has a bank account, spec 5)
   const account = accounts.data?.find((a) => a.is_default) ?? accounts.data?.[0];
-  const loading = [accounts, banks, config, kyc].some((q) => !q.data && !q.error);
+  const loading =
+    [accounts, banks, config, kyc].some((q) => !q.data && !q.error) || access.status === 'loading';
   const failed = [accounts, banks, config, kyc].find((q) => q.error);
 
   async function send(body: WithdrawRequest) {
@@ -69,6 +75,8 @@ export default function WithdrawPage() {
         setStepUp({ withdrawal });
         return;
       }
+      // a refusal of the feature: the page turns to the reason once the permissions are back
+      access.recheckOn(error);
       failure.fail(error);
     }
   }
@@ -85,6 +93,7 @@ export default function WithdrawPage() {
         return;
       }
       setStepUp(undefined);
+      access.recheckOn(error);
       failure.fail(error);
     }
   }
@@ -119,6 +128,8 @@ export default function WithdrawPage() {
           country: a.country,
           outstanding: a.outstanding,
         }))}
+        unavailable={access.refusal}
+        onContactSupport={openSupport}
         kycStatus={kyc.data?.status ?? 'unknown'}
         creditScore={config.data?.score ?? 0}
         records={(withdrawals.data?.list ?? []).map((w) => ({

@@ -23,6 +23,7 @@ export const depositsRoutes = {
     auth: 'user',
     multipart: true,
     moneyMoving: true,
+    feature: 'deposit',
   }),
 } as const satisfies Record<string, RouteDef>;
 

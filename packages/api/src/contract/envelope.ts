@@ -68,6 +68,9 @@ export const ERROR_CODES = [
   'FX_RATE_UNAVAILABLE',
   'FX_QUOTE_EXPIRED',
   'NOMINEE_SHARES_INVALID',
+  // spec 6 Feature access: the route's feature is refused; errors[0] names it (path 'feature',
+  // code feature_disabled / missing_permission / vip_required / score_required, params)
+  'PERMISSION_DENIED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

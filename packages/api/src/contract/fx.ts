@@ -8,12 +8,14 @@ import { schema } from './pure';
 import { def, type RouteDef } from './route';
 
 export const fxRoutes = {
-  fxRate: def({ method: 'GET', path: '/fx/app/v1/rate', auth: 'user' }),
+  // a quote is the first step of an exchange (it is stored and locked for the client)
+  fxRate: def({ method: 'GET', path: '/fx/app/v1/rate', auth: 'user', feature: 'fx' }),
   fxExchange: def({
     method: 'POST',
     path: '/fx/app/v1/exchange',
     auth: 'user',
     moneyMoving: true,
+    feature: 'fx',
   }),
 } as const satisfies Record<string, RouteDef>;
 

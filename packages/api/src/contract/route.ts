@@ -1,5 +1,6 @@
 // What a route is (zod-free): method, path and how it authenticates. Every area's contract file
 // declares its routes with `def`; ./routes gathers them into the one table the client reads.
+import type { GatedFeature } from '@invest/domain';
 
 /**
  * How a call authenticates:
@@ -20,6 +21,12 @@ export interface RouteDef {
   readonly multipart?: boolean;
   /** Moves money: needs an `Idempotency-Key` header (ARCHITECTURE 'The wire'). */
   readonly moneyMoving?: boolean;
+  /**
+   * spec 6 Feature access: the feature the caller needs (its permission string, `allow`, minimum
+   * VIP level and score); the server answers 403 PERMISSION_DENIED before the handler runs.
+   * Only for `user` routes.
+   */
+  readonly feature?: GatedFeature;
 }
 
 /** Declares a route, keeping its literal types. */

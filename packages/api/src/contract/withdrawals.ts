@@ -15,6 +15,7 @@ export const withdrawalsRoutes = {
     path: '/withdraw/app/v1',
     auth: 'user',
     moneyMoving: true,
+    feature: 'withdraw',
   }),
   withdrawCancel: def({ method: 'POST', path: '/withdraw/app/v1/:id/cancel', auth: 'user' }),
   withdrawList: def({ method: 'GET', path: '/withdraw/app/v1/list', auth: 'user' }),

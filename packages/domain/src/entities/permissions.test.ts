@@ -5,7 +5,7 @@ const server = {
   vip: 3,
   score: 712,
   perms: ['trade', 'withdraw', 'ipo'],
-  features: { loan: { vip: 2, score: 640 }, ai_trading: { vip: 4 } },
+  features: { loan: { vip: 2, score: 640 }, ai_trading: { vip: 4 }, withdraw: { allow: false } },
   products: { AIDAY: { score: 700 } },
   kyc_force: true,
   client_deposit: true,
@@ -27,6 +27,7 @@ describe('permission payload (server shape)', () => {
     ['perms that are not strings', { perms: [1, 2] }],
     ['a feature requirement of the wrong type', { features: { loan: { vip: 'gold' } } }],
     ['kyc_force as a string', { kyc_force: 'true' }],
+    ['allow as a string', { features: { withdraw: { allow: 'false' } } }],
   ])('refuses %s', (_label, value) => {
     expect(permissionPayloadSchema.safeParse(value).success).toBe(false);
   });

@@ -10,10 +10,14 @@ import {
   type input as Input,
 } from 'zod';
 
-/** spec 3/6: the minimum VIP level and/or credit score a feature or product asks for. */
+/**
+ * spec 3/6: the minimum VIP level and/or credit score a feature or product asks for, and for a
+ * feature `allow` (spec 6: allow false disables it, whatever the client's permissions).
+ */
 export const accessRequirementSchema = object({
   vip: int().min(0).optional(),
   score: number().min(0).optional(),
+  allow: boolean().optional(),
 });
 /** spec 3/6: a minimum VIP level and/or score; an absent bound does not restrict. */
 export type AccessRequirement = Infer<typeof accessRequirementSchema>;

@@ -22,6 +22,10 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/views/ProfileView/ProfileView.tsx': {
     formatNumber: 'the VIP level and the credit score: whole numbers inside a sentence',
   },
+  'packages/ui/src/views/money/parts.tsx': {
+    formatNumber:
+      "a refused feature's minimum VIP level and credit score and the client's own: whole numbers inside a sentence",
+  },
   'packages/ui/src/views/MarketView/MarketView.tsx': {
     formatNumber:
       'index levels (points, not money) and the counts of advancing and declining stocks',

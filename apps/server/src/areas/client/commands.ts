@@ -36,7 +36,7 @@ export function clientCommands({
     )
     .option(
       '--features <json>',
-      'feature requirements, e.g. {"ipo":{"vip":2,"score":600}}',
+      'feature requirements (minimum vip/score; allow false switches a feature off), e.g. {"ipo":{"vip":2,"score":600},"withdraw":{"allow":false}}',
       jsonObject,
     )
     .option('--kyc-force <bool>', 'true: the app requires KYC before use', trueFalse)

@@ -5,6 +5,7 @@ import { mapKycAnswer, normalizeCountryCode, SCORE_MAX, VIP_LEVEL_MAX } from '@i
 import { array, boolean, int, object, string, type input as Input } from 'zod';
 import type { User } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { featureRequirements } from '../../platform/features';
 import type { Caller, Db } from '../../platform/serviceDeps';
 import { featuresSchema, tenantFeatures } from '../settings/service';
 import { findOwnUpload, parseUploadUrl, uploadUrl } from '../uploads/service';
@@ -32,7 +33,7 @@ export function clientInfo(user: User): ClientInfo {
  * and the tenant's feature requirements with the user's own on top (same name: the user's wins).
  */
 export async function clientConfig(db: Db, tenantId: string, user: User): Promise<ClientConfig> {
-  const features = { ...(await tenantFeatures(db, tenantId)), ...user.features };
+  const features = featureRequirements(await tenantFeatures(db, tenantId), user.features);
   return {
     vip: user.vip,
     score: user.score,

@@ -2,6 +2,8 @@
 // would, then logged in through the real login route; until the auth area answers it, with a
 // session created directly through auth/sessions.ts).
 import { createSession } from '../auth/sessions';
+import { unitOfWork } from '../../platform/unitOfWork';
+import { setClientAttributes, type ClientAttributes } from './service';
 import { call, type TestServer } from '../../testing/harness';
 import { insertUser, TEST_PASSWORD } from '../../testing/fixtures';
 
@@ -60,4 +62,35 @@ export async function countRows(
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * spec 6: the back office changes a client's permissions, feature requirements, VIP level or
+ * score, as `client:set` does (its service, one unit of work).
+ */
+export async function setAccess(
+  server: TestServer,
+  who: Pick<SignedIn, 'id' | 'tenant'>,
+  attributes: ClientAttributes,
+): Promise<void> {
+  await unitOfWork(server.app.deps, ({ db }) =>
+    setClientAttributes(db, who.tenant, who.id, attributes),
+  );
+}
+
+/**
+ * What a refused gated call answers (spec 6 Feature access): 403 PERMISSION_DENIED naming the
+ * feature, with the rule's code and params; for `toMatchObject` on `{ status, ...json }`.
+ */
+export function permissionDenied(
+  feature: string,
+  code: 'feature_disabled' | 'missing_permission' | 'vip_required' | 'score_required',
+  params: Record<string, string | number> = {},
+) {
+  return {
+    status: 403,
+    success: false,
+    code: 'PERMISSION_DENIED',
+    errors: [{ path: 'feature', code, params: { feature, ...params } }],
+  };
 }

@@ -6,7 +6,7 @@ import { databaseKinds } from '../../db/test-support';
 import { unitOfWork } from '../../platform/unitOfWork';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import type { SignedIn } from '../client/testSupport';
+import { countRows, permissionDenied, setAccess, type SignedIn } from '../client/testSupport';
 import { setDepositBank } from '../settings/service';
 import { PNG_2X2 } from '../uploads/testImages';
 import { balanceOf, keyed, moneyClient } from '../withdrawals/testSupport';
@@ -238,5 +238,53 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       query: { page: '2', size: '1' },
     });
     expect(paged.json.data).toMatchObject({ page: 2, size: 1, total: 1, list: [] });
+  });
+  describe('spec 6 feature access: the deposit feature, before the proof is stored', () => {
+    const refused = async (who: SignedIn, expected: object) => {
+      const deposits = await count(who.id);
+      const uploads = await countRows(s, 'uploads', who.id);
+      const res = await submit(who, fields());
+      expect({ status: res.status, ...res.json }).toMatchObject(expected);
+      expect(await count(who.id)).toBe(deposits);
+      expect(await countRows(s, 'uploads', who.id)).toBe(uploads);
+    };
+
+    it("without the 'deposit' permission: 403 PERMISSION_DENIED, no deposit, no upload", async () => {
+      const who = await moneyClient(s, 'demo', { perms: ['withdraw', 'fx'] });
+      await refused(
+        who,
+        permissionDenied('deposit', 'missing_permission', { permission: 'deposit' }),
+      );
+    });
+
+    it('the feature switched off (allow: false): 403 feature_disabled', async () => {
+      const who = await moneyClient(s);
+      await setAccess(s, who, { features: { deposit: { allow: false } } });
+      await refused(who, permissionDenied('deposit', 'feature_disabled'));
+    });
+
+    it('below the minimum VIP level or score: 403 with the required and the own level', async () => {
+      const who = await moneyClient(s);
+      await setAccess(s, who, { vip: 0, features: { deposit: { vip: 2 } } });
+      await refused(who, permissionDenied('deposit', 'vip_required', { required: 2, level: 0 }));
+      await setAccess(s, who, { vip: 2, features: { deposit: { vip: 2, score: 710 } } });
+      await refused(
+        who,
+        permissionDenied('deposit', 'score_required', { required: 710, score: 700 }),
+      );
+    });
+
+    it('with the permission and the requirements met: the deposit is recorded', async () => {
+      const who = await moneyClient(s);
+      await setAccess(s, who, {
+        perms: ['deposit'],
+        vip: 2,
+        features: { deposit: { vip: 2, allow: true } },
+      });
+      const res = await submit(who, fields());
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ status: 'pending', amount: '250.00' });
+      expect(await count(who.id)).toBe(1);
+    });
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import type { SignedIn } from '../client/testSupport';
+import { permissionDenied, setAccess, type SignedIn } from '../client/testSupport';
 import { verifyLedger } from '../ledger/service';
 import { balanceOf, credit, keyed, ledgerSnapshot, moneyClient } from '../withdrawals/testSupport';
 import { clientRate, setFxProvider, simulatedFeed } from './provider';
@@ -141,5 +141,54 @@ describe.each(databaseKinds())('FX on %s', (kind) => {
     } finally {
       setFxProvider(previous);
     }
+  });
+  describe('spec 6 feature access: the fx feature, for the quote and the exchange', () => {
+    const body = { quote_id: 'q', from: 'USD', to: 'PLN', amount: '10.00' };
+    const refused = async (who: SignedIn, expected: object) => {
+      const before = await ledgerSnapshot(s.db.db, 'demo');
+      const quoted = await quote(who);
+      expect({ status: quoted.status, ...quoted.json }).toMatchObject(expected);
+      const res = await exchange(who, body);
+      expect({ status: res.status, ...res.json }).toMatchObject(expected);
+      expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
+      expect((await balanceOf(s, who, 'USD')).available).toBe('100.00');
+    };
+    const client = async () => {
+      const who = await moneyClient(s);
+      await credit(s, who, '100.00');
+      return who;
+    };
+
+    it("without the 'fx' permission: 403 PERMISSION_DENIED; a quote taken before cannot be used", async () => {
+      const who = await client();
+      const q = (await quote(who)).json.data!;
+      await setAccess(s, who, { perms: ['deposit', 'withdraw'] });
+      await refused(who, permissionDenied('fx', 'missing_permission', { permission: 'fx' }));
+      const res = await exchange(who, { ...body, quote_id: q.quote_id });
+      expect([res.status, res.json.code]).toEqual([403, 'PERMISSION_DENIED']);
+    });
+
+    it('the feature switched off (allow: false): 403 feature_disabled', async () => {
+      const who = await client();
+      await setAccess(s, who, { features: { fx: { allow: false } } });
+      await refused(who, permissionDenied('fx', 'feature_disabled'));
+    });
+
+    it('below the minimum VIP level or score: 403 with the required and the own level', async () => {
+      const who = await client();
+      await setAccess(s, who, { vip: 1, features: { fx: { vip: 4 } } });
+      await refused(who, permissionDenied('fx', 'vip_required', { required: 4, level: 1 }));
+      await setAccess(s, who, { vip: 4, features: { fx: { score: 701 } } });
+      await refused(who, permissionDenied('fx', 'score_required', { required: 701, score: 700 }));
+    });
+
+    it('with the permission and the requirements met: quote and exchange go through', async () => {
+      const who = await client();
+      await setAccess(s, who, { perms: ['fx'], vip: 4, features: { fx: { vip: 4, allow: true } } });
+      const q = (await quote(who)).json.data!;
+      const res = await exchange(who, { ...body, quote_id: q.quote_id });
+      expect(res.status).toBe(200);
+      expect((await balanceOf(s, who, 'USD')).available).toBe('90.00');
+    });
   });
 });

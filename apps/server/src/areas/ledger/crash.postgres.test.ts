@@ -5,7 +5,7 @@
 // process's connections die and PostgreSQL rolls their transactions back (PGlite lives inside the
 // process, one per data directory; its own start-up is covered by the scale-out test).
 import { randomUUID } from 'node:crypto';
-import { Money } from '@invest/domain';
+import { gatedFeatures, Money } from '@invest/domain';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../db/database';
@@ -109,7 +109,14 @@ describe('a server killed mid-burst on postgres', () => {
       const user = await insertUser(db.db, DEMO_TENANT);
       await db.db
         .updateTable('users')
-        .set({ kyc_status: 'approved', score: 700, client_deposit: true, pin_hash: pinHash })
+        .set({
+          kyc_status: 'approved',
+          score: 700,
+          client_deposit: true,
+          pin_hash: pinHash,
+          // spec 6: the gated routes' permissions
+          perms: JSON.stringify(gatedFeatures),
+        })
         .where('id', '=', user.id)
         .execute();
       await withTransaction(db.db, (trx) =>

@@ -167,6 +167,8 @@ const localeTag = zEnum(LOCALE_TAGS as [string, ...string[]]);
 const requirementSchema = object({
   vip: int().min(0).max(VIP_LEVEL_MAX).optional(),
   score: number().min(0).max(SCORE_MAX).optional(),
+  // spec 6: allow false disables the feature
+  allow: boolean().optional(),
 }).strict();
 export const featuresSchema = record(
   string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),

@@ -6,7 +6,8 @@ import { databaseKinds } from '../../db/test-support';
 import { unitOfWork } from '../../platform/unitOfWork';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import type { SignedIn } from '../client/testSupport';
+import { permissionDenied, setAccess, type SignedIn } from '../client/testSupport';
+import { updateTenantSettings } from '../settings/service';
 import { verifyLedger } from '../ledger/service';
 import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal } from './service';
 import { wrongTotp } from '../auth/testUtils';
@@ -346,5 +347,104 @@ describe.each(databaseKinds())('withdrawals on %s', (kind) => {
     );
     expect(twice).toBe('WITHDRAWAL_NOT_PENDING');
     expect((await verifyLedger(s.db.db, { tenantId: 'demo' })).ok).toBe(true);
+  });
+  describe('spec 6 feature access: the withdraw feature, before any proof or money', () => {
+    const order = (bank: string) => ({ currency: 'USD', amount: '10.00', bank_id: bank });
+    const refused = async (who: SignedIn, bank: string, expected: object) => {
+      const before = await ledgerSnapshot(s.db.db, 'demo');
+      const res = await withdraw(who, { ...order(bank), pin: PIN });
+      expect({ status: res.status, ...res.json }).toMatchObject(expected);
+      expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
+      expect(await balanceOf(s, who)).toEqual({ available: '50.00', frozen: '0.00' });
+    };
+    const client = async () => {
+      const who = await moneyClient(s);
+      const bank = await addBank(s, who);
+      await credit(s, who, '50.00');
+      return { who, bank };
+    };
+
+    it("without the 'withdraw' permission: 403 PERMISSION_DENIED, the code not spent, the key not used", async () => {
+      const start = await moneyClient(s, 'demo', { perms: ['deposit', 'fx'] });
+      const bank = await addBank(s, start);
+      await credit(s, start, '50.00');
+      const { who, secret } = await withMfa(s, start);
+      const code = codeNow(s, secret);
+      const key = `withdraw-denied-${who.id}`;
+      const before = await ledgerSnapshot(s.db.db, 'demo');
+      const res = await withdraw(who, { ...order(bank), step_up: { code } }, key);
+      expect({ status: res.status, ...res.json }).toMatchObject(
+        permissionDenied('withdraw', 'missing_permission', { permission: 'withdraw' }),
+      );
+      expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
+      // the advisor grants it: the same one-time code and the same key go through
+      await setAccess(s, who, { perms: ['withdraw'] });
+      const ok = await withdraw(who, { ...order(bank), step_up: { code } }, key);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('idempotent-replayed')).toBeNull();
+      expect(await balanceOf(s, who)).toEqual({ available: '40.00', frozen: '10.00' });
+    });
+
+    it('a wrong PIN without the permission is the 403, not a counted PIN failure', async () => {
+      const { who, bank } = await client();
+      await setAccess(s, who, { perms: [] });
+      const res = await withdraw(who, { ...order(bank), pin: '000000' });
+      expect([res.status, res.json.code]).toEqual([403, 'PERMISSION_DENIED']);
+    });
+
+    it('the feature switched off (allow: false) for the client or the tenant: 403 feature_disabled', async () => {
+      const { who, bank } = await client();
+      await setAccess(s, who, { features: { withdraw: { allow: false } } });
+      await refused(who, bank, permissionDenied('withdraw', 'feature_disabled'));
+      await setAccess(s, who, { features: {} });
+      await unitOfWork(s.app.deps, ({ db }) =>
+        updateTenantSettings(db, 'demo', { features: { withdraw: { allow: false } } }),
+      );
+      try {
+        await refused(who, bank, permissionDenied('withdraw', 'feature_disabled'));
+      } finally {
+        await unitOfWork(s.app.deps, ({ db }) =>
+          updateTenantSettings(db, 'demo', { features: {} }),
+        );
+      }
+    });
+
+    it('below the minimum VIP level or score: 403 with the required and the own level', async () => {
+      const { who, bank } = await client();
+      await setAccess(s, who, { vip: 1, features: { withdraw: { vip: 3 } } });
+      await refused(
+        who,
+        bank,
+        permissionDenied('withdraw', 'vip_required', { required: 3, level: 1 }),
+      );
+      await setAccess(s, who, { vip: 3, features: { withdraw: { vip: 3, score: 750 } } });
+      await refused(
+        who,
+        bank,
+        permissionDenied('withdraw', 'score_required', { required: 750, score: 700 }),
+      );
+      await setAccess(s, who, { score: 750 });
+      expect((await withdraw(who, { ...order(bank), pin: PIN })).status).toBe(200);
+    });
+
+    it('with the permission and the requirements met: the withdrawal goes through', async () => {
+      const { who, bank } = await client();
+      await setAccess(s, who, { perms: ['withdraw'], features: { withdraw: { allow: true } } });
+      const res = await withdraw(who, { ...order(bank), pin: PIN });
+      expect(res.status).toBe(200);
+      expect(await balanceOf(s, who)).toEqual({ available: '40.00', frozen: '10.00' });
+    });
+
+    it('cancelling a pending withdrawal needs no permission: the hold goes back to the client', async () => {
+      const { who, bank } = await client();
+      const pending = await withdraw(who, { ...order(bank), pin: PIN });
+      await setAccess(s, who, { perms: [] });
+      const res = await call(s, 'withdrawCancel', {
+        token: who.token,
+        params: { id: pending.json.data!.id },
+      });
+      expect(res.status).toBe(200);
+      expect(await balanceOf(s, who)).toEqual({ available: '50.00', frozen: '0.00' });
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Test helpers of the money areas: a KYC-approved client with a PIN, a bank account and cash.
 import { randomUUID } from 'node:crypto';
+import { gatedFeatures } from '@invest/domain';
 import { withTransaction } from '../../db/transaction';
 import { hashSecret } from '../../platform/auth/passwords';
 import { call, type TestServer } from '../../testing/harness';
@@ -11,11 +12,19 @@ import { post } from '../ledger/service';
 export const PIN = '135790';
 let pinHash: Promise<string> | undefined;
 
-/** A signed-in client who may withdraw: KYC approved, score 700, a PIN, deposits allowed. */
+/**
+ * A signed-in client who may withdraw: KYC approved, score 700, a PIN, deposits allowed, and
+ * every gated feature's permission (spec 6) unless `perms` says otherwise.
+ */
 export async function moneyClient(
   s: TestServer,
   tenant = 'demo',
-  facts: { kyc_status?: string; score?: number; client_deposit?: boolean } = {},
+  facts: {
+    kyc_status?: string;
+    score?: number;
+    client_deposit?: boolean;
+    perms?: readonly string[];
+  } = {},
 ): Promise<SignedIn> {
   const who = await signedInClient(s, tenant);
   pinHash ??= hashSecret(PIN);
@@ -25,6 +34,7 @@ export async function moneyClient(
       kyc_status: facts.kyc_status ?? 'approved',
       score: facts.score ?? 700,
       client_deposit: facts.client_deposit ?? true,
+      perms: JSON.stringify(facts.perms ?? gatedFeatures),
       pin_hash: await pinHash,
     })
     .where('id', '=', who.id)

@@ -115,6 +115,36 @@ export const DepositNotAllowed: Story = {
   },
 };
 
+/**
+ * spec 6 Feature access: the advisor has not granted `deposit`. The form gives way to the
+ * reason; the Submit deposit action is shown disabled and described by it; the records stay.
+ */
+export const DepositFeatureNotEnabled: Story = {
+  args: { unavailable: { code: 'missing_permission' } },
+  play: async ({ args, canvas, userEvent }) => {
+    const reason = 'Deposits are not enabled for your account. Contact your advisor.';
+    await expect(canvas.getByText('Deposits are unavailable')).toBeVisible();
+    const action = canvas.getByRole('button', { name: 'Submit deposit' });
+    await expect(action).toBeDisabled();
+    await expect(action).toHaveAccessibleDescription(reason);
+    await expect(canvas.queryByRole('textbox', { name: /Reference/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContactSupport).toHaveBeenCalled();
+    await expect(canvas.getByRole('region', { name: 'Deposit records' })).toBeVisible();
+  },
+};
+
+/** spec 6: `allow: false` switches deposits off for the client. */
+export const DepositFeatureSwitchedOff: Story = {
+  args: { unavailable: { code: 'feature_disabled' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Deposits are switched off for your account. Contact your advisor.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Submit deposit' })).toBeDisabled();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', recordsStatus: 'loading' },
   play: async ({ canvas }) => {

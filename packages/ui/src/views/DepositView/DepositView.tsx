@@ -12,10 +12,12 @@ import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import {
+  FeatureUnavailable,
   LoadGate,
   MoneyHeader,
   MoneySection,
   RecordList,
+  type FeatureRefusal,
   type LoadStatus,
   type MoneyRecord,
 } from '../money/parts';
@@ -62,6 +64,11 @@ export interface DepositViewProps {
   methods?: DepositMethods;
   /** spec 3: `client_deposit` of the client config; false shows why deposits are refused. @default true */
   canDeposit?: boolean;
+  /**
+   * spec 6 Feature access: why the client may not deposit (the `deposit` feature refused); the
+   * form gives way to the reason, the records stay.
+   */
+  unavailable?: FeatureRefusal;
   /** The translated load failure. */
   loadError?: string;
   /** Load the methods again. */
@@ -102,6 +109,7 @@ export function DepositView({
   status = 'ready',
   methods,
   canDeposit = true,
+  unavailable,
   loadError,
   onRetry,
   records = [],
@@ -124,7 +132,14 @@ export function DepositView({
       <MoneySection id="deposit-form" title={t('deposit.sectionTitle')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError} onRetry={onRetry} lines={5} />
         {status === 'ready' &&
-          (!canDeposit ? (
+          (unavailable ? (
+            <FeatureUnavailable
+              feature="deposit"
+              refusal={unavailable}
+              actionLabel={t('deposit.submit')}
+              onContactSupport={onContactSupport}
+            />
+          ) : !canDeposit ? (
             // spec 3: client_deposit decides whether the client may deposit
             <EmptyState
               title={t('deposit.notAllowed')}

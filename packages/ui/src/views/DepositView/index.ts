@@ -6,4 +6,4 @@ export {
   type DepositSubmission,
   type DepositViewProps,
 } from './DepositView';
-export type { MoneyRecord, MoneyRecordStatus, LoadStatus } from '../money/parts';
+export type { FeatureRefusal, MoneyRecord, MoneyRecordStatus, LoadStatus } from '../money/parts';

@@ -202,3 +202,34 @@ export const AllThemes: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1, name: 'Exchange' })).toHaveLength(8);
   },
 };
+
+/**
+ * spec 6 Feature access: the advisor has not granted `fx`. The form gives way to the reason; the
+ * Exchange action is shown disabled and described by it.
+ */
+export const ExchangeNotEnabled: Story = {
+  args: { unavailable: { code: 'missing_permission' }, onContactSupport: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const reason = 'Currency exchange is not enabled for your account. Contact your advisor.';
+    await expect(canvas.getByText('Currency exchange is unavailable')).toBeVisible();
+    const action = canvas.getByRole('button', { name: 'Exchange' });
+    await expect(action).toBeDisabled();
+    await expect(action).toHaveAccessibleDescription(reason);
+    await expect(canvas.queryByRole('button', { name: /quote/i })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContactSupport).toHaveBeenCalled();
+  },
+};
+
+/** spec 6: a minimum credit score for exchanges: the required and the client's own score. */
+export const ExchangeBelowMinimumScore: Story = {
+  args: { unavailable: { code: 'score_required', params: { required: 750, score: 700 } } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Currency exchange needs a credit score of at least 750. Your score is 700.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exchange' })).toBeDisabled();
+  },
+};

@@ -11,7 +11,14 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { NumberField } from '../../primitives/NumberField';
 import { Select } from '../../primitives/Select';
 import { Amount } from '../money/Amount';
-import { LoadGate, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
+import {
+  FeatureUnavailable,
+  LoadGate,
+  MoneyHeader,
+  MoneySection,
+  type FeatureRefusal,
+  type LoadStatus,
+} from '../money/parts';
 
 /** A cash account of the client in one currency. */
 export interface FxAccountOption {
@@ -68,6 +75,13 @@ export interface FxViewProps {
   error?: string;
   /** Go and deposit ('All accounts zero balance'). */
   onDeposit?: () => void;
+  /**
+   * spec 6 Feature access: why the client may not exchange (the `fx` feature refused); the
+   * form gives way to the reason.
+   */
+  unavailable?: FeatureRefusal;
+  /** Opens customer service (exchange not enabled). */
+  onContactSupport?: () => void;
   /** The clock (ms since the epoch), for the countdown. @default Date.now */
   now?: () => number;
   /** Changing it empties the form (after an exchange). */
@@ -87,6 +101,8 @@ export function FxView({
   onRetry,
   accounts = [],
   onDeposit,
+  unavailable,
+  onContactSupport,
   formKey,
   className,
   ref,
@@ -106,7 +122,14 @@ export function FxView({
       <MoneySection id="fx-form" title={t('fx.sectionTitle')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError ?? t('fx.accountsFailed')} onRetry={onRetry} />
         {status === 'ready' &&
-          (refusal ? (
+          (unavailable ? (
+            <FeatureUnavailable
+              feature="fx"
+              refusal={unavailable}
+              actionLabel={t('fx.exchange')}
+              onContactSupport={onContactSupport}
+            />
+          ) : refusal ? (
             // spec 5/8: at least two accounts; 'All accounts zero balance'
             <EmptyState
               data-refusal={refusal}

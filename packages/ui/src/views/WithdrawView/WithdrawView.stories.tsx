@@ -351,3 +351,46 @@ export const AllThemes: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1, name: 'Withdraw' })).toHaveLength(8);
   },
 };
+
+/**
+ * spec 6 Feature access: the advisor has not granted `withdraw`. The form gives way to the
+ * reason; the Withdraw action is shown disabled and described by it; records and cancel stay.
+ */
+export const WithdrawNotEnabled: Story = {
+  args: { unavailable: { code: 'missing_permission' }, onContactSupport: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const reason = 'Withdrawals are not enabled for your account. Contact your advisor.';
+    await expect(canvas.getByText('Withdrawals are unavailable')).toBeVisible();
+    await expect(canvas.getByText(reason)).toBeVisible();
+    const action = canvas.getByRole('button', { name: 'Withdraw' });
+    await expect(action).toBeDisabled();
+    await expect(action).toHaveAccessibleDescription(reason);
+    await expect(canvas.queryByRole('textbox', { name: /Amount/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onContactSupport).toHaveBeenCalled();
+    // the pending request can still be cancelled: the hold goes back to the client
+    await expect(canvas.getByRole('button', { name: 'Cancel withdrawal' })).toBeEnabled();
+  },
+};
+
+/** spec 6: `allow: false` switches withdrawals off for the client. */
+export const WithdrawSwitchedOff: Story = {
+  args: { unavailable: { code: 'feature_disabled' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Withdrawals are switched off for your account. Contact your advisor.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  },
+};
+
+/** spec 5/6: a minimum VIP level or score: the required and the client's own, in the reason. */
+export const WithdrawBelowMinimum: Story = {
+  args: { unavailable: { code: 'vip_required', params: { required: 3, level: 1 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Withdrawals need VIP level 3. Your level is 1.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toHaveAccessibleDescription(
+      'Withdrawals need VIP level 3. Your level is 1.',
+    );
+  },
+};

@@ -19,12 +19,14 @@ import { PinInput } from '../../primitives/PinInput';
 import { Select } from '../../primitives/Select';
 import { Amount } from '../money/Amount';
 import {
+  FeatureUnavailable,
   LoadGate,
   maskAccount,
   MoneyHeader,
   MoneySection,
   RecordList,
   type LoadStatus,
+  type FeatureRefusal,
   type MoneyRecord,
 } from '../money/parts';
 
@@ -77,6 +79,13 @@ export interface WithdrawViewProps {
    * its country the bank accounts. Without it, `currency`/`available`/`country` only.
    */
   currencyAccounts?: readonly WithdrawCurrencyAccount[];
+  /**
+   * spec 6 Feature access: why the client may not withdraw (the `withdraw` feature refused);
+   * the form gives way to the reason, the records and cancelling stay.
+   */
+  unavailable?: FeatureRefusal;
+  /** Opens customer service (withdrawals not enabled). */
+  onContactSupport?: () => void;
   /** The client's KYC status (spec 6: KYC unlocks withdrawals). */
   kycStatus: KycStatus;
   /** The client's credit score and the minimum to withdraw (spec 5). */
@@ -223,7 +232,20 @@ function WithdrawBody(
     currencyAccounts = [],
     onAddBankAccount,
     onVerifyKyc,
+    unavailable,
+    onContactSupport,
   } = props;
+  // spec 6: the withdraw feature first (the server refuses it before anything else)
+  if (unavailable) {
+    return (
+      <FeatureUnavailable
+        feature="withdraw"
+        refusal={unavailable}
+        actionLabel={t('withdraw.submit')}
+        onContactSupport={onContactSupport}
+      />
+    );
+  }
   // spec 6: KYC must be complete to unlock withdrawals
   if (kycStatus !== 'approved') {
     return (

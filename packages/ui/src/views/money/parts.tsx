@@ -1,6 +1,7 @@
 // Shared parts of the money screens (DepositView, WithdrawView, FxView, BankAccountsView,
 // FundRecordsView, BeneficiaryView). Not a component folder, so not an entry of its own.
-import { formatDateTime } from '@invest/i18n';
+import type { GatedFeature } from '@invest/domain';
+import { formatDateTime, formatNumber } from '@invest/i18n';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
@@ -126,6 +127,64 @@ export function MoneyHeader({
         )
       }
     />
+  );
+}
+
+/**
+ * spec 6 Feature access: why the client may not use a money feature, as the domain rule
+ * (`checkFeature`) answers it; the server refuses the same with 403 PERMISSION_DENIED.
+ */
+export interface FeatureRefusal {
+  code: 'feature_disabled' | 'missing_permission' | 'vip_required' | 'score_required';
+  /** vip_required {required, level}; score_required {required, score}. */
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * spec 6: a money screen's explanatory state in place of its form when the client may not use
+ * the feature: what is unavailable and why (a minimum level names the required and the client's
+ * own), the screen's action shown disabled and described by that reason, and customer service.
+ */
+export function FeatureUnavailable({
+  feature,
+  refusal,
+  actionLabel,
+  onContactSupport,
+}: {
+  feature: Extract<GatedFeature, 'deposit' | 'withdraw' | 'fx'>;
+  refusal: FeatureRefusal;
+  /** The screen's action ('Withdraw', 'Submit deposit', 'Exchange'), shown disabled. */
+  actionLabel: ReactNode;
+  onContactSupport?: () => void;
+}) {
+  const t = useT('money');
+  const locale = useLocale();
+  const reasonId = useId();
+  const values = Object.fromEntries(
+    Object.entries(refusal.params ?? {}).map(([k, v]) => [
+      k,
+      typeof v === 'number' ? formatNumber(v, locale) : v,
+    ]),
+  );
+  return (
+    <div data-slot="feature-unavailable" data-feature={feature} data-refusal={refusal.code}>
+      <EmptyState
+        title={t(`access.${feature}.title`)}
+        description={<span id={reasonId}>{t(`access.${feature}.${refusal.code}`, values)}</span>}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button isDisabled aria-describedby={reasonId}>
+              {actionLabel}
+            </Button>
+            {onContactSupport && (
+              <Button variant="secondary" onPress={onContactSupport}>
+                {t('access.contactSupport')}
+              </Button>
+            )}
+          </div>
+        }
+      />
+    </div>
   );
 }
 

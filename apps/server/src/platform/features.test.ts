@@ -1,0 +1,111 @@
+// spec 6 Feature access on the server, for every route at once: each contract route that names a
+// feature answers 403 PERMISSION_DENIED to a client without its permission, and the database is
+// exactly as it was. A new gated route is covered by being declared; a money-moving route that
+// forgets its feature fails here.
+import { routes, type RouteDef, type RouteName } from '@invest/api/contract';
+import { gatedFeatures } from '@invest/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../db/test-support';
+import { insertTenant } from '../testing/fixtures';
+import { call, startTestServer, type TestServer } from '../testing/harness';
+import { permissionDenied, setAccess } from '../areas/client/testSupport';
+import { addBank, credit, keyed, moneyClient, PIN } from '../areas/withdrawals/testSupport';
+import type { Db } from './serviceDeps';
+
+const gated = (Object.entries(routes) as [RouteName, RouteDef][]).filter(
+  ([, def]) => def.feature !== undefined,
+);
+
+/** Every table's rows, hashed: equal fingerprints mean nothing was written. */
+async function fingerprint(db: Db): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+    db,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const row = await sql<{ h: string | null }>`
+      select md5(string_agg(t::text, '|' order by t::text)) as h from ${sql.table(name)} t`.execute(
+      db,
+    );
+    out[name] = row.rows[0]?.h ?? '';
+  }
+  return out;
+}
+
+describe('the contract: which routes are gated', () => {
+  it('names the spec 6 features of withdraw, deposit and FX; every money-moving route names one', () => {
+    expect(Object.fromEntries(gated.map(([name, def]) => [name, def.feature]))).toMatchObject({
+      withdrawSubmit: 'withdraw',
+      depositSubmit: 'deposit',
+      fxRate: 'fx',
+      fxExchange: 'fx',
+    });
+    const moneyMoving = Object.entries(routes).filter(([, def]) => 'moneyMoving' in def);
+    for (const [name, def] of moneyMoving) {
+      expect({ name, feature: (def as RouteDef).feature }).toEqual({
+        name,
+        feature: expect.any(String),
+      });
+    }
+    for (const [, def] of gated) {
+      expect(def.auth).toBe('user');
+      expect(gatedFeatures).toContain(def.feature);
+    }
+  });
+});
+
+describe.each(databaseKinds())('every gated route on %s', (kind) => {
+  let s: TestServer;
+
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    await insertTenant(s.db.db, 'demo');
+  });
+  afterAll(() => s.close());
+
+  it('is registered', () => {
+    for (const [, def] of gated) {
+      expect(s.app.hasRoute({ method: def.method, url: def.path })).toBe(true);
+    }
+  });
+
+  it.each(gated)(
+    '%s: a client without its permission gets 403 PERMISSION_DENIED and nothing changes',
+    async (name, def) => {
+      const feature = def.feature!;
+      // everything else a money action asks for, and every other feature
+      const who = await moneyClient(s, 'demo', {
+        perms: gatedFeatures.filter((f) => f !== feature),
+      });
+      await addBank(s, who);
+      await credit(s, who, '100.00');
+      const before = await fingerprint(s.db.db);
+      const res = await call(s, name, {
+        token: who.token,
+        headers: keyed(),
+        params: { id: 'any-id' },
+        query: { from: 'USD', to: 'PLN' },
+        ...(def.method === 'GET'
+          ? {}
+          : { body: { amount: '1.00', currency: 'USD', pin: PIN, quote_id: 'q' } }),
+      });
+      expect({ status: res.status, ...res.json }).toMatchObject(
+        permissionDenied(feature, 'missing_permission', { permission: feature }),
+      );
+      expect(await fingerprint(s.db.db)).toEqual(before);
+      // the same client with the permission is past the gate (whatever the body then earns)
+      await setAccess(s, who, { perms: [...gatedFeatures] });
+      const granted = await call(s, name, {
+        token: who.token,
+        headers: keyed(),
+        params: { id: 'any-id' },
+        query: { from: 'USD', to: 'PLN' },
+        ...(def.method === 'GET' ? {} : { body: {} }),
+      });
+      expect(granted.json.code).not.toBe('PERMISSION_DENIED');
+    },
+  );
+});
