@@ -119,7 +119,7 @@ describe.each(databaseKinds())('register on %s', (kind) => {
       kyc_status: 'unverified',
       vip: 0,
       score: 0,
-      perms: [],
+      perms: ['deposit', 'withdraw', 'fx', 'trade', 'subscribe', 'loan'],
       pin_hash: null,
       totp_secret: null,
     });
@@ -157,7 +157,8 @@ describe.each(databaseKinds())('register on %s', (kind) => {
       vip: 0,
       score: 0,
       kyc_status: 'unverified',
-      perms: [],
+      // spec 6: the gated permissions a new client starts with, never 'admin' from the body
+      perms: ['deposit', 'withdraw', 'fx', 'trade', 'subscribe', 'loan'],
       features: {},
       advisor: 'advisor-7',
       kyc_force: true,

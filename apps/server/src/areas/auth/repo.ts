@@ -1,6 +1,7 @@
 // The auth area's Kysely queries (issue 10 item 1): the only place with SQL for the area. The
 // services (service.ts, sessions.ts, mfa.ts, codes.ts, invitations.ts, devices.ts) decide; these
 // read and write, each on the handle it is given (the database or the caller's unit of work).
+import { gatedFeatures } from '@invest/domain';
 import { sql } from 'kysely';
 import { passwordChangedAt, type Caller, type Db, type Phone } from '../../platform/serviceDeps';
 
@@ -34,8 +35,10 @@ export async function userIdByPhone(
 }
 
 /**
- * Inserts a new client (a unique violation, 23505, is the caller's to read). What is not given
- * starts at the table's defaults: no permissions or features, KYC unverified, vip and score 0.
+ * Inserts a new client (a unique violation, 23505, is the caller's to read). A new client holds
+ * every gated permission (spec 6: deposit, withdraw, fx, trade, subscribe, loan; KYC and the
+ * advisor's `client_deposit` still gate money on their own), which an advisor may take away; the
+ * rest starts at the table's defaults: no features, KYC unverified, vip and score 0.
  */
 export async function insertUser(
   db: Db,
@@ -65,6 +68,7 @@ export async function insertUser(
       totp_secret: null,
       totp_pending_secret: null,
       advisor: row.advisor,
+      perms: JSON.stringify(gatedFeatures),
       password_changed_at: row.now,
       created_at: row.now,
     })

@@ -220,7 +220,10 @@ describe.each(databaseKinds())('migration 0012 on a ledger with history on %s', 
       ]) {
         await statement.execute(t.db);
       }
-      expect(await migrateToLatest(t.db)).toEqual(['0012_ledger_shards']);
+      const through0012 = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name <= '0012_ledger_shards'),
+      );
+      expect(await migrateToLatest(t.db, through0012)).toEqual(['0012_ledger_shards']);
       const rows = async (account: string) =>
         (
           await sql<{ shard: number; amount: string }>`

@@ -10,6 +10,7 @@ import { migration0008Money } from './0008_money';
 import { migration0009Markets } from './0009_markets';
 import { migration0011MessageKeys } from './0011_message_keys';
 import { migration0012LedgerShards } from './0012_ledger_shards';
+import { migration0013ClientPermissions } from './0013_client_permissions';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_markets': migration0009Markets,
   '0011_message_keys': migration0011MessageKeys,
   '0012_ledger_shards': migration0012LedgerShards,
+  '0013_client_permissions': migration0013ClientPermissions,
 };
