@@ -45,6 +45,17 @@ describe('loadConfig', () => {
     expect(config.warnings).toEqual([]);
   });
 
+  it('allows the Vite development origins by default outside production only', () => {
+    const dev = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+    expect(loadConfig({ NODE_ENV: 'test' }).CORS_ORIGINS).toEqual(dev);
+    // a production server answers cross-origin calls only from the origins it is given
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) };
+    expect(loadConfig(production).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ ...production, CORS_ORIGINS: 'https://app.example.com' }).CORS_ORIGINS,
+    ).toEqual(['https://app.example.com']);
+  });
+
   it('rejects a bad PORT with a readable message naming it', () => {
     const error = catchError(() => loadConfig({ PORT: 'eighty' }));
     expect(error.message).toMatch(/^Invalid environment:/);

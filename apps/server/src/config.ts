@@ -23,6 +23,12 @@ const flag = (what: string) =>
 
 const MIN_SECRET_LENGTH = 32;
 
+/**
+ * The Vite development server's origins: the default CORS allow-list outside production only. A
+ * production server trusts no origin it was not given (credentials travel with CORS requests).
+ */
+const DEVELOPMENT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+
 const integer = (min: number, max: number, what: string) =>
   string()
     .trim()
@@ -42,7 +48,6 @@ const envSchema = object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   CORS_ORIGINS: string()
-    .default('http://127.0.0.1:5173,http://localhost:5173')
     .transform((s) =>
       s
         .split(',')
@@ -52,7 +57,8 @@ const envSchema = object({
     .refine(
       (list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
       'must be a comma list of origins such as https://app.example.com (no path)',
-    ),
+    )
+    .optional(),
   BODY_LIMIT_BYTES: integer(1024, 100 * 1024 * 1024, 'bytes, 1 KiB to 100 MiB').default(
     1024 * 1024,
   ),
@@ -88,7 +94,9 @@ const envSchema = object({
 
 type ParsedEnv = ReturnType<typeof envSchema.parse>;
 
-export type Config = Omit<ParsedEnv, 'AUTH_SECRET' | 'SEED_DEMO'> & {
+export type Config = Omit<ParsedEnv, 'AUTH_SECRET' | 'SEED_DEMO' | 'CORS_ORIGINS'> & {
+  /** Origins allowed cross-origin calls with credentials (none by default in production). */
+  CORS_ORIGINS: string[];
   AUTH_SECRET: string;
   /** 'env' when AUTH_SECRET was set; 'generated' when the server made (and keeps) its own. */
   AUTH_SECRET_SOURCE: 'env' | 'generated';
@@ -129,9 +137,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
-  const { AUTH_SECRET, SEED_DEMO, ...rest } = parsed.data;
+  const { AUTH_SECRET, SEED_DEMO, CORS_ORIGINS, ...rest } = parsed.data;
   return {
     ...rest,
+    CORS_ORIGINS: CORS_ORIGINS ?? (production ? [] : [...DEVELOPMENT_ORIGINS]),
     AUTH_SECRET: AUTH_SECRET ?? randomAuthSecret(),
     AUTH_SECRET_SOURCE: AUTH_SECRET === undefined ? 'generated' : 'env',
     // issue 10 item 10: a production start seeds no demo data unless asked

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { isDecimalString } from './decimal';
 
 /**
  * Money: an exact decimal amount in one ISO 4217 currency, on big.js (never a float).
@@ -11,8 +12,11 @@ import Big from 'big.js';
  *   every browser must agree to the digit, and `Intl` answers from the runtime's ICU data, which
  *   differs between ICU versions and builds.
  * - Mixing two currencies in `add`/`sub`/`cmp`/`allocate` is a bug, not user input: it throws
- *   `CurrencyMismatchError`. So does `Money.of` with a malformed value or currency; user input
- *   goes through `Money.parse`, which never throws for the value.
+ *   `CurrencyMismatchError`. So does `Money.of` with a malformed value or currency; an amount
+ *   received goes through `Money.parse`, which never throws for the value.
+ * - One grammar: `Money.of` and `Money.parse` take exactly the wire decimals of decimal.ts, so
+ *   whatever the amount rules accepted parses. What a person typed ('.5', ' 10 ', '007') is the
+ *   view's to write canonically first (`canonicalDecimal`); on the wire it is refused.
  */
 
 /** A private Big constructor: its settings never leak into other users of big.js. */
@@ -35,11 +39,6 @@ const ONE = new Dec('1');
 
 /** ISO 4217 alphabetic code: three uppercase letters. */
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
-
-/** The wire form of a decimal (as `DECIMAL_PATTERN` in decimal.ts). */
-const WIRE_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
-/** What a person may type: leading zeros, '.5' and '5.' are fine; no sign but '-', no grouping. */
-const INPUT_DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
  * ISO 4217 minor units that differ from 2 (list one, 2024). Pure data, so that the server and
@@ -100,7 +99,7 @@ function assertCurrency(currency: string): void {
 }
 
 function wireDecimal(value: string, what: string): Decimal {
-  if (typeof value !== 'string' || !WIRE_DECIMAL.test(value)) {
+  if (!isDecimalString(value)) {
     throw new TypeError(`Invalid ${what}: ${String(value)}`);
   }
   return new Dec(value);
@@ -173,16 +172,15 @@ export class Money {
   }
 
   /**
-   * Money from user input: a string of digits with an optional '-' and '.' (surrounding spaces
-   * ignored; '007.5', '.5' accepted). Anything else, numbers included, is 'invalid_amount'.
-   * Locale formats ('1.234,5') are the UI's to normalise first. Throws only on a bad currency.
+   * Money from an amount received (a request, a form's value): a wire decimal as `Money.of`
+   * takes it. Anything else ('.5', '5.', '007', ' 10 ', '1e3', numbers) is 'invalid_amount'
+   * rather than a throw. What a person typed is the view's to write canonically first
+   * (`canonicalDecimal`, after replacing a locale's separator). Throws only on a bad currency.
    */
   static parse(value: unknown, currency: string): MoneyParseResult {
     assertCurrency(currency);
-    if (typeof value !== 'string') return { ok: false, code: 'invalid_amount' };
-    const text = value.trim();
-    if (!INPUT_DECIMAL.test(text)) return { ok: false, code: 'invalid_amount' };
-    return { ok: true, money: new Money(new Dec(text), currency) };
+    if (!isDecimalString(value)) return { ok: false, code: 'invalid_amount' };
+    return { ok: true, money: new Money(new Dec(value), currency) };
   }
 
   /** Sum of several amounts in one currency; zero of `currency` for none. */

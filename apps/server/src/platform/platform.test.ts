@@ -279,6 +279,33 @@ describe('CORS', () => {
     });
     expect(simple.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('in production, without CORS_ORIGINS, answers a Vite development origin without CORS headers', async () => {
+    const production = await startApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) },
+      routes: testRoutes,
+    });
+    try {
+      for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173']) {
+        const res = await fetch(`${production.url}/test/orders`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        });
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+        expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+        const simple = await fetch(`${production.url}/healthz`, { headers: { origin } });
+        expect(simple.status).toBe(200);
+        expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+        expect(simple.headers.get('access-control-allow-credentials')).toBeNull();
+      }
+    } finally {
+      await production.close();
+    }
+  });
 });
 
 describe('OpenAPI', () => {

@@ -5,10 +5,13 @@ import { text } from './text';
 
 /**
  * An amount as the client sends it: a string (a JSON number is refused by the contract, never
- * rounded); its rules (a decimal, the currency's decimals, above zero, within available) are
- * domain's `validateAmount`, run by the server, answered as field errors.
+ * rounded), taken as sent: not trimmed, so ' 10 ' reaches the amount rules and is refused like
+ * '.5' or '007'. Its rules (a wire decimal, the grammar of domain's decimal.ts; the currency's
+ * decimals, above zero, within available) are domain's `validateAmount`, run by the server,
+ * answered as field errors (400 `invalid_amount`, ...). A view writes what a person typed in
+ * that grammar before sending (`canonicalDecimal`).
  */
-export const amountField = () => text({ max: 40, trim: true });
+export const amountField = () => text({ max: 40 });
 /** ISO 4217 currency code of a request ('USD'). */
 export const currencyField = () => text({ max: 3 }).regex(/^[A-Z]{3}$/);
 /** A page number or size in a query string (digits; the server caps the size). */

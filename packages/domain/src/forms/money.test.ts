@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Money } from '../money';
 import {
   validateBankAccountForm,
   validateDepositForm,
@@ -152,4 +154,52 @@ describe('validateNomineesForm (spec 5)', () => {
   it('a lone nominee may hold less than 100', () => {
     expect(validateNomineesForm([n('40')]).ok).toBe(true);
   });
+});
+
+describe('the money forms and the amount grammar (one grammar: decimal.ts)', () => {
+  const accounts = [
+    { currency: 'USD', available: '1000000.00' },
+    { currency: 'PLN', available: '0.00' },
+  ];
+  const forms = {
+    deposit: (amount: unknown) =>
+      validateDepositForm({ method_id: 'm1', amount, currency: 'USD', reference: 'TRX-1' }),
+    withdraw: (amount: unknown) =>
+      validateWithdrawForm(
+        { currency: 'USD', amount, bank_id: 'b1', pin: '123456' },
+        { available: '1000000.00' },
+      ),
+    fx: (amount: unknown) =>
+      validateFxForm({ from: 'USD', to: 'PLN', amount }, { accounts, rate: '3.9' }),
+  };
+
+  it.each(Object.keys(forms) as (keyof typeof forms)[])(
+    '%s: odd forms of an amount are invalid_amount, never a value the server cannot parse',
+    (name) => {
+      for (const amount of ['.5', '5.', '00010', ' 10 ', '\u00a010']) {
+        const r = forms[name](amount);
+        expect(r.ok ? [] : r.issues).toEqual([{ path: 'amount', code: 'invalid_amount' }]);
+      }
+    },
+  );
+
+  it.each(Object.keys(forms) as (keyof typeof forms)[])(
+    '%s: whatever the form accepts, Money.of parses its amount',
+    (name) => {
+      const typed = fc.string({
+        unit: fc.constantFrom('0', '1', '5', '.', '-', ' ', '\u00a0', 'e', ','),
+        maxLength: 10,
+      });
+      fc.assert(
+        fc.property(typed, (amount) => {
+          const r = forms[name](amount);
+          if (r.ok) {
+            expect(r.value.amount).toBe(amount);
+            expect(() => Money.of(r.value.amount, 'USD')).not.toThrow();
+          }
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

@@ -52,8 +52,12 @@ const maxLength = (value: unknown, max: number, code: MoneyFormCode): RuleResult
 const currencyRule = (value: unknown): RuleResult =>
   isCurrencyCode(textOf(value)) ? ok() : fail('currency_required');
 
-/** The amount normalised as sent: trimmed. */
-const amountText = (value: unknown): string => (textOf(value) ?? '').trim();
+/**
+ * The amount as sent: never trimmed or rewritten, so the value a form accepts is the very text
+ * its amount rule accepted (one grammar, decimal.ts); a view writes what a person typed
+ * canonically before validating (`canonicalDecimal`).
+ */
+const amountText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 // ---- deposit ----------------------------------------------------------------------------
 

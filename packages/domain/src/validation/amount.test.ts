@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isDecimalString } from '../decimal';
 import { Money } from '../money';
 import {
   amountCodes,
@@ -21,6 +22,39 @@ describe('validateAmount', () => {
 
   it.each(['abc', '1e3', '1,000', 12.5, '+5'])('refuses %p as invalid', (v) => {
     expect(validateAmount(v, { currency })).toEqual({ ok: false, code: 'invalid_amount' });
+  });
+
+  // one grammar (decimal.ts): what the validator accepts is exactly what Money.of parses; the
+  // view writes what a person typed in it (canonicalDecimal) before validating and sending
+  it.each(['.5', '5.', '00010', '007.50', '-.5', ' 10 ', '\u00a010', '10\u00a0', '\t10', '1_000'])(
+    'refuses %j: not the wire grammar of an amount',
+    (v) => {
+      expect(validateAmount(v, { currency })).toEqual({ ok: false, code: 'invalid_amount' });
+    },
+  );
+
+  it('refuses an amount the ledger cannot hold (20 digits before the point) as invalid_amount', () => {
+    expect(validateAmount('9'.repeat(20) + '.99', { currency })).toEqual({ ok: true });
+    expect(validateAmount('1' + '0'.repeat(20), { currency })).toEqual({
+      ok: false,
+      code: 'invalid_amount',
+    });
+  });
+
+  it('whatever it accepts, Money.of parses (one grammar)', () => {
+    const typed = fc.string({
+      unit: fc.constantFrom('0', '1', '5', '9', '.', '-', '+', ' ', '\u00a0', 'e', ',', '\t'),
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(fc.oneof(typed, fc.string()), (value) => {
+        // at most 12 characters: never more decimals than allowed
+        const result = validateAmount(value, { currency, maxDecimals: 12 });
+        if (result.ok) expect(() => Money.of(value, currency)).not.toThrow();
+        expect(result.ok).toBe(isDecimalString(value) && Money.of(value, currency).isPositive());
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('allows at most the minor units of the currency, with {max}', () => {

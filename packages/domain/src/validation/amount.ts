@@ -1,4 +1,5 @@
 import { isDecimalString } from '../decimal';
+import { LEDGER_PRECISION, LEDGER_SCALE } from '../ledger/buckets';
 import { compareDecimal, minorUnits, Money } from '../money';
 import { fail, ok, type RuleResult } from '../result';
 import { isBlank, textOf } from './text';
@@ -24,6 +25,9 @@ export const amountCodes = [
 ] as const;
 export type AmountCode = (typeof amountCodes)[number];
 
+/** 10^20: the ledger's NUMERIC(28, 8) keeps at most 20 digits before the point. */
+const LEDGER_LIMIT = `1${'0'.repeat(LEDGER_PRECISION - LEDGER_SCALE)}`;
+
 /** Limits an amount is checked against; amounts are wire decimals in `currency`. */
 export interface AmountRuleOptions {
   /** The currency the amount is entered in (ISO 4217). */
@@ -39,10 +43,11 @@ export interface AmountRuleOptions {
 }
 
 /**
- * spec 5: an amount is required and valid (a decimal, at most the currency's minor units, above
- * zero); it meets the minimum amount and the minimum investment and does not exceed the
- * available funds. When nothing is available the answer is 'no_available_funds' whatever was
- * typed. Params: {max} decimals; {min}, {available} as wire decimals with {currency} (the UI
+ * spec 5: an amount is required and valid (a wire decimal, decimal.ts: the grammar `Money.of`
+ * parses, so '.5', '5.', '007' and ' 10 ' are 'invalid_amount', as is 10^20 or more, beyond
+ * what the ledger holds; at most the currency's minor units; above zero); it meets the minimum
+ * amount and the minimum investment and does not exceed the available funds. When nothing is
+ * available the answer is 'no_available_funds' whatever was typed. Params: {max} decimals; {min}, {available} as wire decimals with {currency} (the UI
  * formats them before interpolating). Throws only on malformed limits (the caller's data).
  */
 export function validateAmount(value: unknown, options: AmountRuleOptions): RuleResult<AmountCode> {
@@ -55,6 +60,8 @@ export function validateAmount(value: unknown, options: AmountRuleOptions): Rule
   const parsed = Money.parse(value, currency);
   if (!parsed.ok) return fail('invalid_amount');
   const amount = parsed.money;
+  // no account could ever hold it: refused here rather than by the database on the way in
+  if (amount.abs().gte(Money.of(LEDGER_LIMIT, currency))) return fail('invalid_amount');
   const maxDecimals = options.maxDecimals ?? minorUnits(currency);
   if (amount.scale() > maxDecimals) return fail('amount_too_many_decimals', { max: maxDecimals });
   if (!amount.isPositive()) return fail('amount_not_positive');

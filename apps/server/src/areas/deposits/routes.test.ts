@@ -9,7 +9,7 @@ import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { countRows, permissionDenied, setAccess, type SignedIn } from '../client/testSupport';
 import { setDepositBank } from '../settings/service';
 import { PNG_2X2 } from '../uploads/testImages';
-import { balanceOf, keyed, moneyClient } from '../withdrawals/testSupport';
+import { balanceOf, keyed, ledgerSnapshot, moneyClient } from '../withdrawals/testSupport';
 import { addDepositMethod, approveDeposit, depositQueue, rejectDeposit } from './service';
 
 const form = (fields: Record<string, string>, proof: Uint8Array | null = PNG_2X2) => {
@@ -181,6 +181,7 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       ['too many decimals', { amount: '1.001' }],
       ['1e309', { amount: '1e309' }],
       ['a huge string', { amount: '1'.repeat(5000) }],
+      ['more than the ledger holds', { amount: '9'.repeat(30) }],
       ['a NUL in the reference', { reference: 'a\u0000b' }],
       ['no reference', { reference: '' }],
       ['another currency than the method', { currency: 'EUR' }],
@@ -192,6 +193,30 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       expect(res.status).toBeLessThan(500);
       expect(await count(alice.id)).toBe(before);
     });
+    // one grammar (domain decimal.ts): what the wire does not write canonically is refused
+    // with a field code; no deposit, no proof stored, no balance moved
+    it.each([
+      ['a leading point', '.5'],
+      ['a trailing point', '5.'],
+      ['leading zeros', '00010'],
+      ['surrounding spaces', ' 10 '],
+      ['a no-break space', '\u00a010'],
+    ])('an amount with %s (%j): 400 invalid_amount, nothing written', async (_what, amount) => {
+      const before = await count(alice.id);
+      const uploads = await countRows(s, 'uploads', alice.id);
+      const ledger = await ledgerSnapshot(s.db.db, 'demo');
+      const balance = await balanceOf(s, alice);
+      const res = await submit(alice, fields(amount));
+      expect([res.status, res.json.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(res.json.errors).toEqual([
+        expect.objectContaining({ path: 'amount', code: 'invalid_amount' }),
+      ]);
+      expect(await count(alice.id)).toBe(before);
+      expect(await countRows(s, 'uploads', alice.id)).toBe(uploads);
+      expect(await balanceOf(s, alice)).toEqual(balance);
+      expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(ledger);
+    });
+
     it('no proof image', async () => {
       const res = await submit(alice, fields(), undefined, null);
       expect(res.status).toBe(400);

@@ -106,6 +106,27 @@ describe.each(databaseKinds())('FX on %s', (kind) => {
     expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
   });
 
+  // one grammar (domain decimal.ts): what the wire does not write canonically is refused
+  // with a field code, and nothing is exchanged
+  it.each([
+    ['a leading point', '.5'],
+    ['a trailing point', '5.'],
+    ['leading zeros', '00010'],
+    ['surrounding spaces', ' 10 '],
+    ['a no-break space', '\u00a010'],
+  ])('an amount with %s (%j): 400 invalid_amount, balances unchanged', async (_what, amount) => {
+    const q = (await quote(alice)).json.data!;
+    const before = await ledgerSnapshot(s.db.db, 'demo');
+    const balances = [await balanceOf(s, alice, 'USD'), await balanceOf(s, alice, 'PLN')];
+    const res = await exchange(alice, { quote_id: q.quote_id, from: 'USD', to: 'PLN', amount });
+    expect([res.status, res.json.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(res.json.errors).toEqual([
+      expect.objectContaining({ path: 'amount', code: 'invalid_amount' }),
+    ]);
+    expect([await balanceOf(s, alice, 'USD'), await balanceOf(s, alice, 'PLN')]).toEqual(balances);
+    expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
+  });
+
   it("another client's quote: 404", async () => {
     const bob = await moneyClient(s);
     const q = (await quote(bob)).json.data!;

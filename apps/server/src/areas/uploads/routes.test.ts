@@ -1,6 +1,8 @@
 // Uploads over real HTTP (spec 5, spec 8, issue 4 'Security'): content-checked, size-limited,
 // owner-only.
+import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '@invest/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
@@ -10,9 +12,14 @@ import { accessToken, countRows, signedInClient, type SignedIn } from '../client
 import {
   ELF_EXE,
   JPEG_2X2,
+  JPEG_HEADER_SCRIPT,
+  JPEG_THEN_SCRIPT,
+  JPEG_WITH_GPS,
   PNG_2X2,
+  PNG_WITH_SCRIPT_TEXT,
   WEBP_2X2,
   WINDOWS_EXE,
+  pngBomb,
   pngOfSize,
   uploadForm,
 } from './testImages';
@@ -41,13 +48,21 @@ describe.each(databaseKinds())('uploads on %s', (kind) => {
   const upload = (who: SignedIn, form: FormData) =>
     call<Uploaded>(s, 'uploadImage', { token: who.token, form, tenant: who.tenant });
 
+  /** The stored bytes of an upload, as its owner is served them. */
+  const served = async (who: SignedIn, url: string) => {
+    const file = await fetch(new URL(url, s.url), {
+      headers: { authorization: `Bearer ${who.token}`, 'x-tenant-id': who.tenant },
+    });
+    return { file, bytes: Buffer.from(await file.arrayBuffer()) };
+  };
+
   it.each([
-    ['PNG', PNG_2X2, 'image/png', 'png'],
-    ['JPEG', JPEG_2X2, 'image/jpeg', 'jpg'],
-    ['WebP', WEBP_2X2, 'image/webp', 'webp'],
+    ['PNG', PNG_2X2, 'image/png', 'png', 'png'],
+    ['JPEG', JPEG_2X2, 'image/jpeg', 'jpg', 'jpeg'],
+    ['WebP', WEBP_2X2, 'image/webp', 'webp', 'webp'],
   ] as const)(
-    'accepts a real %s image and serves it back byte-identical to its owner',
-    async (_, bytes, type, ext) => {
+    'accepts a real %s image and serves its owner a clean re-encoding of it',
+    async (_, bytes, type, ext, format) => {
       const res = await upload(alice, uploadForm(bytes, { purpose: 'avatar' }));
       expect(res.status).toBe(200);
       const data = res.json.data as Uploaded;
@@ -56,14 +71,14 @@ describe.each(databaseKinds())('uploads on %s', (kind) => {
         id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         url: `/upload/app/v1/file/${data.id}`,
         content_type: type,
-        size: bytes.length,
+        size: expect.any(Number),
       });
 
-      const file = await fetch(new URL(data.url, s.url), {
-        headers: { authorization: `Bearer ${alice.token}`, 'x-tenant-id': 'demo' },
-      });
+      const { file, bytes: stored } = await served(alice, data.url);
       expect(file.status).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+      // decoded and encoded again: the same picture in the same format, the size of what is kept
+      expect(await sharp(stored).metadata()).toMatchObject({ format, width: 2, height: 2 });
+      expect(stored.length).toBe(data.size);
       expect(file.headers.get('content-type')).toBe(type);
       expect(file.headers.get('x-content-type-options')).toBe('nosniff');
       expect(file.headers.get('cache-control')).toBe('private, no-store');
@@ -78,10 +93,65 @@ describe.each(databaseKinds())('uploads on %s', (kind) => {
         user_id: alice.id,
         tenant_id: 'demo',
         purpose: 'avatar',
-        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        sha256: createHash('sha256').update(stored).digest('hex'),
       });
     },
   );
+
+  it('refuses a JPEG header followed by a script (it does not decode) with 415, storing nothing', async () => {
+    const before = await countRows(s, 'uploads', alice.id);
+    const res = await upload(
+      alice,
+      uploadForm(JPEG_HEADER_SCRIPT, {
+        purpose: 'kyc_front',
+        filename: 'id.jpg',
+        type: 'image/jpeg',
+      }),
+    );
+    expect(res.status).toBe(415);
+    expect(res.json).toMatchObject({
+      success: false,
+      code: 'UPLOAD_INVALID',
+      message: 'Only image files are allowed',
+    });
+    expect(await countRows(s, 'uploads', alice.id)).toBe(before);
+  });
+
+  it.each([
+    ['a JPEG with a script after its end', JPEG_THEN_SCRIPT, 'jpeg'],
+    ['a PNG with a script in a text chunk', PNG_WITH_SCRIPT_TEXT, 'png'],
+  ] as const)(
+    'keeps only the picture of %s: the stored re-encoding has no script',
+    async (_, bytes, format) => {
+      const res = await upload(alice, uploadForm(bytes, { purpose: 'avatar' }));
+      expect(res.status).toBe(200);
+      const { bytes: stored } = await served(alice, (res.json.data as Uploaded).url);
+      expect(stored.includes('<script>')).toBe(false);
+      expect(await sharp(stored).metadata()).toMatchObject({ format, width: 2, height: 2 });
+    },
+  );
+
+  it('strips EXIF metadata, GPS position included, from an ID photo', async () => {
+    // the fixture carries it: GPSLatitude 52° 31' N in an EXIF segment
+    expect((await sharp(JPEG_WITH_GPS).metadata()).exif?.includes('MM')).toBe(true);
+    const res = await upload(alice, uploadForm(JPEG_WITH_GPS, { purpose: 'kyc_front' }));
+    expect(res.status).toBe(200);
+    const { bytes: stored } = await served(alice, (res.json.data as Uploaded).url);
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 2, height: 2 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes('Exif')).toBe(false);
+  });
+
+  it('refuses a decompression bomb (10^10 pixels declared in a small file) with 413, storing nothing', async () => {
+    const before = await countRows(s, 'uploads', alice.id);
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
+    const res = await upload(alice, uploadForm(bomb, { purpose: 'avatar' }));
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Image is too big' });
+    expect(await countRows(s, 'uploads', alice.id)).toBe(before);
+  });
 
   it('stores an image under a generated id whatever file name it came with', async () => {
     const res = await upload(
@@ -133,10 +203,12 @@ describe.each(databaseKinds())('uploads on %s', (kind) => {
     expect(await countRows(s, 'uploads', alice.id)).toBe(before);
   });
 
-  it('accepts an image of exactly the limit', async () => {
+  it('accepts an image of exactly the limit, and keeps only its picture', async () => {
     const res = await upload(alice, uploadForm(pngOfSize(MAX_IMAGE_BYTES), { purpose: 'avatar' }));
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ size: MAX_IMAGE_BYTES, content_type: 'image/png' });
+    expect(res.json.data).toMatchObject({ content_type: 'image/png' });
+    // the padding chunk is not part of the picture: what is kept is the 2x2 image
+    expect((res.json.data as Uploaded).size).toBeLessThan(1024);
   });
 
   it('refuses an empty file, a missing file and a missing or unknown purpose with 400', async () => {

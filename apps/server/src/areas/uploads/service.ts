@@ -1,5 +1,6 @@
 // Uploads (issue 4 'Security', ARCHITECTURE 'The server'): images checked by their content (magic
-// bytes), size-limited, stored in the database under generated ids, served only to their owner.
+// bytes), size-limited, decoded and re-encoded (image.ts: only the picture is kept), stored in the
+// database under generated ids, served only to their owner.
 import { createHash } from 'node:crypto';
 import {
   buildPath,
@@ -11,6 +12,7 @@ import {
 import { MAX_IMAGE_BYTES, sniffImageType, validateImageBytes } from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
+import { reencodeImage, type UploadImageType } from './image';
 import type { Db, ServiceDeps } from '../../platform/serviceDeps';
 import {
   insertUpload,
@@ -87,7 +89,7 @@ export function extensionOf(contentType: string): string {
  * Checks received bytes: an allowed image by content (whatever the file name or declared type),
  * not empty, within MAX_IMAGE_BYTES. Throws 415 UPLOAD_INVALID, 400 or 413 PAYLOAD_TOO_LARGE.
  */
-export function checkImageBytes(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' {
+export function checkImageBytes(bytes: Uint8Array): UploadImageType {
   const verdict = validateImageBytes(bytes, MAX_IMAGE_BYTES);
   if (!verdict.ok) {
     switch (verdict.code) {
@@ -107,19 +109,37 @@ export function checkImageBytes(bytes: Uint8Array): 'image/jpeg' | 'image/png' |
 }
 
 /**
- * Stores an image for its owner under a generated id with its SHA-256. The bytes are checked
- * first; over the hourly quota → 429 with Retry-After. Nothing is written when refused.
+ * The image as it is kept: the checked bytes (`checkImageBytes`) decoded and encoded again
+ * (image.ts). One that does not decode is 415 'Only image files are allowed'; one declaring
+ * more than MAX_IMAGE_PIXELS (a decompression bomb) is 413 'Image is too big'.
+ */
+export async function cleanImage(
+  bytes: Uint8Array,
+): Promise<{ contentType: UploadImageType; data: Buffer }> {
+  const contentType = checkImageBytes(bytes);
+  const result = await reencodeImage(bytes, contentType);
+  if (!result.ok) {
+    throw result.reason === 'too_many_pixels'
+      ? new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_MESSAGES.tooBig)
+      : new AppError('UPLOAD_INVALID', 415, UPLOAD_MESSAGES.notImage);
+  }
+  return { contentType, data: result.data };
+}
+
+/**
+ * Stores an image for its owner under a generated id: its re-encoding (`cleanImage`) and that
+ * one's SHA-256 and size. Over the hourly quota → 429 with Retry-After, before any decoding.
+ * Nothing is written when refused.
  */
 export async function storeUpload(
   deps: ServiceDeps,
   owner: UploadOwner,
   input: { purpose: UploadPurpose; bytes: Uint8Array },
 ): Promise<UploadResponse> {
-  const contentType = checkImageBytes(input.bytes);
+  // the type, emptiness and size first: a file refused by them is never decoded
+  checkImageBytes(input.bytes);
   const now = deps.clock();
   const since = new Date(now.getTime() - UPLOAD_QUOTA.windowMs);
-  const id = newId();
-  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   // the caller's unit of work (platform/unitOfWork.ts)
   const recent = await recentUploadTimes(deps.db, owner, since, UPLOAD_QUOTA.max);
   if (recent.length >= UPLOAD_QUOTA.max) {
@@ -129,19 +149,21 @@ export async function storeUpload(
       'Too many uploads. Please try later.',
     );
   }
+  const image = await cleanImage(input.bytes);
+  const id = newId();
   await insertUpload(deps.db, {
     id,
     tenant_id: owner.tenantId,
     user_id: owner.userId,
     purpose: input.purpose,
-    content_type: contentType,
-    size: input.bytes.length,
-    sha256,
-    data: input.bytes,
+    content_type: image.contentType,
+    size: image.data.length,
+    sha256: createHash('sha256').update(image.data).digest('hex'),
+    data: image.data,
     created_at: now,
   });
 
-  return { id, url: uploadUrl(id), content_type: contentType, size: input.bytes.length };
+  return { id, url: uploadUrl(id), content_type: image.contentType, size: image.data.length };
 }
 
 /** An upload's facts (not its bytes) when it belongs to `owner`; undefined otherwise. */

@@ -171,6 +171,26 @@ describe.each(databaseKinds())('withdrawals on %s', (kind) => {
       expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
     });
 
+    // one grammar (domain decimal.ts): what the wire does not write canonically is refused
+    // with a field code, after the PIN is checked and before anything is frozen
+    it.each([
+      ['a leading point', '.5'],
+      ['a trailing point', '5.'],
+      ['leading zeros', '00010'],
+      ['surrounding spaces', ' 10 '],
+      ['a no-break space', '\u00a010'],
+    ])('an amount with %s (%j): 400 invalid_amount, nothing frozen', async (_what, amount) => {
+      const before = await ledgerSnapshot(s.db.db, 'demo');
+      const balance = await balanceOf(s, alice);
+      const res = await withdraw(alice, req(aliceBank, amount));
+      expect([res.status, res.json.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(res.json.errors).toEqual([
+        expect.objectContaining({ path: 'amount', code: 'invalid_amount' }),
+      ]);
+      expect(await balanceOf(s, alice)).toEqual(balance);
+      expect(await ledgerSnapshot(s.db.db, 'demo')).toEqual(before);
+    });
+
     it('more than available: 422 INSUFFICIENT_BALANCE with {available, currency}', async () => {
       const before = await ledgerSnapshot(s.db.db, 'demo');
       const res = await withdraw(alice, req(aliceBank, '100000.00'));

@@ -37,14 +37,33 @@ export const RejectsLetters: Story = {
   },
 };
 
+/** The text keeps what was typed until blur; the amount reported is a wire decimal at once. */
 export const NormalisedOnBlur: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await userEvent.type(input, '007.');
-    await expect(args.onChange).toHaveBeenLastCalledWith('007.');
+    await expect(input).toHaveValue('007.');
+    await expect(args.onChange).toHaveBeenLastCalledWith('7');
     await userEvent.tab();
     await expect(input).toHaveValue('7');
     await expect(args.onChange).toHaveBeenLastCalledWith('7');
+  },
+};
+
+/** spec 5: the server refuses '.5' and '5.'; the field reports them as '0.5' and '5'. */
+export const WireDecimal: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '.5');
+    await expect(input).toHaveValue('.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('0.5');
+    await userEvent.clear(input);
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await userEvent.type(input, '5.');
+    await expect(args.onChange).toHaveBeenLastCalledWith('5');
+    for (const [value] of (args.onChange as ReturnType<typeof fn>).mock.calls) {
+      await expect(value).toMatch(/^(|0|[1-9]\d*)(\.\d+)?$/);
+    }
   },
 };
 
@@ -59,7 +78,8 @@ export const DecimalComma: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('12.5');
     await userEvent.tab();
     await expect(input).toHaveValue('12,5');
-    await expect(args.onChange).toHaveBeenCalledTimes(4);
+    // '1', '12', '12,' (still 12: no call), '12,5'
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
   },
 };
 

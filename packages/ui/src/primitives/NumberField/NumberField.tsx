@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@invest/domain';
 import { useId, useState, type Ref } from 'react';
 import {
   Button,
@@ -30,9 +31,13 @@ export interface AmountFieldProps
   value?: string;
   /** The initial amount (uncontrolled). */
   defaultValue?: string;
-  /** Called with the decimal string ('.' separator) on every accepted change and on blur. */
+  /**
+   * Called when the amount changes, with a wire decimal ('.' separator, no leading zeros, no bare
+   * point: '.5' typed is '0.5', '12.' is '12'; `canonicalDecimal` of @invest/domain), '' when
+   * nothing is typed: what a form sends is what the server accepts, even before blur.
+   */
   onChange?: (value: string) => void;
-  /** Checks the decimal string; return an error message to mark the field invalid. */
+  /** Checks the amount (as `onChange` reports it); return an error message to mark it invalid. */
   validate?: (value: string) => ValidationError;
   /** ISO 4217 code shown beside the input, as Intl writes it in the current locale. */
   currency?: string;
@@ -61,18 +66,12 @@ export type NumberFieldProps = AmountFieldProps | QuantityFieldProps;
 /**
  * A numeric field of two kinds. `amount` (default) holds money as a decimal string: it accepts
  * digits and one decimal separator ('.' or the locale's), at most `maxFractionDigits` after it,
- * and shows a currency adornment. `quantity` is a whole number with step buttons and arrow keys.
+ * reports the amount as a wire decimal and shows a currency adornment. `quantity` is a whole
+ * number with step buttons and arrow keys.
  */
 export function NumberField(props: NumberFieldProps) {
   return props.kind === 'quantity' ? <QuantityField {...props} /> : <AmountField {...props} />;
 }
-
-/** '12.' -> '12', '.5' -> '0.5', '007' -> '7'. */
-const normalise = (v: string) =>
-  v
-    .replace(/\.$/, '')
-    .replace(/^0+(?=\d)/, '')
-    .replace(/^\./, '0.');
 
 function AmountField({
   kind: _kind,
@@ -105,9 +104,11 @@ function AmountField({
     maxFractionDigits > 0 ? `^\\d*(\\.\\d{0,${maxFractionDigits}})?$` : '^\\d*$',
   );
 
-  // the input keeps what was typed (a trailing separator, the locale's comma) until blur
+  // the input keeps what was typed (a trailing separator, the locale's comma, leading zeros)
+  // until blur; the amount it stands for is always written in the wire grammar (spec 5: the
+  // server refuses '.5', '5.' and '007'), '12,' in de-DE is '12'
   const [text, setText] = useState(() => toText(value ?? defaultValue));
-  const current = toDecimal(text);
+  const current = canonicalDecimal(toDecimal(text));
   // a new controlled value replaces the text (the text check stops a loop on odd input)
   if (value !== undefined && value !== current && toText(value) !== text) setText(toText(value));
 
@@ -131,18 +132,18 @@ function AmountField({
       inputMode="decimal"
       aria-describedby={cn(currency && id, props['aria-describedby']) || undefined}
       onChange={(next) => {
-        const v = toDecimal(next.trim());
-        if (!allowed.test(v)) return; // rejected: the input keeps its text
+        const typed = toDecimal(next.trim());
+        if (!allowed.test(typed)) return; // rejected: the input keeps its text
         setText(next.trim());
+        const v = canonicalDecimal(typed);
         if (v !== current) onChange?.(v);
       }}
       onBlur={(e) => {
-        const v = normalise(current);
-        setText(toText(v));
-        if (v !== current) onChange?.(v);
+        // the text becomes the amount it stands for ('007.' -> '7', '.5' -> '0.5')
+        setText(toText(current));
         onBlur?.(e);
       }}
-      validate={validate && ((s) => validate(toDecimal(s)))}
+      validate={validate && ((s) => validate(canonicalDecimal(toDecimal(s))))}
       className={composeClassName(className, fieldStack)}
     >
       {label != null && <FieldLabel>{label}</FieldLabel>}

@@ -55,6 +55,18 @@ export const BankTransfer: Story = {
   },
 };
 
+/** Typed '.5' and sent with Enter (no blur): the deposit carries the wire decimal '0.5'. */
+export const BarePointBeforeBlur: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Reference/ }), 'INV-8');
+    await userEvent.upload(fileInput(canvasElement), png());
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '.5{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: '0.5', currency: 'USD', reference: 'INV-8' }),
+    );
+  },
+};
+
 /** Crypto: the network and address replace the bank details. */
 export const Crypto: Story = {
   play: async ({ canvas, userEvent }) => {

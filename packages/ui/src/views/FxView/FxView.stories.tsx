@@ -55,6 +55,22 @@ export const AskForQuote: Story = {
   },
 };
 
+/**
+ * A German client types a decimal comma and leading zeros and presses Enter (no blur): the quote
+ * is asked for a wire decimal, which the server accepts (spec 5).
+ */
+export const DecimalCommaBeforeBlur: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox'), '0100,5{Enter}');
+    await expect(args.onQuote).toHaveBeenCalledWith({
+      from_id: 'usd',
+      to_id: 'eur',
+      amount: '100.5',
+    });
+  },
+};
+
 /** spec 5: the amount must be within the source's available balance. */
 export const AmountExceedsAvailable: Story = {
   play: async ({ args, canvas, userEvent }) => {

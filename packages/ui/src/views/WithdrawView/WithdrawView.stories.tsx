@@ -79,6 +79,26 @@ export const ConfirmWithPin: Story = {
   },
 };
 
+/** Leading zeros and a trailing point, sent with Enter (no blur): the wire decimal '7'. */
+export const LeadingZerosBeforeBlur: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '007.{Enter}');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Confirm withdrawal',
+    });
+    await userEvent.type(within(dialog).getByLabelText(/^Your PIN/), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        bank_id: 'a1',
+        amount: '7',
+        currency: 'USD',
+        pin: '123456',
+      }),
+    );
+  },
+};
+
 /** Several currency accounts: the client chooses one; its available balance judges the amount. */
 export const ChooseCurrency: Story = {
   args: {
