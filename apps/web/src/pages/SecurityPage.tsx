@@ -115,25 +115,29 @@ export default function SecurityPage() {
           onAdd: () => {
             setPasskeyError(undefined);
             setAdded(undefined);
-            stepUp.run((step_up) => register.trigger({ step_up })).then(
-              (passkey) => setAdded(passkey.name),
-              // the browser's refusal (NotAllowedError) is no ApiError
-              (error: unknown) => {
-                if (isStepUpCancelled(error)) return;
-                setPasskeyError(
-                  error instanceof Error && error.name === 'NotAllowedError'
-                    ? t('passkeys.cancelled')
-                    : errorText(error),
-                );
-              },
-            );
+            stepUp
+              .run((step_up) => register.trigger({ step_up }))
+              .then(
+                (passkey) => setAdded(passkey.name),
+                // the browser's refusal (NotAllowedError) is no ApiError
+                (error: unknown) => {
+                  if (isStepUpCancelled(error)) return;
+                  setPasskeyError(
+                    error instanceof Error && error.name === 'NotAllowedError'
+                      ? t('passkeys.cancelled')
+                      : errorText(error),
+                  );
+                },
+              );
           },
           onRename: (id, name) => rename.trigger({ id, name }),
           onRemove: (id) => {
             setPasskeyError(undefined);
-            return stepUp.run((step_up) => remove.trigger({ id, step_up })).catch((error: unknown) => {
-              if (!isStepUpCancelled(error)) setPasskeyError(errorText(error));
-            });
+            return stepUp
+              .run((step_up) => remove.trigger({ id, step_up }))
+              .catch((error: unknown) => {
+                if (!isStepUpCancelled(error)) setPasskeyError(errorText(error));
+              });
           },
         }}
         devices={{

@@ -5,7 +5,7 @@
 // action with it, keeps the dialog open with the reason of a wrong proof, and settles the
 // returned promise once the action is done, failed for another reason, or cancelled. The server
 // decides either way: a refusal naming a proof (403 STEP_UP_REQUIRED) opens the dialog for it.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   stepUpProofKindOf,
   stepUpProofKinds,
@@ -94,8 +94,6 @@ export function useStepUp(config?: QueryConfig<'securityOverview'>) {
   const kind: StepUpKind = overview.data?.step_up ?? 'none';
   const [pending, setPending] = useState<Pending>();
   const [submitting, setSubmitting] = useState(false);
-  const current = useRef<Pending | undefined>(undefined);
-  current.current = pending;
 
   const ask = useCallback(
     <T>(proof: StepUpProofKind, action: (proof: StepUpProof) => Promise<T>) =>
@@ -131,35 +129,37 @@ export function useStepUp(config?: QueryConfig<'securityOverview'>) {
     [ask, kind, overview],
   );
 
-  const onSubmit = useCallback(async (value: string) => {
-    const at = current.current;
-    if (!at) return;
-    setSubmitting(true);
-    try {
-      const answer = await at.action(stepUpProofOf(at.proof, value));
-      setPending(undefined);
-      at.resolve(answer);
-    } catch (error) {
-      const proof = requiredProofOf(error);
-      if (isWrongProof(error, at.proof) || proof !== undefined) {
-        // a wrong proof, or another kind of proof asked: the dialog stays open for it
-        setPending({ ...at, proof: proof ?? at.proof, error });
-        if (proof !== undefined) void overview.mutate();
-        return;
+  const onSubmit = useCallback(
+    async (value: string) => {
+      const at = pending;
+      if (!at) return;
+      setSubmitting(true);
+      try {
+        const answer = await at.action(stepUpProofOf(at.proof, value));
+        setPending(undefined);
+        at.resolve(answer);
+      } catch (error) {
+        const proof = requiredProofOf(error);
+        if (isWrongProof(error, at.proof) || proof !== undefined) {
+          // a wrong proof, or another kind of proof asked: the dialog stays open for it
+          setPending({ ...at, proof: proof ?? at.proof, error });
+          if (proof !== undefined) void overview.mutate();
+          return;
+        }
+        setPending(undefined);
+        at.reject(error);
+      } finally {
+        setSubmitting(false);
       }
-      setPending(undefined);
-      at.reject(error);
-    } finally {
-      setSubmitting(false);
-    }
-  }, [overview]);
+    },
+    [overview, pending],
+  );
 
   const onCancel = useCallback(() => {
-    const at = current.current;
-    if (!at) return;
+    if (!pending) return;
     setPending(undefined);
-    at.reject(new StepUpCancelled());
-  }, []);
+    pending.reject(new StepUpCancelled());
+  }, [pending]);
 
   const dialog: StepUpDialogState = {
     isOpen: pending !== undefined,

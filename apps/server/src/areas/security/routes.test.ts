@@ -18,7 +18,14 @@ import { databaseKinds } from '../../db/test-support';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { DEVICE_HEADER } from '../auth/devices';
-import { BY_PASSWORD, loginTokens, newUser, sessionStatus, totpAt, wrongTotp } from '../auth/testUtils';
+import {
+  BY_PASSWORD,
+  loginTokens,
+  newUser,
+  sessionStatus,
+  totpAt,
+  wrongTotp,
+} from '../auth/testUtils';
 
 const STEP = 30_000;
 const CHROME_MAC =
