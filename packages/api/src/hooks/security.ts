@@ -40,7 +40,8 @@ export const useSessions = (config?: QueryConfig<'sessionList'>) =>
 export const useSignInHistory = (config?: QueryConfig<'signInHistory'>) =>
   useApiQuery('signInHistory', securityKeys.signInHistory(), config);
 
-const factorsChanged = ['securityOverview', 'passkeyList', 'clientInfo'] as const;
+// a factor change is listed in the sign-in history too
+const factorsChanged = ['securityOverview', 'passkeyList', 'clientInfo', 'signInHistory'] as const;
 const sessionsChanged = ['sessionList', 'deviceList'] as const;
 
 /**

@@ -160,7 +160,7 @@ export const SecurityChangeMessage: Story = {
     const items = within(within(d).getByRole('list', { name: 'Your messages' })).getAllByRole(
       'button',
     );
-    await expect(items[0]).toHaveAccessibleName(/^Your sign-in methods changed/);
+    await expect(items[0]).toHaveAccessibleName(/Your sign-in methods changed/);
     await expect(items[0]).toHaveTextContent(
       'A passkey was added at Mar 4, 2025, 7:15 AM. If this was not you, change your password',
     );

@@ -534,7 +534,9 @@ export const StepUpPassword: Story = {
   args: { stepUp: { method: 'password', onSubmit: fn(), onCancel: fn() } },
   play: async ({ args, userEvent }) => {
     const dialog = await body.findByRole('dialog', { name: 'Confirm it is you' });
-    await expect(within(dialog).getByText('Enter your password to continue.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Enter your password to continue.')).toBeVisible(),
+    );
     await expect(within(dialog).queryByRole('button', { name: 'Use a backup code' })).toBeNull();
     const field = within(dialog).getByLabelText(/^Password/);
     await waitFor(() => expect(field).toHaveFocus());
