@@ -1,4 +1,4 @@
-// issue 13 item 5: the step-up of a screen (useStepUp of @invest/api) with its dialog's props for
+// The step-up of a screen (useStepUp of @invest/api) with its dialog's props for
 // StepUpDialog of @invest/ui: the proof asked (the second factor's code, the PIN or the password)
 // and the translated reason a proof was refused. Bank accounts, withdrawals, the security centre,
 // the PIN and the password screens share it.

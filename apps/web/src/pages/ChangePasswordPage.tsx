@@ -1,5 +1,5 @@
 // spec 2/4/5 Change password: current, new and confirmation; spec 4: afterwards the session is
-// cleared (useChangePassword does it) and the user must log in again. issue 13 item 5: with a
+// cleared (useChangePassword does it) and the user must log in again. The step-up: with a
 // second factor or a PIN set, the shared step-up dialog asks for it too (the current password is
 // all a client with neither has, and the form asks it).
 import { isApiError } from '@invest/api';

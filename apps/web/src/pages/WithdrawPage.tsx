@@ -2,7 +2,7 @@
 // records, cancel after confirmation. The refusals are the view's (domain rules over the
 // client's KYC status, credit score, outstanding balance and bank accounts). One
 // Idempotency-Key per withdrawal intent, reused on a retry (the mutation keeps it).
-// issue 13 item 5: with two-step verification on, the confirmation asks for a code (the shared
+// The step-up: with two-step verification on, the confirmation asks for a code (the shared
 // step-up dialog) instead of the PIN; with neither a second factor nor a PIN, for the password;
 // the server checks it either way.
 import type { WithdrawRequest } from '@invest/api/contract';

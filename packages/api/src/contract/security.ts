@@ -235,7 +235,7 @@ export const factorChanges = [
   'backup_codes_changed',
 ] as const;
 export type FactorChange = (typeof factorChanges)[number];
-/** One sign-in, failed attempt or factor change (issue 13 item 4). */
+/** One sign-in, failed attempt or factor change of the history. */
 export const signInEventSchema = /* @__PURE__ */ schema(() =>
   object({
     id: string(),

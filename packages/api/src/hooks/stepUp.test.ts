@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// issue 13 item 5: the step-up every screen shares, against the real server. A client with
+// The step-up every screen shares, against the real server. A client with
 // neither PIN nor second factor sets a first PIN: the dialog asks for the password before the
 // call, a wrong one keeps it open with the reason, a cancel settles the action as cancelled, the
 // right one sets the PIN; then the step-up kind is the PIN, and an action run without a proof up

@@ -1,4 +1,4 @@
-// The step-up of sensitive actions (issue 13 item 5), on the client: one state machine for every
+// The step-up of sensitive actions, on the client: one state machine for every
 // screen that asks for it (bank accounts, withdrawals, the security centre, the PIN, the
 // password). The screen runs its action through `run`; when the action needs a proof the hook
 // asks for it (the screen renders `dialog` with the step-up dialog of @invest/ui), runs the

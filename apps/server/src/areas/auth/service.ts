@@ -393,7 +393,7 @@ export async function changePassword(
   );
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
-  // issue 13 item 5: step-up, on the server (the current password is the proof of a client
+  // the step-up, on the server (the current password is the proof of a client
   // with neither a second factor nor a PIN)
   await requireStepUp(deps, caller, input.stepUp, 'password_change');
   const hash = await hashSecret(input.newPassword);

@@ -87,7 +87,7 @@ export async function securityOverview(
 // -- two-step verification ----------------------------------------------------------------------
 
 /**
- * issue 13 item 1: a new secret and its otpauth URI (POST totp/enrol and the older
+ * Two-step verification on: a new secret and its otpauth URI (POST totp/enrol and the older
  * POST /user/v1/mfa/bind). On already: 409 MFA_ALREADY_ON (an authenticator is replaced only by
  * turning it off, with the password and a code). Off: the step-up of a factor change (the PIN,
  * else the password), before any secret is made: the session alone never binds one.

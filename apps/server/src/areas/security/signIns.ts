@@ -190,7 +190,7 @@ export async function noteFactorChange(
 
 const SIGN_IN_METHODS = ['password', 'totp', 'backup_code', 'passkey', 'pin'] as const;
 
-/** issue 13 item 4: the last 50 sign-ins, failed attempts and factor changes, newest first. */
+/** The history: the last 50 sign-ins, failed attempts and factor changes, newest first. */
 export async function signInHistory(deps: ServiceDeps, owner: Caller): Promise<SignInEvent[]> {
   const rows = await recentSignIns(deps.db, owner, SIGN_IN_HISTORY_LIMIT);
   return rows.map((row) => ({

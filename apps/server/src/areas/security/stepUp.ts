@@ -1,4 +1,4 @@
-// Step-up for sensitive actions (issue 13 item 5): changing the password, adding, replacing or
+// Step-up for sensitive actions: changing the password, adding, replacing or
 // removing a factor (PIN, authenticator, passkey, backup codes), adding a bank account and
 // confirming a withdrawal ask, on the server, for the second factor when it is on (an
 // authenticator code, a backup code or a passkey), else for the PIN when one is set, else, where
@@ -96,7 +96,7 @@ export async function checkSecondFactorCode(
 }
 
 /**
- * issue 13 item 5: the step-up of `action`, on the handle the caller opened (`Db | Trx`). Passes
+ * The step-up of `action`, on the handle the caller opened (`Db | Trx`). Passes
  * when the proof `stepUpProofNeeded` names holds; throws 403 STEP_UP_REQUIRED when it is missing
  * (another kind of proof is missing too: a PIN or a password never stands in for the second
  * factor), 400 MFA_INVALID / PASSKEY_INVALID / INCORRECT_PIN / INCORRECT_PASSWORD when it is

@@ -65,7 +65,7 @@ const RULE_ERRORS: Record<
 };
 
 /**
- * spec 5 + issue 13 item 5: the confirmation of a withdrawal, before its unit of work, as the
+ * spec 5: the confirmation of a withdrawal, before its unit of work, as the
  * step-up of money to a destination asks it: with the second factor on, an authenticator or
  * backup code, or a passkey (a PIN alone is 403 STEP_UP_REQUIRED); without it, the PIN; with
  * neither, the password (the session alone never moves money). Wrong proofs are 400 and count

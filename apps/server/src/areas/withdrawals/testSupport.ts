@@ -93,7 +93,7 @@ export { ledgerSnapshot };
 export const TOTP_STEP = 30_000;
 
 /**
- * Turns two-step verification on for the client through the API (issue 13), with the step-up of
+ * Turns two-step verification on for the client through the API, with the step-up of
  * a factor change (the client's PIN); answers the authenticator secret and the client with the
  * new access token. The clock moves one step on, so the next code is fresh.
  */

@@ -13,7 +13,7 @@ export interface SignInHistoryProps extends Loadable<readonly SignInEvent[]> {
 }
 
 /**
- * issue 13: the last 50 sign-ins, failed attempts and factor changes (a factor added, replaced
+ * The last 50 sign-ins, failed attempts and factor changes (a factor added, replaced
  * or removed: said in words, as the message centre tells it) with time, device and place.
  */
 export function SignInHistory(props: SignInHistoryProps) {

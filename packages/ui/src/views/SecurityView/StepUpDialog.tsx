@@ -14,7 +14,7 @@ export interface StepUpDialogProps {
   /** The dialog is open. */
   isOpen: boolean;
   /**
-   * issue 13: a code from the app when two-step verification is on, the PIN otherwise, the
+   * A code from the app when two-step verification is on, the PIN otherwise, the
    * password where neither is set.
    */
   method: StepUpMethod;
@@ -29,7 +29,7 @@ export interface StepUpDialogProps {
 }
 
 /**
- * issue 13 step-up: a sensitive action asks for the second factor first (or the PIN, or the
+ * The step-up: a sensitive action asks for the second factor first (or the PIN, or the
  * password where neither is set).
  */
 export function StepUpDialog({
