@@ -197,7 +197,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     });
   });
   // issue 14: deposits, an FX exchange, withdrawals and nominees
-  await seedMoneyHistory(deps, DEMO_TENANT, demo.id, DEMO_IMAGE);
+  await seedMoneyHistory(deps, DEMO_TENANT, demo.id, DEMO_IMAGE, DEMO_CLIENT.password);
 
   // the client who has not submitted KYC
   const fresh = await createClient(deps, DEMO_NEW_CLIENT);

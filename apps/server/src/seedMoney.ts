@@ -23,6 +23,8 @@ export async function seedMoneyHistory(
   tenantId: string,
   userId: string,
   proof: Uint8Array,
+  /** The client's password: the step-up of a bank account where no PIN or factor is set. */
+  password: string,
 ): Promise<void> {
   const owner = { tenantId, userId };
   await unitOfWork(deps, async (tx) => {
@@ -60,6 +62,7 @@ export async function seedMoneyHistory(
       bank_acc: '021000021 123456789',
       bank_holder: 'Demo Client',
       country: 'US',
+      step_up: { password },
     });
     const paid = await submitWithdrawal(tx, owner, {
       currency: 'USD',

@@ -132,7 +132,12 @@ describe('journeys', () => {
       method: 'POST',
       body: JSON.stringify({ username: mobile, password: 'Mfa-pass-12' }),
     });
-    const bind = await api('/user/v1/mfa/bind', { method: 'POST', token: login.data.access_token });
+    // a factor of a client with neither PIN nor second factor: the password's step-up
+    const bind = await api('/user/v1/mfa/bind', {
+      method: 'POST',
+      token: login.data.access_token,
+      body: JSON.stringify({ step_up: { password: 'Mfa-pass-12' } }),
+    });
     const totp = new TOTP({ secret: bind.data.secret, digits: 6, period: 30 });
     await api('/user/v1/mfa/bind/verify', {
       method: 'POST',

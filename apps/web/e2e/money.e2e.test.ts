@@ -165,6 +165,17 @@ describe('money', () => {
       .click();
     await page.keyboard.type(PIN);
     await page.getByRole('button', { name: 'Set PIN' }).click();
+    // a first PIN is a new factor: the session alone is not enough, the password is asked
+    const pinStepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await visible(pinStepUp.getByText('Enter your password to continue.'));
+    await page.keyboard.type('not-my-password');
+    await page.keyboard.press('Enter');
+    await visible(pinStepUp.getByRole('alert').filter({ hasText: 'Incorrect password' }));
+    await pinStepUp.getByLabel(/^Password/).fill('');
+    await pinStepUp.getByLabel(/^Password/).click();
+    await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+    await hidden(pinStepUp);
     await visible(page.getByText('Your PIN was saved.'));
 
     // deposit by bank transfer with a proof image

@@ -1,8 +1,10 @@
 // issue 13 'Tests': the security centre end to end, in Chromium against a freshly seeded server.
 // A client starts from an empty browser (the startup check and the cookie modal answered by
-// hand), turns two-step verification on with a code computed here, signs in with a code and
-// with a backup code (refused the second time), registers a passkey on Chromium's virtual
-// authenticator and signs in with it, and ends another session, whose next call gets 401.
+// hand), sets a first PIN (the password asked), turns two-step verification on with that PIN and
+// a code computed here, signs in with a code and with a backup code (refused the second time),
+// registers a passkey on Chromium's virtual authenticator after the step-up and signs in with
+// it, ends another session, whose next call gets 401, and changes the password with the step-up.
+// Every factor change is in the sign-in history.
 import { TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,8 +86,11 @@ async function logOut(page: Page) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toBe('/profile');
 }
 
+/** The step-up dialog of a sensitive action. */
+const stepUpDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm it is you' });
+
 describe('security centre', () => {
-  it('TOTP on, code and backup-code sign-ins, a passkey, and ending another session', async () => {
+  it('a first PIN, TOTP on with it, sign-ins, a passkey, another session, a new password', async () => {
     const demo = e2e.seeded.clients.find((c) => c.kyc === 'approved')!;
     const { context, page } = await e2e.newPage();
     // nothing preset: the first visit as a person meets it
@@ -94,12 +99,41 @@ describe('security centre', () => {
     await logIn(page, demo.username, demo.password);
     await onPath(page, '/dashboard');
 
+    // a first PIN from the profile menu: a new factor, so the password is asked (by keyboard)
+    const PIN = '482916';
+    await page.goto(`${origin}/profile`);
+    await settings(page).getByRole('button', { name: 'Set PIN' }).click();
+    await onPath(page, '/profile/pin');
+    await page
+      .getByLabel(/^New PIN/)
+      .first()
+      .click();
+    await page.keyboard.type(PIN);
+    await page
+      .getByLabel(/^Repeat the new PIN/)
+      .first()
+      .click();
+    await page.keyboard.type(PIN);
+    await page.getByRole('button', { name: 'Set PIN' }).click();
+    await visible(stepUpDialog(page).getByText('Enter your password to continue.'));
+    await page.keyboard.type(demo.password);
+    await page.keyboard.press('Enter');
+    await hidden(stepUpDialog(page));
+    await visible(page.getByText('Your PIN was saved.'));
+
     // the profile menu's "Security" entry leads to the security centre
     await page.goto(`${origin}/profile`);
     await settings(page).getByRole('button', { name: 'Security' }).click();
     await onPath(page, '/profile/security');
     const twoStep = page.getByRole('region', { name: 'Two-step verification' });
     await twoStep.getByRole('button', { name: 'Turn on' }).click();
+    // turning it on is a factor change: the PIN first, and no secret is shown before it
+    await visible(stepUpDialog(page).getByText('Enter your PIN to continue.'));
+    expect(await twoStep.locator('[data-slot="two-step-secret"]').count()).toBe(0);
+    await stepUpDialog(page).getByLabel(/^PIN/).first().click();
+    await page.keyboard.type(PIN);
+    await stepUpDialog(page).getByRole('button', { name: 'Continue' }).click();
+    await hidden(stepUpDialog(page));
     await visible(twoStep.getByRole('img', { name: 'QR code for your authenticator app' }));
     const secret = (
       (await twoStep.locator('[data-slot="two-step-secret"]').textContent()) ?? ''
@@ -167,7 +201,22 @@ describe('security centre', () => {
     await page.goto(`${origin}/profile/security`);
     const passkeys = page.getByRole('region', { name: 'Passkeys' });
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    // a passkey is a factor: the second factor first (here a backup code), then the ceremony
+    await visible(stepUpDialog(page).getByText('Enter the code from your authenticator app'));
+    await stepUpDialog(page).getByRole('button', { name: 'Use a backup code' }).click();
+    await stepUpDialog(page).getByLabel('Backup code').fill(codes[3]!);
+    await stepUpDialog(page).getByRole('button', { name: 'Continue' }).click();
+    await hidden(stepUpDialog(page));
     await visible(passkeys.getByRole('status').filter({ hasText: /Passkey ".+" added/ }));
+    // the history lists the factor changes with the sign-ins
+    const history = page.getByRole('region', { name: 'Sign-in history' });
+    for (const change of [
+      'A passkey was added',
+      'Two-step verification was turned on',
+      'A PIN was set',
+    ]) {
+      await visible(history.getByText(change));
+    }
     await logOut(page);
     await page.goto(`${origin}/login`);
     await logIn(page, demo.username, demo.password);
@@ -195,6 +244,29 @@ describe('security centre', () => {
     await end.click();
     await hidden(end);
     expect((await api('/user/v1/security', { token })).status).toBe(401);
+
+    // a new password: with two-step verification on, the second factor is asked too
+    const newPassword = 'Fresh-pass-73';
+    await page.goto(`${origin}/profile`);
+    await settings(page).getByRole('button', { name: 'Change password' }).click();
+    await onPath(page, '/profile/password');
+    await page.getByLabel('Current password', { exact: true }).fill(demo.password);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await visible(stepUpDialog(page).getByText('Enter the code from your authenticator app'));
+    await stepUpDialog(page).getByRole('button', { name: 'Use a backup code' }).click();
+    await stepUpDialog(page).getByLabel('Backup code').fill(codes[4]!);
+    await stepUpDialog(page).getByRole('button', { name: 'Continue' }).click();
+    await visible(page.getByText('Password changed'));
+    await page.getByRole('button', { name: 'Log in again' }).click();
+    await onPath(page, '/login');
+    await logIn(page, demo.username, newPassword);
+    await visible(page.getByText('Additional verification required'));
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    // signed in again (the way back to the profile passes the KYC screen's check)
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toBe('/login');
+    await visible(page.getByRole('button', { name: /account menu/i }));
     await context.close();
   });
 });

@@ -67,11 +67,13 @@ export const pageRoutes: RouteObject[] = [
     'security',
     'validation',
   ]),
+  // the step-up dialog's texts are the security namespace's
   r(paths.changePassword, 'changePassword', true, () => import('./pages/ChangePasswordPage'), [
     'auth',
+    'security',
     'validation',
   ]),
-  r(paths.pin, 'pin', true, () => import('./pages/PinPage'), ['auth', 'validation']),
+  r(paths.pin, 'pin', true, () => import('./pages/PinPage'), ['auth', 'security', 'validation']),
   r(paths.settings, 'settings', false, () => import('./pages/SettingsPage'), [
     'pages',
     'watchlist',

@@ -256,7 +256,10 @@ describe.each(databaseKinds())(
       // bind MFA for the user (signed-in flow)
       const binder = makeSession();
       await binder.session.login({ username: user.username, password: TEST_PASSWORD });
-      const bind = await binder.client.request('mfaBind');
+      // a factor of a client with neither PIN nor second factor: the password's step-up
+      const bind = await binder.client.request('mfaBind', {
+        body: { step_up: { password: TEST_PASSWORD } },
+      });
       const bound = await binder.client.request('mfaVerify', {
         body: { code: totpAt(bind.secret, s.clock.now.getTime()) },
       });

@@ -453,7 +453,9 @@ export interface SignInEventsTable {
   id: string;
   tenant_id: string;
   user_id: string;
+  /** 'success' | 'failure', or the factor change of a factor added or removed (FactorChange). */
   outcome: string;
+  /** How the sign-in was proved; for a factor change, the factor ('pin' among them). */
   method: string;
   device_id: string | null;
   new_device: Generated<boolean>;

@@ -1,9 +1,8 @@
 // spec 2/3/5 Bank accounts (/banking, public): add, edit, delete, one default per country;
 // numbers come masked from the server. A guest sees what the screen is and a sign-in prompt.
 // issue 13 item 5: adding an account (or changing its number) asks for the second factor when it
-// is on, the PIN otherwise (the step-up dialog); the server checks it either way.
-import { isApiError } from '@invest/api';
-import type { StepUpProof } from '@invest/api/contract';
+// is on, the PIN otherwise, the password where neither is set (the shared step-up); the server
+// checks it either way.
 import * as api from '@invest/api/hooks';
 import { useT } from '@invest/ui';
 import { BankAccountsView, type BankAccountDraft } from '@invest/ui/BankAccountsView';
@@ -14,18 +13,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';
 import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
+import { useStepUpDialog } from '../app/stepUp';
 import { hrefs } from '../paths';
-
-/** The refusals of a wrong proof: the step-up dialog stays open with the reason. */
-const WRONG_PROOF = new Set(['MFA_INVALID', 'PASSKEY_INVALID', 'INCORRECT_PIN']);
-
-/** A save waiting for the step-up: the view's form stays open until it settles. */
-interface PendingSave {
-  draft: BankAccountDraft;
-  resolve: () => void;
-  reject: (reason: unknown) => void;
-  error?: string;
-}
 
 /** Where money may go changes: a new account, or another number. */
 const needsStepUp = (draft: BankAccountDraft) =>
@@ -45,56 +34,21 @@ export default function BankingPage() {
   const remove = api.useDeleteBankAccount();
   const failure = useFormFailure();
   const [deleteError, setDeleteError] = useState<string>();
-  const security = api.useSecurityOverview({ enabled: signedIn });
-  const stepUpKind = security.data?.step_up ?? 'none';
-  const [stepUp, setStepUp] = useState<PendingSave>();
+  const stepUp = useStepUpDialog({ enabled: signedIn });
 
-  async function send(draft: BankAccountDraft, proof?: StepUpProof) {
-    await save.trigger(proof === undefined ? draft : { ...draft, step_up: proof });
-    toastQueue.add({ title: t('bank.saved'), tone: 'success' });
-  }
-
-  const askStepUp = (draft: BankAccountDraft) =>
-    new Promise<void>((resolve, reject) => setStepUp({ draft, resolve, reject }));
-
+  /** Settles when saved (the view's form closes) or not (it stays open). */
   async function onSave(draft: BankAccountDraft) {
     failure.clear();
-    if (stepUpKind !== 'none' && needsStepUp(draft)) return askStepUp(draft);
     try {
-      await send(draft);
+      await stepUp.run(
+        (proof) => save.trigger(api.withStepUp(draft, proof)),
+        needsStepUp(draft) ? 'always' : 'never',
+      );
+      toastQueue.add({ title: t('bank.saved'), tone: 'success' });
     } catch (error) {
-      if (isApiError(error) && error.code === 'STEP_UP_REQUIRED') {
-        // a second factor or PIN was set elsewhere: ask for it
-        await security.mutate();
-        return askStepUp(draft);
-      }
-      failure.fail(error);
+      if (!api.isStepUpCancelled(error)) failure.fail(error);
       throw error;
     }
-  }
-
-  async function onProof(value: string) {
-    if (!stepUp) return;
-    const proof = stepUpKind === 'pin' ? { pin: value } : { code: value };
-    try {
-      await send(stepUp.draft, proof);
-      setStepUp(undefined);
-      stepUp.resolve();
-    } catch (error) {
-      if (isApiError(error) && WRONG_PROOF.has(error.code ?? '')) {
-        setStepUp({ ...stepUp, error: errorText(error) });
-        return;
-      }
-      setStepUp(undefined);
-      failure.fail(error);
-      stepUp.reject(error);
-    }
-  }
-
-  function onStepUpCancel() {
-    if (!stepUp) return;
-    setStepUp(undefined);
-    stepUp.reject(new Error('step-up cancelled'));
   }
 
   async function onDelete(id: string) {
@@ -126,14 +80,7 @@ export default function BankingPage() {
         deleteError={deleteError}
         onTerms={() => void navigate(hrefs.moneyTerms('bank'))}
       />
-      <StepUpDialog
-        isOpen={stepUp !== undefined}
-        method={stepUpKind === 'pin' ? 'pin' : 'totp'}
-        error={stepUp?.error}
-        submitting={save.isMutating}
-        onCancel={onStepUpCancel}
-        onSubmit={(value) => void onProof(value)}
-      />
+      <StepUpDialog {...stepUp.dialogProps} />
     </div>
   );
 }

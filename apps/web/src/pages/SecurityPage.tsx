@@ -1,14 +1,15 @@
 // issue 13 /profile/security: the security centre. Wiring only: the security hooks to
-// SecurityView; the step-up dialog asks for the second factor (the PIN when it is off) before
-// new backup codes (the server checks it too).
+// SecurityView. Every factor added, replaced or removed goes through the shared step-up (the
+// second factor when it is on, else the PIN, else the password): turning two-step verification
+// on, a passkey added or removed, new backup codes (the server checks it too).
 import {
+  isStepUpCancelled,
   useBackupCodesRegenerate,
   useDeviceForget,
   useDevices,
   usePasskeyDelete,
   usePasskeyRegister,
   usePasskeyRename,
-  useSecurityOverview,
   useSessionEnd,
   useSessionEndOthers,
   useSessions,
@@ -23,11 +24,13 @@ import { useState } from 'react';
 import { useApiErrorText } from '../app/apiErrors';
 import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
+import { useStepUpDialog } from '../app/stepUp';
 
 export default function SecurityPage() {
   const t = useT('security');
   const errorText = useApiErrorText();
-  const overview = useSecurityOverview();
+  const stepUp = useStepUpDialog();
+  const { overview } = stepUp;
   const sessions = useSessions();
   const deviceList = useDevices();
   const forget = useDeviceForget();
@@ -45,20 +48,16 @@ export default function SecurityPage() {
   const failure = useFormFailure();
   const [enrolment, setEnrolment] = useState<TwoStepEnrolment>();
   const [codes, setCodes] = useState<string[]>();
-  const [stepUp, setStepUp] = useState<{ error?: string }>();
   const [passkeyError, setPasskeyError] = useState<string>();
   const [added, setAdded] = useState<string>();
   const [revoking, setRevoking] = useState<string[]>([]);
   const [sessionError, setSessionError] = useState<string>();
-  const kind = overview.data?.step_up ?? 'none';
   const loadError = (e: unknown) => (e === undefined ? undefined : errorText(e));
   const run = (work: () => Promise<unknown>) => {
     failure.clear();
-    work().catch((error: unknown) => failure.fail(error));
-  };
-  const newCodes = async (step_up: { code?: string; pin?: string }) => {
-    setCodes((await regenerate.trigger({ step_up })).backup_codes);
-    setStepUp(undefined);
+    work().catch((error: unknown) => {
+      if (!isStepUpCancelled(error)) failure.fail(error);
+    });
   };
 
   return (
@@ -84,7 +83,10 @@ export default function SecurityPage() {
                   : undefined,
           actionError: failure.error,
           fieldErrors: failure.fieldErrors,
-          onStartEnrol: () => run(async () => setEnrolment(await enrol.trigger({}))),
+          onStartEnrol: () =>
+            run(async () =>
+              setEnrolment(await stepUp.run((step_up) => enrol.trigger({ step_up }))),
+            ),
           onCancelEnrol: () => {
             failure.clear();
             setEnrolment(undefined);
@@ -96,11 +98,11 @@ export default function SecurityPage() {
             }),
           onDisable: (body) => run(() => disable.trigger(body)),
           onBackupCodesSaved: () => setCodes(undefined),
-          onRegenerate: () => {
-            failure.clear();
-            if (kind === 'none') run(() => newCodes({}));
-            else setStepUp({});
-          },
+          onRegenerate: () =>
+            run(async () => {
+              const fresh = await stepUp.run((step_up) => regenerate.trigger({ step_up }));
+              setCodes(fresh.backup_codes);
+            }),
         }}
         passkeys={{
           data: overview.data?.passkeys,
@@ -113,19 +115,30 @@ export default function SecurityPage() {
           onAdd: () => {
             setPasskeyError(undefined);
             setAdded(undefined);
-            register.trigger({}).then(
-              (passkey) => setAdded(passkey.name),
-              // the browser's refusal (NotAllowedError) is no ApiError
-              (error: unknown) =>
-                setPasskeyError(
-                  error instanceof Error && error.name === 'NotAllowedError'
-                    ? t('passkeys.cancelled')
-                    : errorText(error),
-                ),
-            );
+            stepUp
+              .run((step_up) => register.trigger({ step_up }))
+              .then(
+                (passkey) => setAdded(passkey.name),
+                // the browser's refusal (NotAllowedError) is no ApiError
+                (error: unknown) => {
+                  if (isStepUpCancelled(error)) return;
+                  setPasskeyError(
+                    error instanceof Error && error.name === 'NotAllowedError'
+                      ? t('passkeys.cancelled')
+                      : errorText(error),
+                  );
+                },
+              );
           },
           onRename: (id, name) => rename.trigger({ id, name }),
-          onRemove: (id) => remove.trigger({ id }),
+          onRemove: (id) => {
+            setPasskeyError(undefined);
+            return stepUp
+              .run((step_up) => remove.trigger({ id, step_up }))
+              .catch((error: unknown) => {
+                if (!isStepUpCancelled(error)) setPasskeyError(errorText(error));
+              });
+          },
         }}
         devices={{
           deviceList: {
@@ -176,18 +189,7 @@ export default function SecurityPage() {
           error: loadError(history.error),
           onRetry: () => void history.mutate(),
         }}
-        stepUp={
-          stepUp && {
-            method: kind === 'pin' ? 'pin' : 'totp',
-            error: stepUp.error,
-            submitting: regenerate.isMutating,
-            onCancel: () => setStepUp(undefined),
-            onSubmit: (code) =>
-              void newCodes(kind === 'pin' ? { pin: code } : { code }).catch((error: unknown) =>
-                setStepUp({ error: errorText(error) }),
-              ),
-          }
-        }
+        stepUp={stepUp.dialogProps.isOpen ? stepUp.dialogProps : undefined}
       />
     </div>
   );

@@ -2,9 +2,9 @@
 // records, cancel after confirmation. The refusals are the view's (domain rules over the
 // client's KYC status, credit score, outstanding balance and bank accounts). One
 // Idempotency-Key per withdrawal intent, reused on a retry (the mutation keeps it).
-// issue 13 item 5: with two-step verification on, the confirmation asks for a code (the step-up
-// dialog) instead of the PIN; the server checks it either way.
-import { isApiError } from '@invest/api';
+// The step-up: with two-step verification on, the confirmation asks for a code (the shared
+// step-up dialog) instead of the PIN; with neither a second factor nor a PIN, for the password;
+// the server checks it either way.
 import type { WithdrawRequest } from '@invest/api/contract';
 import * as api from '@invest/api/hooks';
 import { useT } from '@invest/ui';
@@ -18,10 +18,8 @@ import { useLayout } from '../app/context';
 import { useFeatureAccess } from '../app/featureAccess';
 import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
+import { useStepUpDialog } from '../app/stepUp';
 import { hrefs, paths } from '../paths';
-
-/** The refusals of a wrong proof: the step-up dialog stays open with the reason. */
-const WRONG_PROOF = new Set(['MFA_INVALID', 'PASSKEY_INVALID', 'INCORRECT_PIN']);
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -42,10 +40,9 @@ export default function WithdrawPage() {
   const failure = useFormFailure();
   const [cancelError, setCancelError] = useState<string>();
   const [formKey, setFormKey] = useState(0);
-  const security = api.useSecurityOverview();
-  // the withdrawal waiting for the second factor, and why the last code failed
-  const [stepUp, setStepUp] = useState<{ withdrawal: WithdrawSubmission; error?: string }>();
-  const withCode = security.data?.step_up === 'mfa';
+  const stepUp = useStepUpDialog();
+  // spec 5: the PIN is typed into the form itself; any other proof is the step-up dialog's
+  const withPin = stepUp.kind === 'pin';
 
   // the account the page prefers to open on: the default currency account, else the first (the
   // view opens on another when only another's country has a bank account, spec 5)
@@ -62,37 +59,16 @@ export default function WithdrawPage() {
 
   async function onSubmit(withdrawal: WithdrawSubmission) {
     failure.clear();
-    if (withCode) {
-      setStepUp({ withdrawal });
-      return;
-    }
+    const { pin: _pin, ...order } = withdrawal;
     try {
-      await send(withdrawal);
+      await stepUp.run(
+        (proof) =>
+          send(api.isEmptyProof(proof) && withPin ? withdrawal : api.withStepUp(order, proof)),
+        withPin ? 'never' : 'always',
+      );
     } catch (error) {
-      if (isApiError(error) && error.code === 'STEP_UP_REQUIRED') {
-        // the second factor was turned on elsewhere: ask for a code
-        void security.mutate();
-        setStepUp({ withdrawal });
-        return;
-      }
+      if (api.isStepUpCancelled(error)) return;
       // a refusal of the feature: the page turns to the reason once the permissions are back
-      access.recheckOn(error);
-      failure.fail(error);
-    }
-  }
-
-  async function onCode(code: string) {
-    if (!stepUp) return;
-    const { pin: _pin, ...order } = stepUp.withdrawal;
-    try {
-      await send({ ...order, step_up: { code } });
-      setStepUp(undefined);
-    } catch (error) {
-      if (isApiError(error) && WRONG_PROOF.has(error.code ?? '')) {
-        setStepUp({ ...stepUp, error: errorText(error) });
-        return;
-      }
-      setStepUp(undefined);
       access.recheckOn(error);
       failure.fail(error);
     }
@@ -144,7 +120,7 @@ export default function WithdrawPage() {
         recordsStatus={withdrawals.data ? 'ready' : withdrawals.error ? 'error' : 'loading'}
         onRetryRecords={() => void withdrawals.mutate()}
         onSubmit={(w) => void onSubmit(w)}
-        confirmWithPin={!withCode}
+        confirmWithPin={withPin}
         submitting={submit.isMutating}
         error={failure.error}
         fieldErrors={failure.fieldErrors}
@@ -157,14 +133,7 @@ export default function WithdrawPage() {
         formKey={formKey}
         timeZone={browserTimeZone()}
       />
-      <StepUpDialog
-        isOpen={stepUp !== undefined}
-        method="totp"
-        error={stepUp?.error}
-        submitting={submit.isMutating}
-        onCancel={() => setStepUp(undefined)}
-        onSubmit={(code) => void onCode(code)}
-      />
+      <StepUpDialog {...stepUp.dialogProps} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { authTokensSchema } from '@invest/domain';
 import { boolean, enum as zEnum, int, literal, object, string, type infer as Infer } from 'zod';
 import { countryCodeField, mobileField, passwordField } from './fields';
 import { schema } from './pure';
-import { stepUpProofSchema } from './stepUp';
+import { factorChangeRequestSchema, stepUpProofSchema } from './stepUp';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -135,6 +135,11 @@ export const setPinRequestSchema = /* @__PURE__ */ schema(() =>
     confirm_pin: text({ max: 16 }).optional(),
     /** Required to replace an existing PIN. */
     current_pin: text({ max: 16 }).optional(),
+    /**
+     * A PIN is a factor: without a PIN, or with the second factor on, setting one asks for the
+     * step-up (the second factor when on, else the password); the current PIN proves a change.
+     */
+    step_up: stepUpProofSchema.optional(),
   }),
 );
 export type SetPinRequest = Infer<typeof setPinRequestSchema>;
@@ -147,7 +152,7 @@ export const authSchemas = {
   login: { body: loginRequestSchema, response: loginResponseSchema },
   logout: { response: okResponseSchema },
   refresh: { response: tokensSchema },
-  mfaBind: { response: mfaBindResponseSchema },
+  mfaBind: { body: factorChangeRequestSchema, response: mfaBindResponseSchema },
   mfaVerify: { body: mfaVerifyRequestSchema, response: tokensSchema },
   register: { body: registerRequestSchema, response: registerResponseSchema },
   sendCode: { body: sendCodeRequestSchema, response: sendCodeResponseSchema },

@@ -17,6 +17,7 @@ import {
 import { idField, passwordField } from './fields';
 import { tokensSchema } from './auth';
 import {
+  factorChangeRequestSchema,
   passkeyAuthenticationResponseSchema,
   passkeyRegistrationResponseSchema,
   secondFactorCodeField,
@@ -219,15 +220,34 @@ export const securitySessionSchema = /* @__PURE__ */ schema(() =>
 );
 export type SecuritySession = Infer<typeof securitySessionSchema>;
 
-export const signInMethods = ['password', 'totp', 'backup_code', 'passkey'] as const;
-/** One sign-in or failed attempt (issue 13 item 4). */
+export const signInMethods = ['password', 'totp', 'backup_code', 'passkey', 'pin'] as const;
+/**
+ * A factor added, replaced or removed: listed in the sign-in history and told in the message
+ * centre (a stolen session must not change them unseen).
+ */
+export const factorChanges = [
+  'totp_added',
+  'totp_removed',
+  'passkey_added',
+  'passkey_removed',
+  'pin_added',
+  'pin_changed',
+  'backup_codes_changed',
+] as const;
+export type FactorChange = (typeof factorChanges)[number];
+/** One sign-in, failed attempt or factor change of the history. */
 export const signInEventSchema = /* @__PURE__ */ schema(() =>
   object({
     id: string(),
     at: utcDateTimeSchema,
-    /** `failure`: a wrong password or a wrong second factor. */
-    outcome: zEnum(['success', 'failure']),
+    /**
+     * `failure`: a wrong password or a wrong second factor; `factor_change`: a factor added,
+     * replaced or removed (`change` says which; the device is the session's that did it).
+     */
+    outcome: zEnum(['success', 'failure', 'factor_change']),
+    /** How the sign-in was proved; for a factor change, the factor concerned. */
     method: zEnum(signInMethods),
+    change: zEnum(factorChanges).optional(),
     browser: string(),
     os: string(),
     place: nullable(placeSchema),
@@ -246,20 +266,20 @@ const ok = /* @__PURE__ */ schema(() => object({ ok: literal(true) }));
 
 export const securitySchemas = {
   securityOverview: { response: securityOverviewSchema },
-  totpEnrol: { response: totpEnrolResponseSchema },
+  totpEnrol: { body: factorChangeRequestSchema, response: totpEnrolResponseSchema },
   totpConfirm: { body: totpConfirmRequestSchema, response: totpConfirmResponseSchema },
   totpDisable: { body: totpDisableRequestSchema, response: ok },
   backupCodesRegenerate: { body: stepUpRequestSchema, response: backupCodesResponseSchema },
   stepUpPasskeyOptions: { response: webAuthnOptionsSchema },
   passkeyList: { response: passkeyListSchema },
-  passkeyRegisterOptions: { response: webAuthnOptionsSchema },
+  passkeyRegisterOptions: { body: factorChangeRequestSchema, response: webAuthnOptionsSchema },
   passkeyRegister: { body: passkeyRegisterRequestSchema, response: passkeySchema },
   passkeyRename: {
     params: idParamsSchema,
     body: passkeyRenameRequestSchema,
     response: passkeySchema,
   },
-  passkeyDelete: { params: idParamsSchema, response: ok },
+  passkeyDelete: { params: idParamsSchema, body: factorChangeRequestSchema, response: ok },
   mfaMethods: { response: mfaMethodsSchema },
   passkeyLoginOptions: { response: webAuthnOptionsSchema },
   passkeyLogin: { body: passkeyLoginRequestSchema, response: tokensSchema },

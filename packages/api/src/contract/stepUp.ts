@@ -25,10 +25,21 @@ export const secondFactorCodeField = () =>
  * What a sensitive action must prove (issue 13 item 5), as the overview tells it:
  * - `mfa`: the second factor is on: an authenticator code, a backup code or a passkey;
  * - `pin`: no second factor, a PIN is set: the PIN;
- * - `none`: neither is set: nothing more than the action's own checks.
+ * - `none`: neither is set: the password where the session alone must not do (a factor added,
+ *   replaced or removed; money to a new destination), nothing more elsewhere.
  */
 export const stepUpKinds = ['mfa', 'pin', 'none'] as const;
 export type StepUpKind = (typeof stepUpKinds)[number];
+
+/**
+ * The proof a step-up asks for: the second factor, the PIN or the password. A 403
+ * STEP_UP_REQUIRED names it in its field error (`step_up_<proof>_required`).
+ */
+export const stepUpProofKinds = ['mfa', 'pin', 'password'] as const;
+export type StepUpProofKind = (typeof stepUpProofKinds)[number];
+/** The proof a step-up of `kind` asks for (the password where nothing stronger is set). */
+export const stepUpProofKindOf = (kind: StepUpKind): StepUpProofKind =>
+  kind === 'none' ? 'password' : kind;
 
 const base64url = (max: number) => text({ max }).regex(/^[A-Za-z0-9_-]*={0,2}$/);
 const extensionResults = () => record(text({ max: 64 }), unknown());
@@ -76,13 +87,24 @@ export type PasskeyAuthenticationResponse = Infer<typeof passkeyAuthenticationRe
 /**
  * The proof of a sensitive action (issue 13 item 5): with the second factor on, `code` (an
  * authenticator or backup code) or `passkey` (an assertion to the options of
- * POST /user/v1/security/step-up/passkey/options); otherwise `pin`.
+ * POST /user/v1/security/step-up/passkey/options); otherwise `pin`; with neither, `password`
+ * (what POST /client/app/v1/pwd_verify checks).
  */
 export const stepUpProofSchema = /* @__PURE__ */ schema(() =>
   object({
     code: secondFactorCodeField().optional(),
     pin: text({ max: 16 }).optional(),
     passkey: passkeyAuthenticationResponseSchema.optional(),
+    password: text({ max: 128 }).optional(),
   }),
 );
 export type StepUpProof = Infer<typeof stepUpProofSchema>;
+
+/**
+ * The body of a call that adds, replaces or removes a factor (the step-up; optional so that a
+ * call without it, or without a body, is answered 403 STEP_UP_REQUIRED naming the proof, not 400).
+ */
+export const factorChangeRequestSchema = /* @__PURE__ */ schema(() =>
+  object({ step_up: stepUpProofSchema.optional() }).nullish(),
+);
+export type FactorChangeRequest = Infer<typeof factorChangeRequestSchema>;

@@ -64,5 +64,9 @@ export function useChangePassword() {
 }
 
 export const useVerifyPassword = () => useBodyMutation('verifyPassword');
-export const useSetPin = () => useBodyMutation('setPin', { invalidates: ['clientInfo'] });
+/** POST /client/app/v1/pin: a PIN is a factor (the step-up kind and the history change). */
+export const useSetPin = () =>
+  useBodyMutation('setPin', {
+    invalidates: ['clientInfo', 'securityOverview', 'signInHistory'],
+  });
 export const useVerifyPin = () => useBodyMutation('verifyPin');

@@ -26,3 +26,4 @@ export * from './deposits';
 export * from './withdrawals';
 export * from './fx';
 export * from './funds';
+export * from './stepUp';

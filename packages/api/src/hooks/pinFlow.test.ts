@@ -48,12 +48,20 @@ describe.each(databaseKinds())(
       return { mount };
     }
 
-    it('sets a PIN, then replaces it only with the current one', async () => {
+    it('sets a PIN with the password, then replaces it only with the current one', async () => {
       const { mount } = await signedIn();
       const first = mount();
       await waitFor(() => expect(first.result.current.mode).toBe('set'));
+      // a first PIN is a new factor: the session alone is refused, the password proves it
       await act(async () => {
-        await expect(first.result.current.submit('135790')).resolves.toBe('saved');
+        await expect(first.result.current.submit('135790')).rejects.toMatchObject({
+          code: 'STEP_UP_REQUIRED',
+        });
+      });
+      await act(async () => {
+        await expect(
+          first.result.current.submit('135790', { password: TEST_PASSWORD }),
+        ).resolves.toBe('saved');
       });
       first.unmount();
 

@@ -1,7 +1,10 @@
 // spec 2/5 PIN: setting a PIN, and replacing one, which needs the current PIN: it is asked (and
-// checked) first, then the new one is set with it. The screen gets the outcome of each step and
-// decides what follows (a toast, the way back); this hook never navigates.
+// checked) first, then the new one is set with it. A PIN is a factor: where the current PIN is not
+// the proof (a first PIN, or the second factor on) the screen runs the set step through the
+// step-up (useStepUp) and passes its proof. The screen gets the outcome of each step and decides
+// what follows (a toast, the way back); this hook never navigates.
 import { useState } from 'react';
+import type { StepUpProof } from '../contract/stepUp';
 import { isApiError } from '../errors';
 import { useSessionSnapshot } from './context';
 import { useSetPin, useVerifyPin } from './auth';
@@ -30,8 +33,11 @@ export function usePinFlow({ verifyOnly = false }: PinFlowOptions = {}) {
   const [needsCurrent, setNeedsCurrent] = useState(false);
   const askCurrent = !verifyOnly && currentPin === null && (user?.has_pin === true || needsCurrent);
 
-  /** Runs the step the flow is at with `pin`; rejects with the ApiError of a failure. */
-  async function submit(pin: string): Promise<PinFlowOutcome> {
+  /**
+   * Runs the step the flow is at with `pin` (and the step-up proof of the set step, if any);
+   * rejects with the ApiError of a failure.
+   */
+  async function submit(pin: string, proof: StepUpProof = {}): Promise<PinFlowOutcome> {
     if (verifyOnly || askCurrent) {
       await verifyPin.trigger({ pin });
       if (!askCurrent) return 'verified';
@@ -43,6 +49,7 @@ export function usePinFlow({ verifyOnly = false }: PinFlowOptions = {}) {
         pin,
         confirm_pin: pin,
         ...(currentPin === null ? {} : { current_pin: currentPin }),
+        ...(Object.keys(proof).length === 0 ? {} : { step_up: proof }),
       });
       return 'saved';
     } catch (error) {

@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import type {
   PasskeyAuthenticationResponse,
   PasskeyRegistrationResponse,
+  StepUpProof,
 } from '../contract/stepUp';
 import type { RouteBody } from '../types';
 import { useApiClient } from './context';
@@ -39,11 +40,15 @@ export const useSessions = (config?: QueryConfig<'sessionList'>) =>
 export const useSignInHistory = (config?: QueryConfig<'signInHistory'>) =>
   useApiQuery('signInHistory', securityKeys.signInHistory(), config);
 
-const factorsChanged = ['securityOverview', 'passkeyList', 'clientInfo'] as const;
+// a factor change is listed in the sign-in history too
+const factorsChanged = ['securityOverview', 'passkeyList', 'clientInfo', 'signInHistory'] as const;
 const sessionsChanged = ['sessionList', 'deviceList'] as const;
 
-/** POST totp/enrol: a new secret, its otpauth URI and QR code (an SVG data URI). */
-export const useTotpEnrol = () => useApiMutation('totpEnrol', { invalidates: factorsChanged });
+/**
+ * POST totp/enrol: a new secret and its otpauth URI, after the step-up of a factor change (the
+ * PIN, else the password: useStepUp).
+ */
+export const useTotpEnrol = () => useBodyMutation('totpEnrol', { invalidates: factorsChanged });
 
 /**
  * POST totp/confirm: turns two-step verification on with a code of the new secret; resolves the
@@ -85,14 +90,17 @@ async function assertPasskey(
 }
 
 /**
- * Registers a passkey: the server's options, the browser's ceremony, the server's check.
- * Resolves the new passkey. Two-step verification must be on (409 MFA_NOT_ON otherwise).
+ * Registers a passkey: the server's options (after the step-up of a factor change: the second
+ * factor, `step_up`), the browser's ceremony, the server's check. Resolves the new passkey.
+ * Two-step verification must be on (409 MFA_NOT_ON otherwise).
  */
 export function usePasskeyRegister() {
   const client = useApiClient();
   const run = useCallback(
-    async (input: { name?: string } = {}) => {
-      const options = await client.request('passkeyRegisterOptions');
+    async (input: { name?: string; step_up?: StepUpProof } = {}) => {
+      const options = await client.request('passkeyRegisterOptions', {
+        body: { step_up: input.step_up },
+      });
       const { startRegistration } = await webAuthn();
       const response = (await startRegistration({
         optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
@@ -117,11 +125,12 @@ export function usePasskeyRename() {
   return useMutation(run, { invalidates: factorsChanged });
 }
 
-/** DELETE passkeys/:id: removes a passkey. */
+/** DELETE passkeys/:id: removes a passkey, after the step-up of a factor change. */
 export function usePasskeyDelete() {
   const client = useApiClient();
   const run = useCallback(
-    ({ id }: { id: string }) => client.request('passkeyDelete', { params: { id } }),
+    ({ id, step_up }: { id: string; step_up?: StepUpProof }) =>
+      client.request('passkeyDelete', { params: { id }, body: { step_up } }),
     [client],
   );
   return useMutation(run, { invalidates: factorsChanged });

@@ -21,7 +21,7 @@ import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { issueResetCode } from './codes';
 import { issueInvitationCodes } from './invitations';
-import { loginTokens, newUser, nextMobile, totpAt } from './testUtils';
+import { BY_PASSWORD, loginTokens, newUser, nextMobile, totpAt } from './testUtils';
 
 /** A validator's issues as the failure envelope carries them (message = code). */
 const wire = (issues: readonly FormIssue[]) =>
@@ -132,7 +132,7 @@ describe.each(databaseKinds())('auth forms run their domain validators on %s', (
   it('MFA step and MFA binding: validateMfa (6 digits)', async () => {
     const u = await newUser(s);
     const { access_token: token } = await loginTokens(s, u.username);
-    const bind = await call<MfaBindResponse>(s, 'mfaBind', { token });
+    const bind = await call<MfaBindResponse>(s, 'mfaBind', { token, body: BY_PASSWORD });
     const secret = bind.json.data!.secret;
     // binding: the pending secret stays pending
     for (const body of [{ code: '' }, { code: '12ab' }, { code: '1234567' }]) {
@@ -277,7 +277,9 @@ describe.each(databaseKinds())('auth forms run their domain validators on %s', (
       validateSetPin(first, { hasPin: false }),
       { token, userId: u.id },
     );
-    expect((await call(s, 'setPin', { token, body: { pin: '135790' } })).status).toBe(200);
+    expect(
+      (await call(s, 'setPin', { token, body: { pin: '135790', ...BY_PASSWORD } })).status,
+    ).toBe(200);
     const replace = { pin: '246802', confirm_pin: '246802' };
     await expectRefused(
       'setPin',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { loginTokens, newUser, sessionStatus, totpAt, wrongTotp } from './testUtils';
+import { BY_PASSWORD, loginTokens, newUser, sessionStatus, totpAt, wrongTotp } from './testUtils';
 import { DEVICE_COOKIE, DEVICE_HEADER } from './devices';
 
 const STEP = 30_000;
@@ -67,7 +67,7 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
   async function boundUser() {
     const u = await newUser(s);
     const { access_token: token } = await loginTokens(s, u.username);
-    const bind = await call<MfaBindResponse>(s, 'mfaBind', { token });
+    const bind = await call<MfaBindResponse>(s, 'mfaBind', { token, body: BY_PASSWORD });
     const secret = bind.json.data!.secret;
     const boundAt = now();
     expect((await verify(token, totpAt(secret, boundAt))).status).toBe(200);
@@ -85,7 +85,10 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
   it('binds a TOTP secret: pending until a code from it is verified', async () => {
     const u = await newUser(s);
     const first = await loginTokens(s, u.username);
-    const bind = await call<MfaBindResponse>(s, 'mfaBind', { token: first.access_token });
+    const bind = await call<MfaBindResponse>(s, 'mfaBind', {
+      token: first.access_token,
+      body: BY_PASSWORD,
+    });
     expect(bind.status).toBe(200);
     const { secret, otpauth_url: url } = bind.json.data!;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -202,18 +205,21 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
     expect((await verify(again.mfa_token, totpAt(secret, now()))).status).toBe(200);
   });
 
-  it('binding again keeps the enabled secret until the new one is confirmed', async () => {
+  it('binding again never replaces the enabled secret (409), even with a current code', async () => {
     const { u, secret } = await boundUser();
     const pending = await pendingLogin(u.username);
     const login = await verify(pending.mfa_token, totpAt(secret, now() + STEP));
     const token = login.json.data!.access_token;
-    const rebind = await call<MfaBindResponse>(s, 'mfaBind', { token });
-    const next = rebind.json.data!.secret;
-    expect(next).not.toBe(secret);
-    expect(await userRow(u.id)).toEqual({ totp_secret: secret, totp_pending_secret: next });
-    const ok = await verify(token, totpAt(next, now()));
-    expect(ok.status).toBe(200);
-    expect((await userRow(u.id)).totp_secret).toBe(next);
+    s.clock.advance(2 * STEP);
+    for (const body of [undefined, BY_PASSWORD, { step_up: { code: totpAt(secret, now()) } }]) {
+      const rebind = await call(s, 'mfaBind', { token, body });
+      expect(rebind.status).toBe(409);
+      expect(rebind.json.code).toBe('MFA_ALREADY_ON');
+    }
+    expect(await userRow(u.id)).toEqual({ totp_secret: secret, totp_pending_secret: null });
+    const refused = await verify(token, totpAt(secret, now()));
+    expect(refused.status).toBe(409);
+    expect((await userRow(u.id)).totp_secret).toBe(secret);
   });
 
   it('a browser signing in with MFA twice keeps one device: the cookie reaches the MFA step', async () => {

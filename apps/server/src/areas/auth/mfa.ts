@@ -1,12 +1,14 @@
 // TOTP multi-factor authentication (issue 4, spec 4 'Auth status'): binding a new secret
-// (POST /user/v1/mfa/bind, confirmed by /user/v1/mfa/bind/verify with an access token) and the
-// second step of a login (the same verify call with the pending-MFA token). RFC 6238: SHA1,
-// 6 digits, 30 s, one step of clock drift either way.
+// (POST /user/v1/mfa/bind or totp/enrol after the step-up of a factor change: security/service.ts
+// startTotpEnrolment; confirmed by /user/v1/mfa/bind/verify with an access token, or
+// totp/confirm) and the second step of a login (the same verify call with the pending-MFA
+// token). RFC 6238: SHA1, 6 digits, 30 s, one step of clock drift either way.
 import type { MfaBindResponse, Tokens } from '@invest/api/contract';
 import { Secret, TOTP } from 'otpauth';
 import { isBackupCode, spendUserBackupCode } from '../security/backupCodes';
 import { setTotpLastStep, totpLastStep } from '../security/repo';
 import {
+  noteFactorChange,
   noteFailedSignIn,
   noteSignIn,
   type SignInMethod,
@@ -43,6 +45,8 @@ const USED_SCOPE = { scope: 'totp_used', limit: 1, windowMs: 5 * 60_000 } as con
 const SPENT_TOKEN_SCOPE = { scope: 'mfa_token_spent', limit: 1, windowMs: 10 * 60_000 } as const;
 
 export const mfaFailed = () => new AppError('MFA_INVALID', 400, 'Verification failed.');
+export const mfaAlreadyOn = () =>
+  new AppError('MFA_ALREADY_ON', 409, 'Two-step verification is already on.');
 const noPendingSession = () => AppError.noPendingSession();
 
 function totp(secret: string, label = 'Invest', issuer = 'Invest'): TOTP {
@@ -86,8 +90,8 @@ export async function checkCode(
 }
 
 /**
- * POST /user/v1/mfa/bind: a new secret, kept pending until a code from it is verified. Binding
- * again replaces the pending secret; an enabled one stays until the new one is confirmed.
+ * A new secret, kept pending until a code from it is verified. Binding again replaces the
+ * pending secret. The caller checked that none is on and took the step-up.
  */
 export async function startMfaBinding(deps: TokenDeps, caller: Caller): Promise<MfaBindResponse> {
   const user = await totpLabels(deps.db, caller);
@@ -98,8 +102,9 @@ export async function startMfaBinding(deps: TokenDeps, caller: Caller): Promise<
 }
 
 /**
- * Verify with an access token: the code must come from the pending secret, which becomes the
- * user's; the calling session is revoked ('mfa_bound') and a new one answered.
+ * Verify with an access token: the code must come from the pending secret (made after the
+ * step-up), which becomes the user's; the calling session is revoked ('mfa_bound') and a new one
+ * answered. On already: 409 MFA_ALREADY_ON (a bound authenticator is never replaced here).
  */
 export async function confirmMfaBinding(
   deps: TokenDeps,
@@ -110,11 +115,14 @@ export async function confirmMfaBinding(
   const form = formValue(validateMfa({ code }));
   const row = await pendingTotpOfSession(deps.db, caller);
   if (!row) throw AppError.unauthorized();
+  const bound = await userTotpSecret(deps.db, caller);
+  if (bound && bound.totp_secret !== null) throw mfaAlreadyOn();
   const pending = row.totp_pending_secret;
   if (pending === null) throw mfaFailed();
   await checkCode(deps, caller, pending, form.code, true);
   // another bind call replaced the secret meanwhile
   if (!(await promotePendingTotpSecret(deps.db, caller, pending))) throw mfaFailed();
+  await noteFactorChange(deps, caller, 'totp_added');
   await revokeSessions(deps, { sessionId: caller.sessionId }, 'mfa_bound');
   return createSession(deps, {
     tenantId: caller.tenantId,

@@ -5,7 +5,7 @@ import { issueResetCode, MAX_CODE_ATTEMPTS } from './codes';
 import { LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { loginTokens, newUser, sessionStatus } from './testUtils';
+import { BY_PASSWORD, loginTokens, newUser, sessionStatus } from './testUtils';
 import { DEVICE_HEADER } from './devices';
 
 const NEW_PASSWORD = 'Brand-new-pass-2';
@@ -285,7 +285,7 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
 
       const set = await call(s, 'setPin', {
         token,
-        body: { pin: '135790', confirm_pin: '135790' },
+        body: { pin: '135790', confirm_pin: '135790', ...BY_PASSWORD },
       });
       expect(set.status).toBe(200);
       expect(set.json.data).toEqual({ ok: true });
@@ -357,7 +357,7 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
     it('5 wrong PINs in 15 minutes → 429, even for the right PIN, until the window passes', async () => {
       const u = await newUser(s);
       const { access_token: token } = await loginTokens(s, u.username, TEST_PASSWORD, true);
-      await call(s, 'setPin', { token, body: { pin: '975310' } });
+      await call(s, 'setPin', { token, body: { pin: '975310', ...BY_PASSWORD } });
       for (let i = 0; i < 5; i++) {
         expect((await call(s, 'verifyPin', { token, body: { pin: '000001' } })).status).toBe(400);
       }

@@ -193,6 +193,8 @@ export async function promotePendingTotpSecret(
     .where('id', '=', caller.userId)
     .where('tenant_id', '=', caller.tenantId)
     .where('totp_pending_secret', '=', pending)
+    // a bound secret is replaced only by turning two-step verification off first
+    .where('totp_secret', 'is', null)
     .executeTakeFirst();
   return updated.numUpdatedRows === 1n;
 }

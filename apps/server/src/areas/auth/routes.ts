@@ -10,7 +10,9 @@ import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
 import { resetPassword, sendVerificationCode } from './codes';
-import { completeMfaLogin, confirmMfaBinding, startMfaBinding } from './mfa';
+import { relyingParty } from '../security/routes';
+import { startTotpEnrolment } from '../security/service';
+import { completeMfaLogin, confirmMfaBinding } from './mfa';
 import { changePassword, login, registerUser, setPin, verifyPassword, verifyPin } from './service';
 
 /** The Bearer token of a request the route layer already authenticated. */
@@ -47,8 +49,10 @@ export async function authArea(app: FastifyInstance): Promise<void> {
     return outcome.answer;
   });
 
-  route(app, 'mfaBind', async ({ auth, deps }) =>
-    unitOfWork(deps, (tx) => startMfaBinding(tx, auth)),
+  // the older pair of totp/enrol + totp/confirm, on the same rules: 409 when on, else the
+  // step-up of a factor change (security/service.ts)
+  route(app, 'mfaBind', async ({ auth, body, deps }) =>
+    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, body?.step_up)),
   );
 
   route(app, 'mfaVerify', async ({ body, mfa, deps, request, reply }) => {
@@ -139,13 +143,20 @@ export async function authArea(app: FastifyInstance): Promise<void> {
     return { verified: true };
   });
 
-  route(app, 'setPin', async ({ body, auth, deps }) => {
+  route(app, 'setPin', async ({ body, auth, deps, request }) => {
+    const rp = body.step_up?.passkey === undefined ? undefined : relyingParty(request, deps);
     await unitOfWork(deps, (tx) =>
-      setPin(tx, auth, {
-        pin: body.pin,
-        confirmPin: body.confirm_pin,
-        currentPin: body.current_pin,
-      }),
+      setPin(
+        tx,
+        auth,
+        {
+          pin: body.pin,
+          confirmPin: body.confirm_pin,
+          currentPin: body.current_pin,
+          stepUp: body.step_up,
+        },
+        rp,
+      ),
     );
     return { ok: true as const };
   });

@@ -9,7 +9,7 @@ import { issueResetCode } from './codes';
 import { issueInvitationCodes } from './invitations';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { loginTokens, newUser, nextMobile, sessionStatus, totpAt } from './testUtils';
+import { BY_PASSWORD, loginTokens, newUser, nextMobile, sessionStatus, totpAt } from './testUtils';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -87,7 +87,7 @@ describe.each(databaseKinds())('auth security on %s', (kind) => {
     expect(await sessionStatus(s, real.refresh_token)).toBe(401);
 
     const { access_token: token } = await loginTokens(s, u.username);
-    const bind = await call<MfaBindResponse>(s, 'mfaBind', { token });
+    const bind = await call<MfaBindResponse>(s, 'mfaBind', { token, body: BY_PASSWORD });
     await call(s, 'mfaVerify', {
       token,
       body: { code: totpAt(bind.json.data!.secret, s.clock.now.getTime()) },
@@ -217,10 +217,16 @@ describe.each(databaseKinds())('auth security on %s', (kind) => {
     const t2 = await loginTokens(s, mobile, password);
     keep(t2.access_token);
     const pin = keep('864209');
-    await call(s, 'setPin', { token: t2.access_token, body: { pin, confirm_pin: pin } });
+    await call(s, 'setPin', {
+      token: t2.access_token,
+      body: { pin, confirm_pin: pin, step_up: { password } },
+    });
     await call(s, 'verifyPin', { token: t2.access_token, body: { pin: keep('975318') } });
     await call(s, 'verifyPassword', { token: t2.access_token, body: { password } });
-    const bind = await call<MfaBindResponse>(s, 'mfaBind', { token: t2.access_token });
+    const bind = await call<MfaBindResponse>(s, 'mfaBind', {
+      token: t2.access_token,
+      body: { step_up: { pin } },
+    });
     const secret = keep(bind.json.data!.secret);
     const code = keep(totpAt(secret, s.clock.now.getTime()));
     const bound = await call<Tokens>(s, 'mfaVerify', { token: t2.access_token, body: { code } });

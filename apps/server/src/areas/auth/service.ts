@@ -49,8 +49,10 @@ import {
   usernameTaken,
   userSecrets,
 } from './repo';
-import { noteFailedSignIn, noteSignIn } from '../security/signIns';
-import { requireStepUp } from '../security/stepUp';
+import { noteFactorChange, noteFailedSignIn, noteSignIn } from '../security/signIns';
+import type { RelyingParty } from '../security/passkeys';
+import { securityUser } from '../security/repo';
+import { requireStepUp, stepUpKindOf } from '../security/stepUp';
 import type { StepUpProof } from '@invest/api/contract';
 
 /**
@@ -391,8 +393,9 @@ export async function changePassword(
   );
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
-  // issue 13 item 5: step-up, on the server
-  await requireStepUp(deps, caller, input.stepUp);
+  // the step-up, on the server (the current password is the proof of a client
+  // with neither a second factor nor a PIN)
+  await requireStepUp(deps, caller, input.stepUp, 'password_change');
   const hash = await hashSecret(input.newPassword);
   // the caller's unit of work: the new password and the revoked sessions commit together
   await setPasswordHash(deps.db, caller, hash, deps.clock());
@@ -419,6 +422,8 @@ export interface SetPinInput {
   confirmPin?: string | undefined;
   /** Required when a PIN is already set. */
   currentPin?: string | undefined;
+  /** The step-up of a factor change where the current PIN is not the strongest proof. */
+  stepUp?: StepUpProof | undefined;
 }
 
 async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, pin: string) {
@@ -431,9 +436,17 @@ async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, 
 
 /**
  * spec 5/9: a PIN is 6 digits, stored as an argon2id hash. Replacing one needs the current PIN
- * (400 INCORRECT_PIN otherwise; 5 failures in 15 minutes → 429).
+ * (400 INCORRECT_PIN otherwise; 5 failures in 15 minutes → 429). A PIN is a factor: where the
+ * current PIN is not the strongest proof (no PIN yet, or the second factor on) the step-up of a
+ * factor change is asked too (the second factor, else the password): a stolen session never
+ * sets the PIN that would then confirm money.
  */
-export async function setPin(deps: TokenDeps, caller: Caller, input: SetPinInput): Promise<void> {
+export async function setPin(
+  deps: TokenDeps,
+  caller: Caller & { sessionId?: string },
+  input: SetPinInput,
+  rp?: RelyingParty,
+): Promise<void> {
   const user = await loadUser(deps.db, caller);
   // the set-PIN form's validator, as the view runs it (the current PIN when one is set)
   const form = formValue(
@@ -442,11 +455,17 @@ export async function setPin(deps: TokenDeps, caller: Caller, input: SetPinInput
       { hasPin: user.pin_hash !== null },
     ),
   );
+  const factors = await securityUser(deps.db, caller);
+  if (!factors) throw AppError.unauthorized();
+  if (stepUpKindOf(factors) !== 'pin') {
+    await requireStepUp(deps, caller, input.stepUp, 'factor_change', rp);
+  }
   if (user.pin_hash !== null) {
     await checkCallerPin(deps, caller, user.pin_hash, form.current_pin ?? '');
   }
   const hash = await hashSecret(form.pin);
   await setPinHash(deps.db, caller, hash);
+  await noteFactorChange(deps, caller, user.pin_hash === null ? 'pin_added' : 'pin_changed');
 }
 
 /** Checks the caller's PIN: 400 PIN_NOT_SET, 400 INCORRECT_PIN, 429 after 5 failures. */

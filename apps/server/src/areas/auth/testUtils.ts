@@ -18,6 +18,12 @@ export function newUser(s: TestServer, overrides: { username?: string } = {}) {
   return insertUser(s.db.db, 'demo', { mobile: nextMobile(), ...overrides });
 }
 
+/**
+ * The step-up of a factor change of a client with neither a PIN nor a second factor: the
+ * password (a stolen session alone never adds a factor).
+ */
+export const BY_PASSWORD = { step_up: { password: TEST_PASSWORD } };
+
 /** Logs in (expecting success without MFA) and answers the tokens. */
 export async function loginTokens(
   s: TestServer,

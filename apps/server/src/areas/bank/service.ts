@@ -69,10 +69,11 @@ export async function saveBankAccount(
   if (!countries.some((c) => c.code === value.country && c.enabled)) {
     throw AppError.validation([{ path: 'country', message: 'bank_country_required' }]);
   }
-  // issue 13 item 5: where money may go (a new account, or another number) needs the step-up,
-  // in this unit of work (a wrong proof changes nothing but the failure count)
+  // where money may go (a new account, or another number) needs the step-up
+  // (the password where no PIN or second factor is set), in this unit of work (a wrong proof
+  // changes nothing but the failure count)
   if (!editing || value.bank_acc !== undefined) {
-    await requireStepUp(deps, owner, body.step_up, rp);
+    await requireStepUp(deps, owner, body.step_up, 'money_destination', rp);
   }
   const existing = await repo.listBankAccounts(deps.db, owner);
   const now = deps.clock();

@@ -12,7 +12,7 @@ import { run } from '../../cli/program';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { loginTokens, newUser, totpAt } from '../auth/testUtils';
+import { BY_PASSWORD, loginTokens, newUser, totpAt } from '../auth/testUtils';
 
 describe.each(databaseKinds())('security:reset-mfa on %s', (kind) => {
   let s: TestServer;
@@ -37,7 +37,10 @@ describe.each(databaseKinds())('security:reset-mfa on %s', (kind) => {
   it('turns the second factor off with a reason the client is told', async () => {
     const u = await newUser(s);
     const first = await loginTokens(s, u.username);
-    const enrol = await call<TotpEnrolResponse>(s, 'totpEnrol', { token: first.access_token });
+    const enrol = await call<TotpEnrolResponse>(s, 'totpEnrol', {
+      token: first.access_token,
+      body: BY_PASSWORD,
+    });
     const confirm = await call<TotpConfirmResponse>(s, 'totpConfirm', {
       token: first.access_token,
       body: { code: totpAt(enrol.json.data!.secret, s.clock.now.getTime()) },

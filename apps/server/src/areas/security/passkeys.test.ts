@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { loginTokens, newUser, sessionStatus, totpAt } from '../auth/testUtils';
+import { BY_PASSWORD, loginTokens, newUser, sessionStatus, totpAt } from '../auth/testUtils';
 import { SoftAuthenticator } from './softAuthenticator';
 
 const CHROME_MAC =
@@ -36,14 +36,24 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
   async function mfaUser() {
     const u = await newUser(s);
     const first = await loginTokens(s, u.username);
-    const enrol = await call<TotpEnrolResponse>(s, 'totpEnrol', { token: first.access_token });
+    const enrol = await call<TotpEnrolResponse>(s, 'totpEnrol', {
+      token: first.access_token,
+      body: BY_PASSWORD,
+    });
     const confirm = await call<TotpConfirmResponse>(s, 'totpConfirm', {
       token: first.access_token,
       body: { code: totpAt(enrol.json.data!.secret, s.clock.now.getTime()) },
     });
     s.clock.advance(30_000);
-    return { u, token: confirm.json.data!.tokens.access_token };
+    const secret = enrol.json.data!.secret;
+    return { u, secret, token: confirm.json.data!.tokens.access_token };
   }
+
+  /** The step-up of a factor change: a fresh authenticator code (the clock moves a step on). */
+  const byCode = (secret: string) => {
+    s.clock.advance(30_000);
+    return { step_up: { code: totpAt(secret, s.clock.now.getTime()) } };
+  };
 
   async function withPasskey() {
     const user = await mfaUser();
@@ -51,6 +61,7 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
     const options = await call<Options>(s, 'passkeyRegisterOptions', {
       token: user.token,
       headers: web(),
+      body: byCode(user.secret),
     });
     expect(options.status).toBe(200);
     const res = await call<Passkey>(s, 'passkeyRegister', {
@@ -71,7 +82,7 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
   };
 
   it('registers a passkey (named from the browser), lists, renames and removes it', async () => {
-    const { token, passkey } = await withPasskey();
+    const { token, passkey, secret } = await withPasskey();
     expect(passkey).toMatchObject({ name: 'Chrome 131, macOS', last_used_at: null });
     const list = await call<Passkey[]>(s, 'passkeyList', { token });
     expect(list.json.data).toEqual([passkey]);
@@ -83,16 +94,23 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
       body: { name: '  Work laptop ' },
     });
     expect(renamed.json.data!.name).toBe('Work laptop');
-    expect((await call(s, 'passkeyDelete', { token, params: { id: passkey.id } })).status).toBe(
-      200,
-    );
+    const removed = await call(s, 'passkeyDelete', {
+      token,
+      params: { id: passkey.id },
+      body: byCode(secret),
+    });
+    expect(removed.status).toBe(200);
     expect((await call<Passkey[]>(s, 'passkeyList', { token })).json.data).toEqual([]);
   });
 
   it('the same registration answer twice is refused (its challenge is spent)', async () => {
-    const { token } = await mfaUser();
+    const { token, secret } = await mfaUser();
     const authenticator = new SoftAuthenticator(s.url);
-    const options = await call<Options>(s, 'passkeyRegisterOptions', { token, headers: web() });
+    const options = await call<Options>(s, 'passkeyRegisterOptions', {
+      token,
+      headers: web(),
+      body: byCode(secret),
+    });
     const response = authenticator.register(options.json.data!);
     const body = { response };
     expect((await call(s, 'passkeyRegister', { token, headers: web(), body })).status).toBe(200);

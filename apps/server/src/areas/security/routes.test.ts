@@ -18,7 +18,14 @@ import { databaseKinds } from '../../db/test-support';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { DEVICE_HEADER } from '../auth/devices';
-import { loginTokens, newUser, sessionStatus, totpAt, wrongTotp } from '../auth/testUtils';
+import {
+  BY_PASSWORD,
+  loginTokens,
+  newUser,
+  sessionStatus,
+  totpAt,
+  wrongTotp,
+} from '../auth/testUtils';
 
 const STEP = 30_000;
 const CHROME_MAC =
@@ -47,7 +54,10 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
   async function mfaUser() {
     const u = await newUser(s);
     const first = await loginTokens(s, u.username);
-    const enrol = await call<TotpEnrolResponse>(s, 'totpEnrol', { token: first.access_token });
+    const enrol = await call<TotpEnrolResponse>(s, 'totpEnrol', {
+      token: first.access_token,
+      body: BY_PASSWORD,
+    });
     expect(enrol.status).toBe(200);
     const { secret } = enrol.json.data!;
     const confirm = await call<TotpConfirmResponse>(s, 'totpConfirm', {
@@ -83,7 +93,10 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       passkeys: [],
       step_up: 'none',
     });
-    const enrol = await call<TotpEnrolResponse>(s, 'totpEnrol', { token: first.access_token });
+    const enrol = await call<TotpEnrolResponse>(s, 'totpEnrol', {
+      token: first.access_token,
+      body: BY_PASSWORD,
+    });
     const { secret, otpauth_url: url } = enrol.json.data!;
     expect(new URL(url).searchParams.get('secret')).toBe(secret);
     expect(enrol.json.data).not.toHaveProperty('qr_svg');
@@ -266,7 +279,8 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
     it('without a second factor: the PIN when one is set, nothing more otherwise', async () => {
       const u = await newUser(s);
       const { access_token: token } = await loginTokens(s, u.username);
-      expect((await call(s, 'setPin', { token, body: { pin: '246810' } })).status).toBe(200);
+      const pin = await call(s, 'setPin', { token, body: { pin: '246810', ...BY_PASSWORD } });
+      expect(pin.status).toBe(200);
       expect((await overview(token)).step_up).toBe('pin');
       const body = {
         old_password: TEST_PASSWORD,
@@ -419,7 +433,9 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
         ['deviceForget', ids.device],
         ['passkeyDelete', 'pk-unknown'],
       ] as const) {
-        const res = await call(s, name, { token: theirs.token, params: { id } });
+        // a passkey's removal takes its step-up first (the intruder's own password)
+        const body = name === 'passkeyDelete' ? BY_PASSWORD : undefined;
+        const res = await call(s, name, { token: theirs.token, params: { id }, body });
         expect(res.status, name).toBe(404);
       }
       const rename = await call(s, 'passkeyRename', {
@@ -528,7 +544,7 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
     });
     expect(notOn.status).toBe(409);
     expect(notOn.json.code).toBe('MFA_NOT_ON');
-    const { token } = await mfaUser();
+    const { token, secret } = await mfaUser();
     const foreign = await call(s, 'passkeyRegisterOptions', {
       token,
       headers: { origin: 'https://evil.example' },
@@ -538,6 +554,7 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
     const ok = await call<{ challenge: string; rp: { id: string } }>(s, 'passkeyRegisterOptions', {
       token,
       headers: { origin: s.url },
+      body: { step_up: { code: totpAt(secret, now()) } },
     });
     expect(ok.status).toBe(200);
     expect(ok.json.data!.rp.id).toBe('127.0.0.1');

@@ -73,8 +73,8 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
     unitOfWork(deps, (tx) => securityOverview(tx, auth)),
   );
 
-  route(app, 'totpEnrol', async ({ auth, deps }) =>
-    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth)),
+  route(app, 'totpEnrol', async ({ auth, body, deps }) =>
+    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, body?.step_up)),
   );
 
   route(app, 'totpConfirm', async ({ auth, body, deps }) =>
@@ -101,9 +101,9 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
 
   route(app, 'passkeyList', async ({ auth, deps }) => unitOfWork(deps, (tx) => passkeys(tx, auth)));
 
-  route(app, 'passkeyRegisterOptions', async ({ auth, deps, request }) => {
+  route(app, 'passkeyRegisterOptions', async ({ auth, body, deps, request }) => {
     const rp = relyingParty(request, deps);
-    return unitOfWork(deps, (tx) => passkeyRegistrationOptions(tx, auth, rp));
+    return unitOfWork(deps, (tx) => passkeyRegistrationOptions(tx, auth, rp, body?.step_up));
   });
 
   route(app, 'passkeyRegister', async ({ auth, body, deps, request }) => {
@@ -121,8 +121,10 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
     unitOfWork(deps, (tx) => renameUserPasskey(tx, auth, params.id, body.name)),
   );
 
-  route(app, 'passkeyDelete', async ({ auth, params, deps }) => {
-    await unitOfWork(deps, (tx) => removePasskey(tx, auth, params.id));
+  route(app, 'passkeyDelete', async ({ auth, body, params, deps, request }) => {
+    const proof = body?.step_up;
+    const rp = proof?.passkey === undefined ? undefined : relyingParty(request, deps);
+    await unitOfWork(deps, (tx) => removePasskey(tx, auth, params.id, proof, rp));
     return { ok: true as const };
   });
 

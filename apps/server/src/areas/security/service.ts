@@ -13,14 +13,11 @@ import type {
   PasskeyRegistrationResponse,
   StepUpProof,
 } from '@invest/api/contract';
-import { verifySecret } from '../../platform/auth/passwords';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
-import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
-import { keepWrites } from '../../platform/unitOfWork';
 import { DEVICE_TOKEN_TTL_MS } from '../auth/devices';
-import { confirmMfaBinding, startMfaBinding } from '../auth/mfa';
+import { confirmMfaBinding, mfaAlreadyOn, startMfaBinding } from '../auth/mfa';
 import { postMessage } from '../messages/service';
 import { issueBackupCodes } from './backupCodes';
 import {
@@ -50,8 +47,8 @@ import {
   sessionOfRefreshHash,
   sessionOrigin,
 } from './repo';
-import { placeOf } from './signIns';
-import { checkSecondFactorCode, requireStepUp, stepUpKindOf } from './stepUp';
+import { noteFactorChange, placeOf } from './signIns';
+import { checkPassword, checkSecondFactorCode, requireStepUp, stepUpKindOf } from './stepUp';
 import { describeUserAgent } from './userAgent';
 
 export { requireStepUp } from './stepUp';
@@ -60,8 +57,7 @@ export { signInHistory } from './signIns';
 /** The signed-in caller with the session of the call. */
 export type SessionCaller = Caller & { sessionId: string };
 
-export const mfaAlreadyOn = () =>
-  new AppError('MFA_ALREADY_ON', 409, 'Two-step verification is already on.');
+export { mfaAlreadyOn };
 export const mfaNotOn = () => new AppError('MFA_NOT_ON', 409, 'Two-step verification is off.');
 
 async function loadUser(deps: ServiceDeps, owner: Caller) {
@@ -90,13 +86,20 @@ export async function securityOverview(
 
 // -- two-step verification ----------------------------------------------------------------------
 
-/** issue 13 item 1: a new secret, its otpauth URI and the QR code of it (SVG data URI). */
+/**
+ * Two-step verification on: a new secret and its otpauth URI (POST totp/enrol and the older
+ * POST /user/v1/mfa/bind). On already: 409 MFA_ALREADY_ON (an authenticator is replaced only by
+ * turning it off, with the password and a code). Off: the step-up of a factor change (the PIN,
+ * else the password), before any secret is made: the session alone never binds one.
+ */
 export async function startTotpEnrolment(
   deps: TokenDeps,
   owner: Caller,
+  proof: StepUpProof | undefined,
 ): Promise<TotpEnrolResponse> {
   const user = await loadUser(deps, owner);
   if (user.totp_secret !== null) throw mfaAlreadyOn();
+  await requireStepUp(deps, owner, proof, 'factor_change');
   // the view draws the QR code from otpauth_url (one source: QrCode in @invest/ui)
   return startMfaBinding(deps, owner);
 }
@@ -130,36 +133,34 @@ export async function confirmTotpEnrolment(
 /** Turns two-step verification off: the password and a current code (or a backup code). */
 export async function disableTotp(
   deps: ServiceDeps,
-  owner: Caller,
+  owner: SessionCaller,
   input: { password: string; code: string },
 ): Promise<void> {
   const user = await loadUser(deps, owner);
   if (user.totp_secret === null) throw mfaNotOn();
-  const key = rateKeys.account(owner.tenantId, owner.userId);
-  await enforceRateLimits(deps, [[LIMITS.passwordFailPerAccount, key]]);
-  if (!(await verifySecret(user.password_hash, input.password))) {
-    await recordRateEvent(deps, LIMITS.passwordFailPerAccount.scope, key);
-    throw keepWrites(new AppError('INCORRECT_PASSWORD', 400, 'Incorrect password.'));
-  }
+  await checkPassword(deps, owner, user.password_hash, input.password);
   // issue 13 item 5: the second factor itself is the step-up here
   await checkSecondFactorCode(deps, owner, user.totp_secret, input.code);
   await clearTotp(deps.db, owner);
   await deleteBackupCodes(deps.db, owner);
   // passkeys are a second factor alongside the authenticator: they go with it
   await deletePasskeys(deps.db, owner);
+  await noteFactorChange(deps, owner, 'totp_removed');
 }
 
 /** Ten new backup codes (the old ones stop working), after the step-up. */
 export async function regenerateBackupCodes(
   deps: ServiceDeps,
-  owner: Caller,
+  owner: SessionCaller,
   proof: StepUpProof,
   rp?: RelyingParty,
 ): Promise<string[]> {
   const user = await loadUser(deps, owner);
   if (user.totp_secret === null) throw mfaNotOn();
-  await requireStepUp(deps, owner, proof, rp);
-  return issueBackupCodes(deps, owner);
+  await requireStepUp(deps, owner, proof, 'factor_change', rp);
+  const codes = await issueBackupCodes(deps, owner);
+  await noteFactorChange(deps, owner, 'backup_codes_changed');
+  return codes;
 }
 
 // -- passkeys -----------------------------------------------------------------------------------
@@ -171,19 +172,25 @@ async function requireMfaOn(deps: ServiceDeps, owner: Caller) {
   return user;
 }
 
+/**
+ * The options of a registration, after the step-up of a factor change (the second factor): the
+ * registration answers only a challenge made here, so the session alone never adds a passkey.
+ */
 export async function passkeyRegistrationOptions(
   deps: ServiceDeps,
   owner: Caller,
   rp: RelyingParty,
+  proof: StepUpProof | undefined,
 ): Promise<WebAuthnOptions> {
   const user = await requireMfaOn(deps, owner);
+  await requireStepUp(deps, owner, proof, 'factor_change', rp);
   const named = { ...rp, name: user.app_name || rp.name };
   return registrationOptions(deps, owner, named, { username: user.username });
 }
 
 export async function addPasskey(
   deps: ServiceDeps,
-  owner: Caller,
+  owner: SessionCaller,
   rp: RelyingParty,
   input: { name?: string | undefined; response: PasskeyRegistrationResponse; userAgent: string },
 ): Promise<Passkey> {
@@ -191,7 +198,9 @@ export async function addPasskey(
   const device = describeUserAgent(input.userAgent);
   const suggested = [device.browser, device.os].filter((s) => s !== '').join(', ');
   const name = input.name?.trim() || suggested || 'Passkey';
-  return registerPasskey(deps, owner, rp, { name, response: input.response });
+  const passkey = await registerPasskey(deps, owner, rp, { name, response: input.response });
+  await noteFactorChange(deps, owner, 'passkey_added');
+  return passkey;
 }
 
 export async function passkeys(deps: ServiceDeps, owner: Caller): Promise<Passkey[]> {
@@ -210,8 +219,17 @@ export async function renameUserPasskey(
   return toPasskey(row);
 }
 
-export async function removePasskey(deps: ServiceDeps, owner: Caller, id: string) {
+/** Removes a passkey after the step-up of a factor change. 404 if not one's own. */
+export async function removePasskey(
+  deps: ServiceDeps,
+  owner: SessionCaller,
+  id: string,
+  proof: StepUpProof | undefined,
+  rp?: RelyingParty,
+) {
+  await requireStepUp(deps, owner, proof, 'factor_change', rp);
   if (!(await deletePasskey(deps.db, owner, id))) throw AppError.notFound();
+  await noteFactorChange(deps, owner, 'passkey_removed');
 }
 
 /** The options of a passkey step-up (its assertion goes in `step_up.passkey`). */
@@ -344,6 +362,8 @@ export async function resetMfa(
   const removedPasskeys = (await listPasskeys(deps.db, owner)).length;
   await deleteBackupCodes(deps.db, owner);
   await deletePasskeys(deps.db, owner);
+  // in the history; the message below tells it with the advisor's reason
+  await noteFactorChange(deps, owner, 'totp_removed', { tell: false });
   await postMessage(deps.db, {
     ...owner,
     title: 'Two-step verification was reset',

@@ -1,8 +1,9 @@
 // The sign-in history and the new-device notice (issue 13 items 3-4): every sign-in and every
 // failed attempt on a client's account is recorded with its device, user agent and address; a
-// sign-in from a device never seen before puts a message in the client's message centre.
-import type { SignInEvent } from '@invest/api/contract';
-import { SIGN_IN_HISTORY_LIMIT } from '@invest/api/contract';
+// sign-in from a device never seen before puts a message in the client's message centre. Every
+// factor added, replaced or removed is recorded and told the same way (noteFactorChange).
+import type { FactorChange, SignInEvent } from '@invest/api/contract';
+import { factorChanges, SIGN_IN_HISTORY_LIMIT } from '@invest/api/contract';
 import { newId, sha256 } from '../../platform/auth/tokens';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { postMessage } from '../messages/service';
@@ -14,6 +15,7 @@ import {
   otherDeviceCount,
   recentSignIns,
   sessionOfRefreshHash,
+  sessionOrigin,
   setDeviceIp,
 } from './repo';
 import { describeUserAgent } from './userAgent';
@@ -120,16 +122,84 @@ export async function noteFailedSignIn(
   });
 }
 
-/** issue 13 item 4: the last 50 sign-ins and failed attempts, newest first. */
+/** The factor each change concerns (the history's `method`). */
+const FACTOR_OF: Record<FactorChange, SignInMethod> = {
+  totp_added: 'totp',
+  totp_removed: 'totp',
+  passkey_added: 'passkey',
+  passkey_removed: 'passkey',
+  pin_added: 'pin',
+  pin_changed: 'pin',
+  backup_codes_changed: 'backup_code',
+};
+
+/** The English text of a change (the web translates `securityChange` by its `change`). */
+const CHANGE_TEXT: Record<FactorChange, string> = {
+  totp_added: 'Two-step verification was turned on',
+  totp_removed: 'Two-step verification was turned off',
+  passkey_added: 'A passkey was added',
+  passkey_removed: 'A passkey was removed',
+  pin_added: 'A PIN was set',
+  pin_changed: 'Your PIN was changed',
+  backup_codes_changed: 'New backup codes were made',
+};
+
+const isFactorChange = (value: string): value is FactorChange =>
+  (factorChanges as readonly string[]).includes(value);
+
+/**
+ * A factor added, replaced or removed: a row of the history (its outcome column holds the
+ * change; the device, user agent and address are the calling session's) and, unless `tell` is
+ * false (the caller tells it otherwise), a message to the client, who learns of a change they
+ * did not make while the session that made it can still be ended.
+ */
+export async function noteFactorChange(
+  deps: ServiceDeps,
+  owner: Caller & { sessionId?: string },
+  change: FactorChange,
+  { tell = true }: { tell?: boolean } = {},
+): Promise<void> {
+  const origin =
+    owner.sessionId === undefined ? undefined : await sessionOrigin(deps.db, owner.sessionId);
+  const at = deps.clock();
+  await insertSignInEvent(deps.db, {
+    id: newId(),
+    tenant_id: owner.tenantId,
+    user_id: owner.userId,
+    outcome: change,
+    method: FACTOR_OF[change],
+    device_id: origin?.device_id ?? null,
+    new_device: false,
+    user_agent: clip(origin?.user_agent, 512),
+    ip: clip(origin?.ip, 64),
+    created_at: at,
+  });
+  if (!tell) return;
+  await postMessage(deps.db, {
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    title: 'Your sign-in methods changed',
+    body:
+      `${CHANGE_TEXT[change]} at ${at.toISOString()}. If this was not you, change your password ` +
+      'at once (every session is signed out) and contact customer service.',
+    createdAt: at,
+    // translated by the web
+    message: { key: 'securityChange', params: { change, at: at.toISOString() } },
+  });
+}
+
+const SIGN_IN_METHODS = ['password', 'totp', 'backup_code', 'passkey', 'pin'] as const;
+
+/** The history: the last 50 sign-ins, failed attempts and factor changes, newest first. */
 export async function signInHistory(deps: ServiceDeps, owner: Caller): Promise<SignInEvent[]> {
   const rows = await recentSignIns(deps.db, owner, SIGN_IN_HISTORY_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     at: row.created_at.toISOString(),
-    outcome: row.outcome === 'success' ? 'success' : 'failure',
-    method:
-      (['password', 'totp', 'backup_code', 'passkey'] as const).find((m) => m === row.method) ??
-      'password',
+    ...(isFactorChange(row.outcome)
+      ? { outcome: 'factor_change' as const, change: row.outcome }
+      : { outcome: row.outcome === 'success' ? ('success' as const) : ('failure' as const) }),
+    method: SIGN_IN_METHODS.find((m) => m === row.method) ?? 'password',
     ...describeUserAgent(row.user_agent),
     place: placeOf(row.ip),
     new_device: row.new_device,

@@ -1,8 +1,16 @@
-// Step-up for sensitive actions (issue 13 item 5): changing the password, turning two-step
-// verification off, regenerating backup codes, adding a bank account and confirming a withdrawal
-// ask, on the server, for the second factor when it is on (an authenticator code, a backup code
-// or a passkey), else for the PIN when one is set. Other areas call `requireStepUp`.
-import type { StepUpKind, StepUpProof } from '@invest/api/contract';
+// Step-up for sensitive actions: changing the password, adding, replacing or
+// removing a factor (PIN, authenticator, passkey, backup codes), adding a bank account and
+// confirming a withdrawal ask, on the server, for the second factor when it is on (an
+// authenticator code, a backup code or a passkey), else for the PIN when one is set, else, where
+// the session alone must not do (a factor, money to a new destination), for the password: a
+// stolen access token carries none of them. Other areas call `requireStepUp`; `stepUpProofNeeded`
+// is the one place that decides what is asked.
+import {
+  stepUpProofKindOf,
+  type StepUpKind,
+  type StepUpProof,
+  type StepUpProofKind,
+} from '@invest/api/contract';
 import { verifySecret } from '../../platform/auth/passwords';
 import { AppError } from '../../platform/errors';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
@@ -13,18 +21,27 @@ import { isBackupCode, spendUserBackupCode } from './backupCodes';
 import { verifyPasskeyAssertion, type RelyingParty } from './passkeys';
 import { securityUser } from './repo';
 
-export const stepUpRequired = (kind: Exclude<StepUpKind, 'none'>) =>
-  new AppError(
-    'STEP_UP_REQUIRED',
-    403,
-    kind === 'mfa' ? 'Please confirm with your second factor.' : 'Please confirm with your PIN.',
-    [
-      {
-        path: 'step_up',
-        message: kind === 'mfa' ? 'step_up_mfa_required' : 'step_up_pin_required',
-      },
-    ],
-  );
+const REQUIRED_MESSAGES: Record<StepUpProofKind, string> = {
+  mfa: 'Please confirm with your second factor.',
+  pin: 'Please confirm with your PIN.',
+  password: 'Please confirm with your password.',
+};
+
+/** 403 STEP_UP_REQUIRED, its field error naming the proof (`step_up_<proof>_required`). */
+export const stepUpRequired = (proof: StepUpProofKind) =>
+  new AppError('STEP_UP_REQUIRED', 403, REQUIRED_MESSAGES[proof], [
+    { path: 'step_up', message: `step_up_${proof}_required` },
+  ]);
+
+/**
+ * What the step-up guards:
+ * - `factor_change`: a factor added, replaced or removed (PIN, authenticator, passkey, backup
+ *   codes): whoever holds only the session must not make a factor of their own;
+ * - `money_destination`: a new place for money to go (a bank account, a withdrawal to it);
+ * - `password_change`: the change itself checks the current password, which is all a client
+ *   with neither a second factor nor a PIN has.
+ */
+export type StepUpAction = 'factor_change' | 'money_destination' | 'password_change';
 
 /** What a sensitive action asks of this user now. */
 export function stepUpKindOf(user: {
@@ -33,6 +50,34 @@ export function stepUpKindOf(user: {
 }): StepUpKind {
   if (user.totp_secret !== null) return 'mfa';
   return user.pin_hash !== null ? 'pin' : 'none';
+}
+
+/**
+ * The proof an action asks of this user now: the strongest factor set (the second factor, else
+ * the PIN), else the password, except where the action checked the password itself; null: no
+ * more proof.
+ */
+export function stepUpProofNeeded(
+  user: { totp_secret: string | null; pin_hash: string | null },
+  action: StepUpAction,
+): StepUpProofKind | null {
+  const kind = stepUpKindOf(user);
+  if (kind === 'none' && action === 'password_change') return null;
+  return stepUpProofKindOf(kind);
+}
+
+/** Checks the user's password, counting a failure against the account (as a failed login). */
+export async function checkPassword(
+  deps: ServiceDeps,
+  owner: Caller,
+  passwordHash: string,
+  password: string,
+): Promise<void> {
+  const key = rateKeys.account(owner.tenantId, owner.userId);
+  await enforceRateLimits(deps, [[LIMITS.passwordFailPerAccount, key]]);
+  if (await verifySecret(passwordHash, password)) return;
+  await recordRateEvent(deps, LIMITS.passwordFailPerAccount.scope, key);
+  throw keepWrites(new AppError('INCORRECT_PASSWORD', 400, 'Incorrect password.'));
 }
 
 /** Checks a second-factor code (authenticator or backup code) of a user with TOTP on. */
@@ -51,23 +96,26 @@ export async function checkSecondFactorCode(
 }
 
 /**
- * issue 13 item 5: the step-up of a sensitive action, on the handle the caller opened (`Db |
- * Trx`). Passes when the proof holds; throws 403 STEP_UP_REQUIRED when it is missing, 400
- * MFA_INVALID / PASSKEY_INVALID / INCORRECT_PIN when it is wrong (failures counted and kept:
- * run it in a unit of work), 429 beyond the limits. `rp`: the relying party of a passkey proof
- * (security/routes.ts `relyingParty`); a passkey proof without it is refused.
+ * The step-up of `action`, on the handle the caller opened (`Db | Trx`). Passes
+ * when the proof `stepUpProofNeeded` names holds; throws 403 STEP_UP_REQUIRED when it is missing
+ * (another kind of proof is missing too: a PIN or a password never stands in for the second
+ * factor), 400 MFA_INVALID / PASSKEY_INVALID / INCORRECT_PIN / INCORRECT_PASSWORD when it is
+ * wrong (failures counted and kept: run it in a unit of work), 429 beyond the limits. `rp`: the
+ * relying party of a passkey proof (security/routes.ts `relyingParty`); a passkey proof without
+ * it is refused.
  */
 export async function requireStepUp(
   deps: ServiceDeps,
   owner: Caller,
   proof: StepUpProof | undefined,
+  action: StepUpAction,
   rp?: RelyingParty,
 ): Promise<void> {
   const user = await securityUser(deps.db, owner);
   if (!user) throw AppError.unauthorized();
-  const kind = stepUpKindOf(user);
-  if (kind === 'none') return;
-  if (kind === 'mfa' && user.totp_secret !== null) {
+  const needed = stepUpProofNeeded(user, action);
+  if (needed === null) return;
+  if (needed === 'mfa' && user.totp_secret !== null) {
     if (proof?.code !== undefined) {
       await checkSecondFactorCode(deps, owner, user.totp_secret, proof.code);
       return;
@@ -77,6 +125,11 @@ export async function requireStepUp(
       return;
     }
     throw stepUpRequired('mfa');
+  }
+  if (needed === 'password') {
+    if (proof?.password === undefined) throw stepUpRequired('password');
+    await checkPassword(deps, owner, user.password_hash, proof.password);
+    return;
   }
   if (proof?.pin === undefined || user.pin_hash === null) throw stepUpRequired('pin');
   const key = rateKeys.account(owner.tenantId, owner.userId);

@@ -18,10 +18,8 @@ import { listAccounts } from '../accounts/service';
 import { formatAmount } from '../ledger/service';
 import { listOwnRequests, lockForDecision, rejectionReason } from '../ledger/requestQueue';
 import { postMessage } from '../messages/service';
-import { verifyPin } from '../auth/service';
 import type { RelyingParty } from '../security/passkeys';
-import { securityUser } from '../security/repo';
-import { requireStepUp, stepUpKindOf, stepUpRequired } from '../security/stepUp';
+import { requireStepUp } from '../security/stepUp';
 import * as repo from './repo';
 import type { WithdrawalRow } from './repo';
 
@@ -67,10 +65,11 @@ const RULE_ERRORS: Record<
 };
 
 /**
- * spec 5 + issue 13 item 5: the confirmation of a withdrawal, before its unit of work. With the
- * second factor on: an authenticator or backup code, or a passkey (a PIN alone is 403
- * STEP_UP_REQUIRED). Without it: the PIN (400 PIN_NOT_SET when the client has none; a missing
- * PIN is 403 STEP_UP_REQUIRED). Wrong proofs are 400 and count against the limits.
+ * spec 5: the confirmation of a withdrawal, before its unit of work, as the
+ * step-up of money to a destination asks it: with the second factor on, an authenticator or
+ * backup code, or a passkey (a PIN alone is 403 STEP_UP_REQUIRED); without it, the PIN; with
+ * neither, the password (the session alone never moves money). Wrong proofs are 400 and count
+ * against the limits.
  */
 export async function confirmWithdrawal(
   deps: TokenDeps,
@@ -78,11 +77,7 @@ export async function confirmWithdrawal(
   proof: StepUpProof,
   rp?: RelyingParty,
 ): Promise<void> {
-  const user = await securityUser(deps.db, owner);
-  if (!user) throw AppError.unauthorized();
-  if (stepUpKindOf(user) === 'mfa') return requireStepUp(deps, owner, proof, rp);
-  if (proof.pin === undefined) throw stepUpRequired('pin');
-  await verifyPin(deps, owner, proof.pin);
+  await requireStepUp(deps, owner, proof, 'money_destination', rp);
 }
 
 /**

@@ -103,15 +103,18 @@ export { ledgerSnapshot };
 export const TOTP_STEP = 30_000;
 
 /**
- * Turns two-step verification on for the client through the API (issue 13); answers the
- * authenticator secret and the client with the new access token. The clock moves one step on,
- * so the next code is fresh.
+ * Turns two-step verification on for the client through the API, with the step-up of
+ * a factor change (the client's PIN); answers the authenticator secret and the client with the
+ * new access token. The clock moves one step on, so the next code is fresh.
  */
 export async function withMfa(
   s: TestServer,
   who: SignedIn,
 ): Promise<{ who: SignedIn; secret: string; codes: string[] }> {
-  const enrol = await call<{ secret: string }>(s, 'totpEnrol', { token: who.token });
+  const enrol = await call<{ secret: string }>(s, 'totpEnrol', {
+    token: who.token,
+    body: { step_up: { pin: PIN } },
+  });
   if (enrol.status !== 200) throw new Error(`totpEnrol ${enrol.status} ${enrol.text}`);
   const { secret } = enrol.json.data!;
   const confirm = await call<{ backup_codes: string[]; tokens: { access_token: string } }>(

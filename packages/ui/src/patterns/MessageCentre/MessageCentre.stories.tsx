@@ -128,6 +128,46 @@ export const SystemMessages: Story = {
   },
 };
 
+/**
+ * A factor added or removed (a stolen session must not change them unseen): the change in the
+ * reader's words, with the time in their zone; an unknown change still reads as one.
+ */
+export const SecurityChangeMessage: Story = {
+  args: {
+    messages: [
+      {
+        id: 'f1',
+        title: 'Your sign-in methods changed',
+        body: 'A passkey was added at 2025-03-04T07:15:00.000Z.',
+        key: 'securityChange',
+        params: { change: 'passkey_added', at: '2025-03-04T07:15:00.000Z' },
+        created_at: '2025-03-04T07:15:00Z',
+        read: false,
+      },
+      {
+        id: 'f2',
+        title: 'Your sign-in methods changed',
+        body: 'Something changed.',
+        key: 'securityChange',
+        params: { change: 'fingerprint_added', at: '2025-03-03T07:15:00.000Z' },
+        created_at: '2025-03-03T07:15:00Z',
+        read: true,
+      },
+    ],
+  },
+  play: async () => {
+    const d = await drawer();
+    const items = within(within(d).getByRole('list', { name: 'Your messages' })).getAllByRole(
+      'button',
+    );
+    await expect(items[0]).toHaveAccessibleName(/Your sign-in methods changed/);
+    await expect(items[0]).toHaveTextContent(
+      'A passkey was added at Mar 4, 2025, 7:15 AM. If this was not you, change your password',
+    );
+    await expect(items[1]).toHaveTextContent('A sign-in method was changed at Mar 3, 2025');
+  },
+};
+
 /** Every message read: no "Unread" text and mark-all-read disabled. */
 export const AllRead: Story = {
   args: { messages: messages.map((m) => ({ ...m, read: true })) },

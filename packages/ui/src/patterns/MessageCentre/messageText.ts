@@ -31,6 +31,14 @@ export function messageText(
         : t('messages.system.newSignIn.body', { device, at });
       return { title, body };
     }
+    case 'securityChange': {
+      // a factor added, replaced or removed, said in the reader's words
+      const change = t(`messages.system.securityChange.changes.${p.change ?? 'unknown'}`, {
+        defaultValue: t('messages.system.securityChange.changes.unknown'),
+      });
+      const at = p.at ? formatDateTime(p.at, locale, timeZone) : '';
+      return { title, body: t('messages.system.securityChange.body', { change, at }) };
+    }
     default:
       return { title, body: t(`messages.system.${key}.body`, { ...p }) };
   }

@@ -526,6 +526,81 @@ export const StepUpPinError: Story = {
   },
 };
 
+/**
+ * Step-up where neither a second factor nor a PIN is set (a factor change, money to a new
+ * destination): the password, required, masked; a wrong one says so and may be typed again.
+ */
+export const StepUpPassword: Story = {
+  args: { stepUp: { method: 'password', onSubmit: fn(), onCancel: fn() } },
+  play: async ({ args, userEvent }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Confirm it is you' });
+    await waitFor(() =>
+      expect(within(dialog).getByText('Enter your password to continue.')).toBeVisible(),
+    );
+    await expect(within(dialog).queryByRole('button', { name: 'Use a backup code' })).toBeNull();
+    const field = within(dialog).getByLabelText(/^Password/);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('type', 'password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(field).toHaveAccessibleDescription('Enter your password');
+    await expect(args.stepUp?.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(field, 'correct horse');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.stepUp?.onSubmit).toHaveBeenCalledWith('correct horse');
+  },
+};
+
+/** The password refused: the reason shows, the field stays for another try. */
+export const StepUpPasswordError: Story = {
+  args: {
+    stepUp: { method: 'password', onSubmit: fn(), onCancel: fn(), error: 'Incorrect password.' },
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Confirm it is you' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Incorrect password.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.stepUp?.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Factor changes are listed with the sign-ins, in words and by their own icon. */
+export const HistoryFactorChanges: Story = {
+  args: {
+    history: {
+      data: [
+        {
+          id: 'c1',
+          at: '2026-11-24T16:25:00Z',
+          outcome: 'factor_change',
+          change: 'passkey_added',
+          browser: 'Chrome 131',
+          os: 'macOS',
+          place: { local: false, country_code: 'DE', country: 'Germany', city: 'Berlin' },
+        },
+        {
+          id: 'c2',
+          at: '2026-11-24T16:20:00Z',
+          outcome: 'factor_change',
+          change: 'totp_added',
+          browser: 'Chrome 131',
+          os: 'macOS',
+          place: { local: false, country_code: 'DE', country: 'Germany', city: 'Berlin' },
+        },
+        ...history,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('region', { name: 'Sign-in history' }));
+    const items = list.getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent('A passkey was added');
+    await expect(items[0]).toHaveAttribute('data-outcome', 'factor_change');
+    await expect(items[1]).toHaveTextContent('Two-step verification was turned on');
+    await expect(items[2]).toHaveTextContent('Signed in');
+  },
+};
+
 /** Off, with devices and history, in every theme. */
 export const AllThemesOff: Story = {
   parameters: themesA11y,

@@ -12,9 +12,19 @@ export interface SignInHistoryProps extends Loadable<readonly SignInEvent[]> {
   timeZone?: string;
 }
 
-/** issue 13: the last 50 sign-ins and failed attempts with time, device and place. */
+/**
+ * The last 50 sign-ins, failed attempts and factor changes (a factor added, replaced
+ * or removed: said in words, as the message centre tells it) with time, device and place.
+ */
 export function SignInHistory(props: SignInHistoryProps) {
   const t = useT('security');
+  const shell = useT('shell');
+  const outcome = (e: SignInEvent) =>
+    e.outcome === 'factor_change'
+      ? shell(`messages.system.securityChange.changes.${e.change ?? 'unknown'}`)
+      : e.outcome === 'success'
+        ? t('history.success')
+        : t('history.failure');
   const name = useDeviceName();
   const place = usePlace();
   const when = useWhen(props.timeZone);
@@ -34,17 +44,17 @@ export function SignInHistory(props: SignInHistoryProps) {
               {events.slice(0, SIGN_IN_HISTORY_LIMIT).map((e) => (
                 <li key={e.id} data-outcome={e.outcome} className="flex items-start gap-3 py-2.5">
                   {/* the outcome in words and by its icon's shape, not by colour alone */}
-                  <OutcomeIcon success={e.outcome === 'success'} />
+                  <OutcomeIcon outcome={e.outcome} />
                   <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                     <div className="flex min-w-0 flex-col">
                       <span
                         className={
-                          e.outcome === 'success'
-                            ? 'text-sm font-medium text-fg'
-                            : 'text-sm font-medium text-negative'
+                          e.outcome === 'failure'
+                            ? 'text-sm font-medium text-negative'
+                            : 'text-sm font-medium text-fg'
                         }
                       >
-                        {e.outcome === 'success' ? t('history.success') : t('history.failure')}
+                        {outcome(e)}
                       </span>
                       <span className="text-sm text-fg-muted">
                         {name(e)}
@@ -66,7 +76,13 @@ export function SignInHistory(props: SignInHistoryProps) {
   );
 }
 
-function OutcomeIcon({ success }: { success: boolean }) {
+function OutcomeIcon({ outcome }: { outcome: SignInEvent['outcome'] }) {
+  const tone =
+    outcome === 'success'
+      ? 'text-positive'
+      : outcome === 'failure'
+        ? 'text-negative'
+        : 'text-fg-muted';
   return (
     <svg
       aria-hidden="true"
@@ -76,12 +92,24 @@ function OutcomeIcon({ success }: { success: boolean }) {
       strokeWidth="1.75"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={
-        success ? 'mt-0.5 size-4 shrink-0 text-positive' : 'mt-0.5 size-4 shrink-0 text-negative'
-      }
+      className={`mt-0.5 size-4 shrink-0 ${tone}`}
     >
-      <circle cx="8" cy="8" r="6.5" />
-      {success ? <path d="M5 8.25l2 2 4-4.5" /> : <path d="m5.5 5.5 5 5m0-5-5 5" />}
+      {outcome === 'factor_change' ? (
+        // a key: a way to sign in changed
+        <>
+          <circle cx="5.5" cy="8" r="3" />
+          <path d="M8.5 8h6m-2 0v2.5m-2-2.5v2" />
+        </>
+      ) : (
+        <>
+          <circle cx="8" cy="8" r="6.5" />
+          {outcome === 'success' ? (
+            <path d="M5 8.25l2 2 4-4.5" />
+          ) : (
+            <path d="m5.5 5.5 5 5m0-5-5 5" />
+          )}
+        </>
+      )}
     </svg>
   );
 }

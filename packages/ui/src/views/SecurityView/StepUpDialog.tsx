@@ -5,6 +5,7 @@ import { FormAlert, useForm } from '../../forms/Form';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Dialog';
+import { PasswordField } from '../../primitives/PasswordField';
 import { PinInput } from '../../primitives/PinInput';
 import { TextField } from '../../primitives/TextField';
 import type { StepUpMethod } from './types';
@@ -12,9 +13,12 @@ import type { StepUpMethod } from './types';
 export interface StepUpDialogProps {
   /** The dialog is open. */
   isOpen: boolean;
-  /** issue 13: a code from the app when two-step verification is on, the PIN otherwise. */
+  /**
+   * A code from the app when two-step verification is on, the PIN otherwise, the
+   * password where neither is set.
+   */
   method: StepUpMethod;
-  /** Called with the code or PIN (or, when two-step verification is on, a backup code). */
+  /** Called with the code, PIN or password (or, when two-step verification is on, a backup code). */
   onSubmit?: (code: string) => void;
   /** The user cancelled (Escape, close, cancel). */
   onCancel?: () => void;
@@ -24,7 +28,10 @@ export interface StepUpDialogProps {
   error?: string;
 }
 
-/** issue 13 step-up: a sensitive action asks for the second factor (or the PIN) first. */
+/**
+ * The step-up: a sensitive action asks for the second factor first (or the PIN, or the
+ * password where neither is set).
+ */
 export function StepUpDialog({
   isOpen,
   method,
@@ -60,6 +67,7 @@ function StepUpForm(props: Omit<StepUpDialogProps, 'isOpen'>) {
   // issue 13: with two-step verification on, a backup code is proof too (as at login)
   const [backup, setBackup] = useState(false);
   const totp = props.method === 'totp';
+  if (props.method === 'password') return <PasswordForm {...props} />;
   return (
     <div className="flex flex-col gap-4">
       {totp && backup ? <BackupForm key="backup" {...props} /> : <CodeForm key="code" {...props} />}
@@ -94,6 +102,48 @@ function BackupForm({ onSubmit, onCancel, submitting, error }: Omit<StepUpDialog
         autoComplete="one-time-code"
         isRequired
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the form's only field, just revealed
+        autoFocus
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
+          {t('twoStep.cancel')}
+        </Button>
+        <Button type="submit" isPending={submitting}>
+          {t('stepUp.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function PasswordForm({
+  onSubmit,
+  onCancel,
+  submitting,
+  error,
+}: Omit<StepUpDialogProps, 'isOpen'>) {
+  const t = useT('security');
+  const form = useForm({
+    initial: { password: '' },
+    // only 'required': a password set under older rules must still verify
+    validate: (v) =>
+      v.password === ''
+        ? { ok: false as const, issues: [{ path: 'password', code: 'password_required' }] }
+        : { ok: true as const, value: v },
+    messages: useMemo(() => ({ password_required: t('stepUp.passwordRequired') }), [t]),
+    submitting,
+    onValid: (v) => onSubmit?.(v.password),
+  });
+  return (
+    <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
+      <p className="text-fg-muted">{t('stepUp.passwordBody')}</p>
+      {error !== undefined && <FormAlert title={t('stepUp.failed')} message={error} />}
+      <PasswordField
+        {...form.field('password')}
+        label={t('stepUp.password')}
+        autoComplete="current-password"
+        isRequired
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only field
         autoFocus
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

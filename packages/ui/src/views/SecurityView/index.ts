@@ -5,6 +5,7 @@ export { DevicesCard, type DeviceListProps, type DevicesCardProps } from './Devi
 export { SignInHistory, SIGN_IN_HISTORY_LIMIT, type SignInHistoryProps } from './SignInHistory';
 export { StepUpDialog, type StepUpDialogProps } from './StepUpDialog';
 export type {
+  FactorChange,
   Loadable,
   SecurityDevice,
   SecurityPasskey,

@@ -63,15 +63,29 @@ export interface SecurityDevice {
   current: boolean;
 }
 
-/** One sign-in or failed attempt. */
+/** A factor added, replaced or removed (listed in the history). */
+export type FactorChange =
+  | 'totp_added'
+  | 'totp_removed'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'pin_added'
+  | 'pin_changed'
+  | 'backup_codes_changed';
+
+/** One sign-in, failed attempt or factor change (`change` says which). */
 export interface SignInEvent {
   id: string;
   at: string;
-  outcome: 'success' | 'failure';
+  outcome: 'success' | 'failure' | 'factor_change';
+  change?: FactorChange;
   browser?: string | null;
   os?: string | null;
   place?: SecurityPlace | null;
 }
 
-/** How a sensitive action is confirmed: the second factor when it is on, the PIN otherwise. */
-export type StepUpMethod = 'totp' | 'pin';
+/**
+ * How a sensitive action is confirmed: the second factor when it is on, the PIN otherwise, the
+ * password where neither is set (a factor change, money to a new destination).
+ */
+export type StepUpMethod = 'totp' | 'pin' | 'password';

@@ -1,0 +1,22 @@
+// The step-up of a screen (useStepUp of @invest/api) with its dialog's props for
+// StepUpDialog of @invest/ui: the proof asked (the second factor's code, the PIN or the password)
+// and the translated reason a proof was refused. Bank accounts, withdrawals, the security centre,
+// the PIN and the password screens share it.
+import { useStepUp } from '@invest/api/hooks';
+import type { StepUpDialogProps } from '@invest/ui/SecurityView';
+import { useApiErrorText } from './apiErrors';
+
+export function useStepUpDialog(...args: Parameters<typeof useStepUp>) {
+  const stepUp = useStepUp(...args);
+  const errorText = useApiErrorText();
+  const { dialog } = stepUp;
+  const dialogProps: StepUpDialogProps = {
+    isOpen: dialog.isOpen,
+    method: dialog.proof === 'mfa' ? 'totp' : dialog.proof,
+    error: dialog.error === undefined ? undefined : errorText(dialog.error),
+    submitting: dialog.submitting,
+    onSubmit: dialog.onSubmit,
+    onCancel: dialog.onCancel,
+  };
+  return { ...stepUp, dialogProps };
+}
