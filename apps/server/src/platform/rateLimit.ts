@@ -1,6 +1,15 @@
 // Rate limits of issue 4 'Security' (login per account and per address, codes sent, PIN and MFA
 // failures), kept in the database (rate_events) so that several app servers behind one load
 // balancer agree. A limit is `limit` events of one scope and key within a sliding window.
+//
+// A check and the event recorded after it must not interleave with another request's on the same
+// key, or a burst of parallel attempts would each find the window one short of full. Under
+// SERIALIZABLE the database caught that (and, with predicate locks on the small index pages of
+// rate_events, also failed attempts on unrelated keys with 40001); the auth calls run READ
+// COMMITTED (platform/unitOfWork.ts AUTH_TRANSACTION), so every read and write of a key first
+// takes that key's transaction-scoped advisory lock: attempts on one key queue, others never meet.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { AppError } from './errors';
 import type { ServiceDeps } from './serviceDeps';
 
@@ -76,6 +85,22 @@ export interface RateStatus {
   retryAfterSeconds: number;
 }
 
+/** The advisory lock of a rate key: the first 8 bytes of its SHA-256, as a signed bigint. */
+export function rateKeyLockId(key: string): bigint {
+  return createHash('sha256').update(`rate_events\u0000${key}`).digest().readBigInt64BE(0);
+}
+
+/**
+ * Takes the lock of `key` until the caller's transaction ends (a no-op outside one: nothing to
+ * keep together). Keyed by the key alone, so the scopes of one account or address share a lock.
+ */
+async function lockRateKey(deps: ServiceDeps, key: string): Promise<void> {
+  if (!deps.db.isTransaction) return;
+  await sql`select pg_advisory_xact_lock(${rateKeyLockId(key).toString()}::bigint)`.execute(
+    deps.db,
+  );
+}
+
 /** Records `times` events (default 1) of `scope` for `key` at the current clock. */
 export async function recordRateEvent(
   deps: ServiceDeps,
@@ -84,6 +109,7 @@ export async function recordRateEvent(
   times = 1,
 ): Promise<void> {
   if (times < 1) return;
+  await lockRateKey(deps, key);
   const created_at = deps.clock();
   await deps.db
     .insertInto('rate_events')
@@ -97,6 +123,7 @@ export async function rateLimitStatus(
   rule: RateLimit,
   key: string,
 ): Promise<RateStatus> {
+  await lockRateKey(deps, key);
   const now = deps.clock();
   const since = new Date(now.getTime() - rule.windowMs);
   const row = await deps.db
@@ -158,6 +185,7 @@ export async function backoffStatus(
   backoff: Backoff,
   key: string,
 ): Promise<RateStatus> {
+  await lockRateKey(deps, key);
   const now = deps.clock();
   const since = new Date(now.getTime() - backoff.windowMs);
   const row = await deps.db

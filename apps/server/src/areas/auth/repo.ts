@@ -34,7 +34,8 @@ export async function userIdByPhone(
 }
 
 /**
- * Inserts a new client (a unique violation, 23505, is the caller's to read). What is not given
+ * Inserts a new client; false when a row with its mobile number or username exists (committed,
+ * or committed meanwhile by a concurrent insert the statement waited for). What is not given
  * starts at the table's defaults: no permissions or features, KYC unverified, vip and score 0.
  */
 export async function insertUser(
@@ -49,8 +50,8 @@ export async function insertUser(
     advisor: string;
     now: Date;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('users')
     .values({
       id: row.id,
@@ -68,7 +69,10 @@ export async function insertUser(
       password_changed_at: row.now,
       created_at: row.now,
     })
-    .execute();
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /**
@@ -100,7 +104,11 @@ export async function findUserByLoginName(
     .executeTakeFirst();
 }
 
-/** The caller's password and PIN hashes. */
+/**
+ * The caller's password and PIN hashes, the row locked until the unit of work ends (FOR NO KEY
+ * UPDATE: the caller's logins, whose new sessions reference the row, do not wait): a check and
+ * the change after it see the latest committed values, and two changes of one user queue.
+ */
 export async function userSecrets(
   db: Db,
   caller: Caller,
@@ -110,6 +118,7 @@ export async function userSecrets(
     .select(['id', 'password_hash', 'pin_hash'])
     .where('id', '=', caller.userId)
     .where('tenant_id', '=', caller.tenantId)
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

@@ -15,7 +15,6 @@ import {
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/auth/passwords';
 import { createSession, revokeSessions } from './sessions';
 import { newId } from '../../platform/auth/tokens';
-import { sqlState } from '../../db/transaction';
 import { AppError, formFieldErrors, formValue, type FieldError } from '../../platform/errors';
 import {
   assertNoFieldErrors,
@@ -197,21 +196,23 @@ export async function registerUser(
     throw await refuseInvitation();
   }
   const id = newId();
-  const username = await chooseUsername(
-    db,
-    tenantId,
-    input.username,
-    phone.countryCode,
-    phone.mobile,
-  );
-  try {
-    await insertUser(db, { id, tenantId, username, phone, passwordHash, fullName, advisor, now });
-  } catch (error) {
-    // a concurrent registration of the same number (or username) won the race
-    if (sqlState(error) === '23505') throw accountExists();
-    throw error;
+  // a concurrent registration may take the number or the wished username between the checks
+  // and the insert (the unique indexes decide): the number is then taken, or another username
+  // is chosen (the wish is now taken, and the mobile digits are tried next)
+  for (let attempt = 0; ; attempt++) {
+    const username = await chooseUsername(
+      db,
+      tenantId,
+      input.username,
+      phone.countryCode,
+      phone.mobile,
+    );
+    const row = { id, tenantId, username, phone, passwordHash, fullName, advisor, now };
+    if (await insertUser(db, row)) return { id, username };
+    if ((await userIdByPhone(db, tenantId, phone)) !== undefined || attempt >= 2) {
+      throw accountExists();
+    }
   }
-  return { id, username };
 }
 
 // -- login --------------------------------------------------------------------------------------
