@@ -27,7 +27,9 @@ import {
   markCodeUsed,
   setPasswordHash,
   userIdByPhone,
+  usernameOf,
 } from './repo';
+import { passwordPolicyErrors } from './passwordPolicy';
 import { tenantById } from '../settings/repo';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
@@ -165,6 +167,9 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
     ),
   );
   const phone: Phone = { countryCode: form.country_code, mobile: form.mobile };
+  // the server's own checks of the new password (passwordPolicy.ts); the username's only once
+  // the code proved the number's owner, so that it tells nobody else anything
+  assertNoFieldErrors(passwordPolicyErrors('password', form.password, phone));
   const addressKey = input.address === undefined ? undefined : rateKeys.address(input.address);
   if (addressKey !== undefined) {
     await enforceRateLimits(rate, [[LIMITS.resetFailPerAddress, addressKey]]);
@@ -203,6 +208,9 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
     }
     const userId = await userIdByPhone(trx, tenantId, phone);
     if (userId === undefined) return 'invalid' as const;
+    const username = await usernameOf(trx, { tenantId, userId });
+    // refused before the code is spent: the client tries another password with the same code
+    assertNoFieldErrors(passwordPolicyErrors('password', form.password, { username }));
     await markCodeUsed(trx, row.id, now);
     await setPasswordHash(trx, { tenantId, userId }, passwordHash, now);
     await revokeSessions(rate, { userId }, 'password_changed');

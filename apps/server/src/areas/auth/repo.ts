@@ -17,6 +17,17 @@ export async function usernameTaken(db: Db, tenantId: string, name: string): Pro
   return row !== undefined;
 }
 
+/** The username of a user of the tenant. */
+export async function usernameOf(db: Db, owner: Caller): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', owner.userId)
+    .where('tenant_id', '=', owner.tenantId)
+    .executeTakeFirst();
+  return row?.username;
+}
+
 /** The id of the tenant's user with this mobile number (dialling code and national digits). */
 export async function userIdByPhone(
   db: Db,
@@ -112,10 +123,20 @@ export async function findUserByLoginName(
 export async function userSecrets(
   db: Db,
   caller: Caller,
-): Promise<{ id: string; password_hash: string; pin_hash: string | null } | undefined> {
+): Promise<
+  | {
+      id: string;
+      username: string;
+      mobile_country_code: string;
+      mobile: string;
+      password_hash: string;
+      pin_hash: string | null;
+    }
+  | undefined
+> {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'pin_hash'])
+    .select(['id', 'username', 'mobile_country_code', 'mobile', 'password_hash', 'pin_hash'])
     .where('id', '=', caller.userId)
     .where('tenant_id', '=', caller.tenantId)
     .forNoKeyUpdate()

@@ -29,6 +29,7 @@ import {
   type ServiceDeps,
 } from '../../platform/serviceDeps';
 import { findUsableInvitation, redeemInvitation } from './invitations';
+import { passwordPolicyErrors } from './passwordPolicy';
 import {
   backoffStatus,
   enforceRateLimits,
@@ -127,7 +128,15 @@ async function checkRegistration(
 ): Promise<{ phone?: Phone; errors: FieldError[] }> {
   if (input.invitationCode === undefined) {
     const checked = await checkPhone(deps.db, input.tenantId, input.countryCode, input.mobile);
-    checked.errors.push(...fieldError('password', validatePassword(input.password)));
+    const rule = fieldError('password', validatePassword(input.password));
+    checked.errors.push(
+      ...(rule.length > 0 || !checked.phone
+        ? rule
+        : passwordPolicyErrors('password', input.password, {
+            username: input.username,
+            ...checked.phone,
+          })),
+    );
     return checked;
   }
   const form = validateRegister(
@@ -141,7 +150,14 @@ async function checkRegistration(
     { knownCountryCodes: await tenantCountryCodes(deps.db, input.tenantId) },
   );
   if (!form.ok) return { errors: formFieldErrors(form.issues) };
-  return { phone: { countryCode: form.value.country_code, mobile: form.value.mobile }, errors: [] };
+  const phone = { countryCode: form.value.country_code, mobile: form.value.mobile };
+  // the server's own password checks, once the form's pass (a common password, or the client's
+  // own mobile number or wished username)
+  const errors = passwordPolicyErrors('password', input.password, {
+    username: input.username,
+    ...phone,
+  });
+  return { phone, errors };
 }
 
 /**
@@ -391,6 +407,15 @@ export async function changePassword(
     }),
   );
   const user = await loadUser(deps.db, caller);
+  // the server's own checks of the new password: not a common one, not the client's username or
+  // mobile number (passwordPolicy.ts)
+  assertNoFieldErrors(
+    passwordPolicyErrors('new_password', input.newPassword, {
+      username: user.username,
+      countryCode: user.mobile_country_code,
+      mobile: user.mobile,
+    }),
+  );
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
   // issue 13 item 5: step-up, on the server
   await requireStepUp(deps, caller, input.stepUp);
