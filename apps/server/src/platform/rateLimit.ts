@@ -71,6 +71,17 @@ export const LIMITS = {
   resetFailPerAddress: { scope: 'reset_fail_ip', limit: 50, windowMs: HOUR },
   /** Refused invitation codes per client address (guessing invitation codes). */
   registerFailPerAddress: { scope: 'register_fail_ip', limit: 30, windowMs: HOUR },
+  /**
+   * A registration answered 409 ACCOUNT_EXISTS tells that a number is a client's: per valid
+   * invitation code, as many free as an account's failed logins, then the same growing delays
+   * (per address they count as failed logins: `loginFailPerAddress`).
+   */
+  registerExistsPerCode: {
+    scope: 'register_exists_code',
+    limit: 5,
+    windowMs: HOUR,
+    capSeconds: 900,
+  },
 } as const satisfies Record<string, RateLimit | Backoff>;
 
 export interface RateStatus {
@@ -220,6 +231,8 @@ export const rateKeys = {
   number: (tenantId: string, countryCode: string, mobile: string) =>
     `${tenantId}:+${countryCode}:${mobile}`,
   address: (ip: string) => ip,
+  /** An invitation code (invitation_codes.id: never the code itself). */
+  invitation: (tenantId: string, id: string) => `${tenantId}:invitation:${id}`,
   /** A trusted device (device_tokens.id). */
   device: (id: string) => `device:${id}`,
 };

@@ -32,6 +32,7 @@ import { findUsableInvitation, redeemInvitation } from './invitations';
 import { passwordPolicyErrors } from './passwordPolicy';
 import {
   backoffStatus,
+  type Backoff,
   enforceRateLimits,
   LIMITS,
   rateKeys,
@@ -97,6 +98,28 @@ const invitationInvalid = () =>
   ]);
 const accountExists = () =>
   new AppError('ACCOUNT_EXISTS', 409, 'This mobile number is already registered.');
+
+/**
+ * 429 RATE_LIMITED while any of `checks` is in its growing delays (OWASP throttling, as the login
+ * does): the refused attempt is recorded under every check and kept, so hammering only lengthens
+ * the wait, and the Retry-After counts it.
+ */
+async function refuseWhileThrottled(
+  deps: ServiceDeps,
+  checks: ReadonlyArray<readonly [Backoff, string]>,
+): Promise<void> {
+  const refused: Array<readonly [Backoff, string]> = [];
+  for (const check of checks) {
+    if (!(await backoffStatus(deps, ...check)).allowed) refused.push(check);
+  }
+  if (refused.length === 0) return;
+  for (const [rule, key] of checks) await recordRateEvent(deps, rule.scope, key);
+  let wait = 0;
+  for (const check of refused) {
+    wait = Math.max(wait, (await backoffStatus(deps, ...check)).retryAfterSeconds);
+  }
+  throw keepWrites(AppError.rateLimited(wait));
+}
 
 /** The wished username when valid and free, else the mobile digits (made unique if need be). */
 async function chooseUsername(
@@ -179,8 +202,14 @@ export async function registerUser(
   if (!phone) throw AppError.validation([{ path: 'mobile', message: 'phone_invalid' }]);
 
   const addressKey = input.address === undefined ? undefined : rateKeys.address(input.address);
+  // ACCOUNT_EXISTS answers count per address as failed logins do (one counter: a number found
+  // here or a password tried at login is the same kind of probe) and per invitation code
+  const probeChecks: Array<readonly [Backoff, string]> = [];
   if (addressKey !== undefined) {
     await enforceRateLimits(rate, [[LIMITS.registerFailPerAddress, addressKey]]);
+    probeChecks.push([LIMITS.loginFailPerAddress, addressKey]);
+    // before the hash: a throttled address costs nothing
+    await refuseWhileThrottled(rate, probeChecks);
   }
   const passwordHash = await hashSecret(input.password);
 
@@ -206,8 +235,16 @@ export async function registerUser(
     if (!invitation) throw await refuseInvitation();
     advisor = invitation.advisor;
     invitationId = invitation.id;
+    // the code's row is locked: its probes queue here, whatever address they come from
+    probeChecks.push([LIMITS.registerExistsPerCode, rateKeys.invitation(tenantId, invitation.id)]);
+    await refuseWhileThrottled(rate, probeChecks);
   }
-  if ((await userIdByPhone(db, tenantId, phone)) !== undefined) throw accountExists();
+  if ((await userIdByPhone(db, tenantId, phone)) !== undefined) {
+    // the back office (no address, no code) is told plainly
+    if (probeChecks.length === 0) throw accountExists();
+    for (const [rule, key] of probeChecks) await recordRateEvent(rate, rule.scope, key);
+    throw keepWrites(accountExists());
+  }
   if (invitationId !== undefined && !(await redeemInvitation(db, invitationId))) {
     throw await refuseInvitation();
   }
