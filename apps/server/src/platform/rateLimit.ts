@@ -57,6 +57,14 @@ export const LIMITS = {
    * the only count that device is judged by. The 11th within an hour is refused.
    */
   loginFailPerDevice: { scope: 'login_fail_device', limit: 10, windowMs: HOUR },
+  /**
+   * The release valve of the lock-out above: a client with two-step verification gets in from a
+   * new device with the correct password and an authenticator code while failures elsewhere
+   * throttle the account. Wrong codes (and wrong passwords with a right code) there have this
+   * budget of their own, so an attacker trying the valve cannot use up `mfaFailPerUser`, which
+   * the MFA step of the client's trusted devices needs.
+   */
+  loginUnlockFailPerAccount: { scope: 'login_unlock_fail', limit: 5, windowMs: 15 * MINUTE },
   /** Wrong TOTP codes per user (pending login or binding). */
   mfaFailPerUser: { scope: 'mfa_fail', limit: 5, windowMs: 5 * MINUTE },
   /** Wrong PINs per user (verify, or the current PIN when replacing it). */
@@ -213,6 +221,20 @@ export async function backoffStatus(
   const waitMs = latest.getTime() + delay * 1000 - now.getTime();
   if (waitMs <= 0) return { count, allowed: true, retryAfterSeconds: 0 };
   return { count, allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** Forgets the events of `key` under `scopes` (failures that no longer mean anything). */
+export async function clearRateEvents(
+  deps: ServiceDeps,
+  scopes: readonly string[],
+  key: string,
+): Promise<void> {
+  await lockRateKey(deps, key);
+  await deps.db
+    .deleteFrom('rate_events')
+    .where('scope', 'in', [...scopes])
+    .where('key', '=', key)
+    .execute();
 }
 
 /** Deletes events older than `maxAgeMs` (default a day, longer than every window): housekeeping. */

@@ -26,6 +26,7 @@ export const SYSTEM_MESSAGE_KEYS = [
   'withdrawalRejected',
   'newSignIn',
   'mfaReset',
+  'failedSignIns',
 ] as const;
 export type SystemMessageKey = (typeof SYSTEM_MESSAGE_KEYS)[number];
 /** spec 3, a message of the message centre. */

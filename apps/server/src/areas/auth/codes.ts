@@ -30,6 +30,7 @@ import {
   usernameOf,
 } from './repo';
 import { passwordPolicyErrors } from './passwordPolicy';
+import { forgetPasswordGuesses } from './service';
 import { tenantById } from '../settings/repo';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
@@ -213,6 +214,8 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
     assertNoFieldErrors(passwordPolicyErrors('password', form.password, { username }));
     await markCodeUsed(trx, row.id, now);
     await setPasswordHash(trx, { tenantId, userId }, passwordHash, now);
+    // the way back in for a client locked out of new devices (failures elsewhere)
+    await forgetPasswordGuesses(rate, { tenantId, userId });
     await revokeSessions(rate, { userId }, 'password_changed');
     return 'ok' as const;
   })();

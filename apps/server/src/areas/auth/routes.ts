@@ -45,6 +45,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
         address: request.ip,
         deviceToken: presentedDeviceToken(request.headers),
         userAgent: request.headers['user-agent'],
+        code: body.code,
       }),
     );
     if (outcome.deviceToken !== undefined) giveDeviceToken(request, reply, outcome.deviceToken);

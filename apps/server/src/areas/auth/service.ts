@@ -33,13 +33,16 @@ import { passwordPolicyErrors } from './passwordPolicy';
 import {
   backoffStatus,
   type Backoff,
+  clearRateEvents,
   enforceRateLimits,
   LIMITS,
   rateKeys,
   rateLimitStatus,
   recordRateEvent,
 } from '../../platform/rateLimit';
-import { keepWrites } from '../../platform/unitOfWork';
+import { isKeptWritesFailure, keepWrites } from '../../platform/unitOfWork';
+import { postMessage } from '../messages/service';
+import { checkCode } from './mfa';
 import { knownDevice, trustDevice } from './devices';
 import {
   findUserByLoginName,
@@ -282,6 +285,8 @@ export interface LoginInput {
   deviceToken?: string | undefined;
   /** The User-Agent, kept with a newly trusted device. */
   userAgent?: string | undefined;
+  /** An authenticator code: the way past the account's throttle for a client with TOTP. */
+  code?: string | undefined;
 }
 
 /** The answer of a login, and the device token to store on the device after a sign-in. */
@@ -298,25 +303,97 @@ export async function findLoginUser(db: Db, tenantId: string, name: string) {
   return findUserByLoginName(db, tenantId, { lower, digits });
 }
 
+/** A second factor offered with a login (the release valve of the lock-out, `admitLogin`). */
+interface LoginUnlock {
+  owner: Caller;
+  secret: string;
+  code: string;
+}
+
+/** What a login admitted: how to record its failure, and whether the second factor let it in. */
+interface Admission {
+  recordFailure: () => Promise<void>;
+  unlocked: boolean;
+}
+
+/**
+ * The message centre is told of a burst of failed logins from unknown devices (the throttle
+ * engages for new devices), once per burst: a burst goes on while failures keep coming within
+ * the throttle's window of the last one, and a quiet window ends it.
+ */
+const FAILURE_BURST = {
+  scope: 'login_fail_burst',
+  limit: 1,
+  windowMs: LIMITS.loginFailPerAccount.windowMs,
+};
+
+async function noteFailureBurst(deps: ServiceDeps, owner: Caller, key: string): Promise<void> {
+  const failures = await rateLimitStatus(deps, LIMITS.loginFailPerAccount, key);
+  if (failures.count < LIMITS.loginFailPerAccount.limit) return;
+  const ongoing = (await rateLimitStatus(deps, FAILURE_BURST, key)).count > 0;
+  await recordRateEvent(deps, FAILURE_BURST.scope, key);
+  if (ongoing) return;
+  await postMessage(deps.db, {
+    ...owner,
+    title: 'Failed sign-in attempts on your account',
+    body:
+      `There were ${failures.count} failed attempts to sign in to your account from new devices. ` +
+      'New devices now wait before they may try again; your trusted devices sign in as usual. ' +
+      'On a new device, sign in with your password and a code from your authenticator app, or ' +
+      'ask your advisor for a password-reset code. If this was not you, change your password.',
+    createdAt: deps.clock(),
+    // translated by the web (i18n shell messages.system.failedSignIns)
+    message: { key: 'failedSignIns', params: { count: String(failures.count) } },
+  });
+}
+
+/**
+ * The second factor as the way past the account's throttle: the code must be right, within the
+ * valve's own budget of failures (a wrong one is recorded there, not in the MFA step's, so an
+ * attacker cannot exhaust what the client's trusted devices need).
+ */
+async function secondFactorUnlocks(deps: ServiceDeps, unlock: LoginUnlock): Promise<boolean> {
+  const key = rateKeys.account(unlock.owner.tenantId, unlock.owner.userId);
+  const budget = LIMITS.loginUnlockFailPerAccount;
+  if (!(await rateLimitStatus(deps, budget, key)).allowed) return false;
+  try {
+    await checkCode(deps, unlock.owner, unlock.secret, unlock.code, false, budget);
+    return true;
+  } catch (error) {
+    // a wrong or replayed code: recorded, and the login is refused like any other
+    if (isKeptWritesFailure(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * The throttle of a login (issue 10 item 9, OWASP device cookies). A request presenting a device
  * token of the account is judged by that device's own failures only (10 per hour), whatever
  * happens elsewhere. Any other request is throttled per account (or unknown login name: the same
  * rule, so the throttle tells nothing about which accounts exist) and per address, with growing
- * delays; a refused attempt is recorded like a failure. Answers how to record a failure.
+ * delays; a refused attempt is recorded like a failure. A client with two-step verification
+ * whose account alone is throttled gets past it with an authenticator code (`unlock`): the code
+ * is checked before the password, so the throttled login tells nobody without the second factor
+ * whether a password is right. Answers how to record a failure.
  */
 async function admitLogin(
   deps: ServiceDeps,
   keys: { device?: string | undefined; account: string; address: string },
-): Promise<() => Promise<void>> {
+  options: { owner?: Caller | undefined; unlock?: LoginUnlock | undefined } = {},
+): Promise<Admission> {
   if (keys.device !== undefined) {
     const device = keys.device;
     await enforceRateLimits(deps, [[LIMITS.loginFailPerDevice, device]]);
-    return () => recordRateEvent(deps, LIMITS.loginFailPerDevice.scope, device);
+    return {
+      recordFailure: () => recordRateEvent(deps, LIMITS.loginFailPerDevice.scope, device),
+      unlocked: false,
+    };
   }
+  const { owner } = options;
   const recordFailure = async () => {
     await recordRateEvent(deps, LIMITS.loginFailPerAccount.scope, keys.account);
     await recordRateEvent(deps, LIMITS.loginFailPerAddress.scope, keys.address);
+    if (owner !== undefined) await noteFailureBurst(deps, owner, keys.account);
   };
   // failed password checks of signed-in sessions (pwd_verify, change_pwd) lock unknown devices
   // out too: a stolen session must not add their budget to the login's
@@ -324,6 +401,10 @@ async function admitLogin(
   const account = await backoffStatus(deps, LIMITS.loginFailPerAccount, keys.account);
   const address = await backoffStatus(deps, LIMITS.loginFailPerAddress, keys.address);
   if (!signedIn.allowed || !account.allowed || !address.allowed) {
+    // the release valve: the throttle is the account's (failures elsewhere), not this address's
+    if (address.allowed && options.unlock && (await secondFactorUnlocks(deps, options.unlock))) {
+      return { recordFailure, unlocked: true };
+    }
     await recordFailure();
     // the wait counts this refused attempt too (it is now the latest)
     let wait = signedIn.retryAfterSeconds;
@@ -336,15 +417,17 @@ async function admitLogin(
     }
     throw keepWrites(AppError.rateLimited(wait));
   }
-  return recordFailure;
+  return { recordFailure, unlocked: false };
 }
 
 /**
  * issue 4 / spec 7 login: tokens, or `{ mfa: true, mfa_token }` when the user has TOTP. The
  * same 401 'Login failed.' for an unknown user and a wrong password (an unknown user costs a
  * dummy verification, so timing tells nothing either); 429 with Retry-After while throttled
- * (`admitLogin`), whatever the password. Runs in a unit of work: a failure is recorded and kept
- * (`keepWrites`). A sign-in without MFA trusts the device (devices.ts).
+ * (`admitLogin`), whatever the password. A client with TOTP whose new devices are throttled
+ * signs in with the password and an authenticator code in one login (`code`): both factors
+ * proved, no MFA step follows. Runs in a unit of work: a failure is recorded and kept
+ * (`keepWrites`). A sign-in trusts the device (devices.ts).
  */
 export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOutcome> {
   // the login form's validator, as the view runs it (spec 8: Username / Password required)
@@ -352,14 +435,24 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
   const { tenantId, remember } = input;
   const { username: name, password } = form;
   const user = await findLoginUser(deps.db, tenantId, name);
-  const device = user
-    ? await knownDevice(deps, { tenantId, userId: user.id }, input.deviceToken)
-    : undefined;
-  const recordFailure = await admitLogin(deps, {
-    device: device === undefined ? undefined : rateKeys.device(device.id),
-    account: user ? rateKeys.account(tenantId, user.id) : rateKeys.unknownLogin(tenantId, name),
-    address: rateKeys.address(input.address),
-  });
+  const owner = user ? { tenantId, userId: user.id } : undefined;
+  const device = owner ? await knownDevice(deps, owner, input.deviceToken) : undefined;
+  const accountKey = owner ? rateKeys.account(tenantId, owner.userId) : undefined;
+  const admission = await admitLogin(
+    deps,
+    {
+      device: device === undefined ? undefined : rateKeys.device(device.id),
+      account: accountKey ?? rateKeys.unknownLogin(tenantId, name),
+      address: rateKeys.address(input.address),
+    },
+    {
+      owner,
+      unlock:
+        owner && user?.totp_secret && input.code !== undefined
+          ? { owner, secret: user.totp_secret, code: input.code }
+          : undefined,
+    },
+  );
   const verified = user
     ? await verifySecret(user.password_hash, password)
     : await verifyAgainstDummy(password);
@@ -368,30 +461,28 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
     userAgent: input.userAgent,
     address: input.address,
   };
-  if (!user || !verified) {
-    await recordFailure();
+  if (!owner || !user || !verified) {
+    await admission.recordFailure();
+    // a holder of the second factor guessing passwords has the valve's budget, no more
+    if (admission.unlocked && accountKey !== undefined) {
+      await recordRateEvent(deps, LIMITS.loginUnlockFailPerAccount.scope, accountKey);
+    }
     // issue 13 item 4: the account's sign-in history shows failed attempts too
-    if (user)
-      await noteFailedSignIn(
-        deps,
-        { tenantId, userId: user.id },
-        { ...source, method: 'password' },
-      );
+    if (owner) await noteFailedSignIn(deps, owner, { ...source, method: 'password' });
     throw keepWrites(loginFailed());
   }
-  if (user.totp_secret !== null) {
+  if (user.totp_secret !== null && !admission.unlocked) {
     // spec 4: mfa_required with a pending session (a short-lived token good only for MFA)
     const mfaToken = await deps.tokens.signMfa({ sub: user.id, tid: tenantId, remember });
     return { answer: { mfa: true, mfa_token: mfaToken } };
   }
-  const owner = { tenantId, userId: user.id };
   const tokens = await createSession(deps, { ...owner, remember });
   const deviceToken = await trustDevice(deps, owner, input.deviceToken, input.userAgent ?? '');
   await noteSignIn(deps, owner, {
     ...source,
     refreshToken: tokens.refresh_token,
     deviceToken,
-    method: 'password',
+    method: admission.unlocked ? 'totp' : 'password',
   });
   return { answer: { mfa: false, ...tokens }, deviceToken };
 }
@@ -459,6 +550,7 @@ export async function changePassword(
   const hash = await hashSecret(input.newPassword);
   // the caller's unit of work: the new password and the revoked sessions commit together
   await setPasswordHash(deps.db, caller, hash, deps.clock());
+  await forgetPasswordGuesses(deps, caller);
   // spec 4: after a password change the user must log in again
   await revokeSessions(deps, { userId: caller.userId }, 'password_changed');
 }
@@ -473,6 +565,23 @@ export async function verifyPassword(
   if (password === '') assertNoFieldErrors([{ path: 'password', message: 'password_required' }]);
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, password);
+}
+
+/**
+ * After a new password: the failed logins and password checks counted against the account
+ * guessed a password that no longer exists, so its new devices are no longer throttled by
+ * them (the way back in with an advisor's reset code).
+ */
+export async function forgetPasswordGuesses(deps: ServiceDeps, owner: Caller): Promise<void> {
+  await clearRateEvents(
+    deps,
+    [
+      LIMITS.loginFailPerAccount.scope,
+      LIMITS.passwordFailPerAccount.scope,
+      LIMITS.loginUnlockFailPerAccount.scope,
+    ],
+    rateKeys.account(owner.tenantId, owner.userId),
+  );
 }
 
 // -- PIN ----------------------------------------------------------------------------------------
