@@ -116,13 +116,15 @@ export async function findUserByLoginName(
 }
 
 /**
- * The caller's password and PIN hashes, the row locked until the unit of work ends (FOR NO KEY
- * UPDATE: the caller's logins, whose new sessions reference the row, do not wait): a check and
- * the change after it see the latest committed values, and two changes of one user queue.
+ * The caller's password and PIN hashes; with `lock`, the row locked until the unit of work ends
+ * (FOR NO KEY UPDATE: the caller's logins, whose new sessions reference the row, do not wait),
+ * so that a check and the change after it see the latest committed values and two changes of
+ * one user queue.
  */
 export async function userSecrets(
   db: Db,
   caller: Caller,
+  lock = false,
 ): Promise<
   | {
       id: string;
@@ -139,7 +141,7 @@ export async function userSecrets(
     .select(['id', 'username', 'mobile_country_code', 'mobile', 'password_hash', 'pin_hash'])
     .where('id', '=', caller.userId)
     .where('tenant_id', '=', caller.tenantId)
-    .forNoKeyUpdate()
+    .$if(lock, (query) => query.forNoKeyUpdate())
     .executeTakeFirst();
 }
 

@@ -489,8 +489,9 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
 
 // -- passwords ----------------------------------------------------------------------------------
 
-async function loadUser(db: Db, caller: Caller) {
-  const user = await userSecrets(db, caller);
+/** The caller's secrets; `forChange`: locked, for a check followed by a change (repo.ts). */
+async function loadUser(db: Db, caller: Caller, forChange = false) {
+  const user = await userSecrets(db, caller, forChange);
   if (!user) throw AppError.unauthorized();
   return user;
 }
@@ -534,7 +535,7 @@ export async function changePassword(
       confirm_password: input.confirmPassword,
     }),
   );
-  const user = await loadUser(deps.db, caller);
+  const user = await loadUser(deps.db, caller, true);
   // the server's own checks of the new password: not a common one, not the client's username or
   // mobile number (passwordPolicy.ts)
   assertNoFieldErrors(
@@ -606,7 +607,7 @@ async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, 
  * (400 INCORRECT_PIN otherwise; 5 failures in 15 minutes → 429).
  */
 export async function setPin(deps: TokenDeps, caller: Caller, input: SetPinInput): Promise<void> {
-  const user = await loadUser(deps.db, caller);
+  const user = await loadUser(deps.db, caller, true);
   // the set-PIN form's validator, as the view runs it (the current PIN when one is set)
   const form = formValue(
     validateSetPin(
