@@ -1,6 +1,15 @@
 // Rate limits of issue 4 'Security' (login per account and per address, codes sent, PIN and MFA
 // failures), kept in the database (rate_events) so that several app servers behind one load
 // balancer agree. A limit is `limit` events of one scope and key within a sliding window.
+//
+// A check and the event recorded after it must not interleave with another request's on the same
+// key, or a burst of parallel attempts would each find the window one short of full. Under
+// SERIALIZABLE the database caught that (and, with predicate locks on the small index pages of
+// rate_events, also failed attempts on unrelated keys with 40001); the auth calls run READ
+// COMMITTED (platform/unitOfWork.ts AUTH_TRANSACTION), so every read and write of a key first
+// takes that key's transaction-scoped advisory lock: attempts on one key queue, others never meet.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { AppError } from './errors';
 import type { ServiceDeps } from './serviceDeps';
 
@@ -48,6 +57,14 @@ export const LIMITS = {
    * the only count that device is judged by. The 11th within an hour is refused.
    */
   loginFailPerDevice: { scope: 'login_fail_device', limit: 10, windowMs: HOUR },
+  /**
+   * The release valve of the lock-out above: a client with two-step verification gets in from a
+   * new device with the correct password and an authenticator code while failures elsewhere
+   * throttle the account. Wrong codes (and wrong passwords with a right code) there have this
+   * budget of their own, so an attacker trying the valve cannot use up `mfaFailPerUser`, which
+   * the MFA step of the client's trusted devices needs.
+   */
+  loginUnlockFailPerAccount: { scope: 'login_unlock_fail', limit: 5, windowMs: 15 * MINUTE },
   /** Wrong TOTP codes per user (pending login or binding). */
   mfaFailPerUser: { scope: 'mfa_fail', limit: 5, windowMs: 5 * MINUTE },
   /** Wrong PINs per user (verify, or the current PIN when replacing it). */
@@ -62,6 +79,17 @@ export const LIMITS = {
   resetFailPerAddress: { scope: 'reset_fail_ip', limit: 50, windowMs: HOUR },
   /** Refused invitation codes per client address (guessing invitation codes). */
   registerFailPerAddress: { scope: 'register_fail_ip', limit: 30, windowMs: HOUR },
+  /**
+   * A registration answered 409 ACCOUNT_EXISTS tells that a number is a client's: per valid
+   * invitation code, as many free as an account's failed logins, then the same growing delays
+   * (per address they count as failed logins: `loginFailPerAddress`).
+   */
+  registerExistsPerCode: {
+    scope: 'register_exists_code',
+    limit: 5,
+    windowMs: HOUR,
+    capSeconds: 900,
+  },
 } as const satisfies Record<string, RateLimit | Backoff>;
 
 export interface RateStatus {
@@ -76,6 +104,22 @@ export interface RateStatus {
   retryAfterSeconds: number;
 }
 
+/** The advisory lock of a rate key: the first 8 bytes of its SHA-256, as a signed bigint. */
+export function rateKeyLockId(key: string): bigint {
+  return createHash('sha256').update(`rate_events\u0000${key}`).digest().readBigInt64BE(0);
+}
+
+/**
+ * Takes the lock of `key` until the caller's transaction ends (a no-op outside one: nothing to
+ * keep together). Keyed by the key alone, so the scopes of one account or address share a lock.
+ */
+async function lockRateKey(deps: ServiceDeps, key: string): Promise<void> {
+  if (!deps.db.isTransaction) return;
+  await sql`select pg_advisory_xact_lock(${rateKeyLockId(key).toString()}::bigint)`.execute(
+    deps.db,
+  );
+}
+
 /** Records `times` events (default 1) of `scope` for `key` at the current clock. */
 export async function recordRateEvent(
   deps: ServiceDeps,
@@ -84,6 +128,7 @@ export async function recordRateEvent(
   times = 1,
 ): Promise<void> {
   if (times < 1) return;
+  await lockRateKey(deps, key);
   const created_at = deps.clock();
   await deps.db
     .insertInto('rate_events')
@@ -97,6 +142,7 @@ export async function rateLimitStatus(
   rule: RateLimit,
   key: string,
 ): Promise<RateStatus> {
+  await lockRateKey(deps, key);
   const now = deps.clock();
   const since = new Date(now.getTime() - rule.windowMs);
   const row = await deps.db
@@ -158,6 +204,7 @@ export async function backoffStatus(
   backoff: Backoff,
   key: string,
 ): Promise<RateStatus> {
+  await lockRateKey(deps, key);
   const now = deps.clock();
   const since = new Date(now.getTime() - backoff.windowMs);
   const row = await deps.db
@@ -176,6 +223,20 @@ export async function backoffStatus(
   return { count, allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
+/** Forgets the events of `key` under `scopes` (failures that no longer mean anything). */
+export async function clearRateEvents(
+  deps: ServiceDeps,
+  scopes: readonly string[],
+  key: string,
+): Promise<void> {
+  await lockRateKey(deps, key);
+  await deps.db
+    .deleteFrom('rate_events')
+    .where('scope', 'in', [...scopes])
+    .where('key', '=', key)
+    .execute();
+}
+
 /** Deletes events older than `maxAgeMs` (default a day, longer than every window): housekeeping. */
 export async function pruneRateEvents(deps: ServiceDeps, maxAgeMs = 24 * HOUR): Promise<number> {
   const result = await deps.db
@@ -192,6 +253,8 @@ export const rateKeys = {
   number: (tenantId: string, countryCode: string, mobile: string) =>
     `${tenantId}:+${countryCode}:${mobile}`,
   address: (ip: string) => ip,
+  /** An invitation code (invitation_codes.id: never the code itself). */
+  invitation: (tenantId: string, id: string) => `${tenantId}:invitation:${id}`,
   /** A trusted device (device_tokens.id). */
   device: (id: string) => `device:${id}`,
 };

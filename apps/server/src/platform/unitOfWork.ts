@@ -31,6 +31,24 @@ export const MONEY_TRANSACTION: WithTransactionOptions = {
   retries: 40,
 };
 
+/**
+ * The transaction of the auth calls (login, registration, codes, passwords, PIN): READ COMMITTED
+ * with explicit locks, like a money flow. Distinct clients share nothing they write, but under
+ * SERIALIZABLE they met on predicate locks: a lookup of one user by id and tenant planned as a
+ * scan of the tenant's range of a users index, the small index pages of users and rate_events,
+ * the use counter of an advisor's multi-use invitation code, each held across an argon2 hash.
+ * 20 parallel sign-ups or first PINs failed 7 to 10 times with 40001 after five retries. What a
+ * call must see stay put is locked instead:
+ * - a rate key (per account, address, number, device or invitation code): an advisory lock per
+ *   key before its events are read (platform/rateLimit.ts), so check and record do not interleave;
+ * - the caller's users row (FOR NO KEY UPDATE) before a PIN or password is checked and changed;
+ * - the invitation code's row (FOR UPDATE) before its use is counted;
+ * - uniqueness of a mobile number and a username: the unique indexes (the insert waits for a
+ *   concurrent one and then sees it).
+ * Deadlocks (40P01) and any 40001 stay retryable with the jittered backoff of db/transaction.ts.
+ */
+export const AUTH_TRANSACTION: WithTransactionOptions = { isolation: 'read committed' };
+
 /** The failure a service raises while keeping what it wrote (see `keepWrites`). */
 class KeptWritesFailure {
   constructor(readonly error: unknown) {}

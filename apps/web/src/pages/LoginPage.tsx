@@ -1,5 +1,6 @@
 // spec 2/4/8 Login: credentials, then the MFA step when the answer asks for it; on success the
 // redirect query, else the last remembered route (domain loginSuccessTarget).
+import { isApiError } from '@invest/api';
 import { useLoginFlow, useMfaMethods, usePasskeyLogin } from '@invest/api/hooks';
 import { loginSuccessTarget, REDIRECT_QUERY_PARAM } from '@invest/domain';
 import { LoginView, type LoginValues } from '@invest/ui/LoginView';
@@ -76,6 +77,9 @@ export default function LoginPage() {
         forgotHref={paths.forgotPassword}
         registerHref={paths.register}
         defaultValues={lastValues}
+        // failed logins elsewhere throttle this account's new devices: a client with two-step
+        // verification gets in now with an authenticator code (apps/server README 'Security')
+        lockedOut={isApiError(flow.error) && flow.error.code === 'RATE_LIMITED'}
         error={
           passkeyError !== undefined
             ? errorText(passkeyError)

@@ -4,7 +4,7 @@ import { authTokensSchema } from '@invest/domain';
 import { boolean, enum as zEnum, int, literal, object, string, type infer as Infer } from 'zod';
 import { countryCodeField, mobileField, passwordField } from './fields';
 import { schema } from './pure';
-import { factorChangeRequestSchema, stepUpProofSchema } from './stepUp';
+import { factorChangeRequestSchema, stepUpProofSchema, totpCodeField } from './stepUp';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -32,6 +32,11 @@ export const loginRequestSchema = /* @__PURE__ */ schema(() =>
     password: passwordField(),
     /** 'Remember me': a longer refresh-token lifetime. */
     remember: boolean().optional(),
+    /**
+     * An authenticator code, for a client with two-step verification whose new devices are
+     * throttled by failed logins elsewhere (429): with the correct password it signs in at once.
+     */
+    code: totpCodeField().optional(),
   }),
 );
 export type LoginRequest = Infer<typeof loginRequestSchema>;

@@ -27,6 +27,7 @@ export const SYSTEM_MESSAGE_KEYS = [
   'newSignIn',
   'mfaReset',
   'securityChange',
+  'failedSignIns',
 ] as const;
 export type SystemMessageKey = (typeof SYSTEM_MESSAGE_KEYS)[number];
 /** spec 3, a message of the message centre. */

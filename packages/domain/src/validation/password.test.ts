@@ -86,6 +86,6 @@ describe('validatePasswordChange', () => {
   });
 
   it('exports its codes', () => {
-    expect(passwordCodes).toHaveLength(6);
+    expect(passwordCodes).toHaveLength(8);
   });
 });

@@ -10,6 +10,10 @@ export const passwordCodes = [
   'password_mismatch',
   'current_password_required',
   'new_password_required',
+  // the server's checks of a new password (its common-password list stays out of the browser):
+  // one of the most common passwords, or the client's own username or mobile number
+  'password_too_common',
+  'password_matches_account',
 ] as const;
 export type PasswordCode = (typeof passwordCodes)[number];
 

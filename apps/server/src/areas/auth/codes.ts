@@ -27,7 +27,10 @@ import {
   markCodeUsed,
   setPasswordHash,
   userIdByPhone,
+  usernameOf,
 } from './repo';
+import { passwordPolicyErrors } from './passwordPolicy';
+import { forgetPasswordGuesses } from './service';
 import { tenantById } from '../settings/repo';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
@@ -165,6 +168,9 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
     ),
   );
   const phone: Phone = { countryCode: form.country_code, mobile: form.mobile };
+  // the server's own checks of the new password (passwordPolicy.ts); the username's only once
+  // the code proved the number's owner, so that it tells nobody else anything
+  assertNoFieldErrors(passwordPolicyErrors('password', form.password, phone));
   const addressKey = input.address === undefined ? undefined : rateKeys.address(input.address);
   if (addressKey !== undefined) {
     await enforceRateLimits(rate, [[LIMITS.resetFailPerAddress, addressKey]]);
@@ -203,8 +209,13 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
     }
     const userId = await userIdByPhone(trx, tenantId, phone);
     if (userId === undefined) return 'invalid' as const;
+    const username = await usernameOf(trx, { tenantId, userId });
+    // refused before the code is spent: the client tries another password with the same code
+    assertNoFieldErrors(passwordPolicyErrors('password', form.password, { username }));
     await markCodeUsed(trx, row.id, now);
     await setPasswordHash(trx, { tenantId, userId }, passwordHash, now);
+    // the way back in for a client locked out of new devices (failures elsewhere)
+    await forgetPasswordGuesses(rate, { tenantId, userId });
     await revokeSessions(rate, { userId }, 'password_changed');
     return 'ok' as const;
   })();

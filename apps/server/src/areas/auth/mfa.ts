@@ -34,6 +34,7 @@ import {
   rateKeys,
   rateLimitStatus,
   recordRateEvent,
+  type RateLimit,
 } from '../../platform/rateLimit';
 
 export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -65,9 +66,11 @@ export async function checkCode(
   secret: string,
   code: string,
   pending = false,
+  /** The budget of wrong codes (the login's release valve has its own). */
+  failures: RateLimit = LIMITS.mfaFailPerUser,
 ): Promise<void> {
   const key = rateKeys.account(caller.tenantId, caller.userId);
-  await enforceRateLimits(deps, [[LIMITS.mfaFailPerUser, key]]);
+  await enforceRateLimits(deps, [[failures, key]]);
   const timestamp = deps.clock().getTime();
   const delta = totp(secret).validate({ token: code, timestamp, window: TOTP_WINDOW });
   let ok = delta !== null;
@@ -82,7 +85,7 @@ export async function checkCode(
     if (last !== null && counter <= last) ok = false;
   }
   if (!ok) {
-    await recordRateEvent(deps, LIMITS.mfaFailPerUser.scope, key);
+    await recordRateEvent(deps, failures.scope, key);
     throw keepWrites(mfaFailed());
   }
   await recordRateEvent(deps, USED_SCOPE.scope, usedKey);

@@ -18,6 +18,17 @@ export async function usernameTaken(db: Db, tenantId: string, name: string): Pro
   return row !== undefined;
 }
 
+/** The username of a user of the tenant. */
+export async function usernameOf(db: Db, owner: Caller): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', owner.userId)
+    .where('tenant_id', '=', owner.tenantId)
+    .executeTakeFirst();
+  return row?.username;
+}
+
 /** The id of the tenant's user with this mobile number (dialling code and national digits). */
 export async function userIdByPhone(
   db: Db,
@@ -35,7 +46,8 @@ export async function userIdByPhone(
 }
 
 /**
- * Inserts a new client (a unique violation, 23505, is the caller's to read). A new client holds
+ * Inserts a new client; false when a row with its mobile number or username exists (committed,
+ * or committed meanwhile by a concurrent insert the statement waited for). A new client holds
  * every gated permission (spec 6: deposit, withdraw, fx, trade, subscribe, loan; KYC and the
  * advisor's `client_deposit` still gate money on their own), which an advisor may take away; the
  * rest starts at the table's defaults: no features, KYC unverified, vip and score 0.
@@ -52,8 +64,8 @@ export async function insertUser(
     advisor: string;
     now: Date;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('users')
     .values({
       id: row.id,
@@ -72,7 +84,10 @@ export async function insertUser(
       password_changed_at: row.now,
       created_at: row.now,
     })
-    .execute();
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /**
@@ -104,16 +119,33 @@ export async function findUserByLoginName(
     .executeTakeFirst();
 }
 
-/** The caller's password and PIN hashes. */
+/**
+ * The caller's password and PIN hashes; with `lock`, the row locked until the unit of work ends
+ * (FOR NO KEY UPDATE: the caller's logins, whose new sessions reference the row, do not wait),
+ * so that a check and the change after it see the latest committed values and two changes of
+ * one user queue.
+ */
 export async function userSecrets(
   db: Db,
   caller: Caller,
-): Promise<{ id: string; password_hash: string; pin_hash: string | null } | undefined> {
+  lock = false,
+): Promise<
+  | {
+      id: string;
+      username: string;
+      mobile_country_code: string;
+      mobile: string;
+      password_hash: string;
+      pin_hash: string | null;
+    }
+  | undefined
+> {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'pin_hash'])
+    .select(['id', 'username', 'mobile_country_code', 'mobile', 'password_hash', 'pin_hash'])
     .where('id', '=', caller.userId)
     .where('tenant_id', '=', caller.tenantId)
+    .$if(lock, (query) => query.forNoKeyUpdate())
     .executeTakeFirst();
 }
 

@@ -8,7 +8,7 @@ import { revokeSessions, rotateRefreshToken } from './sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
-import { unitOfWork } from '../../platform/unitOfWork';
+import { AUTH_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { resetPassword, sendVerificationCode } from './codes';
 import { relyingParty } from '../security/routes';
 import { startTotpEnrolment } from '../security/service';
@@ -32,9 +32,13 @@ function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: st
   reply.header('cache-control', 'no-store');
 }
 
+/** A unit of work of an auth call: READ COMMITTED with explicit locks (AUTH_TRANSACTION). */
+const authWork: typeof unitOfWork = (deps, fn, options = AUTH_TRANSACTION) =>
+  unitOfWork(deps, fn, options);
+
 export async function authArea(app: FastifyInstance): Promise<void> {
   route(app, 'login', async ({ body, tenantId, deps, request, reply }) => {
-    const outcome = await unitOfWork(deps, (tx) =>
+    const outcome = await authWork(deps, (tx) =>
       login(tx, {
         tenantId,
         username: body.username,
@@ -43,6 +47,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
         address: request.ip,
         deviceToken: presentedDeviceToken(request.headers),
         userAgent: request.headers['user-agent'],
+        code: body.code,
       }),
     );
     if (outcome.deviceToken !== undefined) giveDeviceToken(request, reply, outcome.deviceToken);
@@ -65,7 +70,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
       address: request.ip,
     };
     const pendingHash = sha256(bearerToken(request));
-    const done = await unitOfWork(deps, (tx) =>
+    const done = await authWork(deps, (tx) =>
       completeMfaLogin(tx, mfa.claims, pendingHash, body.code, device),
     );
     giveDeviceToken(request, reply, done.deviceToken);
@@ -85,7 +90,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'register', async ({ body, tenantId, deps, request }) =>
-    unitOfWork(deps, (tx) =>
+    authWork(deps, (tx) =>
       registerUser(tx, {
         tenantId,
         countryCode: body.country_code,
@@ -100,7 +105,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   );
 
   route(app, 'sendCode', async ({ body, tenantId, deps, request }) =>
-    unitOfWork(deps, (tx) =>
+    authWork(deps, (tx) =>
       sendVerificationCode(tx, {
         tenantId,
         countryCode: body.country_code,
@@ -112,7 +117,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   );
 
   route(app, 'resetPassword', async ({ body, tenantId, deps, request }) => {
-    await unitOfWork(deps, (tx) =>
+    await authWork(deps, (tx) =>
       resetPassword(tx, {
         tenantId,
         countryCode: body.country_code,
@@ -127,7 +132,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'changePassword', async ({ body, auth, deps }) => {
-    await unitOfWork(deps, (tx) =>
+    await authWork(deps, (tx) =>
       changePassword(tx, auth, {
         oldPassword: body.old_password,
         newPassword: body.new_password,
@@ -139,13 +144,13 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'verifyPassword', async ({ body, auth, deps }) => {
-    await unitOfWork(deps, (tx) => verifyPassword(tx, auth, body.password));
+    await authWork(deps, (tx) => verifyPassword(tx, auth, body.password));
     return { verified: true };
   });
 
   route(app, 'setPin', async ({ body, auth, deps, request }) => {
     const rp = body.step_up?.passkey === undefined ? undefined : relyingParty(request, deps);
-    await unitOfWork(deps, (tx) =>
+    await authWork(deps, (tx) =>
       setPin(
         tx,
         auth,
@@ -162,7 +167,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'verifyPin', async ({ body, auth, deps }) => {
-    await unitOfWork(deps, (tx) => verifyPin(tx, auth, body.pin));
+    await authWork(deps, (tx) => verifyPin(tx, auth, body.pin));
     return { verified: true };
   });
 }

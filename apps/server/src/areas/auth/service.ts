@@ -15,7 +15,6 @@ import {
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/auth/passwords';
 import { createSession, revokeSessions } from './sessions';
 import { newId } from '../../platform/auth/tokens';
-import { sqlState } from '../../db/transaction';
 import { AppError, formFieldErrors, formValue, type FieldError } from '../../platform/errors';
 import {
   assertNoFieldErrors,
@@ -30,15 +29,20 @@ import {
   type ServiceDeps,
 } from '../../platform/serviceDeps';
 import { findUsableInvitation, redeemInvitation } from './invitations';
+import { passwordPolicyErrors } from './passwordPolicy';
 import {
   backoffStatus,
+  type Backoff,
+  clearRateEvents,
   enforceRateLimits,
   LIMITS,
   rateKeys,
   rateLimitStatus,
   recordRateEvent,
 } from '../../platform/rateLimit';
-import { keepWrites } from '../../platform/unitOfWork';
+import { isKeptWritesFailure, keepWrites } from '../../platform/unitOfWork';
+import { postMessage } from '../messages/service';
+import { checkCode } from './mfa';
 import { knownDevice, trustDevice } from './devices';
 import {
   findUserByLoginName,
@@ -100,6 +104,28 @@ const invitationInvalid = () =>
 const accountExists = () =>
   new AppError('ACCOUNT_EXISTS', 409, 'This mobile number is already registered.');
 
+/**
+ * 429 RATE_LIMITED while any of `checks` is in its growing delays (OWASP throttling, as the login
+ * does): the refused attempt is recorded under every check and kept, so hammering only lengthens
+ * the wait, and the Retry-After counts it.
+ */
+async function refuseWhileThrottled(
+  deps: ServiceDeps,
+  checks: ReadonlyArray<readonly [Backoff, string]>,
+): Promise<void> {
+  const refused: Array<readonly [Backoff, string]> = [];
+  for (const check of checks) {
+    if (!(await backoffStatus(deps, ...check)).allowed) refused.push(check);
+  }
+  if (refused.length === 0) return;
+  for (const [rule, key] of checks) await recordRateEvent(deps, rule.scope, key);
+  let wait = 0;
+  for (const check of refused) {
+    wait = Math.max(wait, (await backoffStatus(deps, ...check)).retryAfterSeconds);
+  }
+  throw keepWrites(AppError.rateLimited(wait));
+}
+
 /** The wished username when valid and free, else the mobile digits (made unique if need be). */
 async function chooseUsername(
   trx: Db,
@@ -130,7 +156,15 @@ async function checkRegistration(
 ): Promise<{ phone?: Phone; errors: FieldError[] }> {
   if (input.invitationCode === undefined) {
     const checked = await checkPhone(deps.db, input.tenantId, input.countryCode, input.mobile);
-    checked.errors.push(...fieldError('password', validatePassword(input.password)));
+    const rule = fieldError('password', validatePassword(input.password));
+    checked.errors.push(
+      ...(rule.length > 0 || !checked.phone
+        ? rule
+        : passwordPolicyErrors('password', input.password, {
+            username: input.username,
+            ...checked.phone,
+          })),
+    );
     return checked;
   }
   const form = validateRegister(
@@ -144,7 +178,14 @@ async function checkRegistration(
     { knownCountryCodes: await tenantCountryCodes(deps.db, input.tenantId) },
   );
   if (!form.ok) return { errors: formFieldErrors(form.issues) };
-  return { phone: { countryCode: form.value.country_code, mobile: form.value.mobile }, errors: [] };
+  const phone = { countryCode: form.value.country_code, mobile: form.value.mobile };
+  // the server's own password checks, once the form's pass (a common password, or the client's
+  // own mobile number or wished username)
+  const errors = passwordPolicyErrors('password', input.password, {
+    username: input.username,
+    ...phone,
+  });
+  return { phone, errors };
 }
 
 /**
@@ -166,8 +207,14 @@ export async function registerUser(
   if (!phone) throw AppError.validation([{ path: 'mobile', message: 'phone_invalid' }]);
 
   const addressKey = input.address === undefined ? undefined : rateKeys.address(input.address);
+  // ACCOUNT_EXISTS answers count per address as failed logins do (one counter: a number found
+  // here or a password tried at login is the same kind of probe) and per invitation code
+  const probeChecks: Array<readonly [Backoff, string]> = [];
   if (addressKey !== undefined) {
     await enforceRateLimits(rate, [[LIMITS.registerFailPerAddress, addressKey]]);
+    probeChecks.push([LIMITS.loginFailPerAddress, addressKey]);
+    // before the hash: a throttled address costs nothing
+    await refuseWhileThrottled(rate, probeChecks);
   }
   const passwordHash = await hashSecret(input.password);
 
@@ -193,27 +240,37 @@ export async function registerUser(
     if (!invitation) throw await refuseInvitation();
     advisor = invitation.advisor;
     invitationId = invitation.id;
+    // the code's row is locked: its probes queue here, whatever address they come from
+    probeChecks.push([LIMITS.registerExistsPerCode, rateKeys.invitation(tenantId, invitation.id)]);
+    await refuseWhileThrottled(rate, probeChecks);
   }
-  if ((await userIdByPhone(db, tenantId, phone)) !== undefined) throw accountExists();
+  if ((await userIdByPhone(db, tenantId, phone)) !== undefined) {
+    // the back office (no address, no code) is told plainly
+    if (probeChecks.length === 0) throw accountExists();
+    for (const [rule, key] of probeChecks) await recordRateEvent(rate, rule.scope, key);
+    throw keepWrites(accountExists());
+  }
   if (invitationId !== undefined && !(await redeemInvitation(db, invitationId))) {
     throw await refuseInvitation();
   }
   const id = newId();
-  const username = await chooseUsername(
-    db,
-    tenantId,
-    input.username,
-    phone.countryCode,
-    phone.mobile,
-  );
-  try {
-    await insertUser(db, { id, tenantId, username, phone, passwordHash, fullName, advisor, now });
-  } catch (error) {
-    // a concurrent registration of the same number (or username) won the race
-    if (sqlState(error) === '23505') throw accountExists();
-    throw error;
+  // a concurrent registration may take the number or the wished username between the checks
+  // and the insert (the unique indexes decide): the number is then taken, or another username
+  // is chosen (the wish is now taken, and the mobile digits are tried next)
+  for (let attempt = 0; ; attempt++) {
+    const username = await chooseUsername(
+      db,
+      tenantId,
+      input.username,
+      phone.countryCode,
+      phone.mobile,
+    );
+    const row = { id, tenantId, username, phone, passwordHash, fullName, advisor, now };
+    if (await insertUser(db, row)) return { id, username };
+    if ((await userIdByPhone(db, tenantId, phone)) !== undefined || attempt >= 2) {
+      throw accountExists();
+    }
   }
-  return { id, username };
 }
 
 // -- login --------------------------------------------------------------------------------------
@@ -230,6 +287,8 @@ export interface LoginInput {
   deviceToken?: string | undefined;
   /** The User-Agent, kept with a newly trusted device. */
   userAgent?: string | undefined;
+  /** An authenticator code: the way past the account's throttle for a client with TOTP. */
+  code?: string | undefined;
 }
 
 /** The answer of a login, and the device token to store on the device after a sign-in. */
@@ -246,25 +305,97 @@ export async function findLoginUser(db: Db, tenantId: string, name: string) {
   return findUserByLoginName(db, tenantId, { lower, digits });
 }
 
+/** A second factor offered with a login (the release valve of the lock-out, `admitLogin`). */
+interface LoginUnlock {
+  owner: Caller;
+  secret: string;
+  code: string;
+}
+
+/** What a login admitted: how to record its failure, and whether the second factor let it in. */
+interface Admission {
+  recordFailure: () => Promise<void>;
+  unlocked: boolean;
+}
+
+/**
+ * The message centre is told of a burst of failed logins from unknown devices (the throttle
+ * engages for new devices), once per burst: a burst goes on while failures keep coming within
+ * the throttle's window of the last one, and a quiet window ends it.
+ */
+const FAILURE_BURST = {
+  scope: 'login_fail_burst',
+  limit: 1,
+  windowMs: LIMITS.loginFailPerAccount.windowMs,
+};
+
+async function noteFailureBurst(deps: ServiceDeps, owner: Caller, key: string): Promise<void> {
+  const failures = await rateLimitStatus(deps, LIMITS.loginFailPerAccount, key);
+  if (failures.count < LIMITS.loginFailPerAccount.limit) return;
+  const ongoing = (await rateLimitStatus(deps, FAILURE_BURST, key)).count > 0;
+  await recordRateEvent(deps, FAILURE_BURST.scope, key);
+  if (ongoing) return;
+  await postMessage(deps.db, {
+    ...owner,
+    title: 'Failed sign-in attempts on your account',
+    body:
+      `There were ${failures.count} failed attempts to sign in to your account from new devices. ` +
+      'New devices now wait before they may try again; your trusted devices sign in as usual. ' +
+      'On a new device, sign in with your password and a code from your authenticator app, or ' +
+      'ask your advisor for a password-reset code. If this was not you, change your password.',
+    createdAt: deps.clock(),
+    // translated by the web (i18n shell messages.system.failedSignIns)
+    message: { key: 'failedSignIns', params: { count: String(failures.count) } },
+  });
+}
+
+/**
+ * The second factor as the way past the account's throttle: the code must be right, within the
+ * valve's own budget of failures (a wrong one is recorded there, not in the MFA step's, so an
+ * attacker cannot exhaust what the client's trusted devices need).
+ */
+async function secondFactorUnlocks(deps: ServiceDeps, unlock: LoginUnlock): Promise<boolean> {
+  const key = rateKeys.account(unlock.owner.tenantId, unlock.owner.userId);
+  const budget = LIMITS.loginUnlockFailPerAccount;
+  if (!(await rateLimitStatus(deps, budget, key)).allowed) return false;
+  try {
+    await checkCode(deps, unlock.owner, unlock.secret, unlock.code, false, budget);
+    return true;
+  } catch (error) {
+    // a wrong or replayed code: recorded, and the login is refused like any other
+    if (isKeptWritesFailure(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * The throttle of a login (issue 10 item 9, OWASP device cookies). A request presenting a device
  * token of the account is judged by that device's own failures only (10 per hour), whatever
  * happens elsewhere. Any other request is throttled per account (or unknown login name: the same
  * rule, so the throttle tells nothing about which accounts exist) and per address, with growing
- * delays; a refused attempt is recorded like a failure. Answers how to record a failure.
+ * delays; a refused attempt is recorded like a failure. A client with two-step verification
+ * whose account alone is throttled gets past it with an authenticator code (`unlock`): the code
+ * is checked before the password, so the throttled login tells nobody without the second factor
+ * whether a password is right. Answers how to record a failure.
  */
 async function admitLogin(
   deps: ServiceDeps,
   keys: { device?: string | undefined; account: string; address: string },
-): Promise<() => Promise<void>> {
+  options: { owner?: Caller | undefined; unlock?: LoginUnlock | undefined } = {},
+): Promise<Admission> {
   if (keys.device !== undefined) {
     const device = keys.device;
     await enforceRateLimits(deps, [[LIMITS.loginFailPerDevice, device]]);
-    return () => recordRateEvent(deps, LIMITS.loginFailPerDevice.scope, device);
+    return {
+      recordFailure: () => recordRateEvent(deps, LIMITS.loginFailPerDevice.scope, device),
+      unlocked: false,
+    };
   }
+  const { owner } = options;
   const recordFailure = async () => {
     await recordRateEvent(deps, LIMITS.loginFailPerAccount.scope, keys.account);
     await recordRateEvent(deps, LIMITS.loginFailPerAddress.scope, keys.address);
+    if (owner !== undefined) await noteFailureBurst(deps, owner, keys.account);
   };
   // failed password checks of signed-in sessions (pwd_verify, change_pwd) lock unknown devices
   // out too: a stolen session must not add their budget to the login's
@@ -272,6 +403,10 @@ async function admitLogin(
   const account = await backoffStatus(deps, LIMITS.loginFailPerAccount, keys.account);
   const address = await backoffStatus(deps, LIMITS.loginFailPerAddress, keys.address);
   if (!signedIn.allowed || !account.allowed || !address.allowed) {
+    // the release valve: the throttle is the account's (failures elsewhere), not this address's
+    if (address.allowed && options.unlock && (await secondFactorUnlocks(deps, options.unlock))) {
+      return { recordFailure, unlocked: true };
+    }
     await recordFailure();
     // the wait counts this refused attempt too (it is now the latest)
     let wait = signedIn.retryAfterSeconds;
@@ -284,15 +419,17 @@ async function admitLogin(
     }
     throw keepWrites(AppError.rateLimited(wait));
   }
-  return recordFailure;
+  return { recordFailure, unlocked: false };
 }
 
 /**
  * issue 4 / spec 7 login: tokens, or `{ mfa: true, mfa_token }` when the user has TOTP. The
  * same 401 'Login failed.' for an unknown user and a wrong password (an unknown user costs a
  * dummy verification, so timing tells nothing either); 429 with Retry-After while throttled
- * (`admitLogin`), whatever the password. Runs in a unit of work: a failure is recorded and kept
- * (`keepWrites`). A sign-in without MFA trusts the device (devices.ts).
+ * (`admitLogin`), whatever the password. A client with TOTP whose new devices are throttled
+ * signs in with the password and an authenticator code in one login (`code`): both factors
+ * proved, no MFA step follows. Runs in a unit of work: a failure is recorded and kept
+ * (`keepWrites`). A sign-in trusts the device (devices.ts).
  */
 export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOutcome> {
   // the login form's validator, as the view runs it (spec 8: Username / Password required)
@@ -300,14 +437,24 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
   const { tenantId, remember } = input;
   const { username: name, password } = form;
   const user = await findLoginUser(deps.db, tenantId, name);
-  const device = user
-    ? await knownDevice(deps, { tenantId, userId: user.id }, input.deviceToken)
-    : undefined;
-  const recordFailure = await admitLogin(deps, {
-    device: device === undefined ? undefined : rateKeys.device(device.id),
-    account: user ? rateKeys.account(tenantId, user.id) : rateKeys.unknownLogin(tenantId, name),
-    address: rateKeys.address(input.address),
-  });
+  const owner = user ? { tenantId, userId: user.id } : undefined;
+  const device = owner ? await knownDevice(deps, owner, input.deviceToken) : undefined;
+  const accountKey = owner ? rateKeys.account(tenantId, owner.userId) : undefined;
+  const admission = await admitLogin(
+    deps,
+    {
+      device: device === undefined ? undefined : rateKeys.device(device.id),
+      account: accountKey ?? rateKeys.unknownLogin(tenantId, name),
+      address: rateKeys.address(input.address),
+    },
+    {
+      owner,
+      unlock:
+        owner && user?.totp_secret && input.code !== undefined
+          ? { owner, secret: user.totp_secret, code: input.code }
+          : undefined,
+    },
+  );
   const verified = user
     ? await verifySecret(user.password_hash, password)
     : await verifyAgainstDummy(password);
@@ -316,38 +463,37 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
     userAgent: input.userAgent,
     address: input.address,
   };
-  if (!user || !verified) {
-    await recordFailure();
+  if (!owner || !user || !verified) {
+    await admission.recordFailure();
+    // a holder of the second factor guessing passwords has the valve's budget, no more
+    if (admission.unlocked && accountKey !== undefined) {
+      await recordRateEvent(deps, LIMITS.loginUnlockFailPerAccount.scope, accountKey);
+    }
     // issue 13 item 4: the account's sign-in history shows failed attempts too
-    if (user)
-      await noteFailedSignIn(
-        deps,
-        { tenantId, userId: user.id },
-        { ...source, method: 'password' },
-      );
+    if (owner) await noteFailedSignIn(deps, owner, { ...source, method: 'password' });
     throw keepWrites(loginFailed());
   }
-  if (user.totp_secret !== null) {
+  if (user.totp_secret !== null && !admission.unlocked) {
     // spec 4: mfa_required with a pending session (a short-lived token good only for MFA)
     const mfaToken = await deps.tokens.signMfa({ sub: user.id, tid: tenantId, remember });
     return { answer: { mfa: true, mfa_token: mfaToken } };
   }
-  const owner = { tenantId, userId: user.id };
   const tokens = await createSession(deps, { ...owner, remember });
   const deviceToken = await trustDevice(deps, owner, input.deviceToken, input.userAgent ?? '');
   await noteSignIn(deps, owner, {
     ...source,
     refreshToken: tokens.refresh_token,
     deviceToken,
-    method: 'password',
+    method: admission.unlocked ? 'totp' : 'password',
   });
   return { answer: { mfa: false, ...tokens }, deviceToken };
 }
 
 // -- passwords ----------------------------------------------------------------------------------
 
-async function loadUser(db: Db, caller: Caller) {
-  const user = await userSecrets(db, caller);
+/** The caller's secrets; `forChange`: locked, for a check followed by a change (repo.ts). */
+async function loadUser(db: Db, caller: Caller, forChange = false) {
+  const user = await userSecrets(db, caller, forChange);
   if (!user) throw AppError.unauthorized();
   return user;
 }
@@ -391,7 +537,16 @@ export async function changePassword(
       confirm_password: input.confirmPassword,
     }),
   );
-  const user = await loadUser(deps.db, caller);
+  const user = await loadUser(deps.db, caller, true);
+  // the server's own checks of the new password: not a common one, not the client's username or
+  // mobile number (passwordPolicy.ts)
+  assertNoFieldErrors(
+    passwordPolicyErrors('new_password', input.newPassword, {
+      username: user.username,
+      countryCode: user.mobile_country_code,
+      mobile: user.mobile,
+    }),
+  );
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
   // the step-up, on the server (the current password is the proof of a client
   // with neither a second factor nor a PIN)
@@ -399,6 +554,7 @@ export async function changePassword(
   const hash = await hashSecret(input.newPassword);
   // the caller's unit of work: the new password and the revoked sessions commit together
   await setPasswordHash(deps.db, caller, hash, deps.clock());
+  await forgetPasswordGuesses(deps, caller);
   // spec 4: after a password change the user must log in again
   await revokeSessions(deps, { userId: caller.userId }, 'password_changed');
 }
@@ -413,6 +569,23 @@ export async function verifyPassword(
   if (password === '') assertNoFieldErrors([{ path: 'password', message: 'password_required' }]);
   const user = await loadUser(deps.db, caller);
   await checkCallerPassword(deps, caller, user.password_hash, password);
+}
+
+/**
+ * After a new password: the failed logins and password checks counted against the account
+ * guessed a password that no longer exists, so its new devices are no longer throttled by
+ * them (the way back in with an advisor's reset code).
+ */
+export async function forgetPasswordGuesses(deps: ServiceDeps, owner: Caller): Promise<void> {
+  await clearRateEvents(
+    deps,
+    [
+      LIMITS.loginFailPerAccount.scope,
+      LIMITS.passwordFailPerAccount.scope,
+      LIMITS.loginUnlockFailPerAccount.scope,
+    ],
+    rateKeys.account(owner.tenantId, owner.userId),
+  );
 }
 
 // -- PIN ----------------------------------------------------------------------------------------
@@ -447,7 +620,7 @@ export async function setPin(
   input: SetPinInput,
   rp?: RelyingParty,
 ): Promise<void> {
-  const user = await loadUser(deps.db, caller);
+  const user = await loadUser(deps.db, caller, true);
   // the set-PIN form's validator, as the view runs it (the current PIN when one is set)
   const form = formValue(
     validateSetPin(

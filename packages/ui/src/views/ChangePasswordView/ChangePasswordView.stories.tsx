@@ -60,6 +60,25 @@ export const IncorrectPassword: Story = {
   },
 };
 
+/** The server refuses the client's own username or mobile number as the new password. */
+export const PasswordMatchesAccount: Story = {
+  args: {
+    fieldErrors: [
+      {
+        path: 'new_password',
+        code: 'password_matches_account',
+        message: 'password_matches_account',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      expect.stringContaining('Your password must not be your username or mobile number'),
+    );
+    await expect(canvas.getByLabelText(/^Current password/)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 /** spec 8: 'Failed to change password'; while submitting the button is busy. */
 export const FailedWhileSubmitting: Story = {
   args: { error: 'The service is unavailable.', submitting: true },

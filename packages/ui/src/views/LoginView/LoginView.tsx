@@ -17,6 +17,8 @@ import { authColumn, ScreenHeading } from '../accountScreen';
 export interface LoginValues extends LoginForm {
   /** Keep the session on this device. */
   remember: boolean;
+  /** An authenticator code, given while new devices are throttled (`lockedOut`). */
+  code?: string;
 }
 
 /** The length of the additional-verification (MFA, TOTP) code. */
@@ -48,6 +50,12 @@ export interface LoginViewProps {
   onRegister?: () => void;
   /** Values to start with (a remembered username). */
   defaultValues?: Partial<LoginValues>;
+  /**
+   * The last attempt was refused because failed logins elsewhere throttle this account's new
+   * devices: the credentials step offers an optional authenticator code, with which a client
+   * with two-step verification signs in at once. @default false
+   */
+  lockedOut?: boolean;
   /**
    * The app's (translated) reason the last attempt failed. Shown in an alert under the title
    * 'Login failed' (credentials step) or 'Verification failed' (mfa step).
@@ -84,25 +92,50 @@ function CredentialsStep({
   registerHref,
   onRegister,
   defaultValues,
+  lockedOut = false,
   error,
   fieldErrors,
   submitting = false,
 }: StepProps) {
   const t = useT('auth');
-  // spec 8 words the sign-in's 'Password required' its own way
-  const messages = useMemo(() => ({ password_required: t('login.passwordRequired') }), [t]);
+  // spec 8 words the sign-in's 'Password required' its own way; "6 to 6 digits" reads badly
+  const messages = useMemo(
+    () => ({
+      password_required: t('login.passwordRequired'),
+      verification_code_invalid: t('mfa.codeLength', { length: MFA_CODE_LENGTH }),
+    }),
+    [t],
+  );
   const form = useForm({
     initial: {
       username: defaultValues?.username ?? '',
       password: defaultValues?.password ?? '',
       remember: defaultValues?.remember ?? false,
+      code: '',
     },
-    // spec 8: 'Username required', 'Password required' (presence only)
-    validate: validateLogin,
+    // spec 8: 'Username required', 'Password required' (presence only); the optional code of
+    // a locked-out client follows the MFA form's rule when given
+    validate: (v: { username: string; password: string; remember: boolean; code: string }) => {
+      const credentials = validateLogin(v);
+      const code = lockedOut && v.code.trim() !== '' ? validateMfa({ code: v.code }) : undefined;
+      if (code === undefined || code.ok) {
+        return credentials.ok
+          ? {
+              ok: true as const,
+              value: { ...credentials.value, remember: v.remember, code: code?.value.code },
+            }
+          : credentials;
+      }
+      return {
+        ok: false as const,
+        issues: [...(credentials.ok ? [] : credentials.issues), ...code.issues],
+      };
+    },
     serverErrors: fieldErrors,
     messages,
     submitting,
-    onValid: (v) => onSubmit?.({ ...v, remember: v.remember ?? false }),
+    onValid: ({ code, ...v }) =>
+      onSubmit?.({ ...v, remember: v.remember ?? false, ...(code ? { code } : {}) }),
   });
 
   return (
@@ -124,6 +157,15 @@ function CredentialsStep({
           autoComplete="current-password"
           isRequired
         />
+        {lockedOut && (
+          <TextField
+            {...form.field('code')}
+            label={t('login.unlockCode')}
+            description={t('login.unlockHint')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+          />
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Checkbox
             name="remember"

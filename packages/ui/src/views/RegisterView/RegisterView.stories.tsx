@@ -112,6 +112,28 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * The server refuses one of the most common passwords (a 400 field error the form translates,
+ * `validation:password_too_common`); the message goes once the password is edited.
+ */
+export const CommonPassword: Story = {
+  args: {
+    defaultInvitationCode: 'AB12-CD34',
+    fieldErrors: [
+      { path: 'password', code: 'password_too_common', message: 'password_too_common' },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const password = passwordInput(canvas);
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('This password is too common. Choose one that is harder to guess'),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(password, 'x');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvas }) => {
