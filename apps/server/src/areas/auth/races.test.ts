@@ -87,8 +87,11 @@ describe.each(databaseKinds())('sign-up races on %s', (kind) => {
     const tokens = logins.map((r) => r.json.data!.access_token!);
     const results = await Promise.all(
       tokens.map((token) =>
-        // the first PIN: no current PIN to prove
-        call(s, 'setPin', { token, body: { pin: '246810', confirm_pin: '246810' } }),
+        // the first PIN: no PIN to prove yet, so the password is the step-up of a factor change
+        call(s, 'setPin', {
+          token,
+          body: { pin: '246810', confirm_pin: '246810', step_up: { password: PASSWORD } },
+        }),
       ),
     );
     expect(statuses(results)).toEqual(tokens.map(() => 'ok'));
