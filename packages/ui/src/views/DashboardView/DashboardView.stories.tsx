@@ -146,7 +146,7 @@ export const FilledLossPolish: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Dobrej nocy, Alice Chen' }),
+      canvas.getByRole('heading', { level: 1, name: 'Dobry wieczór, Alice Chen' }),
     ).toBeVisible();
     const figures = [...canvasElement.querySelectorAll('[data-slot="figure-value"]')].map(
       (el) => el.textContent,
