@@ -103,4 +103,46 @@ describe('first use', () => {
     expect(await shareValues(page)).toEqual(['25', '25', '25', '25']);
     await context.close();
   });
+
+  it('dashboard: a new client gets "Make your first deposit" as a link to the deposit page; a funded client does not see it', async () => {
+    const { context, page } = await quietPage();
+    const client = await insertUser(e2e.db.db, 'demo', { kyc_status: 'approved' });
+    // the gated permissions a registered client starts with (the fixture starts with none)
+    await e2e.backoffice([
+      'client:set',
+      '--tenant',
+      'demo',
+      '--client',
+      client.username,
+      '--perms',
+      'deposit,withdraw,fx,trade,subscribe,loan',
+    ]);
+    await logIn(page, client);
+    const portfolio = page.getByRole('region', { name: 'Your portfolio' });
+    const first = portfolio.getByRole('link', { name: 'Make your first deposit' });
+    await visible(first);
+    expect(await first.getAttribute('href')).toBe('/deposit');
+    await first.click();
+    await onPath(page, '/deposit');
+
+    // funded: the money is in the account, no "first deposit" anywhere on the dashboard
+    await e2e.backoffice([
+      'ledger:adjust',
+      '--tenant',
+      'demo',
+      '--client',
+      client.username,
+      '--currency',
+      'USD',
+      '--amount',
+      '1000',
+      '--reason',
+      'e2e funding',
+    ]);
+    await page.goto('/dashboard');
+    await visible(page.getByText('$1,000.00'));
+    await visible(page.getByRole('region', { name: 'IPOs' }));
+    expect(await page.getByText('Make your first deposit').count()).toBe(0);
+    await context.close();
+  });
 });
