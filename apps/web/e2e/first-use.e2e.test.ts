@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { loginToken, onPath, visible } from './steps';
+import { hidden, loginToken, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -143,6 +143,29 @@ describe('first use', () => {
     await visible(page.getByText('$1,000.00'));
     await visible(page.getByRole('region', { name: 'IPOs' }));
     expect(await page.getByText('Make your first deposit').count()).toBe(0);
+    await context.close();
+  });
+
+  it('login page: no header "Log in" that would wrap the redirect in another; the redirect is kept', async () => {
+    const { context, page } = await quietPage();
+    await page.goto('/login?redirect=/profile');
+    await visible(page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }));
+    await hidden(page.getByRole('banner').getByRole('button', { name: 'Log in' }));
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Log in' }).count()).toBe(0);
+    const client = await insertUser(e2e.db.db, 'demo', { kyc_status: 'approved' });
+    await page.getByLabel('Username').fill(client.username);
+    await page.getByLabel('Password', { exact: true }).fill(client.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await onPath(page, '/profile');
+    await context.close();
+  });
+
+  it('registration page: the header "Log in" keeps the redirect the page has', async () => {
+    const { context, page } = await quietPage();
+    await page.goto('/register?redirect=/profile');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await onPath(page, '/login');
+    expect(new URL(page.url()).search).toBe('?redirect=%2Fprofile');
     await context.close();
   });
 });
