@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditRating, creditRatings } from './creditScore';
+import { creditRating, creditRatings, creditStanding, isUnratedScore } from './creditScore';
 
 describe('creditRating (spec 3, bands in CREDIT_SCORE_BANDS)', () => {
   it.each([
@@ -34,6 +34,30 @@ describe('creditRating (spec 3, bands in CREDIT_SCORE_BANDS)', () => {
         expect(creditRatings.indexOf(creditRating(low))).toBeLessThanOrEqual(
           creditRatings.indexOf(creditRating(high)),
         );
+      }),
+    );
+  });
+});
+
+describe('creditStanding (spec 3: a client with no history is not rated yet)', () => {
+  it.each([
+    [0, 'unrated'],
+    [null, 'unrated'],
+    [undefined, 'unrated'],
+    [Number.NaN, 'unrated'],
+    [1, 'poor'],
+    [520, 'poor'],
+    [712, 'good'],
+    [850, 'excellent'],
+  ] as const)('%s is %s', (score, standing) => {
+    expect(creditStanding(score)).toBe(standing);
+  });
+
+  it('rates every score above 0 as creditRating does (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), (score) => {
+        expect(isUnratedScore(score)).toBe(false);
+        expect(creditStanding(score)).toBe(creditRating(score));
       }),
     );
   });

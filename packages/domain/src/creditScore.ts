@@ -24,3 +24,24 @@ export function creditRating(score: number): CreditRating {
   if (score >= bands.average) return 'average';
   return 'poor';
 }
+
+/**
+ * spec 3: a client with no credit history has no rating yet. No history is known by the score:
+ * 0, the score every client starts with (the table's default until an advisor rates the
+ * client; the CREDIT_SCORE_BANDS scale starts at 300, so no rating is 0), or no score at all
+ * (null, absent, not a number). Any score above 0 is a rating.
+ */
+export function isUnratedScore(score: number | null | undefined): boolean {
+  return score === null || score === undefined || !Number.isFinite(score) || score <= 0;
+}
+
+/** spec 3: what a client's score says: its rating, or 'unrated' when there is no history. */
+
+export const creditStandings = [...creditRatings, 'unrated'] as const;
+export type CreditStanding = (typeof creditStandings)[number];
+
+/** The standing of a score: 'unrated' when `isUnratedScore`, else its `creditRating`. */
+export function creditStanding(score: number | null | undefined): CreditStanding {
+  if (score === null || score === undefined || isUnratedScore(score)) return 'unrated';
+  return creditRating(score);
+}

@@ -4,7 +4,11 @@
  * `rules`, keys `greeting.<period>`.
  */
 
-/** spec 2: the periods of the day, in order from the early morning. */
+/**
+ * spec 2: the periods of the day, in order from the early morning. Each is a greeting: late
+ * night too is someone arriving, so its wording is the evening's or a plain hello, never a
+ * farewell ('Good night', 'Gute Nacht' say goodbye).
+ */
 export const greetingPeriods = ['morning', 'midday', 'afternoon', 'evening', 'late_night'] as const;
 export type GreetingPeriod = (typeof greetingPeriods)[number];
 

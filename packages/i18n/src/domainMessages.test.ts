@@ -6,7 +6,7 @@ import {
   BOOT_CHECKS,
   commonStatuses,
   cookieCategories,
-  creditRatings,
+  creditStandings,
   deviceTypes,
   entityIssueCodes,
   greetingPeriods,
@@ -38,7 +38,7 @@ const expected: Record<string, readonly string[]> = {
   rules: [
     ...greetingPeriods.map((p) => `greeting.${p}`),
     ...latencyRatings.map((r) => `latency.${r}`),
-    ...creditRatings.map((r) => `creditScore.${r}`),
+    ...creditStandings.map((r) => `creditScore.${r}`),
     ...pricePremiumLevels.map((l) => `premium.${l}`),
     ...BOOT_CHECKS.map((c) => `boot.check.${c}`),
     ...deviceTypes.map((t) => `device.type.${t}`),

@@ -10,7 +10,13 @@ import {
   useSessionSnapshot,
   useUploadedImageSrc,
 } from '@invest/api/hooks';
-import { displayName } from '@invest/domain';
+import {
+  LOGIN_ROUTE,
+  REDIRECT_QUERY_PARAM,
+  REGISTER_ROUTE,
+  displayName,
+  safeRedirectTarget,
+} from '@invest/domain';
 import { getLocaleInfo } from '@invest/i18n';
 import { useLocale } from '@invest/ui';
 import { AppShell } from '@invest/ui/AppShell';
@@ -75,6 +81,9 @@ function useToastsShown(): boolean {
 
 type Panel = 'search' | 'messages' | 'menu' | 'support';
 
+/** Whether `path` is the route or a page under it ('/login', '/login/...'). */
+const isUnderRoute = (path: string, route: string) =>
+  path === route || path.startsWith(`${route}/`);
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export function RootLayout() {
@@ -149,6 +158,13 @@ export function RootLayout() {
     [messages.data],
   );
   const here = location.pathname + location.search;
+  // the header's "Log in": none on the login page itself; from registration, to the target the
+  // page already carries (a login page as the redirect would wrap the target once more)
+  const onLoginPage = isUnderRoute(location.pathname, LOGIN_ROUTE);
+  const loginTarget = isUnderRoute(location.pathname, REGISTER_ROUTE)
+    ? (safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_QUERY_PARAM)) ??
+      undefined)
+    : here;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const panelProps = (id: Panel) => ({
     isOpen: panel === id,
@@ -173,7 +189,7 @@ export function RootLayout() {
         onOpenSearch={() => open('search')}
         onOpenMessages={() => open('messages')}
         onOpenMenu={() => open('menu')}
-        onLogin={() => void navigate(hrefs.login(here))}
+        onLogin={onLoginPage ? undefined : () => void navigate(hrefs.login(loginTarget))}
         footer={
           <SiteFooter
             companyName={(company.data?.co_name ?? '').replace(/\.$/, '')}

@@ -27,9 +27,12 @@ export default function BeneficiaryPage() {
   async function onSave(list: NomineeValue[]) {
     failure.clear();
     try {
-      await save.trigger({ nominees: list });
-      toastQueue.add({ title: t('nominee.saved'), tone: 'success' });
+      // the editor restarts from the list the server now holds (the save answers it): the
+      // cached list is the one before the save until its revalidation lands
+      const held = await save.trigger({ nominees: list });
+      await nominees.mutate(held, { revalidate: false });
       setFormKey((k) => k + 1);
+      toastQueue.add({ title: t('nominee.saved'), tone: 'success' });
     } catch (error) {
       failure.fail(error);
     }

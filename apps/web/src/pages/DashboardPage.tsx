@@ -99,7 +99,7 @@ export default function DashboardPage() {
         isRetrying={portfolio.isValidating}
         onLogin={login}
         // issue 12: the empty states' next steps
-        onDeposit={deposit.allowed ? () => void navigate(paths.deposit) : undefined}
+        depositHref={deposit.allowed ? paths.deposit : undefined}
         onSearch={openSearch}
         sections={{
           market: (

@@ -76,7 +76,7 @@ export interface AppShellProps {
   onOpenMessages?: () => void;
   /** Opens the side menu drawer (the avatar button). */
   onOpenMenu?: () => void;
-  /** The guest's "Log in" button. */
+  /** The guest's "Log in" button; without it none (the login page itself needs none). */
   onLogin?: () => void;
   /** The footer, e.g. `SiteFooter` (it brings its own `contentinfo` landmark). */
   footer?: ReactNode;
@@ -266,9 +266,11 @@ export function AppShell({
                 </AriaButton>
               </>
             ) : (
-              <Button size="sm" onPress={onLogin}>
-                {t('header.logIn')}
-              </Button>
+              onLogin && (
+                <Button size="sm" onPress={onLogin}>
+                  {t('header.logIn')}
+                </Button>
+              )
             )}
           </div>
         </div>

@@ -60,6 +60,40 @@ export const Idle: Story = {
   },
 };
 
+/**
+ * The drop zone takes focus, so Enter and Space there open the file picker (WCAG 2.1.1: what
+ * a pointer can do, the keyboard can).
+ */
+export const KeyboardOpensPicker: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const input = fileInput(canvasElement);
+    let opened = 0;
+    // the picker itself is the browser's; its opening is the click on the hidden input
+    const onClick = (e: Event) => {
+      opened += 1;
+      e.preventDefault();
+    };
+    input.addEventListener('click', onClick);
+    try {
+      await userEvent.tab();
+      await expect(document.activeElement).toHaveAccessibleName(/Drop an image here/);
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(opened).toBe(1));
+      await userEvent.keyboard(' ');
+      await waitFor(() => expect(opened).toBe(2));
+      // the "Choose image" button opens it once per press, not twice
+      await userEvent.tab();
+      await expect(document.activeElement).toBe(
+        canvas.getByRole('button', { name: 'Choose image' }),
+      );
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(opened).toBe(3));
+    } finally {
+      input.removeEventListener('click', onClick);
+    }
+  },
+};
+
 /** A new image replaces the preview and revokes the old object URL. */
 export const ReplaceRevokesPreview: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { expectTabularFigures } from '../../storybook/figures';
@@ -11,6 +12,8 @@ import {
 import { DashboardView } from './DashboardView';
 
 const user = { full_name: 'Alice Chen', username: 'alice' };
+/** The router's navigation: a link press stays inside the story (a real one would unload it). */
+const navigate = fn();
 /** 03:00 UTC is 08:30 in Kolkata: morning. */
 const KOLKATA_MORNING = Date.UTC(2025, 5, 2, 3, 0);
 /** 19:15 UTC: evening in UTC. */
@@ -34,9 +37,16 @@ const meta = {
     timeZone: 'Asia/Kolkata',
     onRetry: fn(),
     onLogin: fn(),
-    onDeposit: fn(),
+    depositHref: '/deposit',
     onSearch: fn(),
   },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
 } satisfies Meta<typeof DashboardView>;
 
 export default meta;
@@ -118,10 +128,10 @@ export const FilledGain: Story = {
         within(section).getByRole('button', { name: 'Search for a stock to follow' }),
       ).toBeVisible();
     }
+    // a funded client is not told to make a first deposit, in the IPO section or anywhere
     const ipos = canvas.getByRole('region', { name: 'IPOs' });
-    await expect(
-      within(ipos).getByRole('button', { name: 'Make your first deposit' }),
-    ).toBeVisible();
+    await expect(within(ipos).getByText('No public offerings open')).toBeVisible();
+    await expect(canvas.queryByText('Make your first deposit')).toBeNull();
     await expect(canvas.queryByText('Coming soon')).toBeNull();
     const news = canvas.getByRole('region', { name: 'News' });
     await expect(news).toHaveTextContent('Markets rally as rates hold steady.');
@@ -146,7 +156,7 @@ export const FilledLossPolish: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Dobrej nocy, Alice Chen' }),
+      canvas.getByRole('heading', { level: 1, name: 'Dobry wieczór, Alice Chen' }),
     ).toBeVisible();
     const figures = [...canvasElement.querySelectorAll('[data-slot="figure-value"]')].map(
       (el) => el.textContent,
@@ -201,8 +211,17 @@ export const EmptyPortfolio: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const card = canvas.getByRole('region', { name: 'Your portfolio' });
     await expect(within(card).getByText('Start investing')).toBeVisible();
-    await userEvent.click(within(card).getByRole('button', { name: 'Make your first deposit' }));
-    await expect(args.onDeposit).toHaveBeenCalledTimes(1);
+    // a link to the deposit page (it opens in a new tab too), drawn as a button
+    const first = within(card).getByRole('link', { name: 'Make your first deposit' });
+    await expect(first).toHaveAttribute('href', '/deposit');
+    navigate.mockClear();
+    await userEvent.click(first);
+    await expect(navigate).toHaveBeenCalledWith('/deposit', undefined);
+    await expect(
+      within(canvas.getByRole('region', { name: 'IPOs' })).getByRole('link', {
+        name: 'Make your first deposit',
+      }),
+    ).toHaveAttribute('href', '/deposit');
     await userEvent.click(
       within(canvas.getByRole('region', { name: 'Watchlist' })).getByRole('button', {
         name: 'Search for a stock to follow',
@@ -216,13 +235,14 @@ export const EmptyPortfolio: Story = {
 export const EmptySectionsWithoutActions: Story = {
   args: {
     status: 'ready',
-    onDeposit: undefined,
+    depositHref: undefined,
     onSearch: undefined,
     portfolio: { value: '0', invested: '0', pnl: '0', currency: 'USD' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Follow the stocks you care about')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 

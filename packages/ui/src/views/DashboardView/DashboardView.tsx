@@ -1,9 +1,10 @@
 import { displayName, greetingFor, type GreetingPeriod, type User } from '@invest/domain';
 import type { ReactNode, Ref } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
-import { Button } from '../../primitives/Button';
+import { Button, buttonVariants } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -60,8 +61,11 @@ export interface DashboardViewProps {
    * step (search for a stock, or deposit).
    */
   sections?: Partial<Record<DashboardSection, ReactNode>>;
-  /** Make a deposit: the next step of an empty portfolio and of the IPO section. */
-  onDeposit?: () => void;
+  /**
+   * The deposit page: the link of the first deposit, the next step of a client with nothing in
+   * the account (portfolio and IPO section); a funded client is not told to make a first deposit.
+   */
+  depositHref?: string;
   /** Search for a stock: the next step of the watchlist, movers and news sections. */
   onSearch?: () => void;
   /** Extra classes for the root. */
@@ -80,8 +84,27 @@ const sectionAction: Record<DashboardSection, 'search' | 'deposit'> = {
 
 const isZero = (value: string) => !/[1-9]/.test(value.split(/e/i)[0]!);
 
+/** "Make your first deposit": a link to the deposit page, drawn as the primary button. */
+function FirstDepositLink({ href }: { href: string }) {
+  const t = useT('pages');
+  return (
+    <AriaLink href={href} className={buttonVariants({ variant: 'primary' })}>
+      {t('dashboard.actions.deposit')}
+    </AriaLink>
+  );
+}
+
 /** A section with nothing to show yet: what will appear there, and the next step. */
-function SectionEmpty({ section, onAction }: { section: DashboardSection; onAction?: () => void }) {
+function SectionEmpty({
+  section,
+  onSearch,
+  depositHref,
+}: {
+  section: DashboardSection;
+  onSearch?: () => void;
+  /** Only while the client has nothing in the account. */
+  depositHref?: string;
+}) {
   const t = useT('pages');
   const action = sectionAction[section];
   return (
@@ -90,11 +113,13 @@ function SectionEmpty({ section, onAction }: { section: DashboardSection; onActi
       title={t(`dashboard.empty.${section}.title`)}
       description={t(`dashboard.empty.${section}.description`)}
       action={
-        onAction && (
-          <Button variant={action === 'deposit' ? 'primary' : 'secondary'} onPress={onAction}>
-            {t(`dashboard.actions.${action}`)}
-          </Button>
-        )
+        action === 'deposit'
+          ? depositHref && <FirstDepositLink href={depositHref} />
+          : onSearch && (
+              <Button variant="secondary" onPress={onSearch}>
+                {t(`dashboard.actions.${action}`)}
+              </Button>
+            )
       }
     />
   );
@@ -134,7 +159,7 @@ export function DashboardView({
   onRetry,
   isRetrying,
   onLogin,
-  onDeposit,
+  depositHref,
   onSearch,
   sections = {},
   className,
@@ -150,6 +175,14 @@ export function DashboardView({
   const heading = period
     ? t('dashboard.greeting', { greeting: tr(`greeting.${period}`), name })
     : t('dashboard.welcome', { name });
+
+  // a first deposit only for a client known to hold nothing: no cash, nothing invested
+  const unfunded =
+    !isGuest &&
+    status === 'ready' &&
+    portfolio !== undefined &&
+    isZero(portfolio.value) &&
+    isZero(portfolio.invested);
 
   let summary: ReactNode;
   if (isGuest) {
@@ -189,7 +222,6 @@ export function DashboardView({
         hint={hasDay ? t('dashboard.todayChange') : t('dashboard.totalReturn')}
       />
     );
-    const empty = isZero(portfolio.value) && isZero(portfolio.invested);
     summary = (
       <div className="flex flex-col gap-6">
         {lead}
@@ -209,14 +241,12 @@ export function DashboardView({
             }
           />
         </div>
-        {empty && (
+        {unfunded && (
           <EmptyState
             className="items-start py-0 text-start"
             title={t('dashboard.startTitle')}
             description={t('dashboard.startBody')}
-            action={
-              onDeposit && <Button onPress={onDeposit}>{t('dashboard.actions.deposit')}</Button>
-            }
+            action={depositHref && <FirstDepositLink href={depositHref} />}
           />
         )}
       </div>
@@ -252,7 +282,8 @@ export function DashboardView({
             {sections[section] ?? (
               <SectionEmpty
                 section={section}
-                onAction={sectionAction[section] === 'deposit' ? onDeposit : onSearch}
+                onSearch={onSearch}
+                depositHref={unfunded ? depositHref : undefined}
               />
             )}
           </Card>

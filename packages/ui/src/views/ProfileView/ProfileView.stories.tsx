@@ -71,6 +71,20 @@ export const AvatarOpensUpload: Story = {
   },
 };
 
+/**
+ * A brand-new client has no credit history: score 0 on the wire (the score every client starts
+ * with) is "Not rated yet" with what builds a score, never "0 (Poor)".
+ */
+export const NoScoreHistory: Story = {
+  args: { score: 0, vip: 0, kycStatus: 'unverified' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not rated yet')).toBeVisible();
+    await expect(canvas.getByText(/builds your score/)).toBeVisible();
+    await expect(canvas.queryByText(/Poor/)).toBeNull();
+    await expect(canvas.queryByText(/^0 \(/)).toBeNull();
+  },
+};
+
 /** A new client: no name yet, KYC not done, a poor score, a shorter menu, no avatar upload. */
 export const NewClient: Story = {
   args: {

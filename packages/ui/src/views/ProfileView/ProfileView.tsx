@@ -1,4 +1,4 @@
-import { creditRating, displayName, type KycStatus } from '@invest/domain';
+import { creditStanding, displayName, type KycStatus } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
@@ -34,7 +34,10 @@ export interface ProfileViewProps {
   kycStatus?: KycStatus;
   /** spec 3 VIP level. Without it, not shown. */
   vip?: number;
-  /** spec 3 trust/credit score; shown with its band (domain `creditRating`). */
+  /**
+   * spec 3 trust/credit score; shown with its band (domain `creditStanding`); 0 or null (no
+   * history) is "Not rated yet". Without it (not known yet), not shown.
+   */
   score?: number | null;
   /** The settings menu (spec 2 Profile and settings menu): its entries, in order. */
   menu: readonly MenuEntry[];
@@ -95,14 +98,23 @@ export function ProfileView({
       <Badge tone="primary">{t('profile.vipValue', { level: formatNumber(vip, locale) })}</Badge>,
     ]);
   }
-  if (score !== undefined && score !== null) {
+  if (score !== undefined) {
+    const standing = creditStanding(score);
     facts.push([
       t('profile.score'),
-      // spec 3 credit score rating: the band in words beside the number
-      t('profile.scoreValue', {
-        score: formatNumber(score, locale),
-        rating: tr(`creditScore.${creditRating(score)}`),
-      }),
+      standing === 'unrated' || score === null ? (
+        // spec 3: no history yet is no rating, not '0 (Poor)'; what builds a score instead
+        <span className="flex flex-col gap-0.5">
+          <span>{tr('creditScore.unrated')}</span>
+          <span className="text-xs font-normal text-fg-muted">{t('profile.scoreUnratedHint')}</span>
+        </span>
+      ) : (
+        // spec 3 credit score rating: the band in words beside the number
+        t('profile.scoreValue', {
+          score: formatNumber(score, locale),
+          rating: tr(`creditScore.${standing}`),
+        })
+      ),
     ]);
   }
 
