@@ -80,6 +80,35 @@ function StepUpForm(props: Omit<StepUpDialogProps, 'isOpen'>) {
   );
 }
 
+/** What a step-up form asks for, and why the last proof was refused. */
+function StepUpIntro({ text, error }: { text: string; error?: string | undefined }) {
+  const t = useT('security');
+  return (
+    <>
+      <p className="text-fg-muted">{text}</p>
+      {error !== undefined && <FormAlert title={t('stepUp.failed')} message={error} />}
+    </>
+  );
+}
+
+/** Cancel and confirm, the same under every kind of proof. */
+function StepUpActions({
+  onCancel,
+  submitting,
+}: Pick<StepUpDialogProps, 'onCancel' | 'submitting'>) {
+  const t = useT('security');
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
+        {t('twoStep.cancel')}
+      </Button>
+      <Button type="submit" isPending={submitting}>
+        {t('stepUp.submit')}
+      </Button>
+    </div>
+  );
+}
+
 function BackupForm({ onSubmit, onCancel, submitting, error }: Omit<StepUpDialogProps, 'isOpen'>) {
   const t = useT('security');
   const form = useForm({
@@ -94,8 +123,7 @@ function BackupForm({ onSubmit, onCancel, submitting, error }: Omit<StepUpDialog
   });
   return (
     <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
-      <p className="text-fg-muted">{t('login.backupDescription')}</p>
-      {error !== undefined && <FormAlert title={t('stepUp.failed')} message={error} />}
+      <StepUpIntro text={t('login.backupDescription')} error={error} />
       <TextField
         {...form.field('code')}
         label={t('login.backupCode')}
@@ -104,14 +132,7 @@ function BackupForm({ onSubmit, onCancel, submitting, error }: Omit<StepUpDialog
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the form's only field, just revealed
         autoFocus
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
-          {t('twoStep.cancel')}
-        </Button>
-        <Button type="submit" isPending={submitting}>
-          {t('stepUp.submit')}
-        </Button>
-      </div>
+      <StepUpActions onCancel={onCancel} submitting={submitting} />
     </Form>
   );
 }
@@ -136,8 +157,7 @@ function PasswordForm({
   });
   return (
     <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
-      <p className="text-fg-muted">{t('stepUp.passwordBody')}</p>
-      {error !== undefined && <FormAlert title={t('stepUp.failed')} message={error} />}
+      <StepUpIntro text={t('stepUp.passwordBody')} error={error} />
       <PasswordField
         {...form.field('password')}
         label={t('stepUp.password')}
@@ -146,14 +166,7 @@ function PasswordForm({
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only field
         autoFocus
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
-          {t('twoStep.cancel')}
-        </Button>
-        <Button type="submit" isPending={submitting}>
-          {t('stepUp.submit')}
-        </Button>
-      </div>
+      <StepUpActions onCancel={onCancel} submitting={submitting} />
     </Form>
   );
 }
@@ -182,10 +195,10 @@ function CodeForm({
   });
   return (
     <Form id={id} validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
-      <p className="text-fg-muted">
-        {method === 'pin' ? t('stepUp.pinBody') : t('stepUp.totpBody')}
-      </p>
-      {error !== undefined && <FormAlert title={t('stepUp.failed')} message={error} />}
+      <StepUpIntro
+        text={method === 'pin' ? t('stepUp.pinBody') : t('stepUp.totpBody')}
+        error={error}
+      />
       <PinInput
         {...form.field('code')}
         label={method === 'pin' ? t('stepUp.pin') : t('stepUp.code')}
@@ -194,14 +207,7 @@ function CodeForm({
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only field
         autoFocus
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
-          {t('twoStep.cancel')}
-        </Button>
-        <Button type="submit" isPending={submitting}>
-          {t('stepUp.submit')}
-        </Button>
-      </div>
+      <StepUpActions onCancel={onCancel} submitting={submitting} />
     </Form>
   );
 }
