@@ -135,8 +135,9 @@ export const AllRatings: Story = {
   play: async ({ canvas }) => {
     const theme = within(canvas.getByTestId('theme-dark'));
     const expected = {
-      excellent: ['Connection: Excellent', 'bg-positive'],
-      good: ['Connection: Good', 'bg-positive'],
+      // spec 2: excellent green, good emerald (two colours, each beside its word)
+      excellent: ['Connection: Excellent', 'bg-signal-excellent'],
+      good: ['Connection: Good', 'bg-signal-good'],
       fair: ['Connection: Fair', 'bg-warning'],
       poor: ['Connection: Poor', 'bg-negative'],
       offline: ['Connection: Offline', 'bg-fg-muted'],

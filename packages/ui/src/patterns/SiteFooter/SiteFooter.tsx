@@ -64,7 +64,8 @@ export interface SiteFooterProps {
 }
 
 const toneDot: Record<LatencyToneToken, string> = {
-  positive: 'bg-positive',
+  'signal-excellent': 'bg-signal-excellent',
+  'signal-good': 'bg-signal-good',
   warning: 'bg-warning',
   negative: 'bg-negative',
   'text-muted': 'bg-fg-muted',
