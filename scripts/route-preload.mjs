@@ -7,7 +7,7 @@
 // chunks of the user's locale (and the en-US fallback).
 //
 // The route table is read from the app's sources: `paths.ts` (evaluated with esbuild) and the
-// `r(paths.<name>, '<title>', <requiresAuth>, () => import('./pages/<Page>'), [<ns>])` entries of
+// `r(paths.<name>, '<title>', '<access>', () => import('./pages/<Page>'), [<ns>])` entries of
 // `router.tsx`; the shell namespaces from `SHELL_NAMESPACES` in `app/i18n.ts`. When the sources
 // change shape the plugin warns and preloads nothing (the app works the same, only later).
 import { createHash } from 'node:crypto';
@@ -15,10 +15,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
+// the access flag is spec 2's column: 'any', 'public', 'auth' (login needed) or 'noAuth'
 const ROUTE =
-  /\br\(\s*paths\.(\w+)\s*,\s*'[^']*'\s*,\s*(true|false)\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/g;
+  /\br\(\s*paths\.(\w+)\s*,\s*'[^']*'\s*,\s*'(any|public|auth|noAuth)'\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/g;
 const WILDCARD =
-  /\br\(\s*'\*'\s*,\s*'[^']*'\s*,\s*(true|false)\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/;
+  /\br\(\s*'\*'\s*,\s*'[^']*'\s*,\s*'(any|public|auth|noAuth)'\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/;
 const names = (list) =>
   [...(list ?? '').replace(/\/\/[^\n]*/g, '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
 
@@ -36,7 +37,10 @@ async function evaluatePaths(file, tsconfig) {
   return (await import(url)).paths;
 }
 
-/** The route table: [{ pattern, requiresAuth, page (absolute file without extension), ns }]. */
+/**
+ * The route table: [{ pattern, access, requiresAuth (access 'auth'), page (absolute file without
+ * extension), ns }].
+ */
 export async function readRoutes({ srcDir, tsconfig }) {
   const paths = await evaluatePaths(join(srcDir, 'paths.ts'), tsconfig);
   const router = readFileSync(join(srcDir, 'router.tsx'), 'utf8');
@@ -46,7 +50,8 @@ export async function readRoutes({ srcDir, tsconfig }) {
     if (typeof pattern !== 'string') continue;
     routes.push({
       pattern,
-      requiresAuth: m[2] === 'true',
+      access: m[2],
+      requiresAuth: m[2] === 'auth',
       page: join(srcDir, m[3]),
       ns: names(m[4]),
     });
@@ -55,7 +60,8 @@ export async function readRoutes({ srcDir, tsconfig }) {
   if (wildcard) {
     routes.push({
       pattern: '*',
-      requiresAuth: wildcard[1] === 'true',
+      access: wildcard[1],
+      requiresAuth: wildcard[1] === 'auth',
       page: join(srcDir, wildcard[2]),
       ns: names(wildcard[3]),
     });

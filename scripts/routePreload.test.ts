@@ -10,7 +10,7 @@ import { readRoutes } from './route-preload.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = join(root, 'apps', 'web', 'src');
 
-type Route = { pattern: string; requiresAuth: boolean; page: string; ns: string[] };
+type Route = { pattern: string; access: string; requiresAuth: boolean; page: string; ns: string[] };
 
 describe('route preload manifest', () => {
   it('finds every lazy page of router.tsx with its path, access flag and namespaces', async () => {
@@ -22,11 +22,16 @@ describe('route preload manifest', () => {
     const lazyPages = router.match(/import\('\.\/pages\//g) ?? [];
     expect(routes).toHaveLength(lazyPages.length);
     expect(routes.find((r) => r.pattern === paths.login)).toMatchObject({
+      access: 'noAuth',
       requiresAuth: false,
       page: join(srcDir, 'pages', 'LoginPage'),
       ns: ['auth', 'validation'],
     });
-    expect(routes.find((r) => r.pattern === paths.kyc)).toMatchObject({ requiresAuth: true });
+    expect(routes.find((r) => r.pattern === paths.kyc)).toMatchObject({
+      access: 'auth',
+      requiresAuth: true,
+    });
+    expect(routes.find((r) => r.pattern === paths.register)).toMatchObject({ access: 'any' });
     expect(routes.at(-1)?.pattern).toBe('*');
     expect(shellNs).toContain('common');
     // form texts come with the pages that have a form, not with every page

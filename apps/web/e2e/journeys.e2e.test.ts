@@ -216,6 +216,34 @@ describe('journeys', () => {
     await ctx.close();
   });
 
+  it('spec 2 Scroll: back restores where a page was left; a new page starts at the top', async () => {
+    const { context: ctx, page } = await quietPage({ width: 390, height: 600 });
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/privacy');
+    await visible(page.getByRole('heading', { name: 'Privacy policy' }));
+    // well down the policy (longer than the window at this width)
+    const room = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(room).toBeGreaterThan(400);
+    const left = Math.round(room * 0.6);
+    await page.evaluate((y) => window.scrollTo(0, y), left);
+    await expect.poll(scrollY).toBe(left);
+    // the bottom bar is fixed: following its link scrolls nothing first
+    const bottomBar = page.getByRole('navigation', { name: 'Main, bottom bar' });
+    await bottomBar.getByRole('link', { name: 'Market' }).click();
+    await onPath(page, '/market');
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await onPath(page, '/privacy');
+    await expect.poll(scrollY).toBe(left);
+    // forward again: that entry was left at the top
+    await page.goForward();
+    await onPath(page, '/market');
+    await expect.poll(scrollY).toBe(0);
+    await ctx.close();
+  });
+
   it('stores the spec shape under cookie-consents when rejecting all', async () => {
     const { context: ctx, page } = await e2e.newPage();
     await ctx.addInitScript(() => localStorage.setItem('invest.boot.shownAt', String(Date.now())));

@@ -1,6 +1,6 @@
 // spec 2 'Routes': the route table with titles and access flags as route `handle`, lazy pages
 // (spec 8: retried on network errors), `/` and the empty layout path to /dashboard, a 404 page.
-import { DEFAULT_ROUTE, REDIRECT_QUERY_PARAM } from '@invest/domain';
+import { DEFAULT_ROUTE, REDIRECT_QUERY_PARAM, type RouteAccess } from '@invest/domain';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -14,10 +14,13 @@ import { loadWithRetry } from './app/lazy';
 import type { Guard } from './app/guard';
 import { paths } from './paths';
 
-/** Route metadata: the title's key in the `web` namespace and whether login is required. */
+/**
+ * Route metadata: the title's key in the `web` namespace and who may open the route (spec 2's
+ * Access column: `auth`, `noAuth`, `public`, `any`; the guard decides by it).
+ */
 export interface RouteHandle {
   title?: string;
-  requiresAuth?: boolean;
+  access: RouteAccess;
 }
 
 type PageModule = { default: React.ComponentType };
@@ -31,84 +34,84 @@ const page = (load: () => Promise<PageModule>, ns: readonly Namespace[]) => asyn
 const r = (
   path: string,
   title: string,
-  requiresAuth: boolean,
+  access: RouteAccess,
   load: () => Promise<PageModule>,
   ns: readonly Namespace[] = [],
 ): RouteObject => ({
   path,
-  handle: { title, requiresAuth } satisfies RouteHandle,
+  handle: { title, access } satisfies RouteHandle,
   lazy: page(load, ns),
 });
 
 export const pageRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(DEFAULT_ROUTE) },
-  r(paths.login, 'login', false, () => import('./pages/LoginPage'), ['auth', 'validation']),
-  r(paths.register, 'register', false, () => import('./pages/RegisterPage'), [
+  r(paths.login, 'login', 'noAuth', () => import('./pages/LoginPage'), ['auth', 'validation']),
+  r(paths.register, 'register', 'any', () => import('./pages/RegisterPage'), [
     'auth',
     'validation',
   ]),
-  r(paths.forgotPassword, 'forgotPassword', false, () => import('./pages/ForgotPasswordPage'), [
+  r(paths.forgotPassword, 'forgotPassword', 'any', () => import('./pages/ForgotPasswordPage'), [
     'auth',
     'validation',
   ]),
-  r(paths.kyc, 'kyc', true, () => import('./pages/KycPage'), ['kyc', 'validation']),
-  r(paths.dashboard, 'dashboard', false, () => import('./pages/DashboardPage'), [
+  r(paths.kyc, 'kyc', 'auth', () => import('./pages/KycPage'), ['kyc', 'validation']),
+  r(paths.dashboard, 'dashboard', 'public', () => import('./pages/DashboardPage'), [
     'pages',
     'market',
     'news',
   ]),
-  r(paths.market, 'market', false, () => import('./pages/MarketPage'), ['market', 'watchlist']),
-  r(paths.portfolio, 'portfolio', true, () => import('./pages/PortfolioPage')),
-  r(paths.news, 'news', false, () => import('./pages/NewsPage'), ['news']),
-  r(paths.newsDetail, 'newsDetail', false, () => import('./pages/NewsDetailPage'), ['news']),
-  r(paths.discover, 'discover', true, () => import('./pages/DiscoverPage')),
-  r(paths.profile, 'profile', true, () => import('./pages/ProfilePage'), ['auth', 'kyc']),
-  r(paths.security, 'security', true, () => import('./pages/SecurityPage'), [
+  r(paths.market, 'market', 'public', () => import('./pages/MarketPage'), ['market', 'watchlist']),
+  r(paths.portfolio, 'portfolio', 'auth', () => import('./pages/PortfolioPage')),
+  r(paths.news, 'news', 'public', () => import('./pages/NewsPage'), ['news']),
+  r(paths.newsDetail, 'newsDetail', 'public', () => import('./pages/NewsDetailPage'), ['news']),
+  r(paths.discover, 'discover', 'auth', () => import('./pages/DiscoverPage')),
+  r(paths.profile, 'profile', 'auth', () => import('./pages/ProfilePage'), ['auth', 'kyc']),
+  r(paths.security, 'security', 'auth', () => import('./pages/SecurityPage'), [
     'security',
     'validation',
   ]),
   // the step-up dialog's texts are the security namespace's
-  r(paths.changePassword, 'changePassword', true, () => import('./pages/ChangePasswordPage'), [
+  r(paths.changePassword, 'changePassword', 'auth', () => import('./pages/ChangePasswordPage'), [
     'auth',
     'security',
     'validation',
   ]),
-  r(paths.pin, 'pin', true, () => import('./pages/PinPage'), ['auth', 'security', 'validation']),
-  r(paths.settings, 'settings', false, () => import('./pages/SettingsPage'), [
+  r(paths.pin, 'pin', 'auth', () => import('./pages/PinPage'), ['auth', 'security', 'validation']),
+  r(paths.settings, 'settings', 'public', () => import('./pages/SettingsPage'), [
     'pages',
     'watchlist',
   ]),
-  r(paths.quote, 'quote', false, () => import('./pages/QuotePage'), ['quote', 'market']),
-  r(paths.banking, 'banking', false, () => import('./pages/BankingPage'), [
+  r(paths.quote, 'quote', 'public', () => import('./pages/QuotePage'), ['quote', 'market']),
+  r(paths.banking, 'banking', 'public', () => import('./pages/BankingPage'), [
     'money',
     'security',
     'validation',
   ]),
-  r(paths.deposit, 'deposit', true, () => import('./pages/DepositPage'), ['money', 'validation']),
-  r(paths.withdraw, 'withdraw', true, () => import('./pages/WithdrawPage'), [
+  r(paths.deposit, 'deposit', 'auth', () => import('./pages/DepositPage'), ['money', 'validation']),
+  r(paths.withdraw, 'withdraw', 'auth', () => import('./pages/WithdrawPage'), [
     'money',
     'security',
     'validation',
   ]),
-  r(paths.loan, 'loan', true, () => import('./pages/LoanPage')),
-  r(paths.beneficiary, 'beneficiary', true, () => import('./pages/BeneficiaryPage'), [
+  r(paths.loan, 'loan', 'auth', () => import('./pages/LoanPage')),
+  r(paths.beneficiary, 'beneficiary', 'auth', () => import('./pages/BeneficiaryPage'), [
     'money',
     'validation',
   ]),
-  r(paths.fundRecords, 'fundRecords', true, () => import('./pages/FundRecordsPage'), ['money']),
-  r(paths.moneyTerms, 'moneyTerms', false, () => import('./pages/MoneyTermsPage'), ['money']),
-  r(paths.test, 'test', false, () => import('./pages/TestPage'), ['pages']),
-  r(paths.about, 'about', false, () => import('./pages/AboutPage'), ['pages']),
-  r(paths.privacy, 'privacy', false, () => import('./pages/PrivacyPage'), ['pages']),
-  r(paths.cookie, 'cookie', false, () => import('./pages/CookiePage'), ['pages']),
-  r('*', 'notFound', false, () => import('./pages/NotFoundPage'), ['pages']),
+  r(paths.fundRecords, 'fundRecords', 'auth', () => import('./pages/FundRecordsPage'), ['money']),
+  r(paths.moneyTerms, 'moneyTerms', 'any', () => import('./pages/MoneyTermsPage'), ['money']),
+  r(paths.test, 'test', 'any', () => import('./pages/TestPage'), ['pages']),
+  r(paths.about, 'about', 'any', () => import('./pages/AboutPage'), ['pages']),
+  r(paths.privacy, 'privacy', 'any', () => import('./pages/PrivacyPage'), ['pages']),
+  r(paths.cookie, 'cookie', 'any', () => import('./pages/CookiePage'), ['pages']),
+  r('*', 'notFound', 'any', () => import('./pages/NotFoundPage'), ['pages']),
 ];
 
-/** The leaf route's handle for a path (the guard reads `requiresAuth`). */
+/** The leaf route's handle for a path (the guard reads `access`); '/' redirects: open to all. */
 export function handleFor(pathname: string): RouteHandle {
   const matches = matchRoutes(pageRoutes, pathname) ?? [];
   const leaf = matches[matches.length - 1];
-  return (leaf?.route.handle as RouteHandle | undefined) ?? {};
+  return (leaf?.route.handle as RouteHandle | undefined) ?? { access: 'any' };
 }
 
 export function createAppRouter(guard: Guard, Layout: React.ComponentType) {
@@ -119,7 +122,7 @@ export function createAppRouter(guard: Guard, Layout: React.ComponentType) {
     const target = await guard.check({
       fullPath,
       path: url.pathname,
-      requiresAuth: handleFor(url.pathname).requiresAuth === true,
+      access: handleFor(url.pathname).access,
       redirectQuery: url.searchParams.get(REDIRECT_QUERY_PARAM) ?? undefined,
     });
     if (target !== null && target !== fullPath) throw redirect(target);

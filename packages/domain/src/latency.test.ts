@@ -81,8 +81,8 @@ describe('averageLatency (spec 3, 9)', () => {
 describe('latencyTone (spec 2: colour by rating)', () => {
   it('maps every rating to a semantic token', () => {
     expect(latencyTone).toEqual({
-      excellent: 'positive',
-      good: 'positive',
+      excellent: 'signal-excellent',
+      good: 'signal-good',
       fair: 'warning',
       poor: 'negative',
       offline: 'text-muted',

@@ -41,17 +41,17 @@ export function averageLatency(samples: readonly LatencySample[]): number {
 }
 
 /** Semantic colour tokens of `@invest/tokens` (names without the `--iv-` prefix) a rating uses. */
-export type LatencyToneToken = 'positive' | 'warning' | 'negative' | 'text-muted';
+export type LatencyToneToken =
+  'signal-excellent' | 'signal-good' | 'warning' | 'negative' | 'text-muted';
 
 /**
  * spec 2: the connection rating is shown by colour (excellent green, good emerald, fair orange,
- * poor red, offline grey), mapped to our semantic tokens. Our token set has one green
- * ('positive', itself a teal-emerald in most themes), so excellent and good share it; they are
- * told apart by their label (and `latencySignalBars`), never by colour alone.
+ * poor red, offline grey), mapped to our semantic tokens: the signal tokens carry the green and
+ * the emerald. A rating also says its word (and `latencySignalBars`), never colour alone.
  */
 export const latencyTone = {
-  excellent: 'positive',
-  good: 'positive',
+  excellent: 'signal-excellent',
+  good: 'signal-good',
   fair: 'warning',
   poor: 'negative',
   offline: 'text-muted',

@@ -15,24 +15,26 @@ import {
   loginSuccessTarget,
   postLoginTarget,
   rememberRoute,
+  routeAccesses,
   safeRedirectTarget,
   type GuardDecision,
   type GuardInput,
   type GuardStep,
+  type RouteAccess,
 } from './navigationGuard';
 import { kycStatuses } from './statuses';
 
 const NOW = 1_750_000_000_000;
 
-/** A route of the spec 2 table. */
-function route(fullPath: string, requiresAuth = false): GuardInput['to'] {
-  return { fullPath, path: fullPath.split(/[?#]/)[0] ?? fullPath, meta: { requiresAuth } };
+/** A route of the spec 2 table, with its Access column. */
+function route(fullPath: string, access: RouteAccess = 'public'): GuardInput['to'] {
+  return { fullPath, path: fullPath.split(/[?#]/)[0] ?? fullPath, meta: { access } };
 }
 
 /** An authenticated, bootstrapped user with loaded permissions not forcing KYC. */
 function input(overrides: Partial<GuardInput> = {}): GuardInput {
   return {
-    to: route('/portfolio', true),
+    to: route('/portfolio', 'auth'),
     from: { fullPath: '/dashboard' },
     session: { bootstrapped: true, authenticated: true },
     permissions: { loaded: true, kycForce: false },
@@ -78,7 +80,7 @@ describe('decideNavigation: spec 4, Navigation guard', () => {
   });
 
   it('step 2: a route requiring auth without login redirects to login with the target, prompting at most once per 2 s', () => {
-    const to = route('/deposit?currency=USD#form', true);
+    const to = route('/deposit?currency=USD#form', 'auth');
     expect(decideNavigation(input({ to, session: guest }))).toEqual({
       action: 'redirect',
       to: '/login?redirect=%2Fdeposit%3Fcurrency%3DUSD%23form',
@@ -101,32 +103,37 @@ describe('decideNavigation: spec 4, Navigation guard', () => {
   });
 
   it('step 3: an authenticated user opening /login goes to the redirect query if a string, else the default route', () => {
-    const login = route('/login?redirect=%2Fwithdraw');
+    const login = route('/login?redirect=%2Fwithdraw', 'noAuth');
     expect(decideNavigation(input({ to: login, redirectQuery: '/withdraw' }))).toEqual({
       action: 'redirect',
       to: '/withdraw',
       showLoginPrompt: false,
     });
     for (const redirectQuery of [undefined, ['/withdraw', '/loan'], 42, null]) {
-      expect(decideNavigation(input({ to: route('/login'), redirectQuery }))).toMatchObject({
+      expect(
+        decideNavigation(input({ to: route('/login', 'noAuth'), redirectQuery })),
+      ).toMatchObject({
         action: 'redirect',
         to: DEFAULT_ROUTE,
       });
     }
   });
 
-  it('issue 11: an authenticated user opening /register goes home (or to the redirect query); a guest registers', () => {
-    expect(decideNavigation(input({ to: route('/register?code=ABC') }))).toEqual({
-      action: 'redirect',
-      to: DEFAULT_ROUTE,
-      showLoginPrompt: false,
-    });
-    expect(
-      decideNavigation(input({ to: route('/register'), redirectQuery: '/profile' })),
-    ).toMatchObject({ action: 'redirect', to: '/profile' });
-    expect(decideNavigation(input({ to: route('/register'), session: guest }))).toEqual(
+  it('spec 2: /register is open to anyone: a signed-in client registers too, as does a guest', () => {
+    const register = route('/register?code=ABC', 'any');
+    expect(decideNavigation(input({ to: register }))).toEqual(continueWith(false));
+    expect(decideNavigation(input({ to: register, redirectQuery: '/profile' }))).toEqual(
       continueWith(false),
     );
+    expect(decideNavigation(input({ to: register, session: guest }))).toEqual(continueWith(false));
+  });
+
+  it('step 3 follows the Access column: only a no-auth route sends a signed-in client on', () => {
+    for (const access of routeAccesses) {
+      const decision = decideNavigation(input({ to: route('/somewhere', access) }));
+      expect(decision.action, access).toBe(access === 'noAuth' ? 'redirect' : 'continue');
+    }
+    expect(routeAccesses).toEqual(['any', 'public', 'auth', 'noAuth']);
   });
 
   it('step 4: an authenticated user waits for the permissions; on /kyc only if the route requires auth', () => {
@@ -140,10 +147,10 @@ describe('decideNavigation: spec 4, Navigation guard', () => {
       decideNavigation({ ...unloaded, kycCheckedAt: null, attempted: ['load_permissions'] }),
     ).toEqual(continueWith(true));
     // /kyc requiring auth waits; /kyc not requiring auth loads them in the background
-    expect(decideNavigation(input({ permissions: null, to: route('/kyc', true) }))).toEqual({
+    expect(decideNavigation(input({ permissions: null, to: route('/kyc', 'auth') }))).toEqual({
       action: 'load_permissions',
     });
-    expect(decideNavigation(input({ permissions: null, to: route('/kyc', false) }))).toEqual(
+    expect(decideNavigation(input({ permissions: null, to: route('/kyc', 'public') }))).toEqual(
       continueWith(false, true),
     );
   });
@@ -151,7 +158,7 @@ describe('decideNavigation: spec 4, Navigation guard', () => {
   it('step 5: forced KYC is checked, and a user who must act goes to /kyc with a redirect query', () => {
     const forced = input({
       permissions: { loaded: true, kycForce: true },
-      to: route('/loan?x=1', true),
+      to: route('/loan?x=1', 'auth'),
     });
     // not checked within 60 s: check first
     const stale = { ...forced, kycCheckedAt: NOW - KYC_CHECK_CACHE_MS };
@@ -168,7 +175,7 @@ describe('decideNavigation: spec 4, Navigation guard', () => {
       expect(decideNavigation({ ...forced, kycStatus })).toEqual(continueWith(false));
     }
     // not when already on /kyc
-    const onKyc = { ...forced, to: route('/kyc', true), kycStatus: 'unverified' as const };
+    const onKyc = { ...forced, to: route('/kyc', 'auth'), kycStatus: 'unverified' as const };
     expect(decideNavigation(onKyc)).toEqual(continueWith(false));
     // otherwise KYC is checked in the background, unless checked within 60 s
     expect(decideNavigation(input({ kycStatus: 'unverified' }))).toEqual(continueWith(false));
@@ -190,7 +197,7 @@ describe('decideNavigation: spec 4, Navigation guard', () => {
           '/market',
           '/login?redirect=/loan',
         ),
-        requiresAuth: fc.boolean(),
+        access: fc.constantFrom(...routeAccesses),
       }),
       bootstrapped: fc.boolean(),
       authenticated: fc.boolean(),
@@ -208,7 +215,7 @@ describe('decideNavigation: spec 4, Navigation guard', () => {
         for (let i = 0; i < 4; i += 1) {
           decision = decideNavigation({
             ...input(),
-            to: route(a.to.fullPath, a.to.requiresAuth),
+            to: route(a.to.fullPath, a.to.access),
             session: { bootstrapped: a.bootstrapped, authenticated: a.authenticated },
             permissions: a.permissions,
             kycStatus: a.kycStatus,
@@ -261,7 +268,7 @@ describe('safeRedirectTarget: the open-redirect guard', () => {
     fc.assert(
       fc.property(fc.string(), fc.webUrl(), (junk, url) => {
         for (const redirectQuery of [junk, url, `//${junk}`, `/\\${junk}`]) {
-          const d = decideNavigation(input({ to: route('/login'), redirectQuery }));
+          const d = decideNavigation(input({ to: route('/login', 'noAuth'), redirectQuery }));
           expect(d.action).toBe('redirect');
           const to = (d as { to: string }).to;
           expect(to.startsWith('/') && !to.startsWith('//') && !to.includes('\\')).toBe(true);

@@ -33,7 +33,7 @@ import type { KycStatus } from './statuses';
 
 /** spec 2: the login route (no auth). */
 export const LOGIN_ROUTE = '/login';
-/** spec 2: the registration route; issue 11: a signed-in user has no use for it. */
+/** spec 2: the registration route (access any: guests and signed-in clients alike). */
 export const REGISTER_ROUTE = '/register';
 /** spec 2: the KYC route (auth). */
 export const KYC_ROUTE = '/kyc';
@@ -44,14 +44,23 @@ export const REDIRECT_QUERY_PARAM = 'redirect';
 export const navigationGuardCodes = ['login_required'] as const;
 export type NavigationGuardCode = (typeof navigationGuardCodes)[number];
 
+/**
+ * spec 2 'Routes', the Access column: `auth` needs a signed-in client (a guest goes to login,
+ * spec 4 step 2); `noAuth` is for guests (a signed-in client opening it goes on, spec 4 step 3:
+ * /login); `public` (the guest screens: dashboard, market, quote, news, banking) and `any`
+ * (/register, /about, the policies, the 404 page) are open to both.
+ */
+export const routeAccesses = ['any', 'public', 'auth', 'noAuth'] as const;
+export type RouteAccess = (typeof routeAccesses)[number];
+
 /** The asynchronous work a guard decision can ask for before deciding again. */
 export const guardSteps = ['bootstrap', 'load_permissions', 'check_kyc'] as const;
 export type GuardStep = (typeof guardSteps)[number];
 
 /** What the guard knows about one navigation. */
 export type GuardInput = {
-  /** The target: full path (path, query and hash), path alone, and the route's access flags. */
-  to: { fullPath: string; path: string; meta: { requiresAuth?: boolean; title?: string } };
+  /** The target: full path (path, query and hash), path alone, and the route's access flag. */
+  to: { fullPath: string; path: string; meta: { access: RouteAccess; title?: string } };
   /** The current route; null on the first navigation. */
   from: { fullPath: string } | null;
   session: { bootstrapped: boolean; authenticated: boolean };
@@ -162,10 +171,11 @@ const proceed = (
  * 0. The same full path as the current route: `skip`.
  * 1. Not bootstrapped: `bootstrap` (the caller shows a progress indicator after
  *    `GUARD_PROGRESS_DELAY_MS` while the loop runs).
- * 2. A route requiring auth without login: redirect to '/login?redirect=<full path>', with the
- *    login prompt unless it showed less than 2 s ago.
- * 3. Authenticated on /login (or /register, issue 11): to the `redirect` query when it is a string and a safe same-origin
- *    path (`safeRedirectTarget`), else `DEFAULT_ROUTE`.
+ * 2. A route requiring auth (access `auth`) without login: redirect to
+ *    '/login?redirect=<full path>', with the login prompt unless it showed less than 2 s ago.
+ * 3. Authenticated on a no-auth route (access `noAuth`: /login): to the `redirect` query when it
+ *    is a string and a safe same-origin path (`safeRedirectTarget`), else `DEFAULT_ROUTE`.
+ *    /register is `any` (spec 2): a signed-in client opens it like anyone.
  * 4. Authenticated: the permissions must be loaded (`load_permissions`); on /kyc the guard waits
  *    for them only when the route requires auth, else they load in the background.
  * 5. Permissions force KYC: the status is checked (`check_kyc` unless checked within 60 s), and a
@@ -177,7 +187,7 @@ const proceed = (
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { to, from, session, permissions, now } = input;
   const attempted = input.attempted ?? [];
-  const requiresAuth = to.meta.requiresAuth === true;
+  const requiresAuth = to.meta.access === 'auth';
 
   // spec 4: skipped when the full path is unchanged
   if (from !== null && from.fullPath === to.fullPath) return { action: 'skip' };
@@ -197,9 +207,9 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     return proceed(false);
   }
 
-  // spec 4 step 3: an authenticated user opening /login goes to the redirect query, else home;
-  // issue 11: so does one opening /register
-  if (isUnder(to.path, LOGIN_ROUTE) || isUnder(to.path, REGISTER_ROUTE)) {
+  // spec 4 step 3: an authenticated user opening a no-auth route (/login) goes to the redirect
+  // query, else home
+  if (to.meta.access === 'noAuth') {
     return {
       action: 'redirect',
       to: safeRedirectTarget(input.redirectQuery) ?? DEFAULT_ROUTE,

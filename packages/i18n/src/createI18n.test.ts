@@ -33,7 +33,7 @@ describe('createI18n', () => {
 
   it('interpolates placeholders', () => {
     const t = createI18n({ lng: 'pl-PL' }).getFixedT('pl-PL', 'ui');
-    expect(t('pinInput.digit', { index: 2, count: 6 })).toBe('Cyfra 2 z 6');
+    expect(t('pinInput.digit', { index: 2, total: 6 })).toBe('Cyfra 2 z 6');
     expect(t('imageUpload.limits', { size: '5 MB' })).toBe('Tylko obrazy, maks. 5 MB');
   });
 

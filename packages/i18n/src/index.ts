@@ -9,6 +9,7 @@ export {
   formatRelativeTime,
   formatTime,
 } from './format';
+export { pluralCount } from './plural';
 export { namespaces, resources, type LocaleResources, type Namespace } from './resources';
 export { resourceLoaders, type ResourceLoader } from './resources/loaders';
 export * from './locales';

@@ -27,6 +27,12 @@ export const tokenNames = [
   'warning-foreground',
   'info',
   'info-foreground',
+  // spec 2: the connection rating's colours, excellent green and good emerald (fair, poor and
+  // offline take warning, negative and text-muted)
+  'signal-excellent',
+  'signal-excellent-foreground',
+  'signal-good',
+  'signal-good-foreground',
   'border',
   'border-strong',
   'focus-ring',

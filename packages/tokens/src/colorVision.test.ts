@@ -26,6 +26,16 @@ describe('checkGainLoss', () => {
   });
 });
 
+describe.each(themes)('%s connection rating colours (spec 2)', (theme) => {
+  const tokens = themeDefinitions[theme].tokens;
+
+  it(`tell excellent (green) from good (emerald): ΔE2000 ≥ ${MIN_ROLE_DISTANCE}`, () => {
+    expect(
+      visionDistance(tokens['signal-excellent'], tokens['signal-good']),
+    ).toBeGreaterThanOrEqual(MIN_ROLE_DISTANCE);
+  });
+});
+
 describe.each(themes)('%s gain/loss colours', (theme) => {
   const tokens = themeDefinitions[theme].tokens;
 

@@ -61,6 +61,13 @@ describe('checkContrast', () => {
     }
     for (const role of ['primary', 'positive', 'negative', 'warning', 'info'])
       expect(has(`${role}-foreground`, role)).toBe(true);
+    // spec 2: the connection rating's green (excellent) and emerald (good), as a dot, an icon, a
+    // text or a filled badge
+    for (const signal of ['signal-excellent', 'signal-good']) {
+      expect(has(`${signal}-foreground`, signal), `${signal}-foreground on ${signal}`).toBe(true);
+      for (const bg of ['background', 'surface', 'surface-raised', 'surface-sunken'])
+        expect(has(signal, bg), `${signal} on ${bg}`).toBe(true);
+    }
     expect(has('primary-foreground', 'primary-hover')).toBe(true);
     expect(has('text-inverse', 'text')).toBe(true);
     for (const bg of ['background', 'surface', 'surface-sunken'])

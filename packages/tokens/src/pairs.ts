@@ -35,6 +35,11 @@ export const contrastPairs: readonly ContrastPair[] = [
   { fg: 'negative-foreground', bg: 'negative', use: 'text' },
   { fg: 'warning-foreground', bg: 'warning', use: 'text' },
   { fg: 'info-foreground', bg: 'info', use: 'text' },
+  // spec 2: the connection rating, green (excellent) and emerald (good): a dot or signal icon
+  // beside the rating's word, or a filled badge; held to text contrast so they may be text too
+  ...on(['signal-excellent', 'signal-good'], surfaces, 'text'),
+  { fg: 'signal-excellent-foreground', bg: 'signal-excellent', use: 'text' },
+  { fg: 'signal-good-foreground', bg: 'signal-good', use: 'text' },
   // tooltips and toasts: the text colour as a background
   { fg: 'text-inverse', bg: 'text', use: 'text' },
   // input, checkbox and secondary button outlines

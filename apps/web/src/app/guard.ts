@@ -9,6 +9,7 @@ import {
   type GuardDecision,
   type GuardStep,
   type KycStatus,
+  type RouteAccess,
 } from '@invest/domain';
 
 /** What the guard needs of the session (wired to @invest/api's session). */
@@ -34,7 +35,8 @@ export interface GuardHooks {
 export interface GuardTarget {
   fullPath: string;
   path: string;
-  requiresAuth: boolean;
+  /** The route's Access flag (spec 2). */
+  access: RouteAccess;
   redirectQuery: unknown;
 }
 
@@ -58,7 +60,7 @@ export function createGuard(session: GuardSession, hooks: GuardHooks): Guard {
     // each step runs at most once, so the loop ends after at most four decisions
     for (;;) {
       const decision = decideNavigation({
-        to: { fullPath: to.fullPath, path: to.path, meta: { requiresAuth: to.requiresAuth } },
+        to: { fullPath: to.fullPath, path: to.path, meta: { access: to.access } },
         from: current === null ? null : { fullPath: current },
         session: { bootstrapped: session.bootstrapped, authenticated: session.authenticated },
         permissions: session.permissions,

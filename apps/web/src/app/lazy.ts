@@ -3,11 +3,13 @@
 import { shouldRetryLazyLoad } from '@invest/domain';
 
 export async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
+  // `retries`: the retries already made, as shouldRetryLazyLoad counts them (0 after the first
+  // failure), so the first load and 3 retries
+  for (let retries = 0; ; retries += 1) {
     try {
       return await load();
     } catch (error) {
-      const decision = shouldRetryLazyLoad(error, attempt);
+      const decision = shouldRetryLazyLoad(error, retries);
       if (!decision.retry) throw error;
       await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
     }

@@ -1,23 +1,28 @@
 // spec 2 'Navigation', scroll: restore the saved position; otherwise scroll smoothly to the
 // hash; otherwise go to the top.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
+/** Where each history entry (by location key) was left. */
 const positions = new Map<string, number>();
 
 export function useScrollRule(): void {
   const location = useLocation();
   const type = useNavigationType();
+  // the entry the window's scroll position belongs to; it changes in the layout effect below,
+  // before the browser reports the next page's scroll (its clamping, or the move to the top)
+  const entry = useRef(location.key);
 
-  // remember where each history entry was left
+  // the position is saved as the user scrolls, so it is saved before any navigation: saving it
+  // when the page is left would read the next page's position (already at the top)
   useEffect(() => {
-    const key = location.key;
-    return () => {
-      positions.set(key, window.scrollY);
-    };
-  }, [location.key]);
+    const save = () => positions.set(entry.current, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, []);
 
   useLayoutEffect(() => {
+    entry.current = location.key;
     const saved = type === 'POP' ? positions.get(location.key) : undefined;
     if (saved !== undefined) {
       window.scrollTo({ top: saved });

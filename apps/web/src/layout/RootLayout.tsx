@@ -23,11 +23,12 @@ import { AppShell } from '@invest/ui/AppShell';
 import { PageLoadBar } from '@invest/ui/PageLoadBar';
 import { SiteFooter } from '@invest/ui/SiteFooter';
 import { toastQueue } from '@invest/ui/Toast';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { LayoutContext, useApp, type LayoutActions } from '../app/context';
 import { ensureNamespaces } from '../app/i18n';
+import { lazyComponent } from '../app/lazyComponent';
 import { useMenuSelect } from '../app/menuSelect';
 import { useRouteFocus } from '../app/routeFocus';
 import { useScrollRule } from '../app/scroll';
@@ -53,17 +54,23 @@ const footerLinks = {
   connection: paths.test,
 };
 
+// spec 9: each loads when first needed, with the lazy component's delay and timeout; what opens
+// on the user's demand says "Loading…" over the page after 150 ms (it is an overlay: nothing in
+// the page stands in for it), what opens by itself shows nothing while it loads
+const quiet = { fallback: null, placement: 'floating' } as const;
+const onDemand = { placement: 'floating' } as const;
 // loaded early on a first visit (overlayHosts.ts), else when first needed
-const StartupHost = lazy(loadStartupHost);
-const CookieHost = lazy(loadCookieHost);
+const StartupHost = lazyComponent(loadStartupHost, quiet);
+const CookieHost = lazyComponent(loadCookieHost, quiet);
 // with the watchlist's texts: each result has a watchlist star (issue 15 item 4)
-const SearchPanel = lazy(() =>
-  Promise.all([import('./SearchPanel'), ensureNamespaces(['watchlist'])]).then(([m]) => m),
+const SearchPanel = lazyComponent(
+  async () => (await Promise.all([import('./SearchPanel'), ensureNamespaces(['watchlist'])]))[0],
+  onDemand,
 );
-const MessagesPanel = lazy(() => import('./MessagesPanel'));
-const MenuPanel = lazy(() => import('./MenuPanel'));
-const SupportHost = lazy(() => import('./SupportHost'));
-const ToastHost = lazy(() => import('./ToastHost'));
+const MessagesPanel = lazyComponent(() => import('./MessagesPanel'), onDemand);
+const MenuPanel = lazyComponent(() => import('./MenuPanel'), onDemand);
+const SupportHost = lazyComponent(() => import('./SupportHost'), onDemand);
+const ToastHost = lazyComponent(() => import('./ToastHost'), quiet);
 
 /** True from the first toast on: the region's code loads then, and stays (its exit animations). */
 function useToastsShown(): boolean {
@@ -207,33 +214,27 @@ export function RootLayout() {
           <Outlet />
         </LayoutContext.Provider>
       </AppShell>
-      <Suspense fallback={null}>
-        {loaded.has('search') && <SearchPanel {...panelProps('search')} />}
-        {authenticated && loaded.has('messages') && (
-          <MessagesPanel {...panelProps('messages')} timeZone={timeZone} />
-        )}
-        {loaded.has('menu') && (
-          <MenuPanel
-            {...panelProps('menu')}
-            user={user ? { ...user, avatar: avatar ?? null } : null}
-            onSelect={onMenu}
-            onChangeAvatar={() => void navigate(paths.profile)}
-            currentLanguage={locale}
-          />
-        )}
-        {/* mounted per opening: the chat decides its greeting when it opens (spec 9) */}
-        {panel === 'support' && <SupportHost {...panelProps('support')} userId={user?.id} />}
-        {bootOpen ? (
-          <StartupHost onClose={closeBoot} />
-        ) : (
-          cookieOpen && <CookieHost onClose={closeCookie} />
-        )}
-      </Suspense>
-      {toastsShown && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
+      {loaded.has('search') && <SearchPanel {...panelProps('search')} />}
+      {authenticated && loaded.has('messages') && (
+        <MessagesPanel {...panelProps('messages')} timeZone={timeZone} />
       )}
+      {loaded.has('menu') && (
+        <MenuPanel
+          {...panelProps('menu')}
+          user={user ? { ...user, avatar: avatar ?? null } : null}
+          onSelect={onMenu}
+          onChangeAvatar={() => void navigate(paths.profile)}
+          currentLanguage={locale}
+        />
+      )}
+      {/* mounted per opening: the chat decides its greeting when it opens (spec 9) */}
+      {panel === 'support' && <SupportHost {...panelProps('support')} userId={user?.id} />}
+      {bootOpen ? (
+        <StartupHost onClose={closeBoot} />
+      ) : (
+        cookieOpen && <CookieHost onClose={closeCookie} />
+      )}
+      {toastsShown && <ToastHost />}
     </RouterProvider>
   );
 }

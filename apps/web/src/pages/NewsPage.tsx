@@ -3,10 +3,11 @@
 // (the API has no cursor).
 import { useNewsList } from '@invest/api/hooks';
 import { NewsView } from '@invest/ui/NewsView';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrame } from '../app/frame';
 import { ensureNamespaces } from '../app/i18n';
+import { lazyComponent } from '../app/lazyComponent';
 import { hrefs } from '../paths';
 
 const PAGE = 20;
@@ -14,8 +15,10 @@ const PAGE = 20;
 const MAX = 100;
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 // the stock picker loads when first opened (the symbol search's texts use the watchlist's)
-const NewsStockPicker = lazy(() =>
-  Promise.all([import('./NewsStockPicker'), ensureNamespaces(['watchlist'])]).then(([m]) => m),
+const NewsStockPicker = lazyComponent(
+  async () =>
+    (await Promise.all([import('./NewsStockPicker'), ensureNamespaces(['watchlist'])]))[0],
+  { placement: 'floating' },
 );
 
 export default function NewsPage() {
@@ -52,16 +55,14 @@ export default function NewsPage() {
         isLoadingMore={loadingMore}
       />
       {pickerLoaded && (
-        <Suspense fallback={null}>
-          <NewsStockPicker
-            isOpen={picking}
-            onOpenChange={setPicking}
-            onSelect={(r) => {
-              setLimit(PAGE);
-              setParams({ symbol: r.symbol, ex: r.market });
-            }}
-          />
-        </Suspense>
+        <NewsStockPicker
+          isOpen={picking}
+          onOpenChange={setPicking}
+          onSelect={(r) => {
+            setLimit(PAGE);
+            setParams({ symbol: r.symbol, ex: r.market });
+          }}
+        />
       )}
     </div>
   );

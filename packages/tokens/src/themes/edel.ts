@@ -29,6 +29,10 @@ export const edel: ThemeDefinition = {
     'warning-foreground': '#fffdf8',
     info: '#2f5680',
     'info-foreground': '#fffdf8',
+    'signal-excellent': '#297409',
+    'signal-excellent-foreground': '#fffdf8',
+    'signal-good': '#02715a',
+    'signal-good-foreground': '#fffdf8',
     border: '#ddd3bf',
     'border-strong': '#7d705a',
     // restrained gold: the focus ring (and the warning tone) are the theme's only gold

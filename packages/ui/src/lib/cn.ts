@@ -25,6 +25,11 @@ export const TOKEN_COLORS = [
   'warning-fg',
   'info',
   'info-fg',
+  // spec 2: the connection rating's green (excellent) and emerald (good)
+  'signal-excellent',
+  'signal-excellent-fg',
+  'signal-good',
+  'signal-good-fg',
   'border',
   'border-strong',
   'focus',

@@ -166,6 +166,29 @@ export const ServerErrorsWithParams: Story = {
   },
 };
 
+/**
+ * A count in a message takes the plural form of its language: Polish says "co najmniej 2 znaki"
+ * (few) and "co najmniej 5 znaków" (many); the form passes the number the params count.
+ */
+export const PluralParamsInPolish: Story = {
+  globals: { locale: 'pl-PL' },
+  args: {
+    serverErrors: [
+      { path: 'password', code: 'password_too_short', params: { min: 2 } },
+      { path: 'invitation_code', code: 'field_too_long', params: { max: 5 } },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // (the demo form's labels are its own, in English)
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      expect.stringContaining('Hasło musi mieć co najmniej 2 znaki'),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: /Invitation code/ }),
+    ).toHaveAccessibleDescription('Najwyżej 5 znaków');
+  },
+};
+
 /** While the request runs the fields are disabled and a submit does nothing. */
 export const Submitting: Story = {
   args: { submitting: true },

@@ -1,4 +1,5 @@
 import type { FormIssue } from '@invest/domain';
+import { pluralCount } from '@invest/i18n';
 import { useCallback } from 'react';
 import { useT } from '../../lib/i18n';
 
@@ -16,8 +17,9 @@ export type IssueMessages = Readonly<Partial<Record<string, string>>>;
 
 /**
  * Translates issues: the form's own wording first, then the code with its params in the
- * `validation` namespace (`validation:<code>`, then the entity codes `validation:entity.<code>`),
- * then the issue's `message`, then the bare code.
+ * `validation` namespace (`validation:<code>`, then the entity codes `validation:entity.<code>`;
+ * in the plural form of the number the params count, see `pluralCount`), then the issue's
+ * `message`, then the bare code.
  */
 export function useIssueMessage(messages?: IssueMessages): (issue: FieldIssue) => string {
   const tv = useT('validation');
@@ -25,7 +27,8 @@ export function useIssueMessage(messages?: IssueMessages): (issue: FieldIssue) =
     (issue: FieldIssue) => {
       const own = messages?.[issue.code];
       if (own) return own;
-      const params = { ...issue.params, defaultValue: '' };
+      // the number its noun agrees with picks the plural form ('co najmniej 2 znaki' / '6 znaków')
+      const params = { ...issue.params, count: pluralCount(issue.params), defaultValue: '' };
       return (
         String(tv(issue.code, params)) ||
         String(tv(`entity.${issue.code}`, params)) ||

@@ -46,8 +46,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = async () => {
-  const d = await screen.findByRole('dialog', { name: 'Messages' });
+const drawer = async (name = 'Messages') => {
+  const d = await screen.findByRole('dialog', { name });
   await waitFor(() => expect(d.getBoundingClientRect().right).toBe(window.innerWidth));
   return d;
 };
@@ -60,7 +60,7 @@ export const List: Story = {
   play: async ({ args, userEvent }) => {
     const d = await drawer();
     await expect(getComputedStyle(d).width).toBe('600px');
-    await expect(within(d).getByText('Unread messages: 2')).toBeVisible();
+    await expect(within(d).getByText('2 unread messages')).toBeVisible();
     const list = within(d).getByRole('list', { name: 'Your messages' });
     const items = within(list).getAllByRole('button');
     await expect(items).toHaveLength(3);
@@ -165,6 +165,30 @@ export const SecurityChangeMessage: Story = {
       'A passkey was added at Mar 4, 2025, 7:15 AM. If this was not you, change your password',
     );
     await expect(items[1]).toHaveTextContent('A sign-in method was changed at Mar 3, 2025');
+  },
+};
+
+/**
+ * Polish counts unread messages in three forms (one, few, many): 2 is "nieprzeczytane", 5 is
+ * "nieprzeczytanych" (not "Nieprzeczytane wiadomości: 5").
+ */
+export const PolishUnreadCount: Story = {
+  globals: { locale: 'pl-PL' },
+  play: async () => {
+    const d = await drawer('Wiadomości');
+    await expect(within(d).getByText('2 nieprzeczytane wiadomości')).toBeVisible();
+  },
+};
+
+/** Five unread in Polish: the "many" form. */
+export const PolishUnreadCountMany: Story = {
+  globals: { locale: 'pl-PL' },
+  args: {
+    messages: [1, 2, 3, 4, 5].map((n) => ({ ...messages[0]!, id: `u${n}`, read: false })),
+  },
+  play: async () => {
+    const d = await drawer('Wiadomości');
+    await expect(within(d).getByText('5 nieprzeczytanych wiadomości')).toBeVisible();
   },
 };
 

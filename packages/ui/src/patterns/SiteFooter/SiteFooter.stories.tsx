@@ -68,16 +68,15 @@ export const Default: Story = {
 };
 
 /**
- * Issue 11: without a year from the company settings the copyright line says the current year;
- * with `onOpenCustomerService` a "Customer service" link leads to the chat or contact details.
+ * spec 2 Header and footer: without a year of its own the copyright line names the spec's year,
+ * 2025, whatever today's date; with `onOpenCustomerService` a "Customer service" link leads to
+ * the chat or contact details.
  */
-export const CurrentYearAndCustomerService: Story = {
+export const SpecYearAndCustomerService: Story = {
   args: { onOpenCustomerService: fn() },
   play: async ({ args, canvas, userEvent }) => {
     const footer = canvas.getByRole('contentinfo');
-    await expect(footer).toHaveTextContent(
-      `© ${new Date().getFullYear()} Invest Ltd. All rights reserved.`,
-    );
+    await expect(footer).toHaveTextContent('© 2025 Invest Ltd. All rights reserved.');
     await userEvent.click(within(footer).getByRole('button', { name: 'Customer service' }));
     await expect(args.onOpenCustomerService).toHaveBeenCalledTimes(1);
   },
@@ -136,8 +135,9 @@ export const AllRatings: Story = {
   play: async ({ canvas }) => {
     const theme = within(canvas.getByTestId('theme-dark'));
     const expected = {
-      excellent: ['Connection: Excellent', 'bg-positive'],
-      good: ['Connection: Good', 'bg-positive'],
+      // spec 2: excellent green, good emerald (two colours, each beside its word)
+      excellent: ['Connection: Excellent', 'bg-signal-excellent'],
+      good: ['Connection: Good', 'bg-signal-good'],
       fair: ['Connection: Fair', 'bg-warning'],
       poor: ['Connection: Poor', 'bg-negative'],
       offline: ['Connection: Offline', 'bg-fg-muted'],

@@ -10,8 +10,8 @@ import { cn, focusRing } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 
 /**
- * spec 2 Header and footer: the year the spec's copyright line names (2025). Issue 11: the line
- * follows the company settings, else the current year; see `SiteFooterProps.copyrightYear`.
+ * spec 2 Header and footer: the year the copyright line names (2025), not the year of today's
+ * date; `SiteFooterProps.copyrightYear` sets another.
  */
 export const COPYRIGHT_YEAR = 2025;
 
@@ -55,8 +55,8 @@ export interface SiteFooterProps {
    */
   onOpenCustomerService?: () => void;
   /**
-   * The copyright line's year: the company settings' year where they have one.
-   * @default the current year
+   * The copyright line's year, for a company whose line names another.
+   * @default COPYRIGHT_YEAR (2025, spec 2)
    */
   copyrightYear?: number;
   /** Extra classes for the root element. */
@@ -64,7 +64,8 @@ export interface SiteFooterProps {
 }
 
 const toneDot: Record<LatencyToneToken, string> = {
-  positive: 'bg-positive',
+  'signal-excellent': 'bg-signal-excellent',
+  'signal-good': 'bg-signal-good',
   warning: 'bg-warning',
   negative: 'bg-negative',
   'text-muted': 'bg-fg-muted',
@@ -159,7 +160,7 @@ export function SiteFooter({
             </p>
             <p className="text-caption">
               {common('copyright', {
-                year: copyrightYear ?? new Date().getFullYear(),
+                year: copyrightYear ?? COPYRIGHT_YEAR,
                 name: companyName,
               })}
             </p>

@@ -205,7 +205,8 @@ function SignalBars({ rating }: { rating: LatencyRating }) {
 
 /** spec 2: each rating's colour, as semantic tokens (latencyTone of `@invest/domain`). */
 const ratingTone: Record<(typeof latencyTone)[LatencyRating], BadgeTone> = {
-  positive: 'positive',
+  'signal-excellent': 'signal-excellent',
+  'signal-good': 'signal-good',
   warning: 'warning',
   negative: 'negative',
   'text-muted': 'neutral',

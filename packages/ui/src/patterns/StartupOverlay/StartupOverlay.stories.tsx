@@ -197,6 +197,8 @@ export const Done: Story = {
     const rating = overlay.querySelector('[data-slot="connection-rating"]')!;
     await expect(rating).toHaveAttribute('data-rating', 'excellent');
     await expect(rating).toHaveTextContent('Excellent');
+    // spec 2: excellent is green (good is emerald), beside its word and signal bars
+    await expect(rating.querySelector('[data-slot="badge"]')).toHaveClass('bg-signal-excellent');
     await expect(rating).toHaveTextContent('Average response time: 104 ms');
     const deviceList = overlay.querySelector('[data-slot="device"]') as HTMLElement;
     await expect(deviceList).toHaveTextContent('iOS');

@@ -126,7 +126,7 @@ export const Results: Story = {
     const list = within(d).getByRole('listbox', { name: 'Search results' });
     const options = within(list).getAllByRole('option');
     await expect(options).toHaveLength(3);
-    await expect(within(d).getByRole('status')).toHaveTextContent('Results: 3');
+    await expect(within(d).getByRole('status')).toHaveTextContent('3 results');
     await expect(options[0]).toHaveTextContent('AAPL');
     await expect(options[0]).toHaveTextContent('NASDAQ');
     await expect(options[0]).toHaveTextContent('Apple Inc.');

@@ -3,7 +3,16 @@ import { expect } from 'storybook/test';
 import { AllThemes as Themes, Row } from '../../storybook/AllThemes';
 import { Badge, type BadgeTone } from './Badge';
 
-const tones: BadgeTone[] = ['neutral', 'primary', 'positive', 'negative', 'warning', 'info'];
+const tones: BadgeTone[] = [
+  'neutral',
+  'primary',
+  'positive',
+  'negative',
+  'warning',
+  'info',
+  'signal-excellent',
+  'signal-good',
+];
 
 const StarIcon = () => (
   <svg viewBox="0 0 16 16" fill="currentColor">

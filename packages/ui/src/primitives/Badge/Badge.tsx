@@ -2,8 +2,19 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { badgeVariants } from './Badge.variants';
 
-/** The colour roles a badge can take. */
-export type BadgeTone = 'neutral' | 'primary' | 'positive' | 'negative' | 'warning' | 'info';
+/**
+ * The colour roles a badge can take; `signal-excellent` and `signal-good` are the connection
+ * rating's green and emerald (spec 2).
+ */
+export type BadgeTone =
+  | 'neutral'
+  | 'primary'
+  | 'positive'
+  | 'negative'
+  | 'warning'
+  | 'info'
+  | 'signal-excellent'
+  | 'signal-good';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /**

@@ -12,6 +12,8 @@ export const badgeVariants = cva(
         negative: 'bg-negative text-negative-fg',
         warning: 'bg-warning text-warning-fg',
         info: 'bg-info text-info-fg',
+        'signal-excellent': 'bg-signal-excellent text-signal-excellent-fg',
+        'signal-good': 'bg-signal-good text-signal-good-fg',
       },
       size: {
         sm: 'h-5 px-2 text-xs [&_svg]:size-3',

@@ -219,7 +219,7 @@ function Pending({ record, timeZone }: PartProps) {
   return (
     // issue 11: the title says "Under review"; a badge saying it again is left out
     <StatusPanel status="pending" title={t('pending.title')} badge={false}>
-      <p className="text-sm text-fg">{t('pending.message', { hours: KYC_REVIEW_HOURS })}</p>
+      <p className="text-sm text-fg">{t('pending.message', { count: KYC_REVIEW_HOURS })}</p>
       {record?.submit_time && (
         <p className="text-sm text-fg-muted">
           {t('pending.submittedAt', {

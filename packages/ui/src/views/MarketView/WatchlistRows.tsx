@@ -281,7 +281,7 @@ export function WatchlistRows({
         key: quoteKey(q),
         action: atEdge ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down',
       };
-      setMessage(tr('moved', { symbol: q.symbol, position: to + 1, count: list.length }));
+      setMessage(tr('moved', { symbol: q.symbol, position: to + 1, total: list.length }));
       move(q, to);
     },
     remove: (q) => {

@@ -1,0 +1,1 @@
+export { LazyBoundary, type LazyBoundaryProps } from './LazyBoundary';
