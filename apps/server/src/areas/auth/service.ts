@@ -339,13 +339,13 @@ async function noteFailureBurst(deps: ServiceDeps, owner: Caller, key: string): 
     ...owner,
     title: 'Failed sign-in attempts on your account',
     body:
-      `There were ${failures.count} failed attempts to sign in to your account from new devices. ` +
+      'Several attempts to sign in to your account from new devices failed. ' +
       'New devices now wait before they may try again; your trusted devices sign in as usual. ' +
       'On a new device, sign in with your password and a code from your authenticator app, or ' +
       'ask your advisor for a password-reset code. If this was not you, change your password.',
     createdAt: deps.clock(),
     // translated by the web (i18n shell messages.system.failedSignIns)
-    message: { key: 'failedSignIns', params: { count: String(failures.count) } },
+    message: { key: 'failedSignIns', params: {} },
   });
 }
 
