@@ -4,7 +4,7 @@
  * zeros, no bare point ('.5', '5.'), no spaces. It is the one grammar of an amount: the amount
  * rules (`validateAmount`) accept nothing else and `Money.of` parses all of it, so what a server
  * validated it can always parse. The zod schema of it is `decimalString` (entities/fields.ts);
- * this module stays free of zod so the browser can use it (issue 6: first-load budget).
+ * this module stays free of zod so the browser can use it without loading zod on a first visit.
  */
 export const DECIMAL_PATTERN = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 

@@ -1,4 +1,4 @@
-// The soft lock-out of new devices (issue 10 item 9) and its release valves. Failed logins from
+// The soft lock-out of new devices (trusted devices keep signing in) and its release valves. Failed logins from
 // devices unknown to an account throttle every new device of that account (trusted devices keep
 // their own count: login.test.ts). A client locked out that way still gets in from a new device
 // with a second factor: the correct password and an authenticator code in one login, or a new

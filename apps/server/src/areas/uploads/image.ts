@@ -1,4 +1,4 @@
-// Uploads, defence in depth (issue 4 'Security'): an image is kept only as what a well-kept
+// Uploads, defence in depth (served safely already; a stored file must hold nothing but its picture): an image is kept only as what a well-kept
 // decoder (libvips, through sharp) reads from it, encoded again. Magic bytes say what a file
 // claims to be; decoding proves it, and the new encoding keeps the picture alone: no script
 // after the end marker or in a text chunk, no EXIF (an ID photo's GPS position), no XMP or ICC.
