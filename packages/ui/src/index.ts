@@ -79,4 +79,5 @@ export * from './views/RegisterView';
 export * from './views/SecurityView';
 export * from './views/SettingsView';
 export * from './views/TestConnectionView';
+export * from './views/TradePanel';
 export * from './views/WithdrawView';
