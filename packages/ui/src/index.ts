@@ -72,6 +72,7 @@ export * from './views/NewsDetailView';
 export * from './views/NewsView';
 export * from './views/NotFoundView';
 export * from './views/PinView';
+export * from './views/PortfolioView';
 export * from './views/PrivacyView';
 export * from './views/ProfileView';
 export * from './views/QuoteView';
