@@ -71,6 +71,7 @@ export * from './views/MoneyTermsView';
 export * from './views/NewsDetailView';
 export * from './views/NewsView';
 export * from './views/NotFoundView';
+export * from './views/OrdersView';
 export * from './views/PinView';
 export * from './views/PortfolioView';
 export * from './views/PrivacyView';
