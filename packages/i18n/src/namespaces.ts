@@ -15,6 +15,7 @@ export const namespaces = [
   'rules',
   'security',
   'shell',
+  'trade',
   'validation',
   'watchlist',
   'web',

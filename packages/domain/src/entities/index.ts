@@ -17,6 +17,7 @@ export * from './assets';
 export * from './products';
 export * from './orders';
 export * from './trading';
+export * from './positions';
 export * from './subscriptions';
 export * from './loans';
 export * from './messages';

@@ -18,6 +18,7 @@ import enUsQuote from './en-US/quote.json';
 import enUsRules from './en-US/rules.json';
 import enUsSecurity from './en-US/security.json';
 import enUsShell from './en-US/shell.json';
+import enUsTrade from './en-US/trade.json';
 import enUsValidation from './en-US/validation.json';
 import enUsWatchlist from './en-US/watchlist.json';
 import enUsWeb from './en-US/web.json';
@@ -35,6 +36,7 @@ import zhCnQuote from './zh-CN/quote.json';
 import zhCnRules from './zh-CN/rules.json';
 import zhCnSecurity from './zh-CN/security.json';
 import zhCnShell from './zh-CN/shell.json';
+import zhCnTrade from './zh-CN/trade.json';
 import zhCnValidation from './zh-CN/validation.json';
 import zhCnWatchlist from './zh-CN/watchlist.json';
 import zhCnWeb from './zh-CN/web.json';
@@ -52,6 +54,7 @@ import hiInQuote from './hi-IN/quote.json';
 import hiInRules from './hi-IN/rules.json';
 import hiInSecurity from './hi-IN/security.json';
 import hiInShell from './hi-IN/shell.json';
+import hiInTrade from './hi-IN/trade.json';
 import hiInValidation from './hi-IN/validation.json';
 import hiInWatchlist from './hi-IN/watchlist.json';
 import hiInWeb from './hi-IN/web.json';
@@ -69,6 +72,7 @@ import esEsQuote from './es-ES/quote.json';
 import esEsRules from './es-ES/rules.json';
 import esEsSecurity from './es-ES/security.json';
 import esEsShell from './es-ES/shell.json';
+import esEsTrade from './es-ES/trade.json';
 import esEsValidation from './es-ES/validation.json';
 import esEsWatchlist from './es-ES/watchlist.json';
 import esEsWeb from './es-ES/web.json';
@@ -86,6 +90,7 @@ import trTrQuote from './tr-TR/quote.json';
 import trTrRules from './tr-TR/rules.json';
 import trTrSecurity from './tr-TR/security.json';
 import trTrShell from './tr-TR/shell.json';
+import trTrTrade from './tr-TR/trade.json';
 import trTrValidation from './tr-TR/validation.json';
 import trTrWatchlist from './tr-TR/watchlist.json';
 import trTrWeb from './tr-TR/web.json';
@@ -103,6 +108,7 @@ import plPlQuote from './pl-PL/quote.json';
 import plPlRules from './pl-PL/rules.json';
 import plPlSecurity from './pl-PL/security.json';
 import plPlShell from './pl-PL/shell.json';
+import plPlTrade from './pl-PL/trade.json';
 import plPlValidation from './pl-PL/validation.json';
 import plPlWatchlist from './pl-PL/watchlist.json';
 import plPlWeb from './pl-PL/web.json';
@@ -120,6 +126,7 @@ import deDeQuote from './de-DE/quote.json';
 import deDeRules from './de-DE/rules.json';
 import deDeSecurity from './de-DE/security.json';
 import deDeShell from './de-DE/shell.json';
+import deDeTrade from './de-DE/trade.json';
 import deDeValidation from './de-DE/validation.json';
 import deDeWatchlist from './de-DE/watchlist.json';
 import deDeWeb from './de-DE/web.json';
@@ -150,6 +157,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     rules: enUsRules,
     security: enUsSecurity,
     shell: enUsShell,
+    trade: enUsTrade,
     validation: enUsValidation,
     watchlist: enUsWatchlist,
     web: enUsWeb,
@@ -169,6 +177,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     rules: zhCnRules,
     security: zhCnSecurity,
     shell: zhCnShell,
+    trade: zhCnTrade,
     validation: zhCnValidation,
     watchlist: zhCnWatchlist,
     web: zhCnWeb,
@@ -188,6 +197,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     rules: hiInRules,
     security: hiInSecurity,
     shell: hiInShell,
+    trade: hiInTrade,
     validation: hiInValidation,
     watchlist: hiInWatchlist,
     web: hiInWeb,
@@ -207,6 +217,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     rules: esEsRules,
     security: esEsSecurity,
     shell: esEsShell,
+    trade: esEsTrade,
     validation: esEsValidation,
     watchlist: esEsWatchlist,
     web: esEsWeb,
@@ -226,6 +237,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     rules: trTrRules,
     security: trTrSecurity,
     shell: trTrShell,
+    trade: trTrTrade,
     validation: trTrValidation,
     watchlist: trTrWatchlist,
     web: trTrWeb,
@@ -245,6 +257,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     rules: plPlRules,
     security: plPlSecurity,
     shell: plPlShell,
+    trade: plPlTrade,
     validation: plPlValidation,
     watchlist: plPlWatchlist,
     web: plPlWeb,
@@ -264,6 +277,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     rules: deDeRules,
     security: deDeSecurity,
     shell: deDeShell,
+    trade: deDeTrade,
     validation: deDeValidation,
     watchlist: deDeWatchlist,
     web: deDeWeb,

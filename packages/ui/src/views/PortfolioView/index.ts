@@ -1,0 +1,2 @@
+export { PortfolioView, type PortfolioFigures, type PortfolioViewProps } from './PortfolioView';
+export type { AllocationSlice } from './Allocation';
