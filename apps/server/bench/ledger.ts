@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import type { Posting } from '@invest/domain';
 import pg from 'pg';
 import { placeHold } from '../src/areas/ledger/holds';
-import { requestHash, runIdempotent } from '../src/areas/ledger/idempotency';
+import { requestHash, runIdempotent } from '../src/platform/idempotency';
 import { openClientAccounts, post, verifyLedger } from '../src/areas/ledger/service';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';

@@ -7,6 +7,8 @@ import type { Database } from './db/schema';
 import type { Clock } from './platform/auth/tokens';
 import { unitOfWork } from './platform/unitOfWork';
 import { saveBankAccount } from './areas/bank/service';
+import { requireStepUp } from './areas/security/stepUp';
+import { bindStepUp } from './platform/stepUp';
 import {
   addDepositMethod,
   approveDeposit,
@@ -57,13 +59,22 @@ export async function seedMoneyHistory(
       amount: '500.00',
     });
 
-    const bank = await saveBankAccount(tx, owner, {
-      bank_name: 'Chase Bank',
-      bank_acc: '021000021 123456789',
-      bank_holder: 'Demo Client',
-      country: 'US',
-      step_up: { password },
-    });
+    const bank = await saveBankAccount(
+      tx,
+      owner,
+      {
+        bank_name: 'Chase Bank',
+        bank_acc: '021000021 123456789',
+        bank_holder: 'Demo Client',
+        country: 'US',
+      },
+      bindStepUp(
+        (deps, caller, proof, action) => requireStepUp(deps, caller, proof, action),
+        'money_destination',
+        owner,
+        { password },
+      ),
+    );
     const paid = await submitWithdrawal(tx, owner, {
       currency: 'USD',
       amount: '400.00',

@@ -10,7 +10,13 @@ import { text } from './text';
 
 export const bankRoutes = {
   bankList: def({ method: 'GET', path: '/bank/app/v1/list', auth: 'user' }),
-  bankSave: def({ method: 'POST', path: '/bank/app/v1', auth: 'user' }),
+  // a new account, or another number, is a new place for money to go
+  bankSave: def({
+    method: 'POST',
+    path: '/bank/app/v1',
+    auth: 'user',
+    stepUp: 'money_destination',
+  }),
   bankDelete: def({ method: 'DELETE', path: '/bank/app/v1/:id', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 

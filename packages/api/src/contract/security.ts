@@ -31,13 +31,19 @@ import { text } from './text';
 
 export const securityRoutes = {
   securityOverview: def({ method: 'GET', path: '/user/v1/security', auth: 'user' }),
-  totpEnrol: def({ method: 'POST', path: '/user/v1/security/totp/enrol', auth: 'user' }),
+  totpEnrol: def({
+    method: 'POST',
+    path: '/user/v1/security/totp/enrol',
+    auth: 'user',
+    stepUp: 'factor_change',
+  }),
   totpConfirm: def({ method: 'POST', path: '/user/v1/security/totp/confirm', auth: 'user' }),
   totpDisable: def({ method: 'POST', path: '/user/v1/security/totp/disable', auth: 'user' }),
   backupCodesRegenerate: def({
     method: 'POST',
     path: '/user/v1/security/backup-codes',
     auth: 'user',
+    stepUp: 'factor_change',
   }),
   stepUpPasskeyOptions: def({
     method: 'POST',
@@ -49,6 +55,7 @@ export const securityRoutes = {
     method: 'POST',
     path: '/user/v1/security/passkeys/register/options',
     auth: 'user',
+    stepUp: 'factor_change',
   }),
   passkeyRegister: def({
     method: 'POST',
@@ -56,7 +63,12 @@ export const securityRoutes = {
     auth: 'user',
   }),
   passkeyRename: def({ method: 'POST', path: '/user/v1/security/passkeys/:id', auth: 'user' }),
-  passkeyDelete: def({ method: 'DELETE', path: '/user/v1/security/passkeys/:id', auth: 'user' }),
+  passkeyDelete: def({
+    method: 'DELETE',
+    path: '/user/v1/security/passkeys/:id',
+    auth: 'user',
+    stepUp: 'factor_change',
+  }),
   /** The second factors a pending login may use (called with the pending-MFA token). */
   mfaMethods: def({ method: 'GET', path: '/user/v1/security/mfa/methods', auth: 'mfa' }),
   passkeyLoginOptions: def({

@@ -41,6 +41,17 @@ export type StepUpProofKind = (typeof stepUpProofKinds)[number];
 export const stepUpProofKindOf = (kind: StepUpKind): StepUpProofKind =>
   kind === 'none' ? 'password' : kind;
 
+/**
+ * What the step-up guards (a route declares it: `stepUp` in route.ts):
+ * - `factor_change`: a factor added, replaced or removed (PIN, authenticator, passkey, backup
+ *   codes): whoever holds only the session must not make a factor of their own;
+ * - `money_destination`: a new place for money to go (a bank account, a withdrawal to it);
+ * - `password_change`: the change itself checks the current password, which is all a client
+ *   with neither a second factor nor a PIN has.
+ */
+export const stepUpActions = ['factor_change', 'money_destination', 'password_change'] as const;
+export type StepUpAction = (typeof stepUpActions)[number];
+
 const base64url = (max: number) => text({ max }).regex(/^[A-Za-z0-9_-]*={0,2}$/);
 const extensionResults = () => record(text({ max: 64 }), unknown());
 

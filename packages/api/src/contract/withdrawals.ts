@@ -15,6 +15,7 @@ export const withdrawalsRoutes = {
     path: '/withdraw/app/v1',
     auth: 'user',
     moneyMoving: true,
+    stepUp: 'money_destination',
     feature: 'withdraw',
   }),
   withdrawCancel: def({ method: 'POST', path: '/withdraw/app/v1/:id/cancel', auth: 'user' }),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { isRetryable, sqlState, withTransaction, type IsolationLevel } from '../../db/transaction';
 import { placeHold } from './holds';
-import { requestHash, runIdempotent } from './idempotency';
+import { requestHash, runIdempotent } from '../../platform/idempotency';
 import type { Handle } from './repo';
 import { clientBalances, openSystemAccounts, post, verifyLedger } from './service';
 import { codeOf, deposit, openLedgerFixture, uid, type LedgerFixture } from './testSupport';
