@@ -1,4 +1,4 @@
-// Ledger benchmark (issue 14 'Budgets', the part below HTTP): transfers per second through the
+// Ledger benchmark (the money budgets, the part below HTTP): transfers per second through the
 // ledger on PostgreSQL, and p50 / p99 latency, at C concurrent clients. Not a test: it reports.
 //
 //   DATABASE_URL=postgres://... npx tsx apps/server/bench/ledger.ts [--duration 10] [--clients 50]

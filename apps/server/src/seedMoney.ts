@@ -1,4 +1,4 @@
-// issue 14 demo data: the approved demo client's money history, made through the same services
+// Demo data: the approved demo client's money history, made through the same services
 // as the API and the back office (so the screens are alive on a fresh machine): deposit methods,
 // deposits (approved, rejected, pending), a bank account, an FX exchange, a paid and a pending
 // withdrawal, two nominees at 50/50.

@@ -142,7 +142,7 @@ async function requireTenant(deps: AppDeps, request: FastifyRequest): Promise<st
 
 /**
  * Verifies an access token and loads its user and live session in one query. The token's tenant
- * must equal X-Tenant-Id (issue 4 'Tenancy': 403 otherwise).
+ * must equal X-Tenant-Id (ARCHITECTURE 'Tenancy': 403 otherwise).
  */
 export async function authenticateAccess(
   deps: AppDeps,

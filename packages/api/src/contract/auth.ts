@@ -79,7 +79,7 @@ export type LoginResponse = Infer<typeof loginResponseSchema>;
 
 export const mfaVerifyRequestSchema = /* @__PURE__ */ schema(() =>
   object({
-    /** An authenticator code; at the login's MFA step also a backup code (issue 13, once each). */
+    /** An authenticator code; at the login's MFA step also a backup code (each once). */
     code: text({ max: 16, trim: true }),
   }),
 );
@@ -138,7 +138,7 @@ export const changePasswordRequestSchema = /* @__PURE__ */ schema(() =>
     old_password: passwordField(),
     new_password: passwordField(),
     confirm_password: passwordField(),
-    /** issue 13 item 5: the second factor when it is on, else the PIN when one is set. */
+    /** The step-up: the second factor when it is on, else the PIN when one is set. */
     step_up: stepUpProofSchema.optional(),
   }),
 );

@@ -1,4 +1,4 @@
-// Area security (issue 13: the security centre of /profile/security): two-step verification
+// Area security (the security centre of /profile/security): two-step verification
 // (TOTP with backup codes), passkeys (WebAuthn) as a second factor, devices, sessions, the
 // sign-in history, and the step-up proof that sensitive actions ask for. Routes and schemas.
 import { utcDateTimeSchema } from '@invest/domain';
@@ -89,9 +89,9 @@ export const securityRoutes = {
   signInHistory: def({ method: 'GET', path: '/user/v1/security/sign-ins', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-/** How many backup codes a confirmation or a regeneration answers (issue 13 item 1). */
+/** How many backup codes a confirmation or a regeneration answers. */
 export const BACKUP_CODE_COUNT = 10;
-/** The sign-in history's length (issue 13 item 4). */
+/** The sign-in history's length. */
 export const SIGN_IN_HISTORY_LIMIT = 50;
 /** A passkey's name (the client chooses it; the server suggests one from the user agent). */
 export const PASSKEY_NAME_MAX = 64;

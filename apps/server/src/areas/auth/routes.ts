@@ -21,7 +21,7 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /**
- * issue 10 item 9: stores the device token on the device: an HttpOnly SameSite=Strict cookie
+ * Stores the device token on the device (so its own failures, not the account's, throttle it): an HttpOnly SameSite=Strict cookie
  * for browsers (Secure over https), and X-Device-Token for other clients (CORS exposes it).
  */
 function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -1,4 +1,4 @@
-// Client accounts (issue 4): registration (API with an invitation code, or back office without),
+// Client accounts: registration (API with an invitation code, or back office without),
 // login with per-account and per-address limits, password change and check, and the PIN.
 // Argon2id hashes only; a refused request changes nothing except the failure counters.
 import type { LoginResponse } from '@invest/api/contract';
@@ -217,7 +217,7 @@ export async function registerUser(
   }
   const passwordHash = await hashSecret(input.password);
 
-  // runs in the caller's unit of work (issue 10 item 2): the invitation use and the new user
+  // runs in the caller's unit of work: the invitation use and the new user
   // commit together; a refused invitation code is recorded and kept (`keepWrites`)
   const refuseInvitation = async () => {
     if (addressKey !== undefined) {
@@ -368,7 +368,7 @@ async function secondFactorUnlocks(deps: ServiceDeps, unlock: LoginUnlock): Prom
 }
 
 /**
- * The throttle of a login (issue 10 item 9, OWASP device cookies). A request presenting a device
+ * The throttle of a login (OWASP device cookies). A request presenting a device
  * token of the account is judged by that device's own failures only (10 per hour), whatever
  * happens elsewhere. Any other request is throttled per account (or unknown login name: the same
  * rule, so the throttle tells nothing about which accounts exist) and per address, with growing
@@ -422,7 +422,7 @@ async function admitLogin(
 }
 
 /**
- * issue 4 / spec 7 login: tokens, or `{ mfa: true, mfa_token }` when the user has TOTP. The
+ * spec 7 login: tokens, or `{ mfa: true, mfa_token }` when the user has TOTP. The
  * same 401 'Login failed.' for an unknown user and a wrong password (an unknown user costs a
  * dummy verification, so timing tells nothing either); 429 with Retry-After while throttled
  * (`admitLogin`), whatever the password. A client with TOTP whose new devices are throttled
@@ -468,7 +468,7 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
     if (admission.unlocked && accountKey !== undefined) {
       await recordRateEvent(deps, LIMITS.loginUnlockFailPerAccount.scope, accountKey);
     }
-    // issue 13 item 4: the account's sign-in history shows failed attempts too
+    // the account's sign-in history shows failed attempts too (a guessed password shows there)
     if (owner) await noteFailedSignIn(deps, owner, { ...source, method: 'password' });
     throw keepWrites(loginFailed());
   }

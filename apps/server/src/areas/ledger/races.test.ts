@@ -1,4 +1,4 @@
-// issue 14 Tests, races (meaningful on PostgreSQL, where transactions really overlap; PGlite has
+// Races (meaningful on PostgreSQL, where transactions really overlap; PGlite has
 // one connection and runs them one after another, and the same assertions hold).
 import { Money, type Posting } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

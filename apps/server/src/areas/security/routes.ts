@@ -84,7 +84,7 @@ function bearerToken(request: FastifyRequest): string {
   return match?.[1] ?? '';
 }
 
-/** issue 10 item 9 (as auth/routes.ts): the device token of a sign-in, cookie and header. */
+/** The device token of a sign-in, cookie and header (as auth/routes.ts). */
 function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.header('set-cookie', deviceCookies(token, request.protocol === 'https'));
   reply.header(DEVICE_HEADER, token);

@@ -1,4 +1,4 @@
-// The security centre's rules (issue 13): the overview, two-step verification on and off, backup
+// The security centre's rules: the overview, two-step verification on and off, backup
 // codes, passkeys, devices and sessions. Every function runs on the handle it is given (`Db |
 // Trx`); the routes and the back-office command open the unit of work.
 import type {
@@ -139,7 +139,7 @@ export async function disableTotp(
   const user = await loadUser(deps, owner);
   if (user.totp_secret === null) throw mfaNotOn();
   await checkPassword(deps, owner, user.password_hash, input.password);
-  // issue 13 item 5: the second factor itself is the step-up here
+  // the second factor itself is the step-up here: turning it off asks for a code of it
   await checkSecondFactorCode(deps, owner, user.totp_secret, input.code);
   await clearTotp(deps.db, owner);
   await deleteBackupCodes(deps.db, owner);
@@ -262,7 +262,7 @@ export async function passkeyLoginOptions(
 
 // -- devices and sessions -----------------------------------------------------------------------
 
-/** issue 13 item 3: the signed-in devices, "this device" marked. */
+/** The signed-in devices, "this device" marked. */
 export async function devices(deps: ServiceDeps, caller: SessionCaller): Promise<SecurityDevice[]> {
   const since = new Date(deps.clock().getTime() - DEVICE_TOKEN_TTL_MS);
   const current = (await sessionOrigin(deps.db, caller.sessionId))?.device_id ?? null;
@@ -295,7 +295,7 @@ export async function forgetDevice(
   return { count };
 }
 
-/** issue 13 item 3: the live sessions, the calling one marked. */
+/** The live sessions, the calling one marked. */
 export async function sessions(
   deps: ServiceDeps,
   caller: SessionCaller,

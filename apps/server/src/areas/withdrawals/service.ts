@@ -286,7 +286,7 @@ export async function rejectWithdrawal(
     reason: text,
     decided_at: deps.clock(),
   });
-  // issue 14: the reason reaches the client as a message
+  // the reason reaches the client as a message (the record alone does not tell them why)
   const amount = formatAmount(row.amount, row.currency);
   await postMessage(deps.db, {
     tenantId,
