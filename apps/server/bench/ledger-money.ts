@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
-import { requestHash, runIdempotent } from '../src/areas/ledger/idempotency';
+import { requestHash, runIdempotent } from '../src/platform/idempotency';
 import { openClientAccounts, openSystemAccounts, post } from '../src/areas/ledger/service';
 import { submitWithdrawal } from '../src/areas/withdrawals/service';
 import { openTestDatabase } from '../src/db/test-support';

@@ -1,4 +1,4 @@
-// Ledger benchmark (issue 14 'Budgets', the part below HTTP): transfers per second through the
+// Ledger benchmark (the money budgets, the part below HTTP): transfers per second through the
 // ledger on PostgreSQL, and p50 / p99 latency, at C concurrent clients. Not a test: it reports.
 //
 //   DATABASE_URL=postgres://... npx tsx apps/server/bench/ledger.ts [--duration 10] [--clients 50]
@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import type { Posting } from '@invest/domain';
 import pg from 'pg';
 import { placeHold } from '../src/areas/ledger/holds';
-import { requestHash, runIdempotent } from '../src/areas/ledger/idempotency';
+import { requestHash, runIdempotent } from '../src/platform/idempotency';
 import { openClientAccounts, post, verifyLedger } from '../src/areas/ledger/service';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';

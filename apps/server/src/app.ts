@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { registerAreas } from './areas';
 import { healthRoutes } from './areas/health/routes';
 import { AuthCache, invalidateOnWrites } from './platform/auth/authCache';
+import { stepUpVerifier } from './areas/security/routes';
 import { createTokenService, type Clock } from './platform/auth/tokens';
 import type { AuthedUser } from './platform/route';
 import type { Config } from './config';
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
       tokens: createTokenService(config.AUTH_SECRET, clock),
       authCache,
+      // the routes that declare `stepUp` (platform/stepUp.ts) check it with the security area's rule
+      verifyStepUp: stepUpVerifier(config),
     });
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },

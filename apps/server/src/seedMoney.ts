@@ -1,4 +1,4 @@
-// issue 14 demo data: the approved demo client's money history, made through the same services
+// Demo data: the approved demo client's money history, made through the same services
 // as the API and the back office (so the screens are alive on a fresh machine): deposit methods,
 // deposits (approved, rejected, pending), a bank account, an FX exchange, a paid and a pending
 // withdrawal, two nominees at 50/50.
@@ -7,6 +7,8 @@ import type { Database } from './db/schema';
 import type { Clock } from './platform/auth/tokens';
 import { unitOfWork } from './platform/unitOfWork';
 import { saveBankAccount } from './areas/bank/service';
+import { requireStepUp } from './areas/security/stepUp';
+import { bindStepUp } from './platform/stepUp';
 import {
   addDepositMethod,
   approveDeposit,
@@ -57,13 +59,22 @@ export async function seedMoneyHistory(
       amount: '500.00',
     });
 
-    const bank = await saveBankAccount(tx, owner, {
-      bank_name: 'Chase Bank',
-      bank_acc: '021000021 123456789',
-      bank_holder: 'Demo Client',
-      country: 'US',
-      step_up: { password },
-    });
+    const bank = await saveBankAccount(
+      tx,
+      owner,
+      {
+        bank_name: 'Chase Bank',
+        bank_acc: '021000021 123456789',
+        bank_holder: 'Demo Client',
+        country: 'US',
+      },
+      bindStepUp(
+        (deps, caller, proof, action) => requireStepUp(deps, caller, proof, action),
+        'money_destination',
+        owner,
+        { password },
+      ),
+    );
     const paid = await submitWithdrawal(tx, owner, {
       currency: 'USD',
       amount: '400.00',

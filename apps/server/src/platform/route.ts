@@ -1,6 +1,8 @@
 // One way to declare an endpoint: its method, path and schemas come from the shared contract
 // (`@invest/api/contract`), its authentication from the route's `auth` mode. Handlers receive
 // the validated body/query/params and who is calling; they return the `data` of the envelope.
+// What a route declares is enforced here, so no area wires it by hand: `feature` (spec 6),
+// `moneyMoving` (the Idempotency-Key, platform/idempotency.ts) and `stepUp` (platform/stepUp.ts).
 import {
   HEADERS,
   routes,
@@ -9,6 +11,7 @@ import {
   type RouteDef,
   type RouteName,
   type RouteSchemas,
+  type StepUpProof,
 } from '@invest/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { decodeProtectedHeader } from 'jose';
@@ -21,6 +24,9 @@ import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
 import { AppError } from './errors';
 import { requireFeature } from './features';
+import { answerIdempotently, isReplay, requireIdempotencyKey } from './idempotency';
+import { bindStepUp, stepUpProofOf, type StepUp, type StepUpVerifier } from './stepUp';
+import { unitOfWork } from './unitOfWork';
 
 /** What every area gets: the database, the configuration, the token service and the clock. */
 export interface AppDeps {
@@ -30,6 +36,8 @@ export interface AppDeps {
   clock: Clock;
   /** Verified access tokens with their session and user, for a few seconds (auth/authCache.ts). */
   authCache: AuthCache<{ auth: AuthedUser }>;
+  /** The check of a step-up proof (areas/security), for the routes that declare `stepUp`. */
+  verifyStepUp: StepUpVerifier;
 }
 
 /** The authenticated caller of a `user` route. */
@@ -49,8 +57,16 @@ type Part<N extends RouteName, K extends keyof RouteSchemas> =
 type Answer<N extends RouteName> =
   Schemas<N> extends { response: infer S extends ZodType } ? Input<S> : unknown;
 type AuthOf<N extends RouteName> = (typeof routes)[N]['auth'];
+type Def<N extends RouteName> = (typeof routes)[N];
+/** The step-up a handler hands to its service: a declared action, unless the route moves money. */
+type StepUpOf<N extends RouteName> =
+  Def<N> extends { stepUp: infer A extends NonNullable<RouteDef['stepUp']> }
+    ? Def<N> extends { moneyMoving: true }
+      ? undefined
+      : StepUp<A>
+    : undefined;
 
-export interface RouteContext<N extends RouteName> {
+export interface RouteContext<N extends RouteName, I = undefined> {
   body: Part<N, 'body'>;
   query: Part<N, 'query'>;
   params: Part<N, 'params'>;
@@ -58,12 +74,23 @@ export interface RouteContext<N extends RouteName> {
   tenantId: AuthOf<N> extends 'open' ? string | undefined : string;
   auth: AuthOf<N> extends 'user' ? AuthedUser : undefined;
   mfa: AuthOf<N> extends 'mfa' ? MfaCaller : undefined;
+  /**
+   * The declared step-up, bound to the caller and the request's proof: the service runs it on
+   * its handle where its rules ask for the proof. A money-moving route's step-up has run before
+   * its handler (undefined here).
+   */
+  stepUp: StepUpOf<N>;
+  /** What `prepare` read (the route's options). */
+  input: I;
+  /** For a money-moving route: the handle is the effect's transaction, its key's record in it. */
   deps: AppDeps;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type RouteHandler<N extends RouteName> = (ctx: RouteContext<N>) => Promise<Answer<N>>;
+export type RouteHandler<N extends RouteName, I = undefined> = (
+  ctx: RouteContext<N, I>,
+) => Promise<Answer<N>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +142,7 @@ async function requireTenant(deps: AppDeps, request: FastifyRequest): Promise<st
 
 /**
  * Verifies an access token and loads its user and live session in one query. The token's tenant
- * must equal X-Tenant-Id (issue 4 'Tenancy': 403 otherwise).
+ * must equal X-Tenant-Id (ARCHITECTURE 'Tenancy': 403 otherwise).
  */
 export async function authenticateAccess(
   deps: AppDeps,
@@ -190,22 +217,49 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, mode: RouteA
 /** The OpenAPI tag of a path: its first segment ('/auth/app/v1/login' -> 'auth'). */
 const tagOf = (path: string) => path.split('/')[1] ?? 'misc';
 
+export interface RouteOptions<N extends RouteName, I = undefined> extends Pick<
+  RouteShorthandOptions,
+  'bodyLimit' | 'config'
+> {
+  /**
+   * Reads what the handler needs before any unit of work (a multipart form: `input`) and, for a
+   * money-moving route, what identifies the request besides its key (`hashed`; default: the
+   * body without its `step_up` proof, which is never part of the stored request hash).
+   */
+  prepare?: (ctx: RouteContext<N>) => Promise<{ input?: I; hashed?: unknown }>;
+  /** Where a step-up route's proof is in its body (default `step_up`). */
+  stepUpProof?: (body: Part<N, 'body'>) => StepUpProof | undefined;
+}
+
+/** The body without its step-up proof: what identifies a money-moving request by default. */
+function withoutProof(body: unknown): unknown {
+  if (body === null || typeof body !== 'object') return body;
+  const { step_up: _proof, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
 /**
  * Registers the contract route `name` with `handler`. `options` may raise the body limit
- * (uploads) or add route config.
+ * (uploads), add route config, read a body before the handler (`prepare`) or say where the
+ * step-up proof is.
  */
-export function route<N extends RouteName>(
+export function route<N extends RouteName, I = undefined>(
   app: FastifyInstance,
   name: N,
-  handler: RouteHandler<N>,
-  options: Pick<RouteShorthandOptions, 'bodyLimit' | 'config'> = {},
+  handler: RouteHandler<N, NoInfer<I>>,
+  options: RouteOptions<N, I> = {},
 ): void {
   const def: RouteDef = routes[name];
   const s = schemas[name] as RouteSchemas;
-  const { feature } = def;
+  const { feature, moneyMoving, stepUp } = def;
+  const { prepare, stepUpProof, ...fastifyOptions } = options;
   if (feature !== undefined && def.auth !== 'user') {
     throw new Error(`${name}: a feature needs a signed-in client (auth 'user')`);
   }
+  if ((moneyMoving || stepUp !== undefined) && def.auth !== 'user') {
+    throw new Error(`${name}: money and the step-up need a signed-in client (auth 'user')`);
+  }
+  if (moneyMoving && def.method !== 'POST') throw new Error(`${name}: money moves by POST`);
   const security: Record<RouteAuth, Array<Record<string, string[]>>> = {
     open: [],
     public: [],
@@ -214,7 +268,7 @@ export function route<N extends RouteName>(
     mfa: [{ bearer: [] }],
   };
   app.route({
-    ...options,
+    ...fastifyOptions,
     method: def.method,
     url: def.path,
     schema: {
@@ -228,23 +282,59 @@ export function route<N extends RouteName>(
     },
     // authenticate before the body is validated: an anonymous caller learns nothing of the schema;
     // spec 6: a route's feature is checked there too, before any proof, key or money is touched
+    // and a money-moving call without its Idempotency-Key is refused before its body is read
     onRequest: async (request) => {
       request.invest = await authenticate(app.deps, request, def.auth);
       if (feature !== undefined) await requireFeature(app.deps.db, request.invest.auth!, feature);
+      if (moneyMoving) requireIdempotencyKey(request);
     },
     handler: async (request, reply) => {
       const invest = request.invest ?? {};
-      return handler({
+      const deps = app.deps;
+      const auth = invest.auth!;
+      const bound =
+        stepUp === undefined
+          ? undefined
+          : bindStepUp(
+              deps.verifyStepUp,
+              stepUp,
+              auth,
+              stepUpProof
+                ? stepUpProof(request.body as Part<N, 'body'>)
+                : stepUpProofOf(request.body),
+              request,
+            );
+      const ctx = {
         body: request.body,
         query: request.query,
         params: request.params,
         tenantId: invest.tenantId,
         auth: invest.auth,
         mfa: invest.mfa,
-        deps: app.deps,
+        stepUp: moneyMoving ? undefined : bound,
+        input: undefined,
+        deps,
         request,
         reply,
-      } as RouteContext<N>);
+      } as RouteContext<N>;
+      const prepared = prepare ? await prepare(ctx) : {};
+      const ready = { ...ctx, input: prepared.input } as RouteContext<N, I>;
+      if (!moneyMoving) return handler(ready);
+      const call = {
+        db: deps.db,
+        scope: { tenantId: auth.tenantId, userId: auth.userId },
+        request,
+        hashed: 'hashed' in prepared ? prepared.hashed : withoutProof(request.body),
+      };
+      // the step-up before the effect, in a unit of work of its own: a wrong proof is counted
+      // and kept (429 after too many) and a refusal is never stored as the key's answer; a retry
+      // of an answered key replays it without a new proof (a code is one-time)
+      if (bound !== undefined && !(await isReplay(call))) {
+        await unitOfWork(deps, (tx) => bound(tx));
+      }
+      return answerIdempotently(call, reply, (trx) =>
+        handler({ ...ready, deps: { ...deps, db: trx } }),
+      );
     },
   });
 }

@@ -1,16 +1,15 @@
-// The step-up of a screen (useStepUp of @invest/api) with its dialog's props for
-// StepUpDialog of @invest/ui: the proof asked (the second factor's code, the PIN or the password)
-// and the translated reason a proof was refused. Bank accounts, withdrawals, the security centre,
-// the PIN and the password screens share it.
-import { useStepUp } from '@invest/api/hooks';
+// The step-up of a screen (useStepUp or useStepUpMutation of @invest/api) with its dialog's props
+// for StepUpDialog of @invest/ui: the proof asked (the second factor's code, the PIN or the
+// password) and the translated reason a proof was refused. Bank accounts, withdrawals, the
+// security centre, the PIN and the password screens share it.
+import { useStepUp, type StepUpDialogState } from '@invest/api/hooks';
 import type { StepUpDialogProps } from '@invest/ui/SecurityView';
 import { useApiErrorText } from './apiErrors';
 
-export function useStepUpDialog(...args: Parameters<typeof useStepUp>) {
-  const stepUp = useStepUp(...args);
+/** The StepUpDialog props of a step-up's dialog state. */
+export function useStepUpDialogProps(dialog: StepUpDialogState): StepUpDialogProps {
   const errorText = useApiErrorText();
-  const { dialog } = stepUp;
-  const dialogProps: StepUpDialogProps = {
+  return {
     isOpen: dialog.isOpen,
     method: dialog.proof === 'mfa' ? 'totp' : dialog.proof,
     error: dialog.error === undefined ? undefined : errorText(dialog.error),
@@ -18,5 +17,9 @@ export function useStepUpDialog(...args: Parameters<typeof useStepUp>) {
     onSubmit: dialog.onSubmit,
     onCancel: dialog.onCancel,
   };
-  return { ...stepUp, dialogProps };
+}
+
+export function useStepUpDialog(...args: Parameters<typeof useStepUp>) {
+  const stepUp = useStepUp(...args);
+  return { ...stepUp, dialogProps: useStepUpDialogProps(stepUp.dialog) };
 }

@@ -12,14 +12,29 @@ export const authRoutes = {
   login: def({ method: 'POST', path: '/auth/app/v1/login', auth: 'public' }),
   logout: def({ method: 'POST', path: '/auth/app/v1/logout', auth: 'user' }),
   refresh: def({ method: 'POST', path: '/auth/app/v1/refresh', auth: 'refresh' }),
-  mfaBind: def({ method: 'POST', path: '/user/v1/mfa/bind', auth: 'user' }),
+  mfaBind: def({
+    method: 'POST',
+    path: '/user/v1/mfa/bind',
+    auth: 'user',
+    stepUp: 'factor_change',
+  }),
   mfaVerify: def({ method: 'POST', path: '/user/v1/mfa/bind/verify', auth: 'mfa' }),
   register: def({ method: 'POST', path: '/auth/app/v1/register', auth: 'public' }),
   sendCode: def({ method: 'POST', path: '/client/app/v1/code', auth: 'public' }),
   resetPassword: def({ method: 'POST', path: '/auth/app/v1/reset_pwd', auth: 'public' }),
-  changePassword: def({ method: 'POST', path: '/auth/app/v1/change_pwd', auth: 'user' }),
+  changePassword: def({
+    method: 'POST',
+    path: '/auth/app/v1/change_pwd',
+    auth: 'user',
+    stepUp: 'password_change',
+  }),
   verifyPassword: def({ method: 'POST', path: '/client/app/v1/pwd_verify', auth: 'user' }),
-  setPin: def({ method: 'POST', path: '/client/app/v1/pin', auth: 'user' }),
+  setPin: def({
+    method: 'POST',
+    path: '/client/app/v1/pin',
+    auth: 'user',
+    stepUp: 'factor_change',
+  }),
   verifyPin: def({ method: 'POST', path: '/client/app/v1/pin/verify', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
@@ -64,7 +79,7 @@ export type LoginResponse = Infer<typeof loginResponseSchema>;
 
 export const mfaVerifyRequestSchema = /* @__PURE__ */ schema(() =>
   object({
-    /** An authenticator code; at the login's MFA step also a backup code (issue 13, once each). */
+    /** An authenticator code; at the login's MFA step also a backup code (each once). */
     code: text({ max: 16, trim: true }),
   }),
 );
@@ -123,7 +138,7 @@ export const changePasswordRequestSchema = /* @__PURE__ */ schema(() =>
     old_password: passwordField(),
     new_password: passwordField(),
     confirm_password: passwordField(),
-    /** issue 13 item 5: the second factor when it is on, else the PIN when one is set. */
+    /** The step-up: the second factor when it is on, else the PIN when one is set. */
     step_up: stepUpProofSchema.optional(),
   }),
 );

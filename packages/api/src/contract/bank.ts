@@ -1,4 +1,4 @@
-// Area bank (spec 3/5, issue 14): the client's bank accounts (add, edit, delete, one default per
+// Area bank (spec 3/5): the client's bank accounts (add, edit, delete, one default per
 // country). Routes and schemas of the area; the wire keys are domain's bank account.
 import { bankAccountSchema, utcDateTimeSchema } from '@invest/domain';
 import { boolean, array, object, string, type infer as Infer } from 'zod';
@@ -10,7 +10,13 @@ import { text } from './text';
 
 export const bankRoutes = {
   bankList: def({ method: 'GET', path: '/bank/app/v1/list', auth: 'user' }),
-  bankSave: def({ method: 'POST', path: '/bank/app/v1', auth: 'user' }),
+  // a new account, or another number, is a new place for money to go
+  bankSave: def({
+    method: 'POST',
+    path: '/bank/app/v1',
+    auth: 'user',
+    stepUp: 'money_destination',
+  }),
   bankDelete: def({ method: 'DELETE', path: '/bank/app/v1/:id', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
@@ -44,7 +50,7 @@ export const bankSaveRequestSchema = /* @__PURE__ */ schema(() =>
     country: text({ max: 8, trim: true }),
     is_default: boolean().optional(),
     /**
-     * issue 13 item 5: adding an account (no `id`) or changing an account's number (`bank_acc`)
+     * The step-up of a money destination: adding an account (no `id`) or changing an account's number (`bank_acc`)
      * asks for the second factor when it is on (code or passkey), else the PIN when one is set;
      * editing only the name, holder, country or default does not.
      */

@@ -1,6 +1,7 @@
 // What a route is (zod-free): method, path and how it authenticates. Every area's contract file
 // declares its routes with `def`; ./routes gathers them into the one table the client reads.
 import type { GatedFeature } from '@invest/domain';
+import type { StepUpAction } from './stepUp';
 
 /**
  * How a call authenticates:
@@ -19,8 +20,18 @@ export interface RouteDef {
   readonly auth: RouteAuth;
   /** multipart/form-data instead of JSON. */
   readonly multipart?: boolean;
-  /** Moves money: needs an `Idempotency-Key` header (ARCHITECTURE 'The wire'). */
+  /**
+   * Moves money: the server refuses a call without an `Idempotency-Key` header (400), answers a
+   * retry with the key the stored answer (`Idempotent-Replayed: true`) and the key with another
+   * body 422 (ARCHITECTURE 'The wire'); the client sends one key per intent.
+   */
   readonly moneyMoving?: boolean;
+  /**
+   * Asks the step-up proof of this action (the second factor, else the PIN, else the password;
+   * `step_up` in the body): the server refuses a call without it, 403 STEP_UP_REQUIRED naming
+   * the proof. Only for `user` routes.
+   */
+  readonly stepUp?: StepUpAction;
   /**
    * spec 6 Feature access: the feature the caller needs (its permission string, `allow`, minimum
    * VIP level and score); the server answers 403 PERMISSION_DENIED before the handler runs.

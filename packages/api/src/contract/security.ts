@@ -1,4 +1,4 @@
-// Area security (issue 13: the security centre of /profile/security): two-step verification
+// Area security (the security centre of /profile/security): two-step verification
 // (TOTP with backup codes), passkeys (WebAuthn) as a second factor, devices, sessions, the
 // sign-in history, and the step-up proof that sensitive actions ask for. Routes and schemas.
 import { utcDateTimeSchema } from '@invest/domain';
@@ -31,13 +31,19 @@ import { text } from './text';
 
 export const securityRoutes = {
   securityOverview: def({ method: 'GET', path: '/user/v1/security', auth: 'user' }),
-  totpEnrol: def({ method: 'POST', path: '/user/v1/security/totp/enrol', auth: 'user' }),
+  totpEnrol: def({
+    method: 'POST',
+    path: '/user/v1/security/totp/enrol',
+    auth: 'user',
+    stepUp: 'factor_change',
+  }),
   totpConfirm: def({ method: 'POST', path: '/user/v1/security/totp/confirm', auth: 'user' }),
   totpDisable: def({ method: 'POST', path: '/user/v1/security/totp/disable', auth: 'user' }),
   backupCodesRegenerate: def({
     method: 'POST',
     path: '/user/v1/security/backup-codes',
     auth: 'user',
+    stepUp: 'factor_change',
   }),
   stepUpPasskeyOptions: def({
     method: 'POST',
@@ -49,6 +55,7 @@ export const securityRoutes = {
     method: 'POST',
     path: '/user/v1/security/passkeys/register/options',
     auth: 'user',
+    stepUp: 'factor_change',
   }),
   passkeyRegister: def({
     method: 'POST',
@@ -56,7 +63,12 @@ export const securityRoutes = {
     auth: 'user',
   }),
   passkeyRename: def({ method: 'POST', path: '/user/v1/security/passkeys/:id', auth: 'user' }),
-  passkeyDelete: def({ method: 'DELETE', path: '/user/v1/security/passkeys/:id', auth: 'user' }),
+  passkeyDelete: def({
+    method: 'DELETE',
+    path: '/user/v1/security/passkeys/:id',
+    auth: 'user',
+    stepUp: 'factor_change',
+  }),
   /** The second factors a pending login may use (called with the pending-MFA token). */
   mfaMethods: def({ method: 'GET', path: '/user/v1/security/mfa/methods', auth: 'mfa' }),
   passkeyLoginOptions: def({
@@ -77,9 +89,9 @@ export const securityRoutes = {
   signInHistory: def({ method: 'GET', path: '/user/v1/security/sign-ins', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-/** How many backup codes a confirmation or a regeneration answers (issue 13 item 1). */
+/** How many backup codes a confirmation or a regeneration answers. */
 export const BACKUP_CODE_COUNT = 10;
-/** The sign-in history's length (issue 13 item 4). */
+/** The sign-in history's length. */
 export const SIGN_IN_HISTORY_LIMIT = 50;
 /** A passkey's name (the client chooses it; the server suggests one from the user agent). */
 export const PASSKEY_NAME_MAX = 64;

@@ -1,4 +1,4 @@
-// The step-up proof of sensitive actions (issue 13 item 5) and the second-factor fields, shared by
+// The step-up proof of sensitive actions, the actions it guards, and the second-factor fields, shared by
 // the auth contract (change_pwd, the login's MFA step) and the security contract.
 import {
   array,
@@ -22,7 +22,7 @@ export const secondFactorCodeField = () =>
   text({ max: 16, trim: true }).regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/);
 
 /**
- * What a sensitive action must prove (issue 13 item 5), as the overview tells it:
+ * What a sensitive action must prove, as the overview tells it:
  * - `mfa`: the second factor is on: an authenticator code, a backup code or a passkey;
  * - `pin`: no second factor, a PIN is set: the PIN;
  * - `none`: neither is set: the password where the session alone must not do (a factor added,
@@ -40,6 +40,17 @@ export type StepUpProofKind = (typeof stepUpProofKinds)[number];
 /** The proof a step-up of `kind` asks for (the password where nothing stronger is set). */
 export const stepUpProofKindOf = (kind: StepUpKind): StepUpProofKind =>
   kind === 'none' ? 'password' : kind;
+
+/**
+ * What the step-up guards (a route declares it: `stepUp` in route.ts):
+ * - `factor_change`: a factor added, replaced or removed (PIN, authenticator, passkey, backup
+ *   codes): whoever holds only the session must not make a factor of their own;
+ * - `money_destination`: a new place for money to go (a bank account, a withdrawal to it);
+ * - `password_change`: the change itself checks the current password, which is all a client
+ *   with neither a second factor nor a PIN has.
+ */
+export const stepUpActions = ['factor_change', 'money_destination', 'password_change'] as const;
+export type StepUpAction = (typeof stepUpActions)[number];
 
 const base64url = (max: number) => text({ max }).regex(/^[A-Za-z0-9_-]*={0,2}$/);
 const extensionResults = () => record(text({ max: 64 }), unknown());
@@ -85,7 +96,7 @@ export const passkeyAuthenticationResponseSchema = /* @__PURE__ */ schema(() =>
 export type PasskeyAuthenticationResponse = Infer<typeof passkeyAuthenticationResponseSchema>;
 
 /**
- * The proof of a sensitive action (issue 13 item 5): with the second factor on, `code` (an
+ * The proof of a sensitive action: with the second factor on, `code` (an
  * authenticator or backup code) or `passkey` (an assertion to the options of
  * POST /user/v1/security/step-up/passkey/options); otherwise `pin`; with neither, `password`
  * (what POST /client/app/v1/pwd_verify checks).

@@ -1,4 +1,4 @@
-// Area withdrawals (spec 5/6, issue 14): submit (PIN-confirmed; freezes the amount), cancel
+// Area withdrawals (spec 5/6): submit (PIN-confirmed; freezes the amount), cancel
 // (unfreezes), records. The back office approves (paid: the frozen amount leaves) or rejects.
 import { currencyCodeSchema, decimalString, utcDateTimeSchema } from '@invest/domain';
 import { enum as zEnum, nullable, object, string, type infer as Infer } from 'zod';
@@ -15,6 +15,7 @@ export const withdrawalsRoutes = {
     path: '/withdraw/app/v1',
     auth: 'user',
     moneyMoving: true,
+    stepUp: 'money_destination',
     feature: 'withdraw',
   }),
   withdrawCancel: def({ method: 'POST', path: '/withdraw/app/v1/:id/cancel', auth: 'user' }),
@@ -54,7 +55,7 @@ export type WithdrawListQuery = Infer<typeof withdrawListQuerySchema>;
 
 /**
  * POST /withdraw/app/v1 (Idempotency-Key): the account's currency, the amount, the bank account
- * (the default one of the currency's country) and the confirmation (issue 13 item 5): with the
+ * (the default one of the currency's country) and the confirmation (the declared step-up): with the
  * second factor on, `step_up.code` (authenticator or backup code) or `step_up.passkey`; without
  * it, the client's 6-digit PIN (`pin`, or `step_up.pin`). The proof is never part of the
  * Idempotency-Key's request hash; a retry of an answered key replays without a new proof.

@@ -19,7 +19,8 @@ import {
   type TestServer,
 } from '../testing/support';
 import { ApiProvider } from './context';
-import { isStepUpCancelled, useStepUp, withStepUp } from './stepUp';
+import { useSetPin } from './auth';
+import { isStepUpCancelled, useStepUp, useStepUpMutation, withStepUp } from './stepUp';
 
 describe.each(databaseKinds())(
   'useStepUp against the real server (%s)',
@@ -100,6 +101,67 @@ describe.each(databaseKinds())(
       await act(async () => {
         await expect(enrol).resolves.toMatchObject({ secret: expect.any(String) });
       });
+    });
+  },
+);
+
+describe.each(databaseKinds())(
+  'useStepUpMutation against the real server (%s)',
+  { timeout: 30_000 },
+  (kind) => {
+    let s: TestServer;
+    beforeAll(async () => {
+      s = await startServer(kind, { config: { CORS_ORIGINS: [globalThis.location.origin] } });
+    }, 60_000);
+    afterAll(() => s?.close());
+    afterEach(() => cleanup());
+
+    it('asks for the proof the body needs, retries the mutation with it, and cancels', async () => {
+      const client = createApiClient({
+        baseUrl: s.url,
+        tenantId: 'demo',
+        timers: manualTimers().timers,
+      });
+      const session = createSession({
+        client,
+        storage: { local: memoryStorage(), session: memoryStorage() },
+      });
+      const user = await newUser(s);
+      await session.login({ username: user.username, password: TEST_PASSWORD });
+      const wrapper = ({ children }: { children?: ReactNode }) =>
+        createElement(ApiProvider, { client, session }, children);
+      // a first PIN is a factor change: the password is asked before the call
+      const hook = renderHook(() => useStepUpMutation(useSetPin(), { need: () => 'always' }), {
+        wrapper,
+      });
+      await waitFor(() => expect(hook.result.current.overview.data?.step_up).toBe('none'));
+
+      let cancelled: Promise<unknown> = Promise.resolve();
+      act(() => {
+        cancelled = hook.result.current
+          .trigger({ pin: '135790', confirm_pin: '135790' })
+          .catch((error: unknown) => error);
+      });
+      await waitFor(() => expect(hook.result.current.dialog.isOpen).toBe(true));
+      expect(hook.result.current.dialog.proof).toBe('password');
+      act(() => hook.result.current.dialog.onCancel());
+      expect(isStepUpCancelled(await cancelled)).toBe(true);
+
+      let done: Promise<unknown> = Promise.resolve();
+      act(() => {
+        done = hook.result.current.trigger({ pin: '135790', confirm_pin: '135790' });
+      });
+      await waitFor(() => expect(hook.result.current.dialog.isOpen).toBe(true));
+      act(() => hook.result.current.dialog.onSubmit('not-the-password'));
+      await waitFor(() =>
+        expect(hook.result.current.dialog.error).toMatchObject({ code: 'INCORRECT_PASSWORD' }),
+      );
+      act(() => hook.result.current.dialog.onSubmit(TEST_PASSWORD));
+      await act(async () => {
+        await expect(done).resolves.toEqual({ ok: true });
+      });
+      expect(hook.result.current.dialog.isOpen).toBe(false);
+      expect(hook.result.current.data).toEqual({ ok: true });
     });
   },
 );

@@ -14,6 +14,7 @@ import {
   type StepUpProofKind,
 } from '../contract/stepUp';
 import { isApiError } from '../errors';
+import type { Mutation } from './mutation';
 import type { QueryConfig } from './query';
 import { useSecurityOverview } from './security';
 
@@ -176,5 +177,50 @@ export function useStepUp(config?: QueryConfig<'securityOverview'>) {
     overview,
     run,
     dialog,
+  };
+}
+
+export interface StepUpMutationOptions<B extends object> {
+  /**
+   * When this body asks for the proof up front, given what the client has set (default
+   * `always`): renaming a bank account asks nothing, a withdrawal carrying its PIN `never`.
+   */
+  need?: (body: B, kind: StepUpKind) => StepUpNeed;
+  /** The body with the proof (default: as its `step_up`, `withStepUp`). */
+  withProof?: (body: B, proof: StepUpProof, kind: StepUpKind) => B;
+  /** Of the security overview the step-up kind comes from. */
+  config?: QueryConfig<'securityOverview'>;
+}
+
+/**
+ * A mutation of a route that declares a step-up (`stepUp` in its contract definition): `trigger`
+ * asks for the proof when it is needed (or when the server's refusal names one), runs the
+ * mutation with it, keeps the dialog open on a wrong proof, and rejects with StepUpCancelled
+ * when the client cancels. A money-moving mutation keeps its one Idempotency-Key across the
+ * proof's retry (useMutation). The screen renders `dialog` with the step-up dialog of @invest/ui.
+ */
+export function useStepUpMutation<B extends object, T>(
+  mutation: Mutation<B, T>,
+  options: StepUpMutationOptions<B> = {},
+) {
+  const stepUp = useStepUp(options.config);
+  const { run, kind } = stepUp;
+  const { trigger: send } = mutation;
+  const { need, withProof } = options;
+  const trigger = useCallback(
+    (body: B) =>
+      run(
+        (proof) => send(withProof ? withProof(body, proof, kind) : withStepUp(body, proof)),
+        need ? need(body, kind) : 'always',
+      ),
+    [run, send, need, withProof, kind],
+  );
+  return {
+    ...mutation,
+    trigger,
+    /** What a sensitive action asks of this client now. */
+    kind,
+    overview: stepUp.overview,
+    dialog: stepUp.dialog,
   };
 }

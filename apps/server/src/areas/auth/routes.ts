@@ -10,7 +10,6 @@ import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { AUTH_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { resetPassword, sendVerificationCode } from './codes';
-import { relyingParty } from '../security/routes';
 import { startTotpEnrolment } from '../security/service';
 import { completeMfaLogin, confirmMfaBinding } from './mfa';
 import { changePassword, login, registerUser, setPin, verifyPassword, verifyPin } from './service';
@@ -22,7 +21,7 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /**
- * issue 10 item 9: stores the device token on the device: an HttpOnly SameSite=Strict cookie
+ * Stores the device token on the device (so its own failures, not the account's, throttle it): an HttpOnly SameSite=Strict cookie
  * for browsers (Secure over https), and X-Device-Token for other clients (CORS exposes it).
  */
 function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -56,8 +55,8 @@ export async function authArea(app: FastifyInstance): Promise<void> {
 
   // the older pair of totp/enrol + totp/confirm, on the same rules: 409 when on, else the
   // step-up of a factor change (security/service.ts)
-  route(app, 'mfaBind', async ({ auth, body, deps }) =>
-    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, body?.step_up)),
+  route(app, 'mfaBind', async ({ auth, deps, stepUp }) =>
+    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, stepUp)),
   );
 
   route(app, 'mfaVerify', async ({ body, mfa, deps, request, reply }) => {
@@ -131,14 +130,18 @@ export async function authArea(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  route(app, 'changePassword', async ({ body, auth, deps }) => {
+  route(app, 'changePassword', async ({ body, auth, deps, stepUp }) => {
     await authWork(deps, (tx) =>
-      changePassword(tx, auth, {
-        oldPassword: body.old_password,
-        newPassword: body.new_password,
-        confirmPassword: body.confirm_password,
-        stepUp: body.step_up,
-      }),
+      changePassword(
+        tx,
+        auth,
+        {
+          oldPassword: body.old_password,
+          newPassword: body.new_password,
+          confirmPassword: body.confirm_password,
+        },
+        stepUp,
+      ),
     );
     return { ok: true as const };
   });
@@ -148,19 +151,13 @@ export async function authArea(app: FastifyInstance): Promise<void> {
     return { verified: true };
   });
 
-  route(app, 'setPin', async ({ body, auth, deps, request }) => {
-    const rp = body.step_up?.passkey === undefined ? undefined : relyingParty(request, deps);
+  route(app, 'setPin', async ({ body, auth, deps, stepUp }) => {
     await authWork(deps, (tx) =>
       setPin(
         tx,
         auth,
-        {
-          pin: body.pin,
-          confirmPin: body.confirm_pin,
-          currentPin: body.current_pin,
-          stepUp: body.step_up,
-        },
-        rp,
+        { pin: body.pin, confirmPin: body.confirm_pin, currentPin: body.current_pin },
+        stepUp,
       ),
     );
     return { ok: true as const };

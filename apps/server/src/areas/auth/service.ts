@@ -1,4 +1,4 @@
-// Client accounts (issue 4): registration (API with an invitation code, or back office without),
+// Client accounts: registration (API with an invitation code, or back office without),
 // login with per-account and per-address limits, password change and check, and the PIN.
 // Argon2id hashes only; a refused request changes nothing except the failure counters.
 import type { LoginResponse } from '@invest/api/contract';
@@ -54,10 +54,9 @@ import {
   userSecrets,
 } from './repo';
 import { noteFactorChange, noteFailedSignIn, noteSignIn } from '../security/signIns';
-import type { RelyingParty } from '../security/passkeys';
 import { securityUser } from '../security/repo';
-import { requireStepUp, stepUpKindOf } from '../security/stepUp';
-import type { StepUpProof } from '@invest/api/contract';
+import { stepUpKindOf } from '../security/stepUp';
+import type { StepUp } from '../../platform/stepUp';
 
 /**
  * Open in the spec (the username format): a letter, then 2 to 31 letters, digits, '_', '.' or
@@ -218,7 +217,7 @@ export async function registerUser(
   }
   const passwordHash = await hashSecret(input.password);
 
-  // runs in the caller's unit of work (issue 10 item 2): the invitation use and the new user
+  // runs in the caller's unit of work: the invitation use and the new user
   // commit together; a refused invitation code is recorded and kept (`keepWrites`)
   const refuseInvitation = async () => {
     if (addressKey !== undefined) {
@@ -369,7 +368,7 @@ async function secondFactorUnlocks(deps: ServiceDeps, unlock: LoginUnlock): Prom
 }
 
 /**
- * The throttle of a login (issue 10 item 9, OWASP device cookies). A request presenting a device
+ * The throttle of a login (OWASP device cookies). A request presenting a device
  * token of the account is judged by that device's own failures only (10 per hour), whatever
  * happens elsewhere. Any other request is throttled per account (or unknown login name: the same
  * rule, so the throttle tells nothing about which accounts exist) and per address, with growing
@@ -423,7 +422,7 @@ async function admitLogin(
 }
 
 /**
- * issue 4 / spec 7 login: tokens, or `{ mfa: true, mfa_token }` when the user has TOTP. The
+ * spec 7 login: tokens, or `{ mfa: true, mfa_token }` when the user has TOTP. The
  * same 401 'Login failed.' for an unknown user and a wrong password (an unknown user costs a
  * dummy verification, so timing tells nothing either); 429 with Retry-After while throttled
  * (`admitLogin`), whatever the password. A client with TOTP whose new devices are throttled
@@ -469,7 +468,7 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
     if (admission.unlocked && accountKey !== undefined) {
       await recordRateEvent(deps, LIMITS.loginUnlockFailPerAccount.scope, accountKey);
     }
-    // issue 13 item 4: the account's sign-in history shows failed attempts too
+    // the account's sign-in history shows failed attempts too (a guessed password shows there)
     if (owner) await noteFailedSignIn(deps, owner, { ...source, method: 'password' });
     throw keepWrites(loginFailed());
   }
@@ -516,18 +515,18 @@ export interface ChangePasswordInput {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
-  /** issue 13 item 5: the second factor when it is on, else the PIN when one is set. */
-  stepUp?: StepUpProof | undefined;
 }
 
 /**
  * spec 4/5 change_pwd: the current password must verify and the new one follow the rules and
- * be confirmed; then every session of the user is revoked (the user logs in again).
+ * be confirmed; then every session of the user is revoked (the user logs in again). `stepUp`:
+ * the second factor when it is on, else the PIN when one is set.
  */
 export async function changePassword(
   deps: TokenDeps,
   caller: Caller,
   input: ChangePasswordInput,
+  stepUp: StepUp<'password_change'>,
 ): Promise<void> {
   // the change-password form's validator, as the view runs it: one problem per field
   formValue(
@@ -550,7 +549,7 @@ export async function changePassword(
   await checkCallerPassword(deps, caller, user.password_hash, input.oldPassword);
   // the step-up, on the server (the current password is the proof of a client
   // with neither a second factor nor a PIN)
-  await requireStepUp(deps, caller, input.stepUp, 'password_change');
+  await stepUp(deps);
   const hash = await hashSecret(input.newPassword);
   // the caller's unit of work: the new password and the revoked sessions commit together
   await setPasswordHash(deps.db, caller, hash, deps.clock());
@@ -595,8 +594,6 @@ export interface SetPinInput {
   confirmPin?: string | undefined;
   /** Required when a PIN is already set. */
   currentPin?: string | undefined;
-  /** The step-up of a factor change where the current PIN is not the strongest proof. */
-  stepUp?: StepUpProof | undefined;
 }
 
 async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, pin: string) {
@@ -618,7 +615,8 @@ export async function setPin(
   deps: TokenDeps,
   caller: Caller & { sessionId?: string },
   input: SetPinInput,
-  rp?: RelyingParty,
+  /** The step-up of a factor change, run where the current PIN is not the strongest proof. */
+  stepUp: StepUp<'factor_change'>,
 ): Promise<void> {
   const user = await loadUser(deps.db, caller, true);
   // the set-PIN form's validator, as the view runs it (the current PIN when one is set)
@@ -631,7 +629,7 @@ export async function setPin(
   const factors = await securityUser(deps.db, caller);
   if (!factors) throw AppError.unauthorized();
   if (stepUpKindOf(factors) !== 'pin') {
-    await requireStepUp(deps, caller, input.stepUp, 'factor_change', rp);
+    await stepUp(deps);
   }
   if (user.pin_hash !== null) {
     await checkCallerPin(deps, caller, user.pin_hash, form.current_pin ?? '');

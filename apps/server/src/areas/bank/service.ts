@@ -5,8 +5,7 @@ import { validateBankAccountForm } from '@invest/domain';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import { newId } from '../../platform/auth/tokens';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import type { RelyingParty } from '../security/passkeys';
-import { requireStepUp } from '../security/stepUp';
+import type { StepUp } from '../../platform/stepUp';
 import * as repo from './repo';
 
 /** '•••• 6789': only the last four characters of an account number are ever shown. */
@@ -53,13 +52,14 @@ export const bankAccountRow = (deps: ServiceDeps, owner: Caller, id: string) =>
 /**
  * POST /bank/app/v1: creates (no id) or updates the owner's account (another's id: 404). The
  * country must be one of the tenant's. Making it the default takes the flag from the country's
- * previous default; the first account of a country is its default.
+ * previous default; the first account of a country is its default. `stepUp`: the route's
+ * declared step-up, run when where money may go changes.
  */
 export async function saveBankAccount(
   deps: ServiceDeps,
   owner: Caller,
   body: BankSaveRequest,
-  rp?: RelyingParty,
+  stepUp: StepUp<'money_destination'>,
 ): Promise<BankAccountView> {
   const editing = body.id !== undefined;
   const form = validateBankAccountForm(body, { editing });
@@ -73,7 +73,7 @@ export async function saveBankAccount(
   // (the password where no PIN or second factor is set), in this unit of work (a wrong proof
   // changes nothing but the failure count)
   if (!editing || value.bank_acc !== undefined) {
-    await requireStepUp(deps, owner, body.step_up, 'money_destination', rp);
+    await stepUp(deps);
   }
   const existing = await repo.listBankAccounts(deps.db, owner);
   const now = deps.clock();

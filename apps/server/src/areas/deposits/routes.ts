@@ -1,12 +1,11 @@
-// issue 14 deposits: methods, records, the multipart submission (Idempotency-Key). HTTP only.
+// Deposits: methods, records, the multipart submission (money-moving: its Idempotency-Key is the
+// platform's, declared in the contract). HTTP only.
 import { createHash } from 'node:crypto';
 import { DEPOSIT_PROOF_FIELD, depositFieldsSchema } from '@invest/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { MAX_UPLOAD_BYTES } from '../../platform/limits';
 import { route } from '../../platform/route';
-import { idempotent } from '../ledger/idempotentRoute';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from '../ledger/idempotency';
 import { UPLOAD_MESSAGES } from '../uploads/service';
 import { depositMethods, listDeposits, submitDeposit } from './service';
 
@@ -47,6 +46,8 @@ async function readDepositForm(request: FastifyRequest) {
   return { fields: parsed.data, proof };
 }
 
+type DepositForm = Awaited<ReturnType<typeof readDepositForm>>;
+
 export async function depositsArea(app: FastifyInstance): Promise<void> {
   route(app, 'depositMethods', async ({ deps, auth }) =>
     depositMethods(deps, { tenantId: auth.tenantId, userId: auth.userId }),
@@ -54,20 +55,24 @@ export async function depositsArea(app: FastifyInstance): Promise<void> {
   route(app, 'depositList', async ({ deps, auth, query }) =>
     listDeposits(deps, { tenantId: auth.tenantId, userId: auth.userId }, query),
   );
-  route(app, 'depositSubmit', async ({ deps, auth, request, reply }) => {
-    const caller = { tenantId: auth.tenantId, userId: auth.userId };
-    idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + 64 * 1024) {
-      reply.header('connection', 'close');
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_MESSAGES.tooBig);
-    }
-    const { fields, proof } = await readDepositForm(request);
-    const proofHash = proof ? createHash('sha256').update(proof).digest('hex') : null;
-    return idempotent(
-      'depositSubmit',
-      { db: deps.db, scope: caller, request, reply, hashed: { ...fields, proof: proofHash } },
-      (trx) => submitDeposit({ ...deps, db: trx }, caller, fields, proof),
-    );
-  });
+  route<'depositSubmit', DepositForm>(
+    app,
+    'depositSubmit',
+    async ({ deps, auth, input: { fields, proof } }) =>
+      submitDeposit(deps, { tenantId: auth.tenantId, userId: auth.userId }, fields, proof),
+    {
+      // the form is read before the effect's transaction; the request it identifies is its fields
+      // and the proof image's SHA-256
+      prepare: async ({ request, reply }) => {
+        const declared = Number(request.headers['content-length']);
+        if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + 64 * 1024) {
+          reply.header('connection', 'close');
+          throw new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_MESSAGES.tooBig);
+        }
+        const form = await readDepositForm(request);
+        const proofHash = form.proof ? createHash('sha256').update(form.proof).digest('hex') : null;
+        return { input: form, hashed: { ...form.fields, proof: proofHash } };
+      },
+    },
+  );
 }

@@ -1,8 +1,8 @@
-// issue 14 FX: the quote and the exchange (Idempotency-Key). HTTP only.
+// FX: the quote and the exchange (money-moving: its Idempotency-Key is the platform's, declared in
+// the contract). HTTP only.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
-import { idempotent } from '../ledger/idempotentRoute';
 import { exchange, quoteRate } from './service';
 
 export async function fxArea(app: FastifyInstance): Promise<void> {
@@ -11,12 +11,7 @@ export async function fxArea(app: FastifyInstance): Promise<void> {
       quoteRate(tx, { tenantId: auth.tenantId, userId: auth.userId }, query),
     ),
   );
-  route(app, 'fxExchange', async ({ deps, auth, body, request, reply }) => {
-    const caller = { tenantId: auth.tenantId, userId: auth.userId };
-    return idempotent(
-      'fxExchange',
-      { db: deps.db, scope: caller, request, reply, hashed: body },
-      (trx) => exchange({ ...deps, db: trx }, caller, body),
-    );
-  });
+  route(app, 'fxExchange', async ({ deps, auth, body }) =>
+    exchange(deps, { tenantId: auth.tenantId, userId: auth.userId }, body),
+  );
 }

@@ -12,7 +12,7 @@ import {
   purgeIdempotencyKeys,
   requestHash,
   runIdempotent,
-} from './idempotency';
+} from '../../platform/idempotency';
 import { post } from './service';
 import { codeOf, deposit, fund, openLedgerFixture, uid, type LedgerFixture } from './testSupport';
 

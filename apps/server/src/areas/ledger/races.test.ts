@@ -1,11 +1,11 @@
-// issue 14 Tests, races (meaningful on PostgreSQL, where transactions really overlap; PGlite has
+// Races (meaningful on PostgreSQL, where transactions really overlap; PGlite has
 // one connection and runs them one after another, and the same assertions hold).
 import { Money, type Posting } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { isRetryable, sqlState, withTransaction, type IsolationLevel } from '../../db/transaction';
 import { placeHold } from './holds';
-import { requestHash, runIdempotent } from './idempotency';
+import { requestHash, runIdempotent } from '../../platform/idempotency';
 import type { Handle } from './repo';
 import { clientBalances, openSystemAccounts, post, verifyLedger } from './service';
 import { codeOf, deposit, openLedgerFixture, uid, type LedgerFixture } from './testSupport';

@@ -1,5 +1,5 @@
-// The ledger area's SQL (issue 14): accounts, balances, transactions, entries, holds and
-// idempotency keys. Every function takes the handle its caller opened (a transaction, normally).
+// The ledger area's SQL: accounts, balances, transactions, entries and holds (idempotency keys
+// are the platform's: platform/idempotency.ts). Every function takes the handle its caller opened.
 import { randomUUID } from 'node:crypto';
 import { CLIENT_BUCKETS, SYSTEM_BUCKET } from '@invest/domain';
 import type { Kysely } from 'kysely';
@@ -402,100 +402,4 @@ export async function lockDueHolds(
     limit ${limit}
     for update skip locked`.execute(h);
   return rows;
-}
-
-// ---- idempotency keys -------------------------------------------------------------------------
-
-export interface IdempotencyRow {
-  request_hash: string;
-  status: string;
-  response_status: number | null;
-  response_body: unknown;
-}
-
-/**
- * Takes the transaction-scoped advisory lock of one key, waiting at most `waitMs` (then the
- * database raises lock_not_available, 55P03). PostgreSQL releases it at commit or rollback, or
- * when the connection dies: so "in flight" can never outlive the request that set it.
- */
-export async function lockIdempotencyKey(h: Handle, lockKey: bigint, waitMs: number) {
-  const { rows } = await sql<{ previous: string }>`
-    select previous, set_config('lock_timeout', ${`${waitMs}ms`}, true)
-    from (select current_setting('lock_timeout') as previous) p`.execute(h);
-  // the subquery (volatile) runs first: lock, then restore the caller's lock_timeout
-  await sql`
-    select set_config('lock_timeout', ${rows[0]!.previous}, true)
-    from (select pg_advisory_xact_lock(${lockKey.toString()}::bigint)) l`.execute(h);
-}
-
-export async function findIdempotencyKey(
-  h: Handle,
-  scope: { tenantId: string; userId: string },
-  key: string,
-): Promise<IdempotencyRow | undefined> {
-  return h
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status', 'response_status', 'response_body'])
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-}
-
-/**
- * Writes a key as in flight unless the client has it already: true when written. Inserting
- * first (rather than reading first) leaves no predicate lock on the key index in a serializable
- * transaction, so requests of different clients do not conflict through shared index pages.
- */
-export async function insertIdempotencyKey(
-  h: Handle,
-  scope: { tenantId: string; userId: string },
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
-  const rows = await h
-    .insertInto('idempotency_keys')
-    .values({
-      tenant_id: scope.tenantId,
-      user_id: scope.userId,
-      key,
-      request_hash: requestHash,
-      status: 'in_flight',
-    })
-    .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'key']).doNothing())
-    .returning('key')
-    .execute();
-  return rows.length === 1;
-}
-
-/** Marks an in-flight key done with its answer; false when there was no such in-flight key. */
-export async function completeIdempotencyKey(
-  h: Handle,
-  scope: { tenantId: string; userId: string },
-  key: string,
-  response: { status: number; body: unknown },
-): Promise<boolean> {
-  const result = await h
-    .updateTable('idempotency_keys')
-    .set({
-      status: 'done',
-      response_status: response.status,
-      response_body: JSON.stringify(response.body ?? null),
-      completed_at: sql<Date>`now()`,
-    })
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .where('key', '=', key)
-    .where('status', '=', 'in_flight')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-export async function deleteIdempotencyKeysBefore(h: Handle, before: Date): Promise<number> {
-  const result = await h
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', before)
-    .where('status', '=', 'done')
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -1,13 +1,17 @@
-// The security centre's calls (issue 13), HTTP only: the rules are in service.ts and the files
-// beside it. Every call runs in one unit of work; a refused code is recorded and kept.
+// The security centre's calls, HTTP only: the rules are in service.ts and the files beside it.
+// Every call runs in one unit of work; a refused code is recorded and kept. The step-up of a
+// factor change is declared in the contract and bound by the platform (platform/stepUp.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
-import { route, type AppDeps, type MfaCaller } from '../../platform/route';
+import { route, type MfaCaller } from '../../platform/route';
+import type { StepUpVerifier } from '../../platform/stepUp';
 import { unitOfWork } from '../../platform/unitOfWork';
+import type { Config } from '../../config';
 import { DEVICE_HEADER, deviceCookies, presentedDeviceToken } from '../auth/devices';
 import { completeMfaLogin, requireUnspentPendingLogin } from '../auth/mfa';
 import { verifyPasskeyAssertion, type RelyingParty } from './passkeys';
+import { requireStepUp } from './stepUp';
 import {
   addPasskey,
   confirmTotpEnrolment,
@@ -35,10 +39,12 @@ const RP_NAME = 'Invest';
 
 /**
  * The relying party of a WebAuthn ceremony: the web app's origin (the request's Origin header),
- * which must be this server's own or one of CORS_ORIGINS; its host name is the RP ID. Other
- * areas' routes pass it to `requireStepUp` for a passkey proof.
+ * which must be this server's own or one of CORS_ORIGINS; its host name is the RP ID.
  */
-export function relyingParty(request: FastifyRequest, deps: AppDeps): RelyingParty {
+export function relyingParty(
+  request: FastifyRequest,
+  deps: { config: Pick<Config, 'CORS_ORIGINS'> },
+): RelyingParty {
   const origin = request.headers.origin;
   const own = `${request.protocol}://${request.headers.host ?? ''}`;
   if (
@@ -49,6 +55,23 @@ export function relyingParty(request: FastifyRequest, deps: AppDeps): RelyingPar
   }
   return { origin, id: new URL(origin).hostname, name: RP_NAME };
 }
+
+/**
+ * The platform's check of a declared step-up (AppDeps.verifyStepUp, wired by app.ts): a passkey
+ * proof is checked against the web app's origin, the relying party of the request.
+ */
+export const stepUpVerifier =
+  (config: Pick<Config, 'CORS_ORIGINS'>): StepUpVerifier =>
+  (deps, owner, proof, action, request) =>
+    requireStepUp(
+      deps,
+      owner,
+      proof,
+      action,
+      proof?.passkey === undefined || request === undefined
+        ? undefined
+        : relyingParty(request, { config }),
+    );
 
 /** The caller of a pending login (the pending-MFA token); a signed-in caller has none. */
 function pendingLogin(mfa: MfaCaller) {
@@ -61,7 +84,7 @@ function bearerToken(request: FastifyRequest): string {
   return match?.[1] ?? '';
 }
 
-/** issue 10 item 9 (as auth/routes.ts): the device token of a sign-in, cookie and header. */
+/** The device token of a sign-in, cookie and header (as auth/routes.ts). */
 function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.header('set-cookie', deviceCookies(token, request.protocol === 'https'));
   reply.header(DEVICE_HEADER, token);
@@ -73,8 +96,8 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
     unitOfWork(deps, (tx) => securityOverview(tx, auth)),
   );
 
-  route(app, 'totpEnrol', async ({ auth, body, deps }) =>
-    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, body?.step_up)),
+  route(app, 'totpEnrol', async ({ auth, deps, stepUp }) =>
+    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, stepUp)),
   );
 
   route(app, 'totpConfirm', async ({ auth, body, deps }) =>
@@ -88,9 +111,8 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  route(app, 'backupCodesRegenerate', async ({ auth, body, deps, request }) => {
-    const rp = body.step_up.passkey === undefined ? undefined : relyingParty(request, deps);
-    const codes = await unitOfWork(deps, (tx) => regenerateBackupCodes(tx, auth, body.step_up, rp));
+  route(app, 'backupCodesRegenerate', async ({ auth, deps, stepUp }) => {
+    const codes = await unitOfWork(deps, (tx) => regenerateBackupCodes(tx, auth, stepUp));
     return { backup_codes: codes };
   });
 
@@ -101,9 +123,9 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
 
   route(app, 'passkeyList', async ({ auth, deps }) => unitOfWork(deps, (tx) => passkeys(tx, auth)));
 
-  route(app, 'passkeyRegisterOptions', async ({ auth, body, deps, request }) => {
+  route(app, 'passkeyRegisterOptions', async ({ auth, deps, request, stepUp }) => {
     const rp = relyingParty(request, deps);
-    return unitOfWork(deps, (tx) => passkeyRegistrationOptions(tx, auth, rp, body?.step_up));
+    return unitOfWork(deps, (tx) => passkeyRegistrationOptions(tx, auth, rp, stepUp));
   });
 
   route(app, 'passkeyRegister', async ({ auth, body, deps, request }) => {
@@ -121,10 +143,8 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
     unitOfWork(deps, (tx) => renameUserPasskey(tx, auth, params.id, body.name)),
   );
 
-  route(app, 'passkeyDelete', async ({ auth, body, params, deps, request }) => {
-    const proof = body?.step_up;
-    const rp = proof?.passkey === undefined ? undefined : relyingParty(request, deps);
-    await unitOfWork(deps, (tx) => removePasskey(tx, auth, params.id, proof, rp));
+  route(app, 'passkeyDelete', async ({ auth, params, deps, stepUp }) => {
+    await unitOfWork(deps, (tx) => removePasskey(tx, auth, params.id, stepUp));
     return { ok: true as const };
   });
 

@@ -1,4 +1,4 @@
-// The security centre's rules (issue 13): the overview, two-step verification on and off, backup
+// The security centre's rules: the overview, two-step verification on and off, backup
 // codes, passkeys, devices and sessions. Every function runs on the handle it is given (`Db |
 // Trx`); the routes and the back-office command open the unit of work.
 import type {
@@ -11,11 +11,11 @@ import type {
   TotpEnrolResponse,
   WebAuthnOptions,
   PasskeyRegistrationResponse,
-  StepUpProof,
 } from '@invest/api/contract';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
+import type { StepUp } from '../../platform/stepUp';
 import { DEVICE_TOKEN_TTL_MS } from '../auth/devices';
 import { confirmMfaBinding, mfaAlreadyOn, startMfaBinding } from '../auth/mfa';
 import { postMessage } from '../messages/service';
@@ -48,7 +48,7 @@ import {
   sessionOrigin,
 } from './repo';
 import { noteFactorChange, placeOf } from './signIns';
-import { checkPassword, checkSecondFactorCode, requireStepUp, stepUpKindOf } from './stepUp';
+import { checkPassword, checkSecondFactorCode, stepUpKindOf } from './stepUp';
 import { describeUserAgent } from './userAgent';
 
 export { requireStepUp } from './stepUp';
@@ -95,11 +95,11 @@ export async function securityOverview(
 export async function startTotpEnrolment(
   deps: TokenDeps,
   owner: Caller,
-  proof: StepUpProof | undefined,
+  stepUp: StepUp<'factor_change'>,
 ): Promise<TotpEnrolResponse> {
   const user = await loadUser(deps, owner);
   if (user.totp_secret !== null) throw mfaAlreadyOn();
-  await requireStepUp(deps, owner, proof, 'factor_change');
+  await stepUp(deps);
   // the view draws the QR code from otpauth_url (one source: QrCode in @invest/ui)
   return startMfaBinding(deps, owner);
 }
@@ -139,7 +139,7 @@ export async function disableTotp(
   const user = await loadUser(deps, owner);
   if (user.totp_secret === null) throw mfaNotOn();
   await checkPassword(deps, owner, user.password_hash, input.password);
-  // issue 13 item 5: the second factor itself is the step-up here
+  // the second factor itself is the step-up here: turning it off asks for a code of it
   await checkSecondFactorCode(deps, owner, user.totp_secret, input.code);
   await clearTotp(deps.db, owner);
   await deleteBackupCodes(deps.db, owner);
@@ -152,12 +152,11 @@ export async function disableTotp(
 export async function regenerateBackupCodes(
   deps: ServiceDeps,
   owner: SessionCaller,
-  proof: StepUpProof,
-  rp?: RelyingParty,
+  stepUp: StepUp<'factor_change'>,
 ): Promise<string[]> {
   const user = await loadUser(deps, owner);
   if (user.totp_secret === null) throw mfaNotOn();
-  await requireStepUp(deps, owner, proof, 'factor_change', rp);
+  await stepUp(deps);
   const codes = await issueBackupCodes(deps, owner);
   await noteFactorChange(deps, owner, 'backup_codes_changed');
   return codes;
@@ -180,10 +179,10 @@ export async function passkeyRegistrationOptions(
   deps: ServiceDeps,
   owner: Caller,
   rp: RelyingParty,
-  proof: StepUpProof | undefined,
+  stepUp: StepUp<'factor_change'>,
 ): Promise<WebAuthnOptions> {
   const user = await requireMfaOn(deps, owner);
-  await requireStepUp(deps, owner, proof, 'factor_change', rp);
+  await stepUp(deps);
   const named = { ...rp, name: user.app_name || rp.name };
   return registrationOptions(deps, owner, named, { username: user.username });
 }
@@ -224,10 +223,9 @@ export async function removePasskey(
   deps: ServiceDeps,
   owner: SessionCaller,
   id: string,
-  proof: StepUpProof | undefined,
-  rp?: RelyingParty,
+  stepUp: StepUp<'factor_change'>,
 ) {
-  await requireStepUp(deps, owner, proof, 'factor_change', rp);
+  await stepUp(deps);
   if (!(await deletePasskey(deps.db, owner, id))) throw AppError.notFound();
   await noteFactorChange(deps, owner, 'passkey_removed');
 }
@@ -264,7 +262,7 @@ export async function passkeyLoginOptions(
 
 // -- devices and sessions -----------------------------------------------------------------------
 
-/** issue 13 item 3: the signed-in devices, "this device" marked. */
+/** The signed-in devices, "this device" marked. */
 export async function devices(deps: ServiceDeps, caller: SessionCaller): Promise<SecurityDevice[]> {
   const since = new Date(deps.clock().getTime() - DEVICE_TOKEN_TTL_MS);
   const current = (await sessionOrigin(deps.db, caller.sessionId))?.device_id ?? null;
@@ -297,7 +295,7 @@ export async function forgetDevice(
   return { count };
 }
 
-/** issue 13 item 3: the live sessions, the calling one marked. */
+/** The live sessions, the calling one marked. */
 export async function sessions(
   deps: ServiceDeps,
   caller: SessionCaller,

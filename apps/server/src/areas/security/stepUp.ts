@@ -3,10 +3,12 @@
 // confirming a withdrawal ask, on the server, for the second factor when it is on (an
 // authenticator code, a backup code or a passkey), else for the PIN when one is set, else, where
 // the session alone must not do (a factor, money to a new destination), for the password: a
-// stolen access token carries none of them. Other areas call `requireStepUp`; `stepUpProofNeeded`
-// is the one place that decides what is asked.
+// stolen access token carries none of them. A route declares the action (`stepUp` in its
+// contract definition) and the platform binds it (platform/stepUp.ts) to `requireStepUp`, wired in
+// as AppDeps.verifyStepUp; `stepUpProofNeeded` is the one place that decides what is asked.
 import {
   stepUpProofKindOf,
+  type StepUpAction,
   type StepUpKind,
   type StepUpProof,
   type StepUpProofKind,
@@ -32,16 +34,6 @@ export const stepUpRequired = (proof: StepUpProofKind) =>
   new AppError('STEP_UP_REQUIRED', 403, REQUIRED_MESSAGES[proof], [
     { path: 'step_up', message: `step_up_${proof}_required` },
   ]);
-
-/**
- * What the step-up guards:
- * - `factor_change`: a factor added, replaced or removed (PIN, authenticator, passkey, backup
- *   codes): whoever holds only the session must not make a factor of their own;
- * - `money_destination`: a new place for money to go (a bank account, a withdrawal to it);
- * - `password_change`: the change itself checks the current password, which is all a client
- *   with neither a second factor nor a PIN has.
- */
-export type StepUpAction = 'factor_change' | 'money_destination' | 'password_change';
 
 /** What a sensitive action asks of this user now. */
 export function stepUpKindOf(user: {

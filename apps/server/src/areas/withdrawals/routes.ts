@@ -1,33 +1,31 @@
-// issue 14 withdrawals: submit (step-up proof, Idempotency-Key), cancel, records. HTTP only.
+// Withdrawals: submit, cancel, records. HTTP only. The submission's Idempotency-Key and step-up
+// (spec 5: the second factor when it is on, else the PIN, else the password) are declared in the
+// contract and run by the platform (platform/route.ts) before the handler's effect.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
-import { idempotent, isReplay } from '../ledger/idempotentRoute';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from '../ledger/idempotency';
-import { relyingParty } from '../security/routes';
-import { cancelWithdrawal, confirmWithdrawal, listWithdrawals, submitWithdrawal } from './service';
+import { cancelWithdrawal, listWithdrawals, submitWithdrawal } from './service';
 
 export async function withdrawalsArea(app: FastifyInstance): Promise<void> {
-  route(app, 'withdrawSubmit', async ({ deps, auth, body, request, reply }) => {
-    const caller = { tenantId: auth.tenantId, userId: auth.userId };
-    // the key is checked before the proof costs a hash
-    idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-    // the proof (PIN, code, passkey) is never part of the stored request hash: a retry with the
-    // key and the same order replays the stored answer without a new proof (a code is one-time)
-    const { pin, step_up, ...hashed } = body;
-    const call = { db: deps.db, scope: caller, request, hashed };
-    if (!(await isReplay(call))) {
-      const proof = { ...step_up, ...(pin === undefined ? {} : { pin: step_up?.pin ?? pin }) };
-      const rp = step_up?.passkey === undefined ? undefined : relyingParty(request, deps);
-      // spec 5 + issue 13 item 5: confirmed with the second factor when it is on, else the PIN;
-      // in its own unit of work so failures are counted and kept (429 after too many) and a
-      // refusal is not stored as the key's answer
-      await unitOfWork(deps, (tx) => confirmWithdrawal(tx, caller, proof, rp));
-    }
-    return idempotent('withdrawSubmit', { ...call, reply }, (trx) =>
-      submitWithdrawal({ ...deps, db: trx }, caller, body),
-    );
-  });
+  route(
+    app,
+    'withdrawSubmit',
+    async ({ deps, auth, body }) =>
+      submitWithdrawal(deps, { tenantId: auth.tenantId, userId: auth.userId }, body),
+    {
+      // spec 5: the form's PIN is the proof of a client without the second factor
+      stepUpProof: ({ pin, step_up }) => ({
+        ...step_up,
+        ...(pin === undefined ? {} : { pin: step_up?.pin ?? pin }),
+      }),
+      // the proof is never part of the stored request hash: a retry with the key and the same
+      // order replays the stored answer without a new proof (a code is one-time)
+      prepare: async ({ body }) => {
+        const { pin: _pin, step_up: _proof, ...hashed } = body;
+        return { hashed };
+      },
+    },
+  );
   route(app, 'withdrawCancel', async ({ deps, auth, params }) =>
     unitOfWork(
       deps,

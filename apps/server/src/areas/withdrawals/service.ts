@@ -1,7 +1,7 @@
 // spec 5/6 withdrawals: submit (the rules, then a hold freezes the amount), cancel (the hold is
 // voided), and the back office's approve / mark paid (the hold is posted to cash in transit) or
 // reject (voided, with a reason and a message to the client).
-import type { StepUpProof, WithdrawalRecord, WithdrawRequest } from '@invest/api/contract';
+import type { WithdrawalRecord, WithdrawRequest } from '@invest/api/contract';
 import {
   Money,
   validateWithdrawal,
@@ -10,7 +10,7 @@ import {
 } from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors, ruleFieldErrors } from '../../platform/errors';
-import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
+import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { bankAccountRows } from '../bank/service';
 import { maskBankAcc } from '../bank/service';
 import { placeHold, postHold, voidHold } from '../ledger/holds';
@@ -18,8 +18,6 @@ import { listAccounts } from '../accounts/service';
 import { formatAmount } from '../ledger/service';
 import { listOwnRequests, lockForDecision, rejectionReason } from '../ledger/requestQueue';
 import { postMessage } from '../messages/service';
-import type { RelyingParty } from '../security/passkeys';
-import { requireStepUp } from '../security/stepUp';
 import * as repo from './repo';
 import type { WithdrawalRow } from './repo';
 
@@ -65,23 +63,7 @@ const RULE_ERRORS: Record<
 };
 
 /**
- * spec 5: the confirmation of a withdrawal, before its unit of work, as the
- * step-up of money to a destination asks it: with the second factor on, an authenticator or
- * backup code, or a passkey (a PIN alone is 403 STEP_UP_REQUIRED); without it, the PIN; with
- * neither, the password (the session alone never moves money). Wrong proofs are 400 and count
- * against the limits.
- */
-export async function confirmWithdrawal(
-  deps: TokenDeps,
-  owner: Caller,
-  proof: StepUpProof,
-  rp?: RelyingParty,
-): Promise<void> {
-  await requireStepUp(deps, owner, proof, 'money_destination', rp);
-}
-
-/**
- * POST /withdraw/app/v1 (the proof was checked by the route): KYC approved (403 KYC_REQUIRED);
+ * POST /withdraw/app/v1 (its declared step-up was checked by the platform before): KYC approved (403 KYC_REQUIRED);
  * the form (currency, amount, bank account; 400); the account of the currency; spec 5/6 rules
  * in order (outstanding balance, credit score, a bank account, one for the country, the default
  * one; 422 with their codes); the amount within available (422 INSUFFICIENT_BALANCE, also when
@@ -106,7 +88,7 @@ export async function submitWithdrawal(
   const currency = body.currency;
   const account = balances.find((b) => b.currency === currency);
   if (!account) throw AppError.validation([{ path: 'currency', message: 'currency_required' }]);
-  // the proof was checked by the route (confirmWithdrawal) before the unit of work
+  // the proof was checked by the platform (the route's declared step-up) before the unit of work
   const form = validateWithdrawForm(body, { available: account.available, needsPin: false });
   if (!form.ok) {
     const amount = form.issues.find((i) => i.path === 'amount');
@@ -304,7 +286,7 @@ export async function rejectWithdrawal(
     reason: text,
     decided_at: deps.clock(),
   });
-  // issue 14: the reason reaches the client as a message
+  // the reason reaches the client as a message (the record alone does not tell them why)
   const amount = formatAmount(row.amount, row.currency);
   await postMessage(deps.db, {
     tenantId,

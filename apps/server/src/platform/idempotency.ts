@@ -1,6 +1,7 @@
-// Idempotency for money-moving POSTs (ARCHITECTURE 'The wire', issue 14): the same key and body
-// give the same stored answer and exactly one effect; the same key with another body is 422; a
-// key still in flight is 409. Keys are scoped per client (tenant, user).
+// Idempotency for money-moving POSTs (ARCHITECTURE 'The wire'): the same key and body give the
+// same stored answer and exactly one effect; the same key with another body is 422; a key still
+// in flight is 409. Keys are scoped per client (tenant, user). A contract route that declares
+// `moneyMoving` gets all of it from route.ts (`idempotentHandler` below): no area wires it.
 //
 // How "in flight" works across processes. The key row is written INSIDE the effect's own
 // (serializable) transaction, together with the effect and the stored answer, so they commit or
@@ -24,12 +25,112 @@
 // PGlite has one connection, so its transactions never overlap: there the lock is never
 // contended and the same code simply runs serially.
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { sqlState, withTransaction, type WithTransactionOptions } from '../../db/transaction';
-import { AppError, failureBody } from '../../platform/errors';
-import type { Handle } from './repo';
-import * as repo from './repo';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { sqlState, withTransaction, type WithTransactionOptions } from '../db/transaction';
+import { AppError, failureBody } from './errors';
+import { MONEY_TRANSACTION } from './unitOfWork';
+
+type Handle = Kysely<Database>;
+
+// ---- storage: the idempotency_keys table --------------------------------------------------------
+
+interface IdempotencyRow {
+  request_hash: string;
+  status: string;
+  response_status: number | null;
+  response_body: unknown;
+}
+
+/**
+ * Takes the transaction-scoped advisory lock of one key, waiting at most `waitMs` (then the
+ * database raises lock_not_available, 55P03). PostgreSQL releases it at commit or rollback, or
+ * when the connection dies: so "in flight" can never outlive the request that set it.
+ */
+async function lockIdempotencyKey(h: Handle, lockKey: bigint, waitMs: number) {
+  const { rows } = await sql<{ previous: string }>`
+    select previous, set_config('lock_timeout', ${`${waitMs}ms`}, true)
+    from (select current_setting('lock_timeout') as previous) p`.execute(h);
+  // the subquery (volatile) runs first: lock, then restore the caller's lock_timeout
+  await sql`
+    select set_config('lock_timeout', ${rows[0]!.previous}, true)
+    from (select pg_advisory_xact_lock(${lockKey.toString()}::bigint)) l`.execute(h);
+}
+
+async function findIdempotencyKey(
+  h: Handle,
+  scope: { tenantId: string; userId: string },
+  key: string,
+): Promise<IdempotencyRow | undefined> {
+  return h
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status', 'response_status', 'response_body'])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('user_id', '=', scope.userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes a key as in flight unless the client has it already: true when written. Inserting
+ * first (rather than reading first) leaves no predicate lock on the key index in a serializable
+ * transaction, so requests of different clients do not conflict through shared index pages.
+ */
+async function insertIdempotencyKey(
+  h: Handle,
+  scope: { tenantId: string; userId: string },
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
+  const rows = await h
+    .insertInto('idempotency_keys')
+    .values({
+      tenant_id: scope.tenantId,
+      user_id: scope.userId,
+      key,
+      request_hash: requestHash,
+      status: 'in_flight',
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'key']).doNothing())
+    .returning('key')
+    .execute();
+  return rows.length === 1;
+}
+
+/** Marks an in-flight key done with its answer; false when there was no such in-flight key. */
+async function completeIdempotencyKey(
+  h: Handle,
+  scope: { tenantId: string; userId: string },
+  key: string,
+  response: { status: number; body: unknown },
+): Promise<boolean> {
+  const result = await h
+    .updateTable('idempotency_keys')
+    .set({
+      status: 'done',
+      response_status: response.status,
+      response_body: JSON.stringify(response.body ?? null),
+      completed_at: sql<Date>`now()`,
+    })
+    .where('tenant_id', '=', scope.tenantId)
+    .where('user_id', '=', scope.userId)
+    .where('key', '=', key)
+    .where('status', '=', 'in_flight')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+async function deleteIdempotencyKeysBefore(h: Handle, before: Date): Promise<number> {
+  const result = await h
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', before)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// ---- the protocol -----------------------------------------------------------------------------
 
 /** Whose keys: keys are scoped per client. */
 export interface IdempotencyScope {
@@ -122,14 +223,14 @@ export async function begin(
 ): Promise<BeginResult> {
   if (!trx.isTransaction) throw new Error('idempotency begin() needs the effect transaction');
   try {
-    await repo.lockIdempotencyKey(trx, lockKey(scope, key), options.waitMs ?? 2000);
+    await lockIdempotencyKey(trx, lockKey(scope, key), options.waitMs ?? 2000);
   } catch (error) {
     if (sqlState(error) === '55P03') throw inFlight();
     throw error;
   }
   let written: boolean;
   try {
-    written = await repo.insertIdempotencyKey(trx, scope, key, hash);
+    written = await insertIdempotencyKey(trx, scope, key, hash);
   } catch (error) {
     // PostgreSQL answers a key committed by a transaction our snapshot cannot see with 40001;
     // a plain unique violation gets the same treatment: retry with a fresh snapshot
@@ -137,7 +238,7 @@ export async function begin(
     throw error;
   }
   if (written) return { state: 'new' };
-  const row = await repo.findIdempotencyKey(trx, scope, key);
+  const row = await findIdempotencyKey(trx, scope, key);
   if (!row) throw retrySerialization();
   if (row.request_hash !== hash) {
     throw new AppError(
@@ -161,7 +262,7 @@ export async function isAnswered(
   key: string,
   hash: string,
 ): Promise<boolean> {
-  const row = await repo.findIdempotencyKey(h, scope, key);
+  const row = await findIdempotencyKey(h, scope, key);
   return row !== undefined && row.status === 'done' && row.request_hash === hash;
 }
 
@@ -172,7 +273,7 @@ export async function complete(
   key: string,
   response: StoredResponse,
 ): Promise<void> {
-  if (!(await repo.completeIdempotencyKey(trx, scope, key, response))) {
+  if (!(await completeIdempotencyKey(trx, scope, key, response))) {
     throw new Error('idempotency complete() without begin() in this transaction');
   }
 }
@@ -266,5 +367,62 @@ export async function runIdempotent(
 
 /** Deletes answered keys created before `before` (a retention job); returns how many. */
 export function purgeIdempotencyKeys(h: Handle, before: Date): Promise<number> {
-  return repo.deleteIdempotencyKeysBefore(h, before);
+  return deleteIdempotencyKeysBefore(h, before);
+}
+
+// ---- the route: what route.ts runs for a route that declares `moneyMoving` -------------------
+
+/**
+ * The key of a money-moving call, checked as the call arrives (after who is calling, before
+ * the body is read or validated): 400 IDEMPOTENCY_KEY_REQUIRED / IDEMPOTENCY_KEY_INVALID.
+ */
+export const requireIdempotencyKey = (request: FastifyRequest): string =>
+  idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+
+export interface IdempotentCall {
+  db: Kysely<Database>;
+  scope: IdempotencyScope;
+  request: FastifyRequest;
+  /** What identifies the request besides the key (the body, minus any proof such as a PIN). */
+  hashed: unknown;
+}
+
+/** The key and request hash of this call: method, route and what identifies it. */
+function keyAndHash(request: FastifyRequest, hashed: unknown) {
+  const key = requireIdempotencyKey(request);
+  const path = request.routeOptions.url ?? request.url;
+  return { key, hash: requestHash({ method: request.method, path, body: hashed }) };
+}
+
+/**
+ * Whether this call is a retry of an answered request (same key, same hashed body): it will
+ * replay the stored answer, so a confirmation checked before the effect may be skipped.
+ */
+export function isReplay({ db, scope, request, hashed }: IdempotentCall): Promise<boolean> {
+  const { key, hash } = keyAndHash(request, hashed);
+  return isAnswered(db, scope, key, hash);
+}
+
+/**
+ * Runs `effect` once per key, in a money flow's transaction (READ COMMITTED with explicit row
+ * locks, platform/unitOfWork.ts MONEY_TRANSACTION; deadlocks and the begin's deliberate 40001
+ * retried with backoff): the first call's answer (data, or a 4xx refusal) is stored and every
+ * retry with the key gets it, marked `Idempotent-Replayed: true`; the same key with another
+ * body is 422, one in flight 409.
+ */
+export async function answerIdempotently<T>(
+  call: IdempotentCall,
+  reply: FastifyReply,
+  effect: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const { key, hash } = keyAndHash(call.request, call.hashed);
+  const { response, replayed } = await runIdempotent(
+    call.db,
+    { scope: call.scope, key, hash, transaction: MONEY_TRANSACTION },
+    async (trx) => ({ status: 200, body: (await effect(trx)) as unknown }),
+  );
+  if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+  // a stored refusal answers with its status and failure envelope, as first answered
+  if (response.status >= 400) reply.code(response.status);
+  return response.body as T;
 }
