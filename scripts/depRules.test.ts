@@ -127,3 +127,72 @@ describe('dependency rule (ARCHITECTURE.md) in ESLint', () => {
     });
   }
 });
+
+// Areas talk through each other's public index.ts only (ARCHITECTURE.md 'The server',
+// apps/server/src/areas/README.md): another area's routes, service or repo are its own.
+const areaCases: { what: string; path: string; wrong: string; right: string }[] = [
+  {
+    what: "an area imports another area's repo",
+    path: 'apps/server/src/areas/withdrawals/service.ts',
+    wrong:
+      "import { insertBankAccount } from '../bank/repo';\nexport const a = insertBankAccount;\n",
+    right: "import { saveBankAccount } from '../bank';\nexport const a = saveBankAccount;\n",
+  },
+  {
+    what: "an area imports another area's service",
+    path: 'apps/server/src/areas/fx/service.ts',
+    wrong: "import { listAccounts } from '../accounts/service';\nexport const a = listAccounts;\n",
+    right: "import { listAccounts } from '../accounts/index';\nexport const a = listAccounts;\n",
+  },
+  {
+    what: "an area re-exports another area's internals",
+    path: 'apps/server/src/areas/fx/index.ts',
+    wrong: "export { listAccounts } from '../accounts/service';\n",
+    right: "export { quoteRate } from './service';\n",
+  },
+  {
+    what: "the back office imports an area's service",
+    path: 'apps/server/src/cli/program.ts',
+    wrong: "import { findClient } from '../areas/client/service';\nexport const a = findClient;\n",
+    right: "import { findClient } from '../areas/client';\nexport const a = findClient;\n",
+  },
+  {
+    what: "the seed imports an area's internals",
+    path: 'apps/server/src/seed.ts',
+    wrong: "import { anyTenant } from './areas/settings/repo';\nexport const a = anyTenant;\n",
+    right: "import { anyTenant } from './areas/settings';\nexport const a = anyTenant;\n",
+  },
+  {
+    what: "a test imports another area's repo",
+    path: 'apps/server/src/areas/withdrawals/routes.test.ts',
+    wrong: "import { updateUserKyc } from '../kyc/repo';\nexport const a = updateUserKyc;\n",
+    right: "import { moneyClient } from '../client/testSupport';\nexport const a = moneyClient;\n",
+  },
+  {
+    what: "a service imports another area's test support",
+    path: 'apps/server/src/areas/fx/service.ts',
+    wrong:
+      "import { signedInClient } from '../client/testSupport';\nexport const a = signedInClient;\n",
+    right: "import { post } from '../ledger';\nexport const a = post;\n",
+  },
+  {
+    what: 'the platform imports an area',
+    path: 'apps/server/src/platform/route.ts',
+    wrong:
+      "import { DEFAULT_CURRENCY } from '../areas/settings';\nexport const a = DEFAULT_CURRENCY;\n",
+    right: "import { AppError } from './errors';\nexport const a = AppError;\n",
+  },
+];
+
+describe('area boundaries of the server in ESLint', () => {
+  beforeAll(async () => {
+    await broken('apps/server/src/areas/x/service.ts', 'export const a = 1;\n');
+  }, 120_000);
+
+  for (const c of areaCases) {
+    it(`fails when ${c.what}`, async () => {
+      expect(await broken(c.path, c.wrong)).toContain('invest/area-boundaries');
+      expect(await broken(c.path, c.right)).toEqual([]);
+    });
+  }
+});

@@ -6,17 +6,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Clock } from './platform/auth/tokens';
 import { unitOfWork } from './platform/unitOfWork';
-import { saveBankAccount } from './areas/bank/service';
+import { saveBankAccount } from './areas/bank';
 import {
   addDepositMethod,
   approveDeposit,
   rejectDeposit,
   submitDeposit,
   TENANT_BANK_METHOD_ID,
-} from './areas/deposits/service';
-import { exchange, quoteRate } from './areas/fx/service';
-import { saveNominees } from './areas/nominees/service';
-import { markWithdrawalPaid, submitWithdrawal } from './areas/withdrawals/service';
+} from './areas/deposits';
+import { exchange, quoteRate } from './areas/fx';
+import { saveNominees } from './areas/nominees';
+import { markWithdrawalPaid, submitWithdrawal } from './areas/withdrawals';
 
 export async function seedMoneyHistory(
   deps: { db: Kysely<Database>; clock: Clock },

@@ -5,15 +5,17 @@
 // token). RFC 6238: SHA1, 6 digits, 30 s, one step of clock drift either way.
 import type { MfaBindResponse, Tokens } from '@invest/api/contract';
 import { Secret, TOTP } from 'otpauth';
-import { isBackupCode, spendUserBackupCode } from '../security/backupCodes';
-import { setTotpLastStep, totpLastStep } from '../security/repo';
 import {
+  isBackupCode,
+  spendUserBackupCode,
+  setTotpLastStep,
+  totpLastStep,
   noteFactorChange,
   noteFailedSignIn,
   noteSignIn,
   type SignInMethod,
   type SignInSource,
-} from '../security/signIns';
+} from '../security';
 import { trustDevice } from './devices';
 import { createSession, revokeSessions } from './sessions';
 import {

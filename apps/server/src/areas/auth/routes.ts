@@ -10,8 +10,7 @@ import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { AUTH_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { resetPassword, sendVerificationCode } from './codes';
-import { relyingParty } from '../security/routes';
-import { startTotpEnrolment } from '../security/service';
+import { relyingParty, startTotpEnrolment } from '../security';
 import { completeMfaLogin, confirmMfaBinding } from './mfa';
 import { changePassword, login, registerUser, setPin, verifyPassword, verifyPin } from './service';
 

@@ -41,7 +41,7 @@ import {
   recordRateEvent,
 } from '../../platform/rateLimit';
 import { isKeptWritesFailure, keepWrites } from '../../platform/unitOfWork';
-import { postMessage } from '../messages/service';
+import { postMessage } from '../messages';
 import { checkCode } from './mfa';
 import { knownDevice, trustDevice } from './devices';
 import {
@@ -53,10 +53,15 @@ import {
   usernameTaken,
   userSecrets,
 } from './repo';
-import { noteFactorChange, noteFailedSignIn, noteSignIn } from '../security/signIns';
-import type { RelyingParty } from '../security/passkeys';
-import { securityUser } from '../security/repo';
-import { requireStepUp, stepUpKindOf } from '../security/stepUp';
+import {
+  noteFactorChange,
+  noteFailedSignIn,
+  noteSignIn,
+  type RelyingParty,
+  securityUser,
+  requireStepUp,
+  stepUpKindOf,
+} from '../security';
 import type { StepUpProof } from '@invest/api/contract';
 
 /**

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
-import { relyingParty } from '../security/routes';
+import { relyingParty } from '../security';
 import { deleteBankAccount, listBankAccounts, saveBankAccount } from './service';
 
 export async function bankArea(app: FastifyInstance): Promise<void> {

@@ -5,8 +5,7 @@ import { validateBankAccountForm } from '@invest/domain';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import { newId } from '../../platform/auth/tokens';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import type { RelyingParty } from '../security/passkeys';
-import { requireStepUp } from '../security/stepUp';
+import { type RelyingParty, requireStepUp } from '../security';
 import * as repo from './repo';
 
 /** '•••• 6789': only the last four characters of an account number are ever shown. */

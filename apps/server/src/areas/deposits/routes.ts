@@ -5,9 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { MAX_UPLOAD_BYTES } from '../../platform/limits';
 import { route } from '../../platform/route';
-import { idempotent } from '../ledger/idempotentRoute';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from '../ledger/idempotency';
-import { UPLOAD_MESSAGES } from '../uploads/service';
+import { idempotent, idempotencyKeyOf, IDEMPOTENCY_HEADER } from '../ledger';
+import { UPLOAD_MESSAGES } from '../uploads';
 import { depositMethods, listDeposits, submitDeposit } from './service';
 
 const FIELDS = ['method_id', 'amount', 'currency', 'reference'] as const;

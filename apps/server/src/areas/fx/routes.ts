@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
-import { idempotent } from '../ledger/idempotentRoute';
+import { idempotent } from '../ledger';
 import { exchange, quoteRate } from './service';
 
 export async function fxArea(app: FastifyInstance): Promise<void> {

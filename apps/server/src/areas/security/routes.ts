@@ -5,8 +5,13 @@ import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import { route, type AppDeps, type MfaCaller } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
-import { DEVICE_HEADER, deviceCookies, presentedDeviceToken } from '../auth/devices';
-import { completeMfaLogin, requireUnspentPendingLogin } from '../auth/mfa';
+import {
+  DEVICE_HEADER,
+  deviceCookies,
+  presentedDeviceToken,
+  completeMfaLogin,
+  requireUnspentPendingLogin,
+} from '../auth';
 import { verifyPasskeyAssertion, type RelyingParty } from './passkeys';
 import {
   addPasskey,

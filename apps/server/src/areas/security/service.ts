@@ -16,9 +16,8 @@ import type {
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
-import { DEVICE_TOKEN_TTL_MS } from '../auth/devices';
-import { confirmMfaBinding, mfaAlreadyOn, startMfaBinding } from '../auth/mfa';
-import { postMessage } from '../messages/service';
+import { DEVICE_TOKEN_TTL_MS, confirmMfaBinding, mfaAlreadyOn, startMfaBinding } from '../auth';
+import { postMessage } from '../messages';
 import { issueBackupCodes } from './backupCodes';
 import {
   authenticationOptions,

@@ -2,9 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
-import { idempotent, isReplay } from '../ledger/idempotentRoute';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from '../ledger/idempotency';
-import { relyingParty } from '../security/routes';
+import { idempotent, isReplay, idempotencyKeyOf, IDEMPOTENCY_HEADER } from '../ledger';
+import { relyingParty } from '../security';
 import { cancelWithdrawal, confirmWithdrawal, listWithdrawals, submitWithdrawal } from './service';
 
 export async function withdrawalsArea(app: FastifyInstance): Promise<void> {

@@ -11,15 +11,19 @@ import {
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors, ruleFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
-import { bankAccountRows } from '../bank/service';
-import { maskBankAcc } from '../bank/service';
-import { placeHold, postHold, voidHold } from '../ledger/holds';
-import { listAccounts } from '../accounts/service';
-import { formatAmount } from '../ledger/service';
-import { listOwnRequests, lockForDecision, rejectionReason } from '../ledger/requestQueue';
-import { postMessage } from '../messages/service';
-import type { RelyingParty } from '../security/passkeys';
-import { requireStepUp } from '../security/stepUp';
+import { bankAccountRows, maskBankAcc } from '../bank';
+import {
+  placeHold,
+  postHold,
+  voidHold,
+  formatAmount,
+  listOwnRequests,
+  lockForDecision,
+  rejectionReason,
+} from '../ledger';
+import { listAccounts } from '../accounts';
+import { postMessage } from '../messages';
+import { type RelyingParty, requireStepUp } from '../security';
 import * as repo from './repo';
 import type { WithdrawalRow } from './repo';
 

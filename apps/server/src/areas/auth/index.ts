@@ -1,0 +1,17 @@
+// The auth area's public face: what other areas, the back office and the seed may use. By
+// convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
+// `commands`, found by areas/registry.ts.
+export { authArea as plugin } from './routes';
+export { authCommands as commands } from './commands';
+export { createSession } from './sessions';
+export { DEVICE_HEADER, DEVICE_TOKEN_TTL_MS, deviceCookies, presentedDeviceToken } from './devices';
+export {
+  checkCode,
+  completeMfaLogin,
+  confirmMfaBinding,
+  mfaAlreadyOn,
+  requireUnspentPendingLogin,
+  startMfaBinding,
+} from './mfa';
+export { issueInvitationCodes } from './invitations';
+export { registerUser } from './service';
