@@ -4,14 +4,5 @@
 export { authArea as plugin } from './routes';
 export { authCommands as commands } from './commands';
 export { createSession } from './sessions';
-export { DEVICE_HEADER, DEVICE_TOKEN_TTL_MS, deviceCookies, presentedDeviceToken } from './devices';
-export {
-  checkCode,
-  completeMfaLogin,
-  confirmMfaBinding,
-  mfaAlreadyOn,
-  requireUnspentPendingLogin,
-  startMfaBinding,
-} from './mfa';
 export { issueInvitationCodes } from './invitations';
 export { registerUser } from './service';

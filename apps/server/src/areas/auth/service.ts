@@ -42,8 +42,6 @@ import {
 } from '../../platform/rateLimit';
 import { isKeptWritesFailure, keepWrites } from '../../platform/unitOfWork';
 import { postMessage } from '../messages';
-import { checkCode } from './mfa';
-import { knownDevice, trustDevice } from './devices';
 import {
   findUserByLoginName,
   insertUser,
@@ -54,6 +52,8 @@ import {
   userSecrets,
 } from './repo';
 import {
+  checkCode,
+  knownDevice,
   noteFactorChange,
   noteFailedSignIn,
   noteSignIn,
@@ -61,6 +61,7 @@ import {
   securityUser,
   requireStepUp,
   stepUpKindOf,
+  trustDevice,
 } from '../security';
 import type { StepUpProof } from '@invest/api/contract';
 

@@ -1,28 +1,18 @@
-// The security centre's calls (issue 13), HTTP only: the rules are in service.ts and the files
+// The security centre's calls, HTTP only: the rules are in service.ts and the files
 // beside it. Every call runs in one unit of work; a refused code is recorded and kept.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sha256 } from '../../platform/auth/tokens';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { route, type AppDeps, type MfaCaller } from '../../platform/route';
+import { route, type AppDeps } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
-import {
-  DEVICE_HEADER,
-  deviceCookies,
-  presentedDeviceToken,
-  completeMfaLogin,
-  requireUnspentPendingLogin,
-} from '../auth';
-import { verifyPasskeyAssertion, type RelyingParty } from './passkeys';
+import type { RelyingParty } from './passkeys';
 import {
   addPasskey,
-  confirmTotpEnrolment,
   devices,
   disableTotp,
   endOtherSessions,
   endSession,
   forgetDevice,
   mfaMethods,
-  passkeyLoginOptions,
   passkeyRegistrationOptions,
   passkeys,
   regenerateBackupCodes,
@@ -31,7 +21,6 @@ import {
   securityOverview,
   sessions,
   signInHistory,
-  startTotpEnrolment,
   stepUpPasskeyOptions,
 } from './service';
 
@@ -55,35 +44,9 @@ export function relyingParty(request: FastifyRequest, deps: AppDeps): RelyingPar
   return { origin, id: new URL(origin).hostname, name: RP_NAME };
 }
 
-/** The caller of a pending login (the pending-MFA token); a signed-in caller has none. */
-function pendingLogin(mfa: MfaCaller) {
-  if (mfa.kind !== 'pending') throw AppError.unauthorized('No pending session.');
-  return mfa.claims;
-}
-
-function bearerToken(request: FastifyRequest): string {
-  const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? '';
-}
-
-/** issue 10 item 9 (as auth/routes.ts): the device token of a sign-in, cookie and header. */
-function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', deviceCookies(token, request.protocol === 'https'));
-  reply.header(DEVICE_HEADER, token);
-  reply.header('cache-control', 'no-store');
-}
-
 export async function securityArea(app: FastifyInstance): Promise<void> {
   route(app, 'securityOverview', async ({ auth, deps }) =>
     unitOfWork(deps, (tx) => securityOverview(tx, auth)),
-  );
-
-  route(app, 'totpEnrol', async ({ auth, body, deps }) =>
-    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, body?.step_up)),
-  );
-
-  route(app, 'totpConfirm', async ({ auth, body, deps }) =>
-    unitOfWork(deps, (tx) => confirmTotpEnrolment(tx, auth, body.code)),
   );
 
   route(app, 'totpDisable', async ({ auth, body, deps }) => {
@@ -137,42 +100,6 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
     const owner =
       mfa.kind === 'pending' ? { tenantId: mfa.claims.tid, userId: mfa.claims.sub } : mfa.auth;
     return unitOfWork(deps, (tx) => mfaMethods(tx, owner));
-  });
-
-  route(app, 'passkeyLoginOptions', async ({ mfa, deps, request }) => {
-    const claims = pendingLogin(mfa);
-    const rp = relyingParty(request, deps);
-    // a pending login that already completed is refused as its completion refuses it
-    const pendingHash = sha256(bearerToken(request));
-    return unitOfWork(deps, async (tx) => {
-      await requireUnspentPendingLogin(tx, pendingHash);
-      return passkeyLoginOptions(tx, { tenantId: claims.tid, userId: claims.sub }, rp);
-    });
-  });
-
-  route(app, 'passkeyLogin', async ({ mfa, body, deps, request, reply }) => {
-    const claims = pendingLogin(mfa);
-    const rp = relyingParty(request, deps);
-    const device = {
-      token: presentedDeviceToken(request.headers),
-      userAgent: request.headers['user-agent'],
-      address: request.ip,
-    };
-    const pendingHash = sha256(bearerToken(request));
-    const done = await unitOfWork(deps, (tx) =>
-      completeMfaLogin(
-        tx,
-        claims,
-        pendingHash,
-        {
-          method: 'passkey',
-          check: (d, owner) => verifyPasskeyAssertion(d, owner, rp, 'login', body.response),
-        },
-        device,
-      ),
-    );
-    giveDeviceToken(request, reply, done.deviceToken);
-    return done.tokens;
   });
 
   route(app, 'deviceList', async ({ auth, deps }) => unitOfWork(deps, (tx) => devices(tx, auth)));
