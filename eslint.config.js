@@ -5,7 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { areaBoundaryRules } from './scripts/areaBoundaries.mjs';
 import { dependencyRules, NO_ENUM, UI_NO_URL_SYNTAX } from './scripts/depRules.mjs';
 
 export default tseslint.config(
@@ -93,7 +92,6 @@ export default tseslint.config(
     },
   },
   ...dependencyRules,
-  areaBoundaryRules,
   ...storybook.configs['flat/recommended'],
   prettier,
 );

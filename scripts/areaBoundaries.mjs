@@ -58,10 +58,3 @@ export const areaBoundaries = {
     };
   },
 };
-
-/** The flat-config block that applies the rule to the server. */
-export const areaBoundaryRules = {
-  files: ['apps/server/src/**/*.ts'],
-  plugins: { invest: { rules: { 'area-boundaries': areaBoundaries } } },
-  rules: { 'invest/area-boundaries': 'error' },
-};

@@ -1,5 +1,5 @@
-// issue 10 item 7: the dependency rule of ARCHITECTURE.md is enforced by the repository's own
-// ESLint config; a deliberately wrong import fails, the allowed one passes.
+// The dependency rule of ARCHITECTURE.md is enforced by the repository's own ESLint config, as an
+// allow-list per package; a deliberately wrong import fails, the allowed one passes.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -111,6 +111,59 @@ const cases: { what: string; path: string; wrong: string; right: string; rule?: 
     path: 'apps/server/src/areas/x/service.ts',
     wrong: "import { useProfile } from '@invest/api/hooks';\nexport const a = useProfile;\n",
     right: "import { sql } from 'kysely';\nexport const a = sql;\n",
+  },
+  // the allow-list (ALLOWED_WORKSPACE_IMPORTS): what a package's row does not name is refused
+  {
+    what: 'api imports @invest/i18n',
+    path: 'packages/api/src/hooks/x.ts',
+    wrong: "import { formatMoney } from '@invest/i18n';\nexport const a = formatMoney;\n",
+    right: "import { Money } from '@invest/domain';\nexport const a = Money;\n",
+    rule: 'invest/allowed-imports',
+  },
+  {
+    what: 'tokens imports @invest/domain',
+    path: 'packages/tokens/src/x.ts',
+    wrong: "import { upColors } from '@invest/domain';\nexport const a = upColors;\n",
+    right: "import { upColors } from './upColor';\nexport const a = upColors;\n",
+    rule: 'invest/allowed-imports',
+  },
+  {
+    what: 'i18n imports @invest/tokens',
+    path: 'packages/i18n/src/x.ts',
+    wrong: "import { themes } from '@invest/tokens';\nexport const a = themes;\n",
+    right: "import { LOCALES } from '@invest/domain';\nexport const a = LOCALES;\n",
+    rule: 'invest/allowed-imports',
+  },
+  {
+    what: 'ui reaches into apps/server',
+    path: 'packages/ui/src/views/X/X.tsx',
+    wrong:
+      "import { AppError } from '../../../../../apps/server/src/platform/errors';\nexport const a = AppError;\n",
+    right: "import { cn } from '../../lib/cn';\nexport const a = cn;\n",
+    rule: 'invest/allowed-imports',
+  },
+  {
+    what: 'api reaches into apps/server',
+    path: 'packages/api/src/client/x.ts',
+    wrong:
+      "import { LIMITS } from '../../../../apps/server/src/platform/rateLimit';\nexport const a = LIMITS;\n",
+    right: "import { routes } from '../contract';\nexport const a = routes;\n",
+    rule: 'invest/allowed-imports',
+  },
+  {
+    what: 'a package imports an npm package missing from its package.json',
+    path: 'packages/domain/src/x.ts',
+    wrong: "import { groupBy } from 'lodash-es';\nexport const a = groupBy;\n",
+    right: "import Big from 'big.js';\nexport const a = Big;\n",
+    rule: 'invest/allowed-imports',
+  },
+  {
+    what: 'the server imports @invest/api beyond the contract',
+    path: 'apps/server/src/areas/x/service.ts',
+    wrong:
+      "import { createApiClient } from '@invest/api/client';\nexport const a = createApiClient;\n",
+    right: "import { routes } from '@invest/api/contract';\nexport const a = routes;\n",
+    rule: 'invest/allowed-imports',
   },
 ];
 
