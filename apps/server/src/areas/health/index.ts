@@ -1,4 +1,3 @@
-// The health area's public face: what other areas, the back office and the seed may use. By
-// convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
-// `commands`, found by areas/registry.ts.
+// The health area's public face. It has no `plugin`: app.ts registers `/healthz` and `/readyz`
+// with the platform itself, before the areas, so that they answer even without a database.
 export { healthRoutes } from './routes';
