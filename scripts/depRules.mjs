@@ -1,11 +1,16 @@
-// The dependency rule of ARCHITECTURE.md ('Dependency rule'), enforced by ESLint
-// (issue 10 item 7). Arrows point down; nothing points up or sideways:
+// The dependency rule of ARCHITECTURE.md ('Dependency rule'), enforced by ESLint. Arrows point
+// down; nothing points up or sideways:
 //   apps/web -> @invest/api -> @invest/domain
 //   apps/web -> @invest/ui -> @invest/tokens, @invest/i18n, @invest/domain
 //   apps/web -> @invest/i18n -> @invest/domain
 //   apps/server -> @invest/api/contract (zod only), @invest/domain
-// One `no-restricted-imports` block per package; scripts/depRules.test.ts shows that a wrong
-// import fails.
+// An allow-list per package (ALLOWED_WORKSPACE_IMPORTS, rule `invest/allowed-imports`): what is
+// not listed is refused, and npm packages must be in the package's package.json. The
+// `no-restricted-imports` blocks below add the reasons for the npm packages a layer never uses
+// (React in domain, the router in ui, SQL outside the server). scripts/depRules.test.ts shows
+// that each wrong import fails.
+import { areaBoundaries } from './areaBoundaries.mjs';
+import { allowedImportsRule } from './allowedImports.mjs';
 
 export const NO_ENUM = {
   selector: 'TSEnumDeclaration',
@@ -24,12 +29,57 @@ export const UI_NO_URL_SYNTAX = [
   },
 ];
 
+/** The workspace packages each package may import: the arrows of ARCHITECTURE.md. */
+export const ALLOWED_WORKSPACE_IMPORTS = {
+  'packages/domain': [],
+  'packages/tokens': [],
+  'packages/i18n': ['@invest/domain'],
+  'packages/ui': ['@invest/tokens', '@invest/i18n', '@invest/domain'],
+  'packages/api': ['@invest/domain'],
+  'apps/web': ['@invest/api', '@invest/ui', '@invest/i18n', '@invest/tokens', '@invest/domain'],
+  'apps/server': ['@invest/api/contract', '@invest/domain'],
+};
+
+/** The repository's own ESLint rules (one plugin object: flat config refuses two). */
+export const investPlugin = {
+  rules: {
+    'allowed-imports': allowedImportsRule(ALLOWED_WORKSPACE_IMPORTS),
+    'area-boundaries': areaBoundaries,
+  },
+};
+
+/** Product code of every package; tests, stories and the Storybook setup use development tools. */
+const allowListBlock = {
+  files: Object.keys(ALLOWED_WORKSPACE_IMPORTS).map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/*.stories.tsx',
+    '**/test[A-Z]*.ts',
+    'packages/ui/src/storybook/**',
+    // test harnesses (the api's integration tests start the real server) and fuzzing
+    '**/src/testing/**',
+    'apps/server/src/fuzz/**',
+    // the contrast report and its colour-vision simulation: development tools, not in the build
+    'packages/tokens/src/report.ts',
+    'packages/tokens/src/colorVision.ts',
+  ],
+  plugins: { invest: investPlugin },
+  rules: { 'invest/allowed-imports': 'error' },
+};
+
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 const SQL = ['kysely', 'kysely/*', 'pg', 'pg/*', '@electric-sql/pglite', '@electric-sql/pglite/*'];
 const why = (text) => `${text} (ARCHITECTURE.md: Dependency rule)`;
 
 /** Flat-config blocks, one per package of the workspace. */
 export const dependencyRules = [
+  allowListBlock,
+  {
+    // areas talk through their public index.ts (scripts/areaBoundaries.mjs)
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { invest: investPlugin },
+    rules: { 'invest/area-boundaries': 'error' },
+  },
   {
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

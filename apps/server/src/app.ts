@@ -12,7 +12,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import { registerAreas } from './areas';
-import { healthRoutes } from './areas/health/routes';
+import { healthRoutes } from './areas/health';
 import { AuthCache, invalidateOnWrites } from './platform/auth/authCache';
 import { stepUpVerifier } from './areas/security/routes';
 import { createTokenService, type Clock } from './platform/auth/tokens';

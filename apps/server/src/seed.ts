@@ -6,15 +6,13 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './platform/auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import { findClient, setClientAttributes } from './areas/client/service';
-import { issueInvitationCodes } from './areas/auth/invitations';
-import { decideKyc, submitKyc } from './areas/kyc/service';
-import { postMessage } from './areas/messages/service';
-import { anyTenant } from './areas/settings/repo';
-import { createTenant, setDepositBank, updateTenantSettings } from './areas/settings/service';
-import { storeUpload } from './areas/uploads/service';
+import { findClient, setClientAttributes } from './areas/client';
+import { issueInvitationCodes, registerUser } from './areas/auth';
+import { decideKyc, submitKyc } from './areas/kyc';
+import { postMessage } from './areas/messages';
+import { anyTenant, createTenant, setDepositBank, updateTenantSettings } from './areas/settings';
+import { storeUpload } from './areas/uploads';
 import { unitOfWork } from './platform/unitOfWork';
-import { registerUser } from './areas/auth/service';
 import { seedMoneyHistory } from './seedMoney';
 
 export interface SeedDeps {

@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Clock } from './platform/auth/tokens';
 import { unitOfWork } from './platform/unitOfWork';
-import { saveBankAccount } from './areas/bank/service';
-import { requireStepUp } from './areas/security/stepUp';
+import { saveBankAccount } from './areas/bank';
+import { requireStepUp } from './areas/security';
 import { bindStepUp } from './platform/stepUp';
 import {
   addDepositMethod,
@@ -15,10 +15,10 @@ import {
   rejectDeposit,
   submitDeposit,
   TENANT_BANK_METHOD_ID,
-} from './areas/deposits/service';
-import { exchange, quoteRate } from './areas/fx/service';
-import { saveNominees } from './areas/nominees/service';
-import { markWithdrawalPaid, submitWithdrawal } from './areas/withdrawals/service';
+} from './areas/deposits';
+import { exchange, quoteRate } from './areas/fx';
+import { saveNominees } from './areas/nominees';
+import { markWithdrawalPaid, submitWithdrawal } from './areas/withdrawals';
 
 export async function seedMoneyHistory(
   deps: { db: Kysely<Database>; clock: Clock },

@@ -1,44 +1,22 @@
-// Every area of the API, each a Fastify plugin declaring its contract routes (platform/route.ts).
-// Later issues add money, markets and trading areas here.
+// Every area of the API, found by convention: each folder's index.ts exports its Fastify `plugin`
+// (declaring the area's contract routes, platform/route.ts) and its back-office `commands`;
+// registry.ts lists the folders (generated, checked by scripts/serverAreas.test.ts).
 import type { FastifyInstance } from 'fastify';
-import { accountsArea } from './accounts/routes';
-import { authArea } from './auth/routes';
-import { clientArea } from './client/routes';
-import { kycArea } from './kyc/routes';
-import { messagesArea } from './messages/routes';
-import { settingsArea } from './settings/routes';
-import { securityArea } from './security/routes';
-import { uploadsArea } from './uploads/routes';
-import { stockArea } from './market/routes';
-import { watchlistArea } from './watchlist/routes';
-import { newsArea } from './news/routes';
-import { bankArea } from './bank/routes';
-import { depositsArea } from './deposits/routes';
-import { fundsArea } from './funds/routes';
-import { fxArea } from './fx/routes';
-import { nomineesArea } from './nominees/routes';
-import { withdrawalsArea } from './withdrawals/routes';
+import type { CommandKit } from '../cli/kit';
+import { areas } from './registry';
 
+type Area = (typeof areas)[keyof typeof areas];
+
+/** The areas' routes, in folder order. */
 export async function registerAreas(app: FastifyInstance): Promise<void> {
-  for (const area of [
-    settingsArea,
-    authArea,
-    clientArea,
-    uploadsArea,
-    kycArea,
-    accountsArea,
-    messagesArea,
-    stockArea,
-    watchlistArea,
-    newsArea,
-    securityArea,
-    bankArea,
-    nomineesArea,
-    depositsArea,
-    withdrawalsArea,
-    fxArea,
-    fundsArea,
-  ]) {
-    await app.register(area);
+  for (const area of Object.values(areas) as Area[]) {
+    if ('plugin' in area) await app.register(area.plugin);
+  }
+}
+
+/** The areas' back-office commands, in folder order (the order of `--help`). */
+export function addAreaCommands(kit: CommandKit): void {
+  for (const area of Object.values(areas) as Area[]) {
+    if ('commands' in area) area.commands(kit);
   }
 }

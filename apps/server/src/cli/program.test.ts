@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../db/test-support';
 import { DEMO_CLIENT, DEMO_NEW_CLIENT, DEMO_TENANT, seedDemo } from '../seed';
-import { getDepositBank } from '../areas/settings/service';
+import { getDepositBank } from '../areas/settings';
 import { call, startTestServer, type TestServer } from '../testing/harness';
 import { PNG_1x1 } from '../fuzz/arbitraries';
 import { run } from './program';

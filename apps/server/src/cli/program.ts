@@ -1,21 +1,12 @@
-// The back-office CLI (issue 4 point 6; spec 1: advisors and operations staff have no screens),
-// assembled from each area's commands (areas/<area>/commands.ts, issue 10). Each command parses
-// its options, calls the same services as the API (never SQL) and prints plain text. `run` is the whole CLI as a function: the process entry (backoffice.ts),
-// the server's back-office socket and the tests all call it.
+// The back-office CLI (spec 1: advisors and operations staff have no screens), assembled from
+// the `commands` every area's index exports (found by convention, areas/index.ts). Each command
+// parses its options, calls the same services as the API (never SQL) and prints plain text.
+// `run` is the whole CLI as a function: the process entry (backoffice.ts), the server's
+// back-office socket and the tests all call it.
 import { Command, CommanderError, Option } from 'commander';
 import type { Kysely } from 'kysely';
-import { authCommands } from '../areas/auth/commands';
-import { clientCommands } from '../areas/client/commands';
-import { findClient } from '../areas/client/service';
-import { kycCommands } from '../areas/kyc/commands';
-import { messagesCommands } from '../areas/messages/commands';
-import { newsCommands } from '../areas/news/commands';
-import { securityCommands } from '../areas/security/commands';
-import { settingsCommands } from '../areas/settings/commands';
-import { depositsCommands } from '../areas/deposits/commands';
-import { fxCommands } from '../areas/fx/commands';
-import { ledgerCommands } from '../areas/ledger/commands';
-import { withdrawalsCommands } from '../areas/withdrawals/commands';
+import { addAreaCommands } from '../areas';
+import { findClient } from '../areas/client';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
 import type { Clock } from '../platform/auth/tokens';
@@ -87,18 +78,8 @@ export function buildProgram(ctx: CliContext): Command {
     tenantOption,
     clientOption,
   };
-  // issue 10: each area owns its commands; the order is the order of `--help`
-  settingsCommands(kit);
-  authCommands(kit);
-  kycCommands(kit);
-  clientCommands(kit);
-  messagesCommands(kit);
-  newsCommands(kit);
-  securityCommands(kit);
-  depositsCommands(kit);
-  withdrawalsCommands(kit);
-  fxCommands(kit);
-  ledgerCommands(kit);
+  // each area owns its commands; the areas' folder order is the order of `--help`
+  addAreaCommands(kit);
 
   return program;
 }

@@ -2,8 +2,8 @@
 // opened by the caller; a failure in the second rolls back the first. PGlite, and PostgreSQL when
 // DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueInvitationCodes } from '../areas/auth/invitations';
-import { createTenant, setDepositBank } from '../areas/settings/service';
+import { issueInvitationCodes } from '../areas/auth';
+import { createTenant, setDepositBank } from '../areas/settings';
 import { migrateToLatest } from '../db/migrate';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../db/test-support';
 import { AppError } from './errors';

@@ -2,10 +2,10 @@
 // until the money issue brings the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
-import { updateTenantSettings } from '../settings/service';
+import { updateTenantSettings } from '../settings';
 import { insertTenant } from '../../testing/fixtures';
 import { withTransaction } from '../../db/transaction';
-import { post } from '../ledger/service';
+import { post } from '../ledger';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { signedInClient, type SignedIn } from '../client/testSupport';
 

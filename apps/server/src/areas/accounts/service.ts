@@ -3,9 +3,9 @@
 import type { Account, AssetSummary, OverdrawnRecord, Portfolio } from '@invest/api/contract';
 import { CLIENT_BUCKETS, Money, type AssetBuckets } from '@invest/domain';
 import type { Caller, Db } from '../../platform/serviceDeps';
-import { DEFAULT_CURRENCY } from '../settings/service';
-import { clientBalances } from '../ledger/service';
-import { fxProvider } from '../fx/provider';
+import { DEFAULT_CURRENCY } from '../settings';
+import { clientBalances } from '../ledger';
+import { fxProvider } from '../../platform/fxRates';
 import { accountCountries, tenantCurrencyOf } from './repo';
 
 export type PortfolioOwner = Caller;

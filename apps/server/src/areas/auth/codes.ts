@@ -31,7 +31,7 @@ import {
 } from './repo';
 import { passwordPolicyErrors } from './passwordPolicy';
 import { forgetPasswordGuesses } from './service';
-import { tenantById } from '../settings/repo';
+import { tenantById } from '../settings';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
 const MINUTE = 60_000;

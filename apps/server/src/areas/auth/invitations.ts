@@ -6,7 +6,7 @@ import { validateInvitationCode } from '@invest/domain';
 import { newId, sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import type { Db, ServiceDeps } from '../../platform/serviceDeps';
-import { tenantExists } from '../settings/repo';
+import { tenantExists } from '../settings';
 import { countInvitationUse, insertInvitations, usableInvitationForUpdate } from './repo';
 
 /** Letters and digits nobody confuses when read aloud or copied (no 0/O, 1/I/L). */

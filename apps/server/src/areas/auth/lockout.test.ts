@@ -13,7 +13,7 @@ import { LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { issueResetCode } from './codes';
-import { DEVICE_HEADER } from './devices';
+import { DEVICE_HEADER } from '../security';
 import { newUser, totpAt, wrongTotp } from './testUtils';
 
 const HOUR = 3600_000;

@@ -8,7 +8,7 @@ import { LIMITS, rateKeys, rateLimitStatus, recordRateEvent } from '../../platfo
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { loginTokens, newUser, sessionStatus } from './testUtils';
-import { DEVICE_COOKIE, DEVICE_HEADER } from './devices';
+import { DEVICE_COOKIE, DEVICE_HEADER } from '../security';
 
 const HOUR = 3600_000;
 

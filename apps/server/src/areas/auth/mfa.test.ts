@@ -9,7 +9,7 @@ import { databaseKinds } from '../../db/test-support';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { BY_PASSWORD, loginTokens, newUser, sessionStatus, totpAt, wrongTotp } from './testUtils';
-import { DEVICE_COOKIE, DEVICE_HEADER } from './devices';
+import { DEVICE_COOKIE, DEVICE_HEADER } from '../security';
 
 const STEP = 30_000;
 

@@ -1,20 +1,32 @@
-// TOTP multi-factor authentication (issue 4, spec 4 'Auth status'): binding a new secret
-// (POST /user/v1/mfa/bind or totp/enrol after the step-up of a factor change: security/service.ts
+// TOTP multi-factor authentication (spec 4 'Auth status'): binding a new secret
+// (POST /user/v1/mfa/bind or totp/enrol after the step-up of a factor change:
 // startTotpEnrolment; confirmed by /user/v1/mfa/bind/verify with an access token, or
 // totp/confirm) and the second step of a login (the same verify call with the pending-MFA
 // token). RFC 6238: SHA1, 6 digits, 30 s, one step of clock drift either way.
-import type { MfaBindResponse, Tokens } from '@invest/api/contract';
-import { Secret, TOTP } from 'otpauth';
-import { isBackupCode, spendUserBackupCode } from '../security/backupCodes';
-import { setTotpLastStep, totpLastStep } from '../security/repo';
+import type {
+  MfaBindResponse,
+  Tokens,
+  TotpConfirmResponse,
+  TotpEnrolResponse,
+} from '@invest/api/contract';
+import { Secret } from 'otpauth';
 import {
+  checkCode,
+  isBackupCode,
+  issueBackupCodes,
+  keepSessionOrigin,
+  mfaAlreadyOn,
+  mfaFailed,
+  spendUserBackupCode,
+  totp,
+  trustDevice,
   noteFactorChange,
   noteFailedSignIn,
   noteSignIn,
   type SignInMethod,
   type SignInSource,
-} from '../security/signIns';
-import { trustDevice } from './devices';
+} from '../security';
+import type { StepUp } from '../../platform/stepUp';
 import { createSession, revokeSessions } from './sessions';
 import {
   pendingTotpOfSession,
@@ -23,74 +35,16 @@ import {
   totpLabels,
   userTotpSecret,
 } from './repo';
-import { sha256, type MfaClaims } from '../../platform/auth/tokens';
-import { isKeptWritesFailure, keepWrites } from '../../platform/unitOfWork';
+import type { MfaClaims } from '../../platform/auth/tokens';
+import { isKeptWritesFailure } from '../../platform/unitOfWork';
 import { validateMfa } from '@invest/domain';
 import { AppError, formValue } from '../../platform/errors';
 import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
-import {
-  enforceRateLimits,
-  LIMITS,
-  rateKeys,
-  rateLimitStatus,
-  recordRateEvent,
-  type RateLimit,
-} from '../../platform/rateLimit';
+import { rateLimitStatus, recordRateEvent } from '../../platform/rateLimit';
 
-export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
-/** Steps of drift accepted either side of now. */
-export const TOTP_WINDOW = 1;
-/** A code accepted once is refused afterwards (scope of the replay markers in rate_events). */
-const USED_SCOPE = { scope: 'totp_used', limit: 1, windowMs: 5 * 60_000 } as const;
 /** A pending MFA token that completed a login cannot complete another. */
 const SPENT_TOKEN_SCOPE = { scope: 'mfa_token_spent', limit: 1, windowMs: 10 * 60_000 } as const;
-
-export const mfaFailed = () => new AppError('MFA_INVALID', 400, 'Verification failed.');
-export const mfaAlreadyOn = () =>
-  new AppError('MFA_ALREADY_ON', 409, 'Two-step verification is already on.');
 const noPendingSession = () => AppError.noPendingSession();
-
-function totp(secret: string, label = 'Invest', issuer = 'Invest'): TOTP {
-  return new TOTP({ ...TOTP_PARAMS, issuer, label, secret: Secret.fromBase32(secret) });
-}
-
-/**
- * Checks `code` against `secret` at the clock, within the drift window, and refuses a code
- * already used by this user (replay): issue 13 keeps the last accepted time step, so neither
- * that code nor an older one is accepted again (`pending`: the first code of a new secret).
- * Failures count against 5 per 5 minutes (429 beyond).
- */
-export async function checkCode(
-  deps: TokenDeps | Pick<TokenDeps, 'db' | 'clock'>,
-  caller: Caller,
-  secret: string,
-  code: string,
-  pending = false,
-  /** The budget of wrong codes (the login's release valve has its own). */
-  failures: RateLimit = LIMITS.mfaFailPerUser,
-): Promise<void> {
-  const key = rateKeys.account(caller.tenantId, caller.userId);
-  await enforceRateLimits(deps, [[failures, key]]);
-  const timestamp = deps.clock().getTime();
-  const delta = totp(secret).validate({ token: code, timestamp, window: TOTP_WINDOW });
-  let ok = delta !== null;
-  let usedKey = '';
-  let counter = 0;
-  if (delta !== null) {
-    counter = TOTP.counter({ period: TOTP_PARAMS.period, timestamp }) + delta;
-    // per secret: a code of a newly bound secret may share its time step with the old one's
-    usedKey = `${key}:${sha256(secret).slice(0, 16)}:${counter}`;
-    ok = (await rateLimitStatus(deps, USED_SCOPE, usedKey)).allowed;
-    const last = pending ? null : await totpLastStep(deps.db, caller);
-    if (last !== null && counter <= last) ok = false;
-  }
-  if (!ok) {
-    await recordRateEvent(deps, failures.scope, key);
-    throw keepWrites(mfaFailed());
-  }
-  await recordRateEvent(deps, USED_SCOPE.scope, usedKey);
-  await setTotpLastStep(deps.db, caller, counter);
-}
 
 /**
  * A new secret, kept pending until a code from it is verified. Binding again replaces the
@@ -132,6 +86,49 @@ export async function confirmMfaBinding(
     userId: caller.userId,
     remember: row.remember,
   });
+}
+
+// -- enrolment from the security centre (totp/enrol, totp/confirm; the older mfa/bind pair) -------
+
+/** The user's bound secret, if any; 401 for a caller that no longer exists. */
+async function boundSecret(deps: ServiceDeps, caller: Caller): Promise<string | null> {
+  const user = await userTotpSecret(deps.db, caller);
+  if (!user) throw AppError.unauthorized();
+  return user.totp_secret;
+}
+
+/**
+ * Two-step verification on: a new secret and its otpauth URI (POST totp/enrol and the older
+ * POST /user/v1/mfa/bind). On already: 409 MFA_ALREADY_ON (an authenticator is replaced only by
+ * turning it off, with the password and a code). Off: the step-up of a factor change (the PIN,
+ * else the password), before any secret is made: the session alone never binds one.
+ */
+export async function startTotpEnrolment(
+  deps: TokenDeps,
+  owner: Caller,
+  stepUp: StepUp<'factor_change'>,
+): Promise<TotpEnrolResponse> {
+  if ((await boundSecret(deps, owner)) !== null) throw mfaAlreadyOn();
+  await stepUp(deps);
+  // the view draws the QR code from otpauth_url (one source: QrCode in @invest/ui)
+  return startMfaBinding(deps, owner);
+}
+
+/**
+ * Confirms the enrolment with a code of the new secret: two-step verification is on, ten backup
+ * codes are answered once, and the calling session is replaced by a new one that keeps its
+ * device.
+ */
+export async function confirmTotpEnrolment(
+  deps: TokenDeps,
+  caller: Caller & { sessionId: string },
+  code: string,
+): Promise<TotpConfirmResponse> {
+  if ((await boundSecret(deps, caller)) !== null) throw mfaAlreadyOn();
+  const tokens = await confirmMfaBinding(deps, caller, code);
+  await keepSessionOrigin(deps, caller.sessionId, tokens.refresh_token);
+  const backupCodes = await issueBackupCodes(deps, caller);
+  return { backup_codes: backupCodes, tokens };
 }
 
 /** How the second factor of a pending login is proved: a code, or another check (a passkey). */

@@ -6,7 +6,7 @@ import { LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { BY_PASSWORD, loginTokens, newUser, sessionStatus } from './testUtils';
-import { DEVICE_HEADER } from './devices';
+import { DEVICE_HEADER } from '../security';
 
 const NEW_PASSWORD = 'Brand-new-pass-2';
 const MINUTE = 60_000;

@@ -3,21 +3,39 @@
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEVICE_HEADER, deviceCookies, presentedDeviceToken } from './devices';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
-import { route } from '../../platform/route';
+import { route, type MfaCaller } from '../../platform/route';
 import { AUTH_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { resetPassword, sendVerificationCode } from './codes';
-import { startTotpEnrolment } from '../security/service';
-import { completeMfaLogin, confirmMfaBinding } from './mfa';
+import {
+  DEVICE_HEADER,
+  deviceCookies,
+  passkeyLoginOptions,
+  presentedDeviceToken,
+  relyingParty,
+  verifyPasskeyAssertion,
+} from '../security';
+import {
+  completeMfaLogin,
+  confirmMfaBinding,
+  confirmTotpEnrolment,
+  requireUnspentPendingLogin,
+  startTotpEnrolment,
+} from './mfa';
 import { changePassword, login, registerUser, setPin, verifyPassword, verifyPin } from './service';
 
 /** The Bearer token of a request the route layer already authenticated. */
 function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? '';
+}
+
+/** The claims of a pending login (the pending-MFA token); a signed-in caller has none. */
+function pendingLogin(mfa: MfaCaller) {
+  if (mfa.kind !== 'pending') throw AppError.unauthorized('No pending session.');
+  return mfa.claims;
 }
 
 /**
@@ -53,11 +71,57 @@ export async function authArea(app: FastifyInstance): Promise<void> {
     return outcome.answer;
   });
 
-  // the older pair of totp/enrol + totp/confirm, on the same rules: 409 when on, else the
-  // step-up of a factor change (security/service.ts)
+  // binding an authenticator replaces the calling session, so the security centre's enrolment
+  // calls are auth's: totp/enrol + totp/confirm, and the older mfa/bind pair on the same rules
+  // (409 when on, else the step-up of a factor change, declared in the contract)
   route(app, 'mfaBind', async ({ auth, deps, stepUp }) =>
     unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, stepUp)),
   );
+
+  route(app, 'totpEnrol', async ({ auth, deps, stepUp }) =>
+    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, stepUp)),
+  );
+
+  route(app, 'totpConfirm', async ({ auth, body, deps }) =>
+    unitOfWork(deps, (tx) => confirmTotpEnrolment(tx, auth, body.code)),
+  );
+
+  // the second step of a login with a passkey (the security area checks the assertion)
+  route(app, 'passkeyLoginOptions', async ({ mfa, deps, request }) => {
+    const claims = pendingLogin(mfa);
+    const rp = relyingParty(request, deps);
+    // a pending login that already completed is refused as its completion refuses it
+    const pendingHash = sha256(bearerToken(request));
+    return unitOfWork(deps, async (tx) => {
+      await requireUnspentPendingLogin(tx, pendingHash);
+      return passkeyLoginOptions(tx, { tenantId: claims.tid, userId: claims.sub }, rp);
+    });
+  });
+
+  route(app, 'passkeyLogin', async ({ mfa, body, deps, request, reply }) => {
+    const claims = pendingLogin(mfa);
+    const rp = relyingParty(request, deps);
+    const device = {
+      token: presentedDeviceToken(request.headers),
+      userAgent: request.headers['user-agent'],
+      address: request.ip,
+    };
+    const pendingHash = sha256(bearerToken(request));
+    const done = await unitOfWork(deps, (tx) =>
+      completeMfaLogin(
+        tx,
+        claims,
+        pendingHash,
+        {
+          method: 'passkey',
+          check: (d, owner) => verifyPasskeyAssertion(d, owner, rp, 'login', body.response),
+        },
+        device,
+      ),
+    );
+    giveDeviceToken(request, reply, done.deviceToken);
+    return done.tokens;
+  });
 
   route(app, 'mfaVerify', async ({ body, mfa, deps, request, reply }) => {
     if (mfa.kind === 'user') {

@@ -41,9 +41,7 @@ import {
   recordRateEvent,
 } from '../../platform/rateLimit';
 import { isKeptWritesFailure, keepWrites } from '../../platform/unitOfWork';
-import { postMessage } from '../messages/service';
-import { checkCode } from './mfa';
-import { knownDevice, trustDevice } from './devices';
+import { postMessage } from '../messages';
 import {
   findUserByLoginName,
   insertUser,
@@ -53,9 +51,16 @@ import {
   usernameTaken,
   userSecrets,
 } from './repo';
-import { noteFactorChange, noteFailedSignIn, noteSignIn } from '../security/signIns';
-import { securityUser } from '../security/repo';
-import { stepUpKindOf } from '../security/stepUp';
+import {
+  checkCode,
+  knownDevice,
+  noteFactorChange,
+  noteFailedSignIn,
+  noteSignIn,
+  securityUser,
+  stepUpKindOf,
+  trustDevice,
+} from '../security';
 import type { StepUp } from '../../platform/stepUp';
 
 /**

@@ -4,7 +4,7 @@ import type { ClientConfig, ClientInfo } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { findClient, setClientAttributes } from './service';
-import { updateTenantSettings } from '../settings/service';
+import { updateTenantSettings } from '../settings';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { PNG_2X2, uploadForm } from '../uploads/testImages';

@@ -5,7 +5,7 @@ import { mapKycAnswer } from '@invest/domain';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { clientConfig, clientInfo, setAvatar } from './service';
-import { supportChatKey } from '../settings/service';
+import { supportChatKey } from '../settings';
 
 export async function clientArea(app: FastifyInstance): Promise<void> {
   // answered from the row the auth step loaded: no further query (issue 4 benchmark route)

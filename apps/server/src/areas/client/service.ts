@@ -7,8 +7,8 @@ import type { User } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { featureRequirements } from '../../platform/features';
 import type { Caller, Db } from '../../platform/serviceDeps';
-import { featuresSchema, tenantFeatures } from '../settings/service';
-import { findOwnUpload, parseUploadUrl, uploadUrl } from '../uploads/service';
+import { featuresSchema, tenantFeatures } from '../settings';
+import { findOwnUpload, parseUploadUrl, uploadUrl } from '../uploads';
 import { updateAvatar, updateUserAttributes, userByIdOrUsername, usersByMobile } from './repo';
 
 /** spec 3 User as GET /auth/app/v1/client_info answers it (from the row the auth step loaded). */

@@ -1,7 +1,7 @@
 // Test helpers of the client-facing areas: a signed-in client (inserted like the back office
 // would, then logged in through the real login route; until the auth area answers it, with a
 // session created directly through auth/sessions.ts).
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { unitOfWork } from '../../platform/unitOfWork';
 import { setClientAttributes, type ClientAttributes } from './service';
 import { call, type TestServer } from '../../testing/harness';

@@ -3,7 +3,7 @@
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import { Option } from 'commander';
 import { nonEmpty, table, type CommandKit } from '../../cli/kit';
-import { queueListCommand, queueRejectCommand } from '../ledger/requestQueue';
+import { queueListCommand, queueRejectCommand } from '../ledger';
 import {
   addDepositMethod,
   approveDeposit,

@@ -6,7 +6,7 @@ import {
   pageRequests,
   queuedRequests,
   type RequestFilter,
-} from '../ledger/requestQueue';
+} from '../ledger';
 import type { Caller, Db } from '../../platform/serviceDeps';
 
 export function listMethods(db: Db, tenantId: string, options: { all?: boolean } = {}) {

@@ -7,7 +7,7 @@ import { unitOfWork } from '../../platform/unitOfWork';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { countRows, permissionDenied, setAccess, type SignedIn } from '../client/testSupport';
-import { setDepositBank } from '../settings/service';
+import { setDepositBank } from '../settings';
 import { PNG_2X2 } from '../uploads/testImages';
 import { balanceOf, keyed, ledgerSnapshot, moneyClient } from '../withdrawals/testSupport';
 import { addDepositMethod, approveDeposit, depositQueue, rejectDeposit } from './service';

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { MAX_UPLOAD_BYTES } from '../../platform/limits';
 import { route } from '../../platform/route';
-import { UPLOAD_MESSAGES } from '../uploads/service';
+import { UPLOAD_MESSAGES } from '../uploads';
 import { depositMethods, listDeposits, submitDeposit } from './service';
 
 const FIELDS = ['method_id', 'amount', 'currency', 'reference'] as const;

@@ -11,10 +11,9 @@ import { Money, validateDepositForm } from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { listOwnRequests, lockForDecision, rejectionReason } from '../ledger/requestQueue';
-import { formatAmount, post } from '../ledger/service';
-import { postMessage } from '../messages/service';
-import { storeUpload, uploadUrl } from '../uploads/service';
+import { listOwnRequests, lockForDecision, rejectionReason, formatAmount, post } from '../ledger';
+import { postMessage } from '../messages';
+import { storeUpload, uploadUrl } from '../uploads';
 import * as repo from './repo';
 import type { DepositRow } from './repo';
 

@@ -8,8 +8,8 @@ import type {
 } from '@invest/api/contract';
 import { AppError } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { formatAmount } from '../ledger/service';
-import { pageOf } from './paging';
+import { formatAmount } from '../ledger';
+import { pageOf } from '../../platform/paging';
 import * as repo from './repo';
 
 /** The ledger kinds (by prefix) of each record type; holds are typed by the hold's kind. */

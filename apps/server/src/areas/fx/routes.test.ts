@@ -7,9 +7,9 @@ import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { permissionDenied, setAccess, type SignedIn } from '../client/testSupport';
-import { verifyLedger } from '../ledger/service';
+import { verifyLedger } from '../ledger';
 import { balanceOf, credit, keyed, ledgerSnapshot, moneyClient } from '../withdrawals/testSupport';
-import { clientRate, setFxProvider, simulatedFeed } from './provider';
+import { clientRate, setFxProvider, simulatedFeed } from '../../platform/fxRates';
 
 describe.each(databaseKinds())('FX on %s', (kind) => {
   let s: TestServer;

@@ -6,9 +6,9 @@ import { Money, QUOTE_VALIDITY_MS, validateFxForm } from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { listAccounts } from '../accounts/service';
-import { post } from '../ledger/service';
-import { clientRate, fxProvider } from './provider';
+import { listAccounts } from '../accounts';
+import { post } from '../ledger';
+import { clientRate, fxProvider } from '../../platform/fxRates';
 import * as repo from './repo';
 
 const unavailable = () => new AppError('FX_RATE_UNAVAILABLE', 503, 'FX rate unavailable.');

@@ -12,7 +12,7 @@ import {
   parseUploadUrl,
   uploadUrl,
   type UploadOwner,
-} from '../uploads/service';
+} from '../uploads';
 import {
   insertSubmission,
   latestSubmission,

@@ -9,7 +9,7 @@ import { nonEmpty, table, type CommandKit } from '../../cli/kit';
 import { AppError } from '../../platform/errors';
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import type { Caller, Db, ServiceDeps } from '../../platform/serviceDeps';
-import { pageOf } from '../funds/paging';
+import { pageOf } from '../../platform/paging';
 
 /** Which requests: a tenant's, optionally one client's, optionally in some statuses. */
 export interface RequestFilter {

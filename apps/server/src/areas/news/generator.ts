@@ -15,11 +15,13 @@ import {
   previousTradingDay,
   sessionLength,
   sessionPosition,
-} from '../market/calendar';
-import { marketSnapshot } from '../market/indices';
-import { hashString } from '../market/random';
-import { resolveListing } from '../market/service';
-import { quoteAt, type Quote, type SimSeed } from '../market/simulator';
+  marketSnapshot,
+  hashString,
+  resolveListing,
+  quoteAt,
+  type Quote,
+  type SimSeed,
+} from '../market';
 
 const MINUTE = 60_000;
 /** The in-progress session is written up every quarter of an hour (stable ids within it). */

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { resolveListing } from '../market/service';
-import { quoteAt } from '../market/simulator';
+import { resolveListing, quoteAt } from '../market';
 import { generatedNews, generatedNewsItem } from './generator';
 import { publishNews } from './service';
 

@@ -2,7 +2,7 @@
 // call (public: guests read news too). HTTP only: the rules live in service.ts.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
-import { marketNow } from '../market/clock';
+import { marketNow } from '../market';
 import { listNews, newsDetail } from './service';
 
 export async function newsArea(app: FastifyInstance): Promise<void> {

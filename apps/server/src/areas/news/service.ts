@@ -6,8 +6,7 @@ import { exchangeIds, type ExchangeId } from '@invest/domain';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/serviceDeps';
-import { resolveListing } from '../market/service';
-import type { SimSeed } from '../market/simulator';
+import { resolveListing, type SimSeed } from '../market';
 import { generatedNews, generatedNewsItem } from './generator';
 import { insertNews, publishedNews, publishedNewsItem } from './repo';
 

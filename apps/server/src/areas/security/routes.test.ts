@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { DEVICE_HEADER } from '../auth/devices';
+import { DEVICE_HEADER } from './devices';
 import {
   BY_PASSWORD,
   loginTokens,

@@ -1,27 +1,22 @@
 // The security centre's calls, HTTP only: the rules are in service.ts and the files beside it.
 // Every call runs in one unit of work; a refused code is recorded and kept. The step-up of a
 // factor change is declared in the contract and bound by the platform (platform/stepUp.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sha256 } from '../../platform/auth/tokens';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { route, type MfaCaller } from '../../platform/route';
+import { route, type AppDeps } from '../../platform/route';
 import type { StepUpVerifier } from '../../platform/stepUp';
 import { unitOfWork } from '../../platform/unitOfWork';
 import type { Config } from '../../config';
-import { DEVICE_HEADER, deviceCookies, presentedDeviceToken } from '../auth/devices';
-import { completeMfaLogin, requireUnspentPendingLogin } from '../auth/mfa';
-import { verifyPasskeyAssertion, type RelyingParty } from './passkeys';
+import type { RelyingParty } from './passkeys';
 import { requireStepUp } from './stepUp';
 import {
   addPasskey,
-  confirmTotpEnrolment,
   devices,
   disableTotp,
   endOtherSessions,
   endSession,
   forgetDevice,
   mfaMethods,
-  passkeyLoginOptions,
   passkeyRegistrationOptions,
   passkeys,
   regenerateBackupCodes,
@@ -30,7 +25,6 @@ import {
   securityOverview,
   sessions,
   signInHistory,
-  startTotpEnrolment,
   stepUpPasskeyOptions,
 } from './service';
 
@@ -73,35 +67,9 @@ export const stepUpVerifier =
         : relyingParty(request, { config }),
     );
 
-/** The caller of a pending login (the pending-MFA token); a signed-in caller has none. */
-function pendingLogin(mfa: MfaCaller) {
-  if (mfa.kind !== 'pending') throw AppError.unauthorized('No pending session.');
-  return mfa.claims;
-}
-
-function bearerToken(request: FastifyRequest): string {
-  const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? '';
-}
-
-/** The device token of a sign-in, cookie and header (as auth/routes.ts). */
-function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', deviceCookies(token, request.protocol === 'https'));
-  reply.header(DEVICE_HEADER, token);
-  reply.header('cache-control', 'no-store');
-}
-
 export async function securityArea(app: FastifyInstance): Promise<void> {
   route(app, 'securityOverview', async ({ auth, deps }) =>
     unitOfWork(deps, (tx) => securityOverview(tx, auth)),
-  );
-
-  route(app, 'totpEnrol', async ({ auth, deps, stepUp }) =>
-    unitOfWork(deps, (tx) => startTotpEnrolment(tx, auth, stepUp)),
-  );
-
-  route(app, 'totpConfirm', async ({ auth, body, deps }) =>
-    unitOfWork(deps, (tx) => confirmTotpEnrolment(tx, auth, body.code)),
   );
 
   route(app, 'totpDisable', async ({ auth, body, deps }) => {
@@ -152,42 +120,6 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
     const owner =
       mfa.kind === 'pending' ? { tenantId: mfa.claims.tid, userId: mfa.claims.sub } : mfa.auth;
     return unitOfWork(deps, (tx) => mfaMethods(tx, owner));
-  });
-
-  route(app, 'passkeyLoginOptions', async ({ mfa, deps, request }) => {
-    const claims = pendingLogin(mfa);
-    const rp = relyingParty(request, deps);
-    // a pending login that already completed is refused as its completion refuses it
-    const pendingHash = sha256(bearerToken(request));
-    return unitOfWork(deps, async (tx) => {
-      await requireUnspentPendingLogin(tx, pendingHash);
-      return passkeyLoginOptions(tx, { tenantId: claims.tid, userId: claims.sub }, rp);
-    });
-  });
-
-  route(app, 'passkeyLogin', async ({ mfa, body, deps, request, reply }) => {
-    const claims = pendingLogin(mfa);
-    const rp = relyingParty(request, deps);
-    const device = {
-      token: presentedDeviceToken(request.headers),
-      userAgent: request.headers['user-agent'],
-      address: request.ip,
-    };
-    const pendingHash = sha256(bearerToken(request));
-    const done = await unitOfWork(deps, (tx) =>
-      completeMfaLogin(
-        tx,
-        claims,
-        pendingHash,
-        {
-          method: 'passkey',
-          check: (d, owner) => verifyPasskeyAssertion(d, owner, rp, 'login', body.response),
-        },
-        device,
-      ),
-    );
-    giveDeviceToken(request, reply, done.deviceToken);
-    return done.tokens;
   });
 
   route(app, 'deviceList', async ({ auth, deps }) => unitOfWork(deps, (tx) => devices(tx, auth)));

@@ -7,18 +7,14 @@ import type {
   SecurityDevice,
   SecurityOverview,
   SecuritySession,
-  TotpConfirmResponse,
-  TotpEnrolResponse,
   WebAuthnOptions,
   PasskeyRegistrationResponse,
 } from '@invest/api/contract';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
-import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
+import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
+import { postMessage } from '../messages';
 import type { StepUp } from '../../platform/stepUp';
-import { DEVICE_TOKEN_TTL_MS } from '../auth/devices';
-import { confirmMfaBinding, mfaAlreadyOn, startMfaBinding } from '../auth/mfa';
-import { postMessage } from '../messages/service';
 import { issueBackupCodes } from './backupCodes';
 import {
   authenticationOptions,
@@ -49,6 +45,8 @@ import {
 } from './repo';
 import { noteFactorChange, placeOf } from './signIns';
 import { checkPassword, checkSecondFactorCode, stepUpKindOf } from './stepUp';
+import { DEVICE_TOKEN_TTL_MS } from './devices';
+import { mfaAlreadyOn } from './totp';
 import { describeUserAgent } from './userAgent';
 
 export { requireStepUp } from './stepUp';
@@ -87,38 +85,16 @@ export async function securityOverview(
 // -- two-step verification ----------------------------------------------------------------------
 
 /**
- * Two-step verification on: a new secret and its otpauth URI (POST totp/enrol and the older
- * POST /user/v1/mfa/bind). On already: 409 MFA_ALREADY_ON (an authenticator is replaced only by
- * turning it off, with the password and a code). Off: the step-up of a factor change (the PIN,
- * else the password), before any secret is made: the session alone never binds one.
+ * The session that replaces `replaced` (a TOTP binding revokes the calling session and answers a
+ * new one, auth/mfa.ts) keeps its device, user agent and address in the session list.
  */
-export async function startTotpEnrolment(
-  deps: TokenDeps,
-  owner: Caller,
-  stepUp: StepUp<'factor_change'>,
-): Promise<TotpEnrolResponse> {
-  const user = await loadUser(deps, owner);
-  if (user.totp_secret !== null) throw mfaAlreadyOn();
-  await stepUp(deps);
-  // the view draws the QR code from otpauth_url (one source: QrCode in @invest/ui)
-  return startMfaBinding(deps, owner);
-}
-
-/**
- * Confirms the enrolment with a code of the new secret: two-step verification is on, ten backup
- * codes are answered once, and the calling session is replaced by a new one (auth/mfa.ts) that
- * keeps its device.
- */
-export async function confirmTotpEnrolment(
-  deps: TokenDeps,
-  caller: SessionCaller,
-  code: string,
-): Promise<TotpConfirmResponse> {
-  const user = await loadUser(deps, caller);
-  if (user.totp_secret !== null) throw mfaAlreadyOn();
-  const origin = await sessionOrigin(deps.db, caller.sessionId);
-  const tokens = await confirmMfaBinding(deps, caller, code);
-  const session = await sessionOfRefreshHash(deps.db, sha256(tokens.refresh_token));
+export async function keepSessionOrigin(
+  deps: ServiceDeps,
+  replaced: string,
+  refreshToken: string,
+): Promise<void> {
+  const origin = await sessionOrigin(deps.db, replaced);
+  const session = await sessionOfRefreshHash(deps.db, sha256(refreshToken));
   if (session !== undefined && origin) {
     await describeSession(deps.db, session, {
       deviceId: origin.device_id,
@@ -126,8 +102,6 @@ export async function confirmTotpEnrolment(
       ip: origin.ip,
     });
   }
-  const backupCodes = await issueBackupCodes(deps, caller);
-  return { backup_codes: backupCodes, tokens };
 }
 
 /** Turns two-step verification off: the password and a current code (or a backup code). */

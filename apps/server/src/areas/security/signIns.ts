@@ -6,8 +6,8 @@ import type { FactorChange, SignInEvent } from '@invest/api/contract';
 import { factorChanges, SIGN_IN_HISTORY_LIMIT } from '@invest/api/contract';
 import { newId, sha256 } from '../../platform/auth/tokens';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { postMessage } from '../messages/service';
-import { lookupGeo, LOCAL_NETWORK } from '../settings/geo';
+import { postMessage } from '../messages';
+import { lookupGeo, LOCAL_NETWORK } from '../settings';
 import {
   describeSession,
   deviceByTokenHash,

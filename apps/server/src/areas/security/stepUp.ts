@@ -18,7 +18,7 @@ import { AppError } from '../../platform/errors';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { keepWrites } from '../../platform/unitOfWork';
-import { checkCode } from '../auth/mfa';
+import { checkCode } from './totp';
 import { isBackupCode, spendUserBackupCode } from './backupCodes';
 import { verifyPasskeyAssertion, type RelyingParty } from './passkeys';
 import { securityUser } from './repo';

@@ -5,7 +5,7 @@ import { WATCHLIST_MAX, type WatchlistItem } from '@invest/api/contract';
 import { EXCHANGES } from '@invest/domain';
 import { AppError } from '../../platform/errors';
 import type { Caller, Db, ServiceDeps } from '../../platform/serviceDeps';
-import { resolveListing } from '../market/service';
+import { resolveListing } from '../market';
 import { deleteItems, insertItem, ownItems, setPosition } from './repo';
 
 const unknownListing = () =>

@@ -2,7 +2,7 @@
 // paid, reject with a reason).
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import type { CommandKit } from '../../cli/kit';
-import { queueListCommand, queueRejectCommand } from '../ledger/requestQueue';
+import { queueListCommand, queueRejectCommand } from '../ledger';
 import {
   approveWithdrawal,
   markWithdrawalPaid,

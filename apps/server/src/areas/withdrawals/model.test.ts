@@ -9,14 +9,9 @@ import { databaseKinds } from '../../db/test-support';
 import { unitOfWork } from '../../platform/unitOfWork';
 import { insertTenant, insertUser } from '../../testing/fixtures';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import {
-  approveDeposit,
-  addDepositMethod,
-  rejectDeposit,
-  submitDeposit,
-} from '../deposits/service';
-import { exchange, quoteRate } from '../fx/service';
-import { clientBalances, verifyLedger } from '../ledger/service';
+import { approveDeposit, addDepositMethod, rejectDeposit, submitDeposit } from '../deposits';
+import { exchange, quoteRate } from '../fx';
+import { clientBalances, verifyLedger } from '../ledger';
 import { PNG_2X2 } from '../uploads/testImages';
 import {
   cancelWithdrawal,
@@ -25,7 +20,7 @@ import {
   submitWithdrawal,
 } from './service';
 import { newId } from '../../platform/auth/tokens';
-import { insertBankAccount } from '../bank/repo';
+import { insertBankAccount } from '../bank/testSupport';
 
 /**
  * The runs of the property: the issue's 1,000 (about 25 s on PGlite and 35 s on PostgreSQL on a

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
-import { verifyLedger } from '../ledger/service';
+import { verifyLedger } from '../ledger';
 import { PIN, addBank, balanceOf, credit, keyed, moneyClient } from './testSupport';
 
 describe.each(databaseKinds())('withdrawal races on %s', (kind) => {

@@ -7,8 +7,8 @@ import { unitOfWork } from '../../platform/unitOfWork';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { permissionDenied, setAccess, type SignedIn } from '../client/testSupport';
-import { updateTenantSettings } from '../settings/service';
-import { verifyLedger } from '../ledger/service';
+import { updateTenantSettings } from '../settings';
+import { verifyLedger } from '../ledger';
 import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal } from './service';
 import { wrongTotp } from '../auth/testUtils';
 import {
@@ -276,7 +276,7 @@ describe.each(databaseKinds())('withdrawals on %s', (kind) => {
       const bank = await addBank(s, who);
       await credit(s, who, '50.00');
       await unitOfWork(s.app.deps, async (tx) => {
-        const { post } = await import('../ledger/service');
+        const { post } = await import('../ledger');
         await post(tx.db, {
           tenantId: 'demo',
           kind: 'adjustment',

@@ -11,13 +11,18 @@ import {
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors, ruleFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { bankAccountRows } from '../bank/service';
-import { maskBankAcc } from '../bank/service';
-import { placeHold, postHold, voidHold } from '../ledger/holds';
-import { listAccounts } from '../accounts/service';
-import { formatAmount } from '../ledger/service';
-import { listOwnRequests, lockForDecision, rejectionReason } from '../ledger/requestQueue';
-import { postMessage } from '../messages/service';
+import { bankAccountRows, maskBankAcc } from '../bank';
+import {
+  placeHold,
+  postHold,
+  voidHold,
+  formatAmount,
+  listOwnRequests,
+  lockForDecision,
+  rejectionReason,
+} from '../ledger';
+import { listAccounts } from '../accounts';
+import { postMessage } from '../messages';
 import * as repo from './repo';
 import type { WithdrawalRow } from './repo';
 

@@ -7,7 +7,7 @@ import { call, type TestServer } from '../../testing/harness';
 import { signedInClient, type SignedIn } from '../client/testSupport';
 import { totpAt } from '../auth/testUtils';
 import { ledgerSnapshot } from '../ledger/testSupport';
-import { post } from '../ledger/service';
+import { post } from '../ledger';
 
 export const PIN = '135790';
 let pinHash: Promise<string> | undefined;

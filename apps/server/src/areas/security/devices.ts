@@ -1,4 +1,4 @@
-// issue 10 item 9: device tokens (OWASP 'Slow Down Online Guessing Attacks with Device Cookies').
+// Trusted devices: device tokens (OWASP 'Slow Down Online Guessing Attacks with Device Cookies').
 // A browser or app that signed in successfully holds a random token, stored here only as its
 // SHA-256 and bound to the user and tenant. A login presenting it is judged by that device's own
 // failures only, so failures from unknown devices never lock the owner out.

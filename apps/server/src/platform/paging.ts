@@ -1,4 +1,5 @@
-// Paging of the money lists: page from 1, size up to MAX_PAGE_SIZE.
+// Paging of the money lists (fund records, the deposit and withdrawal queues): page from 1, size
+// up to MAX_PAGE_SIZE.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@invest/api/contract';
 
 export function pageOf(query: { page?: string | undefined; size?: string | undefined }) {

@@ -1,5 +1,6 @@
-// issue 14 FX rates behind a provider interface: a deterministic simulated feed of reference
-// rates that move slowly (seeded by currency and time window), so that tests, the demo and the
+// The FX rate feed behind a provider interface, shared by the money areas (accounts value the
+// portfolio at its mid rate, fx quotes the client's rate from it): a deterministic simulated feed
+// of reference rates that move slowly (seeded by currency and time window), so that tests, the demo and the
 // bench see stable, reproducible rates. A real feed implements the same interface.
 import { createHash } from 'node:crypto';
 

@@ -1,0 +1,6 @@
+// The kyc area's public face: what other areas, the back office and the seed may use. By
+// convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
+// `commands`, found by areas/registry.ts.
+export { kycArea as plugin } from './routes';
+export { kycCommands as commands } from './commands';
+export { decideKyc, submitKyc } from './service';

@@ -1,0 +1,18 @@
+// The ledger area's public face: what other areas, the back office and the seed may use. By
+// convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
+// `commands`, found by areas/registry.ts.
+export { ledgerCommands as commands } from './commands';
+export { clientBalances, formatAmount, post, verifyLedger } from './service';
+export {
+  findRequest,
+  listOwnRequests,
+  lockForDecision,
+  lockRequest,
+  pageRequests,
+  queueListCommand,
+  queueRejectCommand,
+  queuedRequests,
+  rejectionReason,
+  type RequestFilter,
+} from './requestQueue';
+export { placeHold, postHold, voidHold } from './holds';

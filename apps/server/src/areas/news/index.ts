@@ -1,0 +1,5 @@
+// The news area's public face: what other areas, the back office and the seed may use. By
+// convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
+// `commands`, found by areas/registry.ts.
+export { newsArea as plugin } from './routes';
+export { newsCommands as commands } from './commands';
