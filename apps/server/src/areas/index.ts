@@ -18,6 +18,7 @@ import { fundsArea } from './funds/routes';
 import { fxArea } from './fx/routes';
 import { nomineesArea } from './nominees/routes';
 import { withdrawalsArea } from './withdrawals/routes';
+import { ordersArea } from './orders/routes';
 
 export async function registerAreas(app: FastifyInstance): Promise<void> {
   for (const area of [
@@ -38,6 +39,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
     withdrawalsArea,
     fxArea,
     fundsArea,
+    ordersArea,
   ]) {
     await app.register(area);
   }
