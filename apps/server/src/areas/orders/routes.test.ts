@@ -124,6 +124,33 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     await verified();
   });
 
+  it('answers the portfolio with real figures: holdings at the live price, cost basis, P&L', async () => {
+    const who = await trader(s);
+    const order = (await place(s, who, { quantity: '3' })).json.data!;
+    s.clock.freeze();
+    try {
+      const positions = (await call<TradePositions>(s, 'tradePositions', { token: who.token }))
+        .json.data!;
+      const p = positions.list[0]!;
+      const res = await call<Record<string, string>>(s, 'portfolio', { token: who.token });
+      expect(res.status).toBe(200);
+      const cash = (await usd(s, who)).available;
+      const cents = (v: string) => Math.round(Number(v) * 100);
+      expect(res.json.data).toMatchObject({
+        currency: 'USD',
+        invested_value: order.total,
+        market_value: p.market_value,
+        cash_value: cash,
+        realised_pnl: '0.00',
+      });
+      expect(cents(res.json.data!.pnl!)).toBe(cents(p.market_value) - cents(order.total!));
+      expect(cents(res.json.data!.total_value!)).toBe(cents(cash) + cents(p.market_value));
+      expect(p.market_value).toBe((cents(p.price) * 3 / 100).toFixed(2));
+    } finally {
+      s.clock.thaw();
+    }
+  });
+
   it('places once per Idempotency-Key (a retry answers the same order)', async () => {
     const who = await trader(s);
     const key = randomUUID();

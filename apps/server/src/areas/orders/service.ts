@@ -540,3 +540,40 @@ export async function listPositions(deps: TradingDeps, owner: Caller): Promise<T
   }
   return { list, count: list.length };
 }
+
+/** A client's holdings in one listing currency, at the live price (the portfolio's figures). */
+export interface HoldingsValue {
+  currency: string;
+  /** quantity x price, summed. */
+  market_value: string;
+  /** The cost basis (average cost) of what is held. */
+  cost: string;
+  /** Realised P&L of the sales so far. */
+  realised: string;
+  /** quantity x (price - previous close), summed. */
+  day_change: string;
+}
+
+/** The client's holdings summed per listing currency (GET /stat/app/v1/portfolio). */
+export async function holdingsByCurrency(
+  deps: TradingDeps,
+  owner: Caller,
+): Promise<HoldingsValue[]> {
+  const rows = await repo.positionsOf(deps.db, owner.tenantId, owner.userId);
+  const held = (await listPositions(deps, owner)).list;
+  const out = new Map<string, HoldingsValue>();
+  const add = (c: string, k: keyof Omit<HoldingsValue, 'currency'>, v: string) => {
+    const z = Money.zero(c).toString();
+    const entry = out.get(c) ?? { currency: c, market_value: z, cost: z, realised: z, day_change: z };
+    entry[k] = Money.of(entry[k], c).add(Money.of(v, c)).toString();
+    out.set(c, entry);
+  };
+  for (const p of held) {
+    add(p.currency, 'market_value', p.market_value);
+    add(p.currency, 'cost', p.cost);
+    add(p.currency, 'day_change', p.day_change);
+  }
+  // realised P&L stays after a position is sold out
+  for (const r of rows) add(r.currency, 'realised', Money.of(r.realised, r.currency).toString());
+  return [...out.values()];
+}
