@@ -16,6 +16,7 @@ import { depositsCommands } from '../areas/deposits/commands';
 import { fxCommands } from '../areas/fx/commands';
 import { ledgerCommands } from '../areas/ledger/commands';
 import { withdrawalsCommands } from '../areas/withdrawals/commands';
+import { ordersCommands } from '../areas/orders/commands';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
 import type { Clock } from '../platform/auth/tokens';
@@ -99,6 +100,7 @@ export function buildProgram(ctx: CliContext): Command {
   withdrawalsCommands(kit);
   fxCommands(kit);
   ledgerCommands(kit);
+  ordersCommands(kit);
 
   return program;
 }

@@ -577,3 +577,55 @@ export async function holdingsByCurrency(
   for (const r of rows) add(r.currency, 'realised', Money.of(r.realised, r.currency).toString());
   return [...out.values()];
 }
+
+// ---- back office (issue 22 item 9) -------------------------------------------------------------
+
+/** A client's orders for the back office, newest first (all statuses unless one is given). */
+export async function clientOrders(
+  deps: TradingDeps,
+  owner: Caller,
+  status?: string,
+): Promise<TradeOrder[]> {
+  const { rows } = await repo.listOrders(deps.db, {
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    ...(statusFilter(status) === undefined ? {} : { statuses: statusFilter(status) }),
+    limit: 500,
+    offset: 0,
+  });
+  const fills = new Map(
+    (await repo.fillsOf(deps.db, rows.map((r) => r.id))).map((f) => [f.order_id, f]),
+  );
+  return rows.map((r) => toTradeOrder(r, fills.get(r.id)));
+}
+
+/**
+ * The back office cancels a client's working order with a reason (the broker's cancel, spec 4
+ * 'rejected'): its hold is released. 404 ORDER_NOT_FOUND, 409 ORDER_NOT_CANCELLABLE.
+ */
+export async function cancelOrderByBroker(
+  deps: TradingDeps,
+  tenantId: string,
+  id: string,
+  reason: string,
+): Promise<TradeOrder> {
+  const order = await repo.lockOrder(deps.db, tenantId, id);
+  if (!order) throw orderNotFound();
+  await closeOrder(deps.db, order, 'reject', reason, deps.marketNow());
+  const [fill] = await repo.fillsOf(deps.db, [id]);
+  return toTradeOrder((await repo.findOrder(deps.db, tenantId, id))!, fill);
+}
+
+/** The back office suspends a client's trading (quotes and orders answer 403); working orders stay. */
+export async function suspendTrading(
+  deps: ServiceDeps,
+  owner: Caller,
+  reason: string,
+): Promise<void> {
+  await repo.suspend(deps.db, { ...owner, reason });
+}
+
+/** Lifts a suspension; false when the client was not suspended. */
+export function resumeTrading(deps: ServiceDeps, owner: Caller): Promise<boolean> {
+  return repo.resume(deps.db, owner.tenantId, owner.userId);
+}
