@@ -63,9 +63,7 @@ export const tradeUnlockRequestSchema = /* @__PURE__ */ schema(() =>
   object({ pin: text({ max: 12 }).optional(), step_up: stepUpProofSchema.optional() }),
 );
 export type TradeUnlockRequest = Infer<typeof tradeUnlockRequestSchema>;
-export const tradeUnlockSchema = /* @__PURE__ */ schema(() =>
-  object({ until: utcDateTimeSchema }),
-);
+export const tradeUnlockSchema = /* @__PURE__ */ schema(() => object({ until: utcDateTimeSchema }));
 export type TradeUnlock = Infer<typeof tradeUnlockSchema>;
 
 /**

@@ -91,7 +91,9 @@ export async function portfolioSummary(
   const cash = m(b.available).add(m(b.bonus)).add(m(b.frozen));
   const now = new Date();
   const held = await clientBalances(db, owner.tenantId, owner.userId);
-  const currencies = [...new Set([...held.map((h) => h.currency), ...holdings.map((h) => h.currency)])].sort();
+  const currencies = [
+    ...new Set([...held.map((h) => h.currency), ...holdings.map((h) => h.currency)]),
+  ].sort();
   let value = m(zero(currency));
   let cost = m(zero(currency));
   let realised = m(zero(currency));

@@ -100,7 +100,9 @@ export function ledgerCommands({
         );
       }
       for (const u of result.securities.unbalanced) {
-        out(`UNBALANCED securities transaction ${u.transactionId} ${u.instrument}: sums to ${u.sum}`);
+        out(
+          `UNBALANCED securities transaction ${u.transactionId} ${u.instrument}: sums to ${u.sum}`,
+        );
       }
       for (const u of result.securities.unbalancedInstruments) {
         out(`UNBALANCED instrument ${u.tenantId} ${u.instrument}: accounts sum to ${u.sum}`);

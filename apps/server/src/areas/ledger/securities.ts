@@ -37,9 +37,15 @@ const keyOf = (leg: SecuritiesLeg): SecuritiesBalanceKey =>
         instrument: leg.instrument,
         bucket: leg.bucket ?? 'available',
       }
-    : { ownerKind: 'system', owner: leg.account.system, instrument: leg.instrument, bucket: 'main' };
+    : {
+        ownerKind: 'system',
+        owner: leg.account.system,
+        instrument: leg.instrument,
+        bucket: 'main',
+      };
 
-const text = (k: SecuritiesBalanceKey) => `${k.ownerKind}\0${k.owner}\0${k.instrument}\0${k.bucket}`;
+const text = (k: SecuritiesBalanceKey) =>
+  `${k.ownerKind}\0${k.owner}\0${k.instrument}\0${k.bucket}`;
 
 const insufficient = (instrument: string) =>
   new AppError('INSUFFICIENT_SHARES', 422, 'Not enough shares available.', [

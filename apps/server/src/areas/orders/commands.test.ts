@@ -27,7 +27,15 @@ describe.each(databaseKinds())('trading back office on %s', (kind) => {
 
   it("suspends and resumes a client's trading", async () => {
     const who = await trader(s);
-    const suspended = await bo('trading:suspend', '--tenant', 'demo', '--client', who.username, '--reason', 'review');
+    const suspended = await bo(
+      'trading:suspend',
+      '--tenant',
+      'demo',
+      '--client',
+      who.username,
+      '--reason',
+      'review',
+    );
     expect(suspended.code).toBe(0);
     const refused = await quote(s, who);
     expect(refused.status).toBe(403);
@@ -39,14 +47,28 @@ describe.each(databaseKinds())('trading back office on %s', (kind) => {
   it("lists a client's orders and cancels a working one with a reason, releasing its hold", async () => {
     const who = await trader(s);
     const live = Number((await quote(s, who)).json.data!.price);
-    const placed = await place(s, who, { type: 'limit', limit_price: (live / 2).toFixed(2), time_in_force: 'gtc' });
+    const placed = await place(s, who, {
+      type: 'limit',
+      limit_price: (live / 2).toFixed(2),
+      time_in_force: 'gtc',
+    });
     const id = placed.json.data!.id;
     const listed = await bo('orders:list', '--tenant', 'demo', '--client', who.username);
     expect(listed.stdout).toContain(id);
     expect(listed.stdout).toContain('pending');
-    const cancelled = await bo('orders:cancel', '--tenant', 'demo', '--id', id, '--reason', 'compliance hold');
+    const cancelled = await bo(
+      'orders:cancel',
+      '--tenant',
+      'demo',
+      '--id',
+      id,
+      '--reason',
+      'compliance hold',
+    );
     expect(cancelled.code).toBe(0);
-    const order = (await call<TradeOrder>(s, 'tradeOrderDetail', { token: who.token, params: { id } })).json.data!;
+    const order = (
+      await call<TradeOrder>(s, 'tradeOrderDetail', { token: who.token, params: { id } })
+    ).json.data!;
     expect(order).toMatchObject({ status: 'rejected', reason: 'compliance hold' });
     expect(order.timeline.map((t) => t.event)).toEqual(['placed', 'rejected']);
     expect(await usd(s, who)).toMatchObject({ available: '10000.00', frozen: '0.00' });

@@ -96,7 +96,11 @@ export async function fillOrder(
     account === currency
       ? []
       : [
-          { account: { system: 'fx_clearing' }, currency: account, amount: accountAmount.toString() },
+          {
+            account: { system: 'fx_clearing' },
+            currency: account,
+            amount: accountAmount.toString(),
+          },
           {
             account: { system: 'fx_clearing' },
             currency,
@@ -277,8 +281,18 @@ export async function settleOrder(h: Handle, order: OrderRow, at: number): Promi
         kind: 'trade.settle',
         reference: order.id,
         postings: [
-          { account: { client: order.user_id }, bucket: 'frozen', currency: account, amount: neg(amount).toString() },
-          { account: { client: order.user_id }, bucket: 'available', currency: account, amount: amount.toString() },
+          {
+            account: { client: order.user_id },
+            bucket: 'frozen',
+            currency: account,
+            amount: neg(amount).toString(),
+          },
+          {
+            account: { client: order.user_id },
+            bucket: 'available',
+            currency: account,
+            amount: amount.toString(),
+          },
         ],
       });
     }

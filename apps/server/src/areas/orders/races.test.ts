@@ -94,7 +94,11 @@ describe.each(databaseKinds())('trading races on %s', (kind) => {
       const who = await trader(s);
       const live = Number((await quote(s, who)).json.data!.price);
       for (let j = 0; j < 5; j++) {
-        const placed = await place(s, who, { type: 'limit', limit_price: (live * 1.2).toFixed(2), quantity: '1' });
+        const placed = await place(s, who, {
+          type: 'limit',
+          limit_price: (live * 1.2).toFixed(2),
+          quantity: '1',
+        });
         ids.push(placed.json.data!.id);
       }
     }

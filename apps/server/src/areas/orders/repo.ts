@@ -140,7 +140,9 @@ export async function updateOrder(
     >
   >,
 ): Promise<void> {
-  const assignments = Object.entries(set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  const assignments = Object.entries(set).map(
+    ([column, value]) => sql`${sql.ref(column)} = ${value}`,
+  );
   if (assignments.length === 0) return;
   await sql`update trade_orders set ${sql.join(assignments)} where id = ${id}`.execute(h);
 }

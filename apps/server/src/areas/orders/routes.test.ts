@@ -129,8 +129,8 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     const order = (await place(s, who, { quantity: '3' })).json.data!;
     s.clock.freeze();
     try {
-      const positions = (await call<TradePositions>(s, 'tradePositions', { token: who.token }))
-        .json.data!;
+      const positions = (await call<TradePositions>(s, 'tradePositions', { token: who.token })).json
+        .data!;
       const p = positions.list[0]!;
       const res = await call<Record<string, string>>(s, 'portfolio', { token: who.token });
       expect(res.status).toBe(200);
@@ -145,7 +145,7 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
       });
       expect(cents(res.json.data!.pnl!)).toBe(cents(p.market_value) - cents(order.total!));
       expect(cents(res.json.data!.total_value!)).toBe(cents(cash) + cents(p.market_value));
-      expect(p.market_value).toBe((cents(p.price) * 3 / 100).toFixed(2));
+      expect(p.market_value).toBe(((cents(p.price) * 3) / 100).toFixed(2));
     } finally {
       s.clock.thaw();
     }
@@ -186,7 +186,12 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     expect(denied.json.code).toBe('PERMISSION_DENIED');
 
     const who = await trader(s);
-    const lots = await quote(s, who, { exchange: 'SSE', symbol: '600519', quantity: '50', account: 'USD' });
+    const lots = await quote(s, who, {
+      exchange: 'SSE',
+      symbol: '600519',
+      quantity: '50',
+      account: 'USD',
+    });
     expect(lots.status).toBe(400);
     expect(lots.json.errors![0]).toMatchObject({ path: 'quantity', code: 'quantity_lot_size' });
     const tickOff = await quote(s, who, { type: 'limit', limit_price: '100.001' });
@@ -207,10 +212,20 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     expect(Number((await usd(s, who)).frozen)).toBeGreaterThan(0);
     await tick(s);
     const id = res.json.data!.id;
-    expect((await call<TradeOrder>(s, 'tradeOrderDetail', { token: who.token, params: { id } })).json.data!.status).toBe('pending');
-    const cancelled = await call<TradeOrder>(s, 'tradeOrderCancel', { token: who.token, params: { id } });
+    expect(
+      (await call<TradeOrder>(s, 'tradeOrderDetail', { token: who.token, params: { id } })).json
+        .data!.status,
+    ).toBe('pending');
+    const cancelled = await call<TradeOrder>(s, 'tradeOrderCancel', {
+      token: who.token,
+      params: { id },
+    });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.json.data).toMatchObject({ status: 'rejected', reason: 'cancelled', cancellable: false });
+    expect(cancelled.json.data).toMatchObject({
+      status: 'rejected',
+      reason: 'cancelled',
+      cancellable: false,
+    });
     expect(cancelled.json.data!.timeline.map((t) => t.event)).toEqual(['placed', 'cancelled']);
     expect(await usd(s, who)).toMatchObject({ available: '10000.00', frozen: '0.00' });
     const twice = await call(s, 'tradeOrderCancel', { token: who.token, params: { id } });
@@ -232,7 +247,10 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     const ticked = await tick(s);
     expect(ticked.filled).toBeGreaterThanOrEqual(1);
     const order = (
-      await call<TradeOrder>(s, 'tradeOrderDetail', { token: who.token, params: { id: res.json.data!.id } })
+      await call<TradeOrder>(s, 'tradeOrderDetail', {
+        token: who.token,
+        params: { id: res.json.data!.id },
+      })
     ).json.data!;
     expect(order.status).toBe('settle');
     expect(Number(order.fill_price)).toBeLessThanOrEqual(Number(limit));
@@ -253,7 +271,10 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     expect(before.frozen).toBe(sale.total);
     const positions = await call<TradePositions>(s, 'tradePositions', { token: who.token });
     expect(positions.status).toBe(200);
-    expect(positions.json.data!.list[0]).toMatchObject({ quantity: '1', realised: sale.realised_pnl });
+    expect(positions.json.data!.list[0]).toMatchObject({
+      quantity: '1',
+      realised: sale.realised_pnl,
+    });
     // T+1 in the US: the next trading day's open
     s.clock.advance(24 * HOUR);
     who.token = await accessToken(s, who.tenant, who);
@@ -283,7 +304,9 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     s.clock.advance(closesAt - tradingDeps(s.app.deps).marketNow() + 1_000);
     who.token = await accessToken(s, who.tenant, who);
     await tick(s);
-    const order = (await call<TradeOrder>(s, 'tradeOrderDetail', { token: who.token, params: { id } })).json.data!;
+    const order = (
+      await call<TradeOrder>(s, 'tradeOrderDetail', { token: who.token, params: { id } })
+    ).json.data!;
     expect(order).toMatchObject({ status: 'rejected', reason: 'expired' });
     expect(await usd(s, who)).toMatchObject({ available: '10000.00', frozen: '0.00' });
     await unlock(s, who);

@@ -45,8 +45,10 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
   route(app, 'tradeOrder', async ({ auth, body, request, reply }) => {
     idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
     const scope = { tenantId: auth.tenantId, userId: auth.userId };
-    return idempotent('tradeOrder', { db: trading.db, scope, request, reply, hashed: body }, (trx) =>
-      placeOrder({ ...trading, db: trx }, auth, body),
+    return idempotent(
+      'tradeOrder',
+      { db: trading.db, scope, request, reply, hashed: body },
+      (trx) => placeOrder({ ...trading, db: trx }, auth, body),
     );
   });
   route(app, 'tradeOrders', async ({ auth, query }) => listOrders(trading, auth, query));

@@ -273,7 +273,11 @@ export async function placeOrder(
     const move = toDecimal(priced.live).minus(quote.price).abs().div(quote.price);
     if (move.gt(PRICE_COLLAR)) {
       throw new AppError('PRICE_MOVED', 409, 'Please get the latest quotation again.', [
-        { path: 'price', message: 'price_moved', params: { quoted: quote.price, price: priced.live } },
+        {
+          path: 'price',
+          message: 'price_moved',
+          params: { quoted: quote.price, price: priced.live },
+        },
       ]);
     }
     fillAt = quote.price;
@@ -304,8 +308,18 @@ export async function placeOrder(
       kind: 'trade.place',
       reference: id,
       legs: [
-        { account: { client: owner.userId }, instrument: instrumentId, bucket: 'available', quantity: `-${preview.quantity}` },
-        { account: { client: owner.userId }, instrument: instrumentId, bucket: 'frozen', quantity: preview.quantity },
+        {
+          account: { client: owner.userId },
+          instrument: instrumentId,
+          bucket: 'available',
+          quantity: `-${preview.quantity}`,
+        },
+        {
+          account: { client: owner.userId },
+          instrument: instrumentId,
+          bucket: 'frozen',
+          quantity: preview.quantity,
+        },
       ],
     });
   }
@@ -364,15 +378,17 @@ function heldFor(type: OrderType, preview: OrderPreview, ticket: OrderTicket, at
     accountCurrency: preview.account_currency,
     fxRate: preview.fx_rate,
   });
-  return Money.of(capped.converted_total!, preview.account_currency)
-    .roundWith('up')
-    .toString();
+  return Money.of(capped.converted_total!, preview.account_currency).roundWith('up').toString();
 }
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** The wire order: spec 3 fields, the ticket, the fill and the timeline. */
-export function toTradeOrder(o: OrderRow, fill: FillRow | undefined, livePrice?: string): TradeOrder {
+export function toTradeOrder(
+  o: OrderRow,
+  fill: FillRow | undefined,
+  livePrice?: string,
+): TradeOrder {
   const c = o.currency;
   // prices as the exchange writes them (its tick grid's decimals: '168.90')
   const decimals = EXCHANGES[o.exchange as ExchangeId].priceDecimals;
@@ -386,7 +402,8 @@ export function toTradeOrder(o: OrderRow, fill: FillRow | undefined, livePrice?:
   if (fill) timeline.push({ event: 'filled', at: fill.filled_at.toISOString() });
   if (o.settled_at) timeline.push({ event: 'settled', at: o.settled_at.toISOString() });
   if (o.closed_at) {
-    const event = o.last_event === 'cancel' ? 'cancelled' : o.last_event === 'expire' ? 'expired' : 'rejected';
+    const event =
+      o.last_event === 'cancel' ? 'cancelled' : o.last_event === 'expire' ? 'expired' : 'rejected';
     timeline.push({ event, at: o.closed_at.toISOString() });
   }
   const buy = o.side === 'buy';
@@ -472,7 +489,12 @@ export async function listOrders(
     offset,
   });
   const fills = new Map(
-    (await repo.fillsOf(deps.db, rows.map((r) => r.id))).map((f) => [f.order_id, f]),
+    (
+      await repo.fillsOf(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    ).map((f) => [f.order_id, f]),
   );
   return { list: rows.map((r) => toTradeOrder(r, fills.get(r.id))), total, page, size };
 }
@@ -508,7 +530,12 @@ export async function listPositions(deps: TradingDeps, owner: Caller): Promise<T
     if (quantity === '0') continue;
     const instrument = listingOf(r.exchange, r.symbol);
     const q = quoteOf(deps.seed, instrument, at);
-    const position = { currency: r.currency, quantity, cost: Money.of(r.cost, r.currency).toString(), realised: Money.of(r.realised, r.currency).toString() };
+    const position = {
+      currency: r.currency,
+      quantity,
+      cost: Money.of(r.cost, r.currency).toString(),
+      realised: Money.of(r.realised, r.currency).toString(),
+    };
     const fees = estimateSellFees({
       exchange: instrument.exchange,
       quantity,
@@ -564,7 +591,13 @@ export async function holdingsByCurrency(
   const out = new Map<string, HoldingsValue>();
   const add = (c: string, k: keyof Omit<HoldingsValue, 'currency'>, v: string) => {
     const z = Money.zero(c).toString();
-    const entry = out.get(c) ?? { currency: c, market_value: z, cost: z, realised: z, day_change: z };
+    const entry = out.get(c) ?? {
+      currency: c,
+      market_value: z,
+      cost: z,
+      realised: z,
+      day_change: z,
+    };
     entry[k] = Money.of(entry[k], c).add(Money.of(v, c)).toString();
     out.set(c, entry);
   };
@@ -594,7 +627,12 @@ export async function clientOrders(
     offset: 0,
   });
   const fills = new Map(
-    (await repo.fillsOf(deps.db, rows.map((r) => r.id))).map((f) => [f.order_id, f]),
+    (
+      await repo.fillsOf(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    ).map((f) => [f.order_id, f]),
   );
   return rows.map((r) => toTradeOrder(r, fills.get(r.id)));
 }

@@ -14,7 +14,10 @@ import { tradingDeps } from './routes';
 export const US_SESSION = new Date('2026-11-24T15:00:00Z');
 
 /** A test server whose market clock starts at `at` (default: in a New York session). */
-export async function tradingServer(kind: DatabaseKind, at: Date = US_SESSION): Promise<TestServer> {
+export async function tradingServer(
+  kind: DatabaseKind,
+  at: Date = US_SESSION,
+): Promise<TestServer> {
   const s = await startTestServer(kind, { config: { MARKET_TIME: at } });
   await insertTenant(s.db.db, 'demo');
   return s;
@@ -73,10 +76,8 @@ export const tick = (s: TestServer): Promise<TickResult> => runTick(tradingDeps(
 
 /** The client's USD buckets (accountList). */
 export async function usd(s: TestServer, who: SignedIn) {
-  const res = await call<{ currency: string; available: string; frozen: string; invested: string }[]>(
-    s,
-    'accountList',
-    { token: who.token },
-  );
+  const res = await call<
+    { currency: string; available: string; frozen: string; invested: string }[]
+  >(s, 'accountList', { token: who.token });
   return res.json.data!.find((a) => a.currency === 'USD')!;
 }
