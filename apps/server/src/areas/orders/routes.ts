@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/route';
 import { route } from '../../platform/route';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
-import { idempotent } from '../ledger/idempotentRoute';
+import { idempotent, isReplay } from '../ledger/idempotentRoute';
 import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from '../ledger/idempotency';
 import { marketNow } from '../market/clock';
 import { relyingParty } from '../security/routes';
@@ -16,6 +16,7 @@ import {
   orderDetail,
   placeOrder,
   quoteOrder,
+  requireUnlocked,
   unlockTrading,
   type TradingDeps,
 } from './service';

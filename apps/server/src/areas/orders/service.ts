@@ -221,6 +221,21 @@ export async function quoteOrder(
   };
 }
 
+/**
+ * The session's trading unlock, in force (403 TRADING_LOCKED otherwise). The route checks it
+ * before the Idempotency-Key's unit of work too, so that a locked session's refusal is not
+ * stored as the key's answer (the key works once the session is unlocked).
+ */
+export async function requireUnlocked(
+  deps: ServiceDeps,
+  owner: Caller & { sessionId: string },
+): Promise<void> {
+  const unlocked = await repo.unlockUntil(deps.db, owner.tenantId, owner.userId, owner.sessionId);
+  if (!unlocked || unlocked.getTime() <= deps.clock().getTime()) {
+    throw new AppError('TRADING_LOCKED', 403, 'Unlock trading first.');
+  }
+}
+
 const quoteExpired = () =>
   new AppError('QUOTE_EXPIRED', 409, 'Please get the latest quotation again.');
 
@@ -239,10 +254,7 @@ export async function placeOrder(
   owner: Caller & { sessionId: string },
   body: TradeOrderRequest,
 ): Promise<TradeOrder> {
-  const unlocked = await repo.unlockUntil(deps.db, owner.tenantId, owner.userId, owner.sessionId);
-  if (!unlocked || unlocked.getTime() <= deps.clock().getTime()) {
-    throw new AppError('TRADING_LOCKED', 403, 'Unlock trading first.');
-  }
+  await requireUnlocked(deps, owner);
   const facts = await trader(deps, owner);
   const { quote_id: quoteId, ...ticketBody } = body;
   const type = body.type as OrderType;
