@@ -650,3 +650,10 @@ export async function unbalancedInstruments(
     order by 1, 2`.execute(h);
   return rows;
 }
+
+/** Whether the securities ledger's tables are there (a database migrated before 0014 has none). */
+export async function securitiesLedgerExists(h: Handle): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select to_regclass('securities_entries') is not null as found`.execute(h);
+  return rows[0]?.found === true;
+}

@@ -144,6 +144,10 @@ export async function verifySecurities(
   tenantId?: string,
 ): Promise<SecuritiesVerification> {
   const n = (v: string) => toDecimal(v).toFixed();
+  // a database before migration 0014 has no securities to check
+  if (!(await repo.securitiesLedgerExists(h))) {
+    return { differences: [], unbalanced: [], unbalancedInstruments: [] };
+  }
   return {
     differences: (await repo.securitiesAgainstEntries(h, tenantId)).map((r) => ({
       tenantId: r.tenant_id,
