@@ -46,10 +46,12 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
   route(app, 'tradeOrder', async ({ auth, body, request, reply }) => {
     idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
     const scope = { tenantId: auth.tenantId, userId: auth.userId };
-    return idempotent(
-      'tradeOrder',
-      { db: trading.db, scope, request, reply, hashed: body },
-      (trx) => placeOrder({ ...trading, db: trx }, auth, body),
+    const call = { db: trading.db, scope, request, hashed: body };
+    // a locked session's refusal is not stored as the key's answer; a retry of an answered key
+    // replays even after the unlock lapsed
+    if (!(await isReplay(call))) await requireUnlocked(trading, auth);
+    return idempotent('tradeOrder', { ...call, reply }, (trx) =>
+      placeOrder({ ...trading, db: trx }, auth, body),
     );
   });
   route(app, 'tradeOrders', async ({ auth, query }) => listOrders(trading, auth, query));
