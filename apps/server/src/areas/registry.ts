@@ -14,6 +14,7 @@ import * as market from './market';
 import * as messages from './messages';
 import * as news from './news';
 import * as nominees from './nominees';
+import * as orders from './orders';
 import * as security from './security';
 import * as settings from './settings';
 import * as uploads from './uploads';
@@ -36,6 +37,7 @@ export const areas = {
   messages,
   news,
   nominees,
+  orders,
   security,
   settings,
   uploads,

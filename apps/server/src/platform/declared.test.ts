@@ -49,6 +49,15 @@ const MONEY_POSTS: Record<string, Expected> = {
   'POST /nominee/app/v1': {
     neither: 'nominees name who inherits the account; spec 5 asks only the share rules of them',
   },
+  'POST /trade/app/v1/order': { moneyMoving: true },
+  'POST /trade/app/v1/unlock': { stepUp: 'trade_unlock' },
+  'POST /trade/app/v1/quote': {
+    neither: 'a quote prices a ticket and holds nothing; the order placed against it moves money',
+  },
+  'POST /trade/app/v1/orders/:id/cancel': {
+    neither:
+      'a cancel releases the order’s own hold back to the client; a repeat is refused by state',
+  },
 };
 
 /** The step-up routes outside the money areas: the factors and the password (security, auth). */
@@ -95,6 +104,7 @@ describe.each(databaseKinds())('money routes by declaration on %s', (kind) => {
       pinHolder,
       { body: { bank_name: 'B', bank_acc: '12345678', bank_holder: 'H', country: 'US' } },
     ],
+    tradeUnlock: [pinHolder, { body: {} }],
     mfaBind: [pinHolder, {}],
     totpEnrol: [pinHolder, {}],
     backupCodesRegenerate: [mfaHolder, { body: { step_up: {} } }],

@@ -229,6 +229,12 @@ export interface RouteOptions<N extends RouteName, I = undefined> extends Pick<
   prepare?: (ctx: RouteContext<N>) => Promise<{ input?: I; hashed?: unknown }>;
   /** Where a step-up route's proof is in its body (default `step_up`). */
   stepUpProof?: (body: Part<N, 'body'>) => StepUpProof | undefined;
+  /**
+   * A money-moving route's check of the caller's state before the effect (a session's trading
+   * unlock), run like its step-up: never on a replay of an answered key, and a refusal is never
+   * stored as the key's answer.
+   */
+  guard?: (ctx: RouteContext<N, I>) => Promise<void>;
 }
 
 /** The body without its step-up proof: what identifies a money-moving request by default. */
@@ -252,7 +258,7 @@ export function route<N extends RouteName, I = undefined>(
   const def: RouteDef = routes[name];
   const s = schemas[name] as RouteSchemas;
   const { feature, moneyMoving, stepUp } = def;
-  const { prepare, stepUpProof, ...fastifyOptions } = options;
+  const { prepare, stepUpProof, guard, ...fastifyOptions } = options;
   if (feature !== undefined && def.auth !== 'user') {
     throw new Error(`${name}: a feature needs a signed-in client (auth 'user')`);
   }
@@ -329,8 +335,9 @@ export function route<N extends RouteName, I = undefined>(
       // the step-up before the effect, in a unit of work of its own: a wrong proof is counted
       // and kept (429 after too many) and a refusal is never stored as the key's answer; a retry
       // of an answered key replays it without a new proof (a code is one-time)
-      if (bound !== undefined && !(await isReplay(call))) {
-        await unitOfWork(deps, (tx) => bound(tx));
+      if ((bound !== undefined || guard !== undefined) && !(await isReplay(call))) {
+        if (bound !== undefined) await unitOfWork(deps, (tx) => bound(tx));
+        if (guard !== undefined) await guard(ready);
       }
       return answerIdempotently(call, reply, (trx) =>
         handler({ ...ready, deps: { ...deps, db: trx } }),

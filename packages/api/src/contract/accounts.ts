@@ -38,6 +38,24 @@ export const portfolioSchema = /* @__PURE__ */ schema(() =>
     cash_value: decimalString,
     pnl: decimalString,
     pnl_percent: decimalString,
+    /** Holdings at the live price (issue 22), in `currency`. */
+    market_value: decimalString.optional(),
+    /** Realised P&L of the sales so far, in `currency`. */
+    realised_pnl: decimalString.optional(),
+    /** Today's change of the holdings' value, in `currency`. */
+    day_change: decimalString.optional(),
+    /** The same figures per listing or account currency, before conversion. */
+    by_currency: array(
+      object({
+        currency: currencyCodeSchema,
+        cash: decimalString,
+        market_value: decimalString,
+        cost: decimalString,
+        pnl: decimalString,
+        realised_pnl: decimalString,
+        day_change: decimalString,
+      }),
+    ).optional(),
   }),
 );
 export type Portfolio = Infer<typeof portfolioSchema>;

@@ -71,6 +71,16 @@ export const ERROR_CODES = [
   // spec 6 Feature access: the route's feature is refused; errors[0] names it (path 'feature',
   // code feature_disabled / missing_permission / vip_required / score_required, params)
   'PERMISSION_DENIED',
+  // trading (issue 22; spec 4 expiring quote, spec 8 'Trading')
+  'QUOTE_EXPIRED',
+  'PRICE_MOVED',
+  'MARKET_CLOSED',
+  'TRADING_LOCKED',
+  'TRADING_SUSPENDED',
+  'NOT_ELIGIBLE',
+  'INSUFFICIENT_SHARES',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_CANCELLABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

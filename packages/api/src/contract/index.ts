@@ -25,3 +25,4 @@ export * from './deposits';
 export * from './withdrawals';
 export * from './fx';
 export * from './funds';
+export * from './orders';

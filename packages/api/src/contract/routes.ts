@@ -19,6 +19,7 @@ import { fundsRoutes } from './funds';
 import { fxRoutes } from './fx';
 import { nomineesRoutes } from './nominees';
 import { withdrawalsRoutes } from './withdrawals';
+import { ordersRoutes } from './orders';
 
 export { def, type HttpMethod, type RouteAuth, type RouteDef } from './route';
 
@@ -39,6 +40,7 @@ export const routes = {
   ...nomineesRoutes,
   ...depositsRoutes,
   ...withdrawalsRoutes,
+  ...ordersRoutes,
   ...fxRoutes,
   ...fundsRoutes,
 } as const satisfies Record<string, RouteDef>;

@@ -20,6 +20,7 @@ import { fundsSchemas } from './funds';
 import { fxSchemas } from './fx';
 import { nomineesSchemas } from './nominees';
 import { withdrawalsSchemas } from './withdrawals';
+import { ordersSchemas } from './orders';
 
 export interface RouteSchemas {
   body?: ZodType;
@@ -46,6 +47,7 @@ export const schemas = {
   ...nomineesSchemas,
   ...depositsSchemas,
   ...withdrawalsSchemas,
+  ...ordersSchemas,
   ...fxSchemas,
   ...fundsSchemas,
 } as const satisfies Record<RouteName, RouteSchemas>;

@@ -47,9 +47,16 @@ export const stepUpProofKindOf = (kind: StepUpKind): StepUpProofKind =>
  *   codes): whoever holds only the session must not make a factor of their own;
  * - `money_destination`: a new place for money to go (a bank account, a withdrawal to it);
  * - `password_change`: the change itself checks the current password, which is all a client
- *   with neither a second factor nor a PIN has.
+ *   with neither a second factor nor a PIN has;
+ * - `trade_unlock`: the trading unlock of a session (spec 5 PIN, or the second factor when it is
+ *   on): its orders then need no proof each, like a broker's trade password.
  */
-export const stepUpActions = ['factor_change', 'money_destination', 'password_change'] as const;
+export const stepUpActions = [
+  'factor_change',
+  'money_destination',
+  'password_change',
+  'trade_unlock',
+] as const;
 export type StepUpAction = (typeof stepUpActions)[number];
 
 const base64url = (max: number) => text({ max }).regex(/^[A-Za-z0-9_-]*={0,2}$/);

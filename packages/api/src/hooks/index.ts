@@ -26,4 +26,5 @@ export * from './deposits';
 export * from './withdrawals';
 export * from './fx';
 export * from './funds';
+export * from './orders';
 export * from './stepUp';

@@ -16,6 +16,7 @@ import { fundsKeys } from './funds';
 import { fxKeys } from './fx';
 import { nomineesKeys } from './nominees';
 import { withdrawalsKeys } from './withdrawals';
+import { ordersKeys } from './orders';
 
 export const queryKeys = {
   ...settingsKeys,
@@ -32,6 +33,7 @@ export const queryKeys = {
   ...withdrawalsKeys,
   ...fxKeys,
   ...fundsKeys,
+  ...ordersKeys,
 } satisfies Partial<Record<RouteName, (...args: never[]) => readonly [RouteName, ...unknown[]]>>;
 
 /** The resources that have a read hook. */

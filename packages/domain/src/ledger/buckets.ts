@@ -58,6 +58,8 @@ export const SYSTEM_ACCOUNTS = [
   'loans_receivable',
   /** the counterpart of the clients' `outstanding` bucket */
   'outstanding_receivable',
+  /** taxes withheld on trades (stamp duty, transaction taxes), owed to the tax authorities */
+  'taxes_payable',
 ] as const;
 export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -78,6 +78,10 @@ describe.each(databaseKinds())('money views on %s', (kind) => {
       cash_value: '0.00',
       pnl: '0.00',
       pnl_percent: '0.00',
+      market_value: '0.00',
+      realised_pnl: '0.00',
+      day_change: '0.00',
+      by_currency: [],
     });
   });
 

@@ -1,7 +1,7 @@
 // Money views of spec 7 (accounts, portfolio, assets, overdrawn records), from the ledger
 // (issue 14); overdrawn records stay empty until loans bring them.
 import type { Account, AssetSummary, OverdrawnRecord, Portfolio } from '@invest/api/contract';
-import { CLIENT_BUCKETS, Money, type AssetBuckets } from '@invest/domain';
+import { CLIENT_BUCKETS, Money, roundDecimal, type AssetBuckets } from '@invest/domain';
 import type { Caller, Db } from '../../platform/serviceDeps';
 import { DEFAULT_CURRENCY } from '../settings';
 import { clientBalances } from '../ledger';
@@ -64,20 +64,84 @@ async function summed(db: Db, owner: PortfolioOwner, currency: string): Promise<
   return total;
 }
 
-/** GET /stat/app/v1/portfolio: value, invested, cash and P&L in the tenant's currency. */
-export async function portfolioSummary(db: Db, owner: PortfolioOwner): Promise<Portfolio> {
+/** A client's holdings in one listing currency at the live price (orders/service.ts). */
+export interface HoldingsFigures {
+  currency: string;
+  market_value: string;
+  cost: string;
+  realised: string;
+  day_change: string;
+}
+
+/**
+ * GET /stat/app/v1/portfolio (issue 22): the client's figures in the tenant's currency (other
+ * currencies at the feed's mid rate): total value = cash + holdings at the live price - debts;
+ * invested = the cost basis (the `invested` bucket, average cost); pnl = holdings' value - cost
+ * (unrealised) and its percent of the cost; realised P&L and today's change; and the same per
+ * currency before conversion.
+ */
+export async function portfolioSummary(
+  db: Db,
+  owner: PortfolioOwner,
+  holdings: readonly HoldingsFigures[] = [],
+): Promise<Portfolio> {
   const currency = await tenantCurrency(db, owner.tenantId);
-  const z = zero(currency);
   const b = await summed(db, owner, currency);
   const m = (v: string) => Money.of(v, currency);
   const cash = m(b.available).add(m(b.bonus)).add(m(b.frozen));
+  const now = new Date();
+  const held = await clientBalances(db, owner.tenantId, owner.userId);
+  const currencies = [
+    ...new Set([...held.map((h) => h.currency), ...holdings.map((h) => h.currency)]),
+  ].sort();
+  let value = m(zero(currency));
+  let cost = m(zero(currency));
+  let realised = m(zero(currency));
+  let dayChange = m(zero(currency));
+  const byCurrency: NonNullable<Portfolio['by_currency']> = [];
+  for (const c of currencies) {
+    const z = zero(c);
+    const bal = held.find((h) => h.currency === c);
+    const h = holdings.find((x) => x.currency === c) ?? {
+      currency: c,
+      market_value: z,
+      cost: z,
+      realised: z,
+      day_change: z,
+    };
+    const own = (v: string) => Money.of(v, c);
+    const ownCash = bal ? own(bal.available).add(own(bal.bonus)).add(own(bal.frozen)) : own(z);
+    byCurrency.push({
+      currency: c,
+      cash: ownCash.toString(),
+      market_value: h.market_value,
+      cost: h.cost,
+      pnl: own(h.market_value).sub(own(h.cost)).toString(),
+      realised_pnl: h.realised,
+      day_change: h.day_change,
+    });
+    const rate = c === currency ? '1' : fxProvider().midRate(c, currency, now);
+    if (rate === undefined) continue;
+    const conv = (v: string) => own(v).convert(rate, currency);
+    value = value.add(conv(h.market_value));
+    cost = cost.add(conv(h.cost));
+    realised = realised.add(conv(h.realised));
+    dayChange = dayChange.add(conv(h.day_change));
+  }
+  const pnl = value.sub(cost);
   return {
     currency,
-    total_value: cash.add(m(b.invested)).sub(m(b.loan)).sub(m(b.outstanding)).toString(),
+    total_value: cash.add(value).sub(m(b.loan)).sub(m(b.outstanding)).toString(),
     invested_value: b.invested,
     cash_value: cash.toString(),
-    pnl: z,
-    pnl_percent: '0.00',
+    pnl: pnl.toString(),
+    pnl_percent: cost.isPositive()
+      ? roundDecimal(pnl.value.div(cost.value).times('100'), 2, 'half_even').toFixed(2)
+      : '0.00',
+    market_value: value.toString(),
+    realised_pnl: realised.toString(),
+    day_change: dayChange.toString(),
+    by_currency: byCurrency,
   };
 }
 

@@ -94,9 +94,22 @@ export function ledgerCommands({
       for (const u of result.unbalanced) {
         out(`UNBALANCED transaction ${u.transactionId} ${u.currency}: sums to ${u.sum}`);
       }
+      for (const d of result.securities.differences) {
+        out(
+          `DIFFERENCE ${d.tenantId} ${d.ownerKind}:${d.owner} ${d.instrument} ${d.bucket}: kept ${d.kept}, entries ${d.rebuilt}`,
+        );
+      }
+      for (const u of result.securities.unbalanced) {
+        out(
+          `UNBALANCED securities transaction ${u.transactionId} ${u.instrument}: sums to ${u.sum}`,
+        );
+      }
+      for (const u of result.securities.unbalancedInstruments) {
+        out(`UNBALANCED instrument ${u.tenantId} ${u.instrument}: accounts sum to ${u.sum}`);
+      }
       if (!result.ok) throw new CliError('The ledger does not match its entries.');
       out(
-        'Ledger verified: every balance equals the sum of its entries; every transaction balances.',
+        'Ledger verified: every balance (cash and securities) equals the sum of its entries; every transaction balances.',
       );
     });
 }

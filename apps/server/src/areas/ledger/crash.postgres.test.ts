@@ -200,7 +200,12 @@ describe('a server killed mid-burst on postgres', () => {
 
     // nothing half-posted: every transaction sums to zero per currency, balances equal entries
     const verification = await verifyLedger(db.db);
-    expect(verification).toEqual({ ok: true, differences: [], unbalanced: [] });
+    expect(verification).toEqual({
+      ok: true,
+      differences: [],
+      unbalanced: [],
+      securities: { differences: [], unbalanced: [], unbalancedInstruments: [] },
+    });
     const inFlight = await db.db
       .selectFrom('idempotency_keys')
       .select('key')

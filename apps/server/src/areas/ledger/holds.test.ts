@@ -214,6 +214,7 @@ describe.each(databaseKinds())('holds on %s', (kind) => {
       ok: true,
       differences: [],
       unbalanced: [],
+      securities: { differences: [], unbalanced: [], unbalancedInstruments: [] },
     });
   });
 });

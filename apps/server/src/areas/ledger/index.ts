@@ -16,3 +16,12 @@ export {
   type RequestFilter,
 } from './requestQueue';
 export { placeHold, postHold, voidHold } from './holds';
+export {
+  CUSTODY,
+  clientSecurities,
+  instrumentKey,
+  moveSecurities,
+  type SecuritiesAccount,
+  type SecuritiesLeg,
+} from './securities';
+export type { Handle } from './repo';

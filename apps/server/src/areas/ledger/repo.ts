@@ -403,3 +403,161 @@ export async function lockDueHolds(
     for update skip locked`.execute(h);
   return rows;
 }
+
+// ---- the securities ledger (issue 22, migration 0014_trading) ---------------------------------
+
+export interface SecuritiesBalanceKey {
+  ownerKind: OwnerKind;
+  owner: string;
+  instrument: string;
+  bucket: string;
+}
+
+export interface SecuritiesBalanceRow {
+  owner_kind: OwnerKind;
+  owner: string;
+  instrument: string;
+  bucket: string;
+  quantity: string;
+}
+
+/**
+ * Locks the balance rows `keys` names (opening missing ones at zero), in primary-key order, so
+ * two movements of the same shares queue instead of deadlocking.
+ */
+export async function lockSecuritiesBalances(
+  h: Handle,
+  tenantId: string,
+  keys: readonly SecuritiesBalanceKey[],
+): Promise<SecuritiesBalanceRow[]> {
+  const sorted = [...keys].sort((a, b) => {
+    const x = `${a.ownerKind}\0${a.owner}\0${a.instrument}\0${a.bucket}`;
+    const y = `${b.ownerKind}\0${b.owner}\0${b.instrument}\0${b.bucket}`;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const out: SecuritiesBalanceRow[] = [];
+  for (const k of sorted) {
+    await sql`
+      insert into securities_balances (tenant_id, owner_kind, owner, instrument, bucket)
+      values (${tenantId}, ${k.ownerKind}, ${k.owner}, ${k.instrument}, ${k.bucket})
+      on conflict do nothing`.execute(h);
+    const { rows } = await sql<SecuritiesBalanceRow>`
+      select owner_kind, owner, instrument, bucket, quantity::text as quantity
+      from securities_balances
+      where tenant_id = ${tenantId} and owner_kind = ${k.ownerKind} and owner = ${k.owner}
+        and instrument = ${k.instrument} and bucket = ${k.bucket}
+      for update`.execute(h);
+    out.push(rows[0]!);
+  }
+  return out;
+}
+
+/** Appends one securities transaction and its entries, and sets the new balances. */
+export async function writeSecuritiesTransaction(
+  h: Handle,
+  t: { id: string; tenantId: string; kind: string; reference: string },
+  balances: readonly (SecuritiesBalanceKey & { quantity: string })[],
+  entries: readonly (SecuritiesBalanceKey & { quantity: string })[],
+): Promise<void> {
+  await sql`
+    insert into securities_transactions (id, tenant_id, kind, reference)
+    values (${t.id}, ${t.tenantId}, ${t.kind}, ${t.reference})`.execute(h);
+  for (const e of entries) {
+    await sql`
+      insert into securities_entries
+        (transaction_id, tenant_id, owner_kind, owner, instrument, bucket, quantity)
+      values (${t.id}, ${t.tenantId}, ${e.ownerKind}, ${e.owner}, ${e.instrument}, ${e.bucket},
+        ${e.quantity}::numeric)`.execute(h);
+  }
+  for (const b of balances) {
+    await sql`
+      update securities_balances set quantity = ${b.quantity}::numeric, updated_at = now()
+      where tenant_id = ${t.tenantId} and owner_kind = ${b.ownerKind} and owner = ${b.owner}
+        and instrument = ${b.instrument} and bucket = ${b.bucket}`.execute(h);
+  }
+}
+
+/** A client's securities balances (non-zero), by instrument then bucket. */
+export async function clientSecuritiesRows(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+): Promise<SecuritiesBalanceRow[]> {
+  const { rows } = await sql<SecuritiesBalanceRow>`
+    select owner_kind, owner, instrument, bucket, quantity::text as quantity
+    from securities_balances
+    where tenant_id = ${tenantId} and owner_kind = 'client' and owner = ${userId}
+      and quantity <> 0
+    order by instrument, bucket`.execute(h);
+  return rows;
+}
+
+export interface SecuritiesCheckRow {
+  tenant_id: string;
+  owner_kind: OwnerKind;
+  owner: string;
+  instrument: string;
+  bucket: string;
+  kept: string;
+  rebuilt: string;
+}
+
+/** Securities balances that differ from the sum of their entries (one tenant, or all). */
+export async function securitiesAgainstEntries(
+  h: Handle,
+  tenantId?: string,
+): Promise<SecuritiesCheckRow[]> {
+  const { rows } = await sql<SecuritiesCheckRow>`
+    select coalesce(b.tenant_id, e.tenant_id) as tenant_id,
+      coalesce(b.owner_kind, e.owner_kind) as owner_kind, coalesce(b.owner, e.owner) as owner,
+      coalesce(b.instrument, e.instrument) as instrument, coalesce(b.bucket, e.bucket) as bucket,
+      coalesce(b.quantity, 0)::text as kept, coalesce(e.total, 0)::text as rebuilt
+    from (select * from securities_balances
+          where ${tenantId === undefined ? sql`true` : sql`tenant_id = ${tenantId}`}) b
+    full join (
+      select tenant_id, owner_kind, owner, instrument, bucket, sum(quantity) as total
+      from securities_entries
+      where ${tenantId === undefined ? sql`true` : sql`tenant_id = ${tenantId}`}
+      group by tenant_id, owner_kind, owner, instrument, bucket
+    ) e using (tenant_id, owner_kind, owner, instrument, bucket)
+    where coalesce(b.quantity, 0) <> coalesce(e.total, 0)
+    order by 1, 2, 3, 4, 5`.execute(h);
+  return rows;
+}
+
+/** Securities transactions whose entries do not sum to zero per instrument. */
+export async function unbalancedSecuritiesTransactions(
+  h: Handle,
+  tenantId?: string,
+): Promise<{ transaction_id: string; instrument: string; sum: string }[]> {
+  const { rows } = await sql<{ transaction_id: string; instrument: string; sum: string }>`
+    select transaction_id, instrument, sum(quantity)::text as sum
+    from securities_entries
+    where ${tenantId === undefined ? sql`true` : sql`tenant_id = ${tenantId}`}
+    group by transaction_id, instrument
+    having sum(quantity) <> 0
+    order by transaction_id, instrument`.execute(h);
+  return rows;
+}
+
+/** Instruments whose balances over all accounts of a tenant do not sum to zero. */
+export async function unbalancedInstruments(
+  h: Handle,
+  tenantId?: string,
+): Promise<{ tenant_id: string; instrument: string; sum: string }[]> {
+  const { rows } = await sql<{ tenant_id: string; instrument: string; sum: string }>`
+    select tenant_id, instrument, sum(quantity)::text as sum
+    from securities_balances
+    where ${tenantId === undefined ? sql`true` : sql`tenant_id = ${tenantId}`}
+    group by tenant_id, instrument
+    having sum(quantity) <> 0
+    order by 1, 2`.execute(h);
+  return rows;
+}
+
+/** Whether the securities ledger's tables are there (a database migrated before 0014 has none). */
+export async function securitiesLedgerExists(h: Handle): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select to_regclass('securities_entries') is not null as found`.execute(h);
+  return rows[0]?.found === true;
+}

@@ -277,7 +277,12 @@ describe.each(databaseKinds())('ledger properties on %s', (kind) => {
           }
         }
         const report = await verifyLedger(f.t.db, { tenantId: f.tenantId });
-        expect(report).toEqual({ ok: true, differences: [], unbalanced: [] });
+        expect(report).toEqual({
+          ok: true,
+          differences: [],
+          unbalanced: [],
+          securities: { differences: [], unbalanced: [], unbalancedInstruments: [] },
+        });
         const rebuilt = await rebuildBalances(f.t.db, { tenantId: f.tenantId });
         for (const r of rebuilt) {
           const key = balanceKey({ account: r.account, currency: r.currency, bucket: r.bucket });

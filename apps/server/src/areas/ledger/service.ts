@@ -42,6 +42,7 @@ import { sqlState } from '../../db/transaction';
 import { AppError } from '../../platform/errors';
 import type { AccountRef, Handle, OwnerKind } from './repo';
 import * as repo from './repo';
+import { verifySecurities, type SecuritiesVerification } from './securities';
 
 export type { Handle } from './repo';
 export type { Posting } from '@invest/domain';
@@ -409,6 +410,8 @@ export interface LedgerVerification {
   differences: BalanceDifference[];
   /** Transactions whose entries do not sum to zero in a currency. */
   unbalanced: { transactionId: string; currency: string; sum: string }[];
+  /** The securities ledger's findings (issue 22): the same checks per instrument. */
+  securities: SecuritiesVerification;
 }
 
 const toDifference = (r: repo.BalanceCheckRow): BalanceDifference => ({
@@ -453,5 +456,15 @@ export async function verifyLedger(
     currency: r.currency,
     sum: r.sum,
   }));
-  return { ok: differences.length === 0 && unbalanced.length === 0, differences, unbalanced };
+  const securities = await verifySecurities(h, options.tenantId);
+  const securitiesOk =
+    securities.differences.length === 0 &&
+    securities.unbalanced.length === 0 &&
+    securities.unbalancedInstruments.length === 0;
+  return {
+    ok: differences.length === 0 && unbalanced.length === 0 && securitiesOk,
+    differences,
+    unbalanced,
+    securities,
+  };
 }

@@ -105,6 +105,7 @@ describe.each(databaseKinds())('system balance shards on %s', (kind) => {
       ok: true,
       differences: [],
       unbalanced: [],
+      securities: { differences: [], unbalanced: [], unbalancedInstruments: [] },
     });
   });
 

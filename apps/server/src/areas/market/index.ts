@@ -2,7 +2,15 @@
 // convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
 // `commands`, found by areas/registry.ts.
 export { stockArea as plugin } from './routes';
-export { minuteStartUtc, previousTradingDay, sessionLength, sessionPosition } from './calendar';
+export {
+  isTradingDay,
+  localTime,
+  minuteStartUtc,
+  nextTradingDay,
+  previousTradingDay,
+  sessionLength,
+  sessionPosition,
+} from './calendar';
 export { marketSnapshot } from './indices';
 export { hashString } from './random';
 export { resolveListing } from './service';

@@ -11,6 +11,7 @@ import { migration0009Markets } from './0009_markets';
 import { migration0011MessageKeys } from './0011_message_keys';
 import { migration0012LedgerShards } from './0012_ledger_shards';
 import { migration0013ClientPermissions } from './0013_client_permissions';
+import { migration0014Trading } from './0014_trading';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_message_keys': migration0011MessageKeys,
   '0012_ledger_shards': migration0012LedgerShards,
   '0013_client_permissions': migration0013ClientPermissions,
+  '0014_trading': migration0014Trading,
 };

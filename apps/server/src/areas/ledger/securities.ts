@@ -1,0 +1,172 @@
+// The securities ledger (issue 22, ARCHITECTURE 'The server': positions are a ledger too): a
+// holding is a balance of quantity per instrument, moved only by transactions whose entries sum
+// to zero per instrument, a client's shares against the tenant's custody account. A client has
+// `available` shares and `frozen` ones (under a working sell order); neither goes below zero
+// (the service refuses first, the database CHECK is the backstop). Entries are append-only.
+// Lock order: a trade posts its cash first (service.ts `post`), then its shares here.
+import { randomUUID } from 'node:crypto';
+import { toDecimal } from '@invest/domain';
+import { sqlState } from '../../db/transaction';
+import { AppError } from '../../platform/errors';
+import type { Handle, OwnerKind, SecuritiesBalanceKey } from './repo';
+import * as repo from './repo';
+import { requireTransaction } from './service';
+
+/** The tenant's side of every client movement of shares. */
+export const CUSTODY = 'custody';
+
+/** `<exchange>:<symbol>`: one instrument of the securities ledger. */
+export const instrumentKey = (exchange: string, symbol: string): string => `${exchange}:${symbol}`;
+
+export type SecuritiesAccount = { client: string } | { system: typeof CUSTODY };
+
+/** One leg of a securities transaction: a signed quantity (a decimal string, not zero). */
+export interface SecuritiesLeg {
+  account: SecuritiesAccount;
+  instrument: string;
+  /** A client's `available` or `frozen`; custody's is `main`. */
+  bucket?: 'available' | 'frozen';
+  quantity: string;
+}
+
+const keyOf = (leg: SecuritiesLeg): SecuritiesBalanceKey =>
+  'client' in leg.account
+    ? {
+        ownerKind: 'client',
+        owner: leg.account.client,
+        instrument: leg.instrument,
+        bucket: leg.bucket ?? 'available',
+      }
+    : {
+        ownerKind: 'system',
+        owner: leg.account.system,
+        instrument: leg.instrument,
+        bucket: 'main',
+      };
+
+const text = (k: SecuritiesBalanceKey) =>
+  `${k.ownerKind}\0${k.owner}\0${k.instrument}\0${k.bucket}`;
+
+const insufficient = (instrument: string) =>
+  new AppError('INSUFFICIENT_SHARES', 422, 'Not enough shares available.', [
+    { path: 'quantity', message: 'quantity_exceeds_holding', params: { instrument } },
+  ]);
+
+/**
+ * Posts one securities transaction: the legs must sum to zero per instrument (else a 422
+ * LEDGER_INVALID_POSTINGS); the balances are locked in key order; a client bucket that would go
+ * below zero refuses the whole transaction (422 INSUFFICIENT_SHARES). Answers its id.
+ */
+export async function moveSecurities(
+  h: Handle,
+  input: { tenantId: string; kind: string; reference: string; legs: readonly SecuritiesLeg[] },
+): Promise<string> {
+  requireTransaction(h, 'moveSecurities()');
+  const sums = new Map<string, ReturnType<typeof toDecimal>>();
+  for (const leg of input.legs) {
+    const q = toDecimal(leg.quantity);
+    if (q.eq('0')) {
+      throw new AppError('LEDGER_INVALID_POSTINGS', 422, 'Invalid ledger postings.');
+    }
+    sums.set(leg.instrument, (sums.get(leg.instrument) ?? toDecimal('0')).plus(q));
+  }
+  for (const sum of sums.values()) {
+    if (!sum.eq('0')) {
+      throw new AppError('LEDGER_INVALID_POSTINGS', 422, 'Invalid ledger postings.');
+    }
+  }
+  const keys = new Map<string, SecuritiesBalanceKey>();
+  for (const leg of input.legs) keys.set(text(keyOf(leg)), keyOf(leg));
+  const rows = await repo.lockSecuritiesBalances(h, input.tenantId, [...keys.values()]);
+  const next = new Map(
+    rows.map((r) => [
+      text({ ownerKind: r.owner_kind, owner: r.owner, instrument: r.instrument, bucket: r.bucket }),
+      toDecimal(r.quantity),
+    ]),
+  );
+  for (const leg of input.legs) {
+    const k = text(keyOf(leg));
+    next.set(k, next.get(k)!.plus(leg.quantity));
+  }
+  for (const [k, q] of next) {
+    if (keys.get(k)!.ownerKind === 'client' && q.lt('0')) {
+      throw insufficient(keys.get(k)!.instrument);
+    }
+  }
+  const id = randomUUID();
+  try {
+    await repo.writeSecuritiesTransaction(
+      h,
+      { id, tenantId: input.tenantId, kind: input.kind, reference: input.reference },
+      [...next].map(([k, q]) => ({ ...keys.get(k)!, quantity: q.toFixed() })),
+      input.legs.map((leg) => ({ ...keyOf(leg), quantity: leg.quantity })),
+    );
+  } catch (error) {
+    if (sqlState(error) === '23514') throw insufficient(input.legs[0]!.instrument);
+    throw error;
+  }
+  return id;
+}
+
+/** A client's shares per instrument: available and frozen, as decimal strings. */
+export async function clientSecurities(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+): Promise<Map<string, { available: string; frozen: string }>> {
+  const out = new Map<string, { available: string; frozen: string }>();
+  for (const r of await repo.clientSecuritiesRows(h, tenantId, userId)) {
+    const entry = out.get(r.instrument) ?? { available: '0', frozen: '0' };
+    entry[r.bucket as 'available' | 'frozen'] = toDecimal(r.quantity).toFixed();
+    out.set(r.instrument, entry);
+  }
+  return out;
+}
+
+export interface SecuritiesVerification {
+  differences: {
+    tenantId: string;
+    ownerKind: OwnerKind;
+    owner: string;
+    instrument: string;
+    bucket: string;
+    kept: string;
+    rebuilt: string;
+  }[];
+  unbalanced: { transactionId: string; instrument: string; sum: string }[];
+  /** Instruments whose balances over all accounts do not sum to zero. */
+  unbalancedInstruments: { tenantId: string; instrument: string; sum: string }[];
+}
+
+/** Checks the securities ledger as `verifyLedger` checks the cash one. */
+export async function verifySecurities(
+  h: Handle,
+  tenantId?: string,
+): Promise<SecuritiesVerification> {
+  const n = (v: string) => toDecimal(v).toFixed();
+  // a database before migration 0014 has no securities to check
+  if (!(await repo.securitiesLedgerExists(h))) {
+    return { differences: [], unbalanced: [], unbalancedInstruments: [] };
+  }
+  return {
+    differences: (await repo.securitiesAgainstEntries(h, tenantId)).map((r) => ({
+      tenantId: r.tenant_id,
+      ownerKind: r.owner_kind,
+      owner: r.owner,
+      instrument: r.instrument,
+      bucket: r.bucket,
+      kept: n(r.kept),
+      rebuilt: n(r.rebuilt),
+    })),
+    unbalanced: (await repo.unbalancedSecuritiesTransactions(h, tenantId)).map((r) => ({
+      transactionId: r.transaction_id,
+      instrument: r.instrument,
+      sum: n(r.sum),
+    })),
+    unbalancedInstruments: (await repo.unbalancedInstruments(h, tenantId)).map((r) => ({
+      tenantId: r.tenant_id,
+      instrument: r.instrument,
+      sum: n(r.sum),
+    })),
+  };
+}

@@ -1,0 +1,92 @@
+// The back-office commands of trading (issue 22): a client's orders, cancelling one, suspending
+// and resuming a client's trading, and one tick of the fill engine (to catch up by hand).
+import type { CommandKit } from '../../cli/kit';
+import { loadConfig } from '../../config';
+import type { ServiceDeps } from '../../platform/serviceDeps';
+import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
+import { runTick } from './engine';
+import {
+  cancelOrderByBroker,
+  clientOrders,
+  resumeTrading,
+  suspendTrading,
+  type TradingDeps,
+} from './service';
+
+/** The trading deps of a command: the simulator's seed from the environment, the CLI's clock. */
+const trading = (deps: ServiceDeps): TradingDeps => ({
+  ...deps,
+  seed: loadConfig(process.env).MARKET_SEED,
+  marketNow: () => deps.clock().getTime(),
+});
+
+export function ordersCommands(kit: CommandKit): void {
+  const { program, unitOfWork, out, tenantOption, clientOption, requireClient, deps } = kit;
+  program
+    .command('orders:list')
+    .description("List a client's orders, newest first.")
+    .addOption(tenantOption())
+    .addOption(clientOption())
+    .option('--status <status>', 'only this status (pending, settle, holding, sold, rejected)')
+    .action(async (o: { tenant: string; client: string; status?: string }) => {
+      const user = await requireClient(o.tenant, o.client);
+      const list = await clientOrders(
+        trading(await deps()),
+        { tenantId: o.tenant, userId: user.id },
+        o.status,
+      );
+      if (list.length === 0) out('No orders.');
+      for (const x of list) {
+        out(
+          `${x.placed_at}  ${x.id}  ${x.side} ${x.quantity} ${x.exchange}:${x.symbol} ${x.order_type}  ${x.status}${x.reason ? ` (${x.reason})` : ''}`,
+        );
+      }
+    });
+  program
+    .command('orders:cancel')
+    .description("Cancel a client's working order with a reason: its hold is released.")
+    .addOption(tenantOption())
+    .requiredOption('--id <order>', 'order id')
+    .requiredOption('--reason <text>', 'why (kept on the order)')
+    .action(async (o: { tenant: string; id: string; reason: string }) => {
+      const order = await unitOfWork(
+        (tx) => cancelOrderByBroker(trading(tx), o.tenant, o.id, o.reason),
+        MONEY_TRANSACTION,
+      );
+      out(`Order ${order.id} ${order.status}: ${order.reason}.`);
+    });
+  program
+    .command('trading:suspend')
+    .description("Suspend a client's trading: quotes and new orders are refused.")
+    .addOption(tenantOption())
+    .addOption(clientOption())
+    .requiredOption('--reason <text>', 'why')
+    .action(async (o: { tenant: string; client: string; reason: string }) => {
+      const user = await requireClient(o.tenant, o.client);
+      await unitOfWork((tx) =>
+        suspendTrading(tx, { tenantId: o.tenant, userId: user.id }, o.reason),
+      );
+      out(`Trading suspended for ${user.username}.`);
+    });
+  program
+    .command('trading:resume')
+    .description("Lift the suspension of a client's trading.")
+    .addOption(tenantOption())
+    .addOption(clientOption())
+    .action(async (o: { tenant: string; client: string }) => {
+      const user = await requireClient(o.tenant, o.client);
+      const lifted = await unitOfWork((tx) =>
+        resumeTrading(tx, { tenantId: o.tenant, userId: user.id }),
+      );
+      out(lifted ? `Trading resumed for ${user.username}.` : `${user.username} was not suspended.`);
+    });
+  program
+    .command('trading:tick')
+    .description('Run the fill engine once: fills, expiries and settlements now due.')
+    .action(async () => {
+      const r = await runTick(trading(await deps()));
+      out(
+        `Checked ${r.checked}, filled ${r.filled}, expired ${r.expired}, rejected ${r.rejected}, settled ${r.settled}.`,
+      );
+    });
+}

@@ -1,0 +1,6 @@
+// The orders area's public face: what other areas, the back office and the seed may use. By
+// convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
+// `commands`, found by areas/registry.ts.
+export { ordersArea as plugin, tradingDeps } from './routes';
+export { ordersCommands as commands } from './commands';
+export { holdingsByCurrency, type TradingDeps } from './service';

@@ -1,0 +1,117 @@
+// issue 22 Tests, races over real HTTP (meaningful on PostgreSQL, where transactions overlap;
+// PGlite has one connection and runs them one after another, and the same assertions hold):
+// parallel buys over one balance, parallel sells of the same shares, a fill against a cancel,
+// two fill engines ticking together.
+import type { TradeOrder } from '@invest/api/contract';
+import { Money, toDecimal } from '@invest/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../db/test-support';
+import { call, type TestServer } from '../../testing/harness';
+import { verifyLedger } from '../ledger';
+import { credit } from '../withdrawals/testSupport';
+import { place, quote, tick, trader, tradingServer, usd } from './testSupport';
+
+describe.each(databaseKinds())('trading races on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await tradingServer(kind);
+  }, 120_000);
+  afterAll(() => s.close());
+
+  const verified = async () =>
+    expect(await verifyLedger(s.db.db, { tenantId: 'demo' })).toMatchObject({ ok: true });
+
+  /** A limit price far below the market: the order works and holds, and never fills here. */
+  const farBelow = async (who: Parameters<typeof quote>[1]) => {
+    const live = (await quote(s, who)).json.data!.price;
+    return (Math.floor(Number(live) * 50) / 100).toFixed(2);
+  };
+
+  it('50 parallel buys over one balance accept exactly floor(balance / cost)', async () => {
+    // the figures come from another client's quotes: the same for everyone
+    const probe = await trader(s);
+    const limit = await farBelow(probe);
+    const body = { type: 'limit', limit_price: limit, time_in_force: 'gtc', quantity: '1' };
+    // what one order holds: its total at the limit
+    const cost = (await quote(s, probe, body)).json.data!.converted_total!;
+    const who = await trader(s, '0');
+    await credit(s, who, Money.of(cost, 'USD').mul('10').add(Money.of('0.99', 'USD')).toString());
+    const answers = await Promise.all(Array.from({ length: 50 }, () => place(s, who, body)));
+    const accepted = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(accepted).toHaveLength(10);
+    for (const r of refused) expect(r.json.code).toBe('INSUFFICIENT_BALANCE');
+    const cash = await usd(s, who);
+    expect(cash.available).toBe('0.99');
+    expect(cash.frozen).toBe(Money.of(cost, 'USD').mul('10').toString());
+    await verified();
+  }, 120_000);
+
+  it('two parallel sells of the same shares: one is accepted', async () => {
+    const who = await trader(s);
+    expect((await place(s, who, { quantity: '1' })).status).toBe(200);
+    const live = Number((await quote(s, who)).json.data!.price);
+    const body = { side: 'sell', type: 'limit', limit_price: (live * 2).toFixed(2), quantity: '1' };
+    const answers = await Promise.all([place(s, who, body), place(s, who, body)]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const loser = answers.find((a) => a.status !== 200)!;
+    // refused by the shares' lock (422) or, having read the first's commit, by the form (400)
+    expect(['INSUFFICIENT_SHARES', 'VALIDATION_FAILED']).toContain(loser.json.code);
+    await verified();
+  }, 120_000);
+
+  it('a fill against a cancel of one order: exactly one wins', async () => {
+    for (let round = 0; round < 5; round++) {
+      const who = await trader(s);
+      const live = Number((await quote(s, who)).json.data!.price);
+      const placed = await place(s, who, { type: 'limit', limit_price: (live * 1.2).toFixed(2) });
+      const id = placed.json.data!.id;
+      s.clock.advance(1_000);
+      const [ticked, cancelled] = await Promise.all([
+        tick(s),
+        call<TradeOrder>(s, 'tradeOrderCancel', { token: who.token, params: { id } }),
+      ]);
+      const order = (
+        await call<TradeOrder>(s, 'tradeOrderDetail', { token: who.token, params: { id } })
+      ).json.data!;
+      if (cancelled.status === 200) {
+        expect(order.status).toBe('rejected');
+        expect(order.fill_price).toBeNull();
+      } else {
+        expect(cancelled.json.code).toBe('ORDER_NOT_CANCELLABLE');
+        expect(order.status).toBe('settle');
+        expect(ticked.filled).toBeGreaterThanOrEqual(1);
+      }
+      expect((await usd(s, who)).frozen).toBe('0.00');
+    }
+    await verified();
+  }, 120_000);
+
+  it('two fill engines ticking together fill every order exactly once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const who = await trader(s);
+      const live = Number((await quote(s, who)).json.data!.price);
+      for (let j = 0; j < 5; j++) {
+        const placed = await place(s, who, {
+          type: 'limit',
+          limit_price: (live * 1.2).toFixed(2),
+          quantity: '1',
+        });
+        ids.push(placed.json.data!.id);
+      }
+    }
+    s.clock.advance(1_000);
+    const [a, b] = await Promise.all([tick(s), tick(s)]);
+    expect(a.filled + b.filled).toBe(ids.length);
+    const { rows } = await sql<{ order_id: string; n: string }>`
+      select order_id, count(*)::text as n from trade_fills
+      where order_id in (${sql.join(ids)}) group by order_id`.execute(s.db.db);
+    expect(rows).toHaveLength(ids.length);
+    for (const r of rows) expect(toDecimal(r.n).toFixed()).toBe('1');
+    // a later tick finds nothing left to fill
+    expect((await tick(s)).filled).toBe(0);
+    await verified();
+  }, 180_000);
+});

@@ -1,0 +1,361 @@
+// The orders area's SQL (issue 22): quotes, orders, fills, average-cost positions, the trading
+// unlocks and suspensions. Every function takes the handle its caller opened.
+import { sql } from 'kysely';
+import type { Handle } from '../ledger';
+
+export interface QuoteRow {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  exchange: string;
+  symbol: string;
+  side: string;
+  quantity: string;
+  price: string;
+  account_currency: string;
+  preview: unknown;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export async function insertQuote(h: Handle, q: QuoteRow): Promise<void> {
+  await sql`
+    insert into trade_quotes (id, tenant_id, user_id, exchange, symbol, side, quantity, price,
+      account_currency, preview, created_at, expires_at)
+    values (${q.id}, ${q.tenant_id}, ${q.user_id}, ${q.exchange}, ${q.symbol}, ${q.side},
+      ${q.quantity}::numeric, ${q.price}::numeric, ${q.account_currency},
+      ${JSON.stringify(q.preview)}::jsonb, ${q.created_at}, ${q.expires_at})`.execute(h);
+}
+
+export async function findQuote(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<QuoteRow | undefined> {
+  const { rows } = await sql<QuoteRow>`
+    select id, tenant_id, user_id, exchange, symbol, side, quantity::text as quantity,
+      price::text as price, account_currency, preview, created_at, expires_at
+    from trade_quotes where tenant_id = ${tenantId} and user_id = ${userId} and id = ${id}`.execute(
+    h,
+  );
+  return rows[0];
+}
+
+export interface OrderRow {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  exchange: string;
+  symbol: string;
+  name: string;
+  currency: string;
+  account_currency: string;
+  side: string;
+  type: string;
+  time_in_force: string;
+  quantity: string;
+  limit_price: string | null;
+  stop_price: string | null;
+  quote_id: string | null;
+  status: string;
+  last_event: string;
+  reason: string | null;
+  triggered: boolean;
+  hold_id: string | null;
+  held: string;
+  fx_rate: string | null;
+  placed_at: Date;
+  expires_at: Date;
+  checked_at: Date;
+  filled_at: Date | null;
+  settles_at: Date | null;
+  settled_at: Date | null;
+  closed_at: Date | null;
+}
+
+const orderColumns = sql`
+  o.id, o.tenant_id, o.user_id, o.exchange, o.symbol, o.name, o.currency, o.account_currency,
+  o.side, o.type, o.time_in_force, o.quantity::text as quantity,
+  o.limit_price::text as limit_price, o.stop_price::text as stop_price, o.quote_id, o.status,
+  o.last_event, o.reason, o.triggered, o.hold_id, o.held::text as held,
+  o.fx_rate::text as fx_rate, o.placed_at, o.expires_at, o.checked_at, o.filled_at,
+  o.settles_at, o.settled_at, o.closed_at`;
+
+export type NewOrder = Omit<
+  OrderRow,
+  'last_event' | 'reason' | 'triggered' | 'filled_at' | 'settles_at' | 'settled_at' | 'closed_at'
+>;
+
+export async function insertOrder(h: Handle, o: NewOrder): Promise<void> {
+  await sql`
+    insert into trade_orders (id, tenant_id, user_id, exchange, symbol, name, currency,
+      account_currency, side, type, time_in_force, quantity, limit_price, stop_price, quote_id,
+      status, hold_id, held, fx_rate, placed_at, expires_at, checked_at)
+    values (${o.id}, ${o.tenant_id}, ${o.user_id}, ${o.exchange}, ${o.symbol}, ${o.name},
+      ${o.currency}, ${o.account_currency}, ${o.side}, ${o.type}, ${o.time_in_force},
+      ${o.quantity}::numeric, ${o.limit_price}::numeric, ${o.stop_price}::numeric, ${o.quote_id},
+      ${o.status}, ${o.hold_id}, ${o.held}::numeric, ${o.fx_rate}::numeric, ${o.placed_at},
+      ${o.expires_at}, ${o.checked_at})`.execute(h);
+}
+
+/** One order, locked for a change of its state (a fill, a cancel, an expiry, a settlement). */
+export async function lockOrder(
+  h: Handle,
+  tenantId: string,
+  id: string,
+): Promise<OrderRow | undefined> {
+  const { rows } = await sql<OrderRow>`
+    select ${orderColumns} from trade_orders o
+    where o.tenant_id = ${tenantId} and o.id = ${id} for update`.execute(h);
+  return rows[0];
+}
+
+export async function findOrder(
+  h: Handle,
+  tenantId: string,
+  id: string,
+): Promise<OrderRow | undefined> {
+  const { rows } = await sql<OrderRow>`
+    select ${orderColumns} from trade_orders o
+    where o.tenant_id = ${tenantId} and o.id = ${id}`.execute(h);
+  return rows[0];
+}
+
+export async function updateOrder(
+  h: Handle,
+  id: string,
+  set: Partial<
+    Pick<
+      OrderRow,
+      | 'status'
+      | 'last_event'
+      | 'reason'
+      | 'triggered'
+      | 'checked_at'
+      | 'filled_at'
+      | 'settles_at'
+      | 'settled_at'
+      | 'closed_at'
+    >
+  >,
+): Promise<void> {
+  const assignments = Object.entries(set).map(
+    ([column, value]) => sql`${sql.ref(column)} = ${value}`,
+  );
+  if (assignments.length === 0) return;
+  await sql`update trade_orders set ${sql.join(assignments)} where id = ${id}`.execute(h);
+}
+
+export interface OrderFilter {
+  tenantId: string;
+  userId?: string;
+  side?: string;
+  statuses?: readonly string[];
+  limit: number;
+  offset: number;
+}
+
+const filterOf = (f: OrderFilter) => sql`
+  o.tenant_id = ${f.tenantId}
+  ${f.userId === undefined ? sql`` : sql`and o.user_id = ${f.userId}`}
+  ${f.side === undefined ? sql`` : sql`and o.side = ${f.side}`}
+  ${f.statuses === undefined ? sql`` : sql`and o.status in (${sql.join(f.statuses)})`}`;
+
+/** A page of orders, newest first, and how many there are. */
+export async function listOrders(
+  h: Handle,
+  f: OrderFilter,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const { rows } = await sql<OrderRow>`
+    select ${orderColumns} from trade_orders o where ${filterOf(f)}
+    order by o.placed_at desc, o.id desc limit ${f.limit} offset ${f.offset}`.execute(h);
+  const count = await sql<{ n: string }>`
+    select count(*)::text as n from trade_orders o where ${filterOf(f)}`.execute(h);
+  return { rows, total: Number(count.rows[0]!.n) };
+}
+
+/**
+ * Claims one working order not yet checked at `now` (any tenant), skipping those another
+ * process holds: the fill engine's unit of work (ARCHITECTURE 'Work on a clock').
+ */
+export async function claimWorkingOrder(h: Handle, now: Date): Promise<OrderRow | undefined> {
+  const { rows } = await sql<OrderRow>`
+    select ${orderColumns} from trade_orders o
+    where o.status = 'pending' and o.checked_at < ${now}
+    order by o.checked_at, o.id
+    limit 1
+    for update skip locked`.execute(h);
+  return rows[0];
+}
+
+/** Claims one filled order whose settlement is due, skipping those another process holds. */
+export async function claimSettlingOrder(h: Handle, now: Date): Promise<OrderRow | undefined> {
+  const { rows } = await sql<OrderRow>`
+    select ${orderColumns} from trade_orders o
+    where o.status = 'settle' and o.settles_at <= ${now}
+    order by o.settles_at, o.id
+    limit 1
+    for update skip locked`.execute(h);
+  return rows[0];
+}
+
+export interface FillRow {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  price: string;
+  quantity: string;
+  gross: string;
+  fees: unknown;
+  trade_fees: string;
+  tax_fees: string;
+  total: string;
+  fx_rate: string | null;
+  converted_total: string;
+  cost_of_sold: string | null;
+  realised_pnl: string | null;
+  ledger_transaction_id: string;
+  securities_transaction_id: string;
+  filled_at: Date;
+}
+
+export async function insertFill(h: Handle, f: FillRow): Promise<void> {
+  await sql`
+    insert into trade_fills (id, tenant_id, order_id, price, quantity, gross, fees, trade_fees,
+      tax_fees, total, fx_rate, converted_total, cost_of_sold, realised_pnl,
+      ledger_transaction_id, securities_transaction_id, filled_at)
+    values (${f.id}, ${f.tenant_id}, ${f.order_id}, ${f.price}::numeric, ${f.quantity}::numeric,
+      ${f.gross}::numeric, ${JSON.stringify(f.fees)}::jsonb, ${f.trade_fees}::numeric,
+      ${f.tax_fees}::numeric, ${f.total}::numeric, ${f.fx_rate}::numeric,
+      ${f.converted_total}::numeric, ${f.cost_of_sold}::numeric, ${f.realised_pnl}::numeric,
+      ${f.ledger_transaction_id}, ${f.securities_transaction_id}, ${f.filled_at})`.execute(h);
+}
+
+/** The fills of these orders. */
+export async function fillsOf(h: Handle, orderIds: readonly string[]): Promise<FillRow[]> {
+  if (orderIds.length === 0) return [];
+  const { rows } = await sql<FillRow>`
+    select id, tenant_id, order_id, price::text as price, quantity::text as quantity,
+      gross::text as gross, fees, trade_fees::text as trade_fees, tax_fees::text as tax_fees,
+      total::text as total, fx_rate::text as fx_rate, converted_total::text as converted_total,
+      cost_of_sold::text as cost_of_sold, realised_pnl::text as realised_pnl,
+      ledger_transaction_id, securities_transaction_id, filled_at
+    from trade_fills where order_id in (${sql.join(orderIds)})`.execute(h);
+  return rows;
+}
+
+export interface PositionRow {
+  exchange: string;
+  symbol: string;
+  currency: string;
+  quantity: string;
+  cost: string;
+  realised: string;
+}
+
+/** A client's position in a listing, locked (opened at zero when missing). */
+export async function lockPosition(
+  h: Handle,
+  k: { tenantId: string; userId: string; exchange: string; symbol: string; currency: string },
+): Promise<PositionRow> {
+  await sql`
+    insert into trade_positions (tenant_id, user_id, exchange, symbol, currency)
+    values (${k.tenantId}, ${k.userId}, ${k.exchange}, ${k.symbol}, ${k.currency})
+    on conflict do nothing`.execute(h);
+  const { rows } = await sql<PositionRow>`
+    select exchange, symbol, currency, quantity::text as quantity, cost::text as cost,
+      realised::text as realised
+    from trade_positions
+    where tenant_id = ${k.tenantId} and user_id = ${k.userId} and exchange = ${k.exchange}
+      and symbol = ${k.symbol}
+    for update`.execute(h);
+  return rows[0]!;
+}
+
+export async function updatePosition(
+  h: Handle,
+  k: { tenantId: string; userId: string; exchange: string; symbol: string },
+  p: { quantity: string; cost: string; realised: string },
+): Promise<void> {
+  await sql`
+    update trade_positions
+    set quantity = ${p.quantity}::numeric, cost = ${p.cost}::numeric,
+      realised = ${p.realised}::numeric, updated_at = now()
+    where tenant_id = ${k.tenantId} and user_id = ${k.userId} and exchange = ${k.exchange}
+      and symbol = ${k.symbol}`.execute(h);
+}
+
+/** A client's positions (held now, or with realised P&L), by exchange and symbol. */
+export async function positionsOf(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+): Promise<PositionRow[]> {
+  const { rows } = await sql<PositionRow>`
+    select exchange, symbol, currency, quantity::text as quantity, cost::text as cost,
+      realised::text as realised
+    from trade_positions
+    where tenant_id = ${tenantId} and user_id = ${userId}
+    order by exchange, symbol`.execute(h);
+  return rows;
+}
+
+/** The facts placing an order depends on, FOR SHARE (ledger/service.ts 'Lock order' 2). */
+export async function traderFacts(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+): Promise<{ kyc_status: string; vip: number; score: number; suspended: boolean } | undefined> {
+  const { rows } = await sql<{
+    kyc_status: string;
+    vip: number;
+    score: number;
+    suspended: boolean;
+  }>`
+    select u.kyc_status, u.vip, u.score,
+      exists (select 1 from trade_suspensions s
+              where s.tenant_id = u.tenant_id and s.user_id = u.id) as suspended
+    from users u where u.tenant_id = ${tenantId} and u.id = ${userId}
+    for share of u`.execute(h);
+  return rows[0];
+}
+
+export async function saveUnlock(
+  h: Handle,
+  u: { sessionId: string; tenantId: string; userId: string; until: Date },
+): Promise<void> {
+  await sql`
+    insert into trade_unlocks (session_id, tenant_id, user_id, until)
+    values (${u.sessionId}, ${u.tenantId}, ${u.userId}, ${u.until})
+    on conflict (session_id) do update set until = excluded.until`.execute(h);
+}
+
+export async function unlockUntil(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+  sessionId: string,
+): Promise<Date | undefined> {
+  const { rows } = await sql<{ until: Date }>`
+    select until from trade_unlocks
+    where session_id = ${sessionId} and tenant_id = ${tenantId} and user_id = ${userId}`.execute(h);
+  return rows[0]?.until;
+}
+
+export async function suspend(
+  h: Handle,
+  s: { tenantId: string; userId: string; reason: string },
+): Promise<void> {
+  await sql`
+    insert into trade_suspensions (tenant_id, user_id, reason)
+    values (${s.tenantId}, ${s.userId}, ${s.reason})
+    on conflict (tenant_id, user_id) do update set reason = excluded.reason`.execute(h);
+}
+
+export async function resume(h: Handle, tenantId: string, userId: string): Promise<boolean> {
+  const { rows } = await sql<{ user_id: string }>`
+    delete from trade_suspensions where tenant_id = ${tenantId} and user_id = ${userId}
+    returning user_id`.execute(h);
+  return rows.length > 0;
+}

@@ -1,0 +1,87 @@
+// Trading: unlock, quote, place, orders list and detail, cancel, positions, and the portfolio
+// figured from them; the fill engine's ticker. HTTP only: the order's Idempotency-Key and the
+// unlock's step-up are declared in the contract and run by the platform (platform/route.ts).
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/route';
+import { route } from '../../platform/route';
+import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
+import { portfolioSummary } from '../accounts';
+import { marketNow } from '../market';
+import { runTick } from './engine';
+import {
+  cancelOrder,
+  listOrders,
+  holdingsByCurrency,
+  listPositions,
+  orderDetail,
+  placeOrder,
+  quoteOrder,
+  requireUnlocked,
+  unlockTrading,
+  type TradingDeps,
+} from './service';
+
+/** How often a server process ticks the fill engine (every process may: claims skip locked). */
+export const TICK_MS = 1_000;
+
+/** The trading services' deps of an app: its handle and clock, the simulator's seed and time. */
+export const tradingDeps = (deps: AppDeps): TradingDeps => ({
+  db: deps.db,
+  clock: deps.clock,
+  seed: deps.config.MARKET_SEED,
+  marketNow: marketNow(deps),
+});
+
+export async function ordersArea(app: FastifyInstance): Promise<void> {
+  const trading = tradingDeps(app.deps);
+  route(
+    app,
+    'tradeUnlock',
+    async ({ auth, stepUp }) => unitOfWork(trading, (tx) => unlockTrading(tx, auth, stepUp)),
+    {
+      // spec 5: the PIN of a client without the second factor may come as `pin`
+      stepUpProof: ({ pin, step_up }) => ({
+        ...step_up,
+        ...(pin === undefined ? {} : { pin: step_up?.pin ?? pin }),
+      }),
+    },
+  );
+  route(app, 'tradeQuote', async ({ auth, body }) =>
+    unitOfWork(trading, (tx) => quoteOrder(tx, auth, body), MONEY_TRANSACTION),
+  );
+  route(
+    app,
+    'tradeOrder',
+    async ({ auth, body, deps }) => placeOrder({ ...trading, db: deps.db }, auth, body),
+    // the session's unlock before the effect; a retry of an answered key replays even after
+    // the unlock lapsed, and a locked session's refusal is not stored as the key's answer
+    { guard: async ({ auth }) => requireUnlocked(trading, auth) },
+  );
+  route(app, 'tradeOrders', async ({ auth, query }) => listOrders(trading, auth, query));
+  route(app, 'tradeOrderDetail', async ({ auth, params }) => orderDetail(trading, auth, params.id));
+  route(app, 'tradeOrderCancel', async ({ auth, params }) =>
+    unitOfWork(trading, (tx) => cancelOrder(tx, auth, params.id), MONEY_TRANSACTION),
+  );
+  route(app, 'tradePositions', async ({ auth }) => listPositions(trading, auth));
+  // the portfolio's figures: the cash of the accounts and the holdings at the live price
+  route(app, 'portfolio', async ({ deps, auth }) => {
+    const owner = { tenantId: auth.tenantId, userId: auth.userId };
+    return portfolioSummary(deps.db, owner, await holdingsByCurrency(trading, owner));
+  });
+
+  // the fill engine in every process but a test's (tests tick it themselves, on their clock)
+  if (app.deps.config.NODE_ENV !== 'test') {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      runTick(trading)
+        .catch((error: unknown) => app.log.error({ err: error }, 'trading tick failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, TICK_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

@@ -1,0 +1,678 @@
+// Trading (issue 22; spec 3-5, 8): the trading unlock, the expiring quote, placing an order
+// (eligibility, a hold on the cash of a buy or the shares of a sell, a market order filled at
+// once at its quote's price), cancel, the orders list and detail, the positions. Services run on
+// the handle they are given; the route or command opens the unit of work.
+import type {
+  TradeOrder,
+  TradeOrderRequest,
+  TradeOrdersQuery,
+  TradePosition,
+  TradePositions,
+  TradeQuote,
+  TradeQuoteRequest,
+} from '@invest/api/contract';
+import {
+  EXCHANGES,
+  Money,
+  averageCost,
+  checkOrderEligibility,
+  compareDecimal,
+  estimateSellFees,
+  isOrderCancellable,
+  orderExpiresAt,
+  previewOrder,
+  previewPrice,
+  quoteExpiresAt,
+  toDecimal,
+  validateOrderForm,
+  valuePosition,
+  type ExchangeId,
+  type FeeLine,
+  type OrderPreview,
+  type OrderTicket,
+  type OrderType,
+} from '@invest/domain';
+import { randomUUID } from 'node:crypto';
+import { AppError, formFieldErrors } from '../../platform/errors';
+import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
+import { listAccounts } from '../accounts';
+import { fxProvider } from '../../platform/fxRates';
+import { clientSecurities, instrumentKey, moveSecurities, placeHold } from '../ledger';
+import { pageOf } from '../../platform/paging';
+import type { SimSeed } from '../market';
+import type { StepUp } from '../../platform/stepUp';
+import { closeOrder, COMMISSION, fillOrder } from './execution';
+import { isMarketOpen, listingOf, quoteOf, sessionCloseAt, tradeDateOf } from './market';
+import * as repo from './repo';
+import type { FillRow, OrderRow } from './repo';
+
+/** What trading services take: the handle and clock, and the market simulator's seed and time. */
+export interface TradingDeps extends ServiceDeps {
+  seed: SimSeed;
+  /** The simulator's now (epoch ms): every trading instant is on this clock. */
+  marketNow: () => number;
+}
+
+/**
+ * How long a trading unlock lasts: 15 minutes, after which the next order asks for the PIN (or
+ * second factor) again; a session's access token lives about as long, so in practice one unlock
+ * per session, as the trade password of moomoo/Futu.
+ */
+export const TRADE_UNLOCK_MS = 15 * 60_000;
+
+/**
+ * Price protection of a market order (issue 22): it fills at its quote's price while the quote
+ * lives, unless the market has moved more than this fraction since; then it is refused (409
+ * PRICE_MOVED) rather than filled at a price the client did not see.
+ */
+export const PRICE_COLLAR = '0.05';
+
+/**
+ * POST /trade/app/v1/unlock: the step-up the contract declares (`trade_unlock`: the strongest
+ * proof the client holds, spec 5 PIN or the second factor when it is on; a wrong one is counted
+ * and kept), then the session's unlock, so that its orders need no proof each.
+ */
+export async function unlockTrading(
+  deps: TradingDeps,
+  owner: Caller & { sessionId: string },
+  stepUp: StepUp<'trade_unlock'>,
+): Promise<{ until: string }> {
+  await stepUp(deps);
+  const until = new Date(deps.clock().getTime() + TRADE_UNLOCK_MS);
+  await repo.saveUnlock(deps.db, { ...owner, until });
+  return { until: until.toISOString() };
+}
+
+interface Priced {
+  ticket: OrderTicket;
+  instrument: ReturnType<typeof listingOf>;
+  preview: OrderPreview;
+  /** The live price. */
+  live: string;
+  at: number;
+}
+
+const RULE_STATUS = 422;
+
+/**
+ * The ticket checked and priced (spec 3/5): the listing (404), the form (domain's
+ * `validateOrderForm`: lots, ticks, stop and limit sides; 400 with field codes), the paying
+ * account (400 'account'), the estimate at the live price (or the limit/stop), and the
+ * eligibility of spec 5/8 on the available cash after conversion (422 INSUFFICIENT_BALANCE with
+ * 'no_available_funds' / 'amount_exceeds_available' / 'insufficient_balance').
+ */
+async function price(
+  deps: TradingDeps,
+  owner: Caller,
+  body: TradeQuoteRequest,
+  user: { vip: number; score: number },
+): Promise<Priced> {
+  const instrument = listingOf(body.exchange, body.symbol);
+  const exchange = instrument.exchange;
+  const at = deps.marketNow();
+  const live = quoteOf(deps.seed, instrument, at).price;
+  const shares = await clientSecurities(deps.db, owner.tenantId, owner.userId);
+  const holding = shares.get(instrumentKey(exchange, instrument.symbol))?.available ?? '0';
+  const form = validateOrderForm(body, {
+    exchange,
+    symbol: instrument.symbol,
+    holding,
+    marketPrice: live,
+  });
+  if (!form.ok) throw AppError.validation(formFieldErrors(form.issues));
+  const ticket = form.value;
+  const accounts = await listAccounts(deps.db, owner);
+  const account = accounts.find((a) => a.currency === body.account);
+  if (!account) {
+    throw AppError.validation([{ path: 'account', message: 'account_required' }]);
+  }
+  const { currency } = EXCHANGES[exchange];
+  const fxRate =
+    account.currency === currency
+      ? null
+      : (fxProvider().midRate(currency, account.currency, new Date(at)) ?? null);
+  const preview = previewOrder({
+    exchange,
+    side: ticket.side,
+    ...(ticket.quantity === undefined ? { amount: ticket.amount! } : { quantity: ticket.quantity }),
+    price: previewPrice(ticket.type, {
+      quote: live,
+      ...('limit_price' in ticket ? { limit_price: ticket.limit_price } : {}),
+      ...('stop_price' in ticket ? { stop_price: ticket.stop_price } : {}),
+    }),
+    commission: COMMISSION,
+    tradeDate: tradeDateOf(exchange, at),
+    accountCurrency: account.currency,
+    fxRate,
+  });
+  if (preview.fx_rate === null && account.currency !== currency) {
+    throw new AppError('FX_RATE_UNAVAILABLE', RULE_STATUS, 'FX rate unavailable.');
+  }
+  if (!toDecimal(preview.quantity).gt('0')) {
+    throw AppError.validation([{ path: 'amount', message: 'amount_below_minimum' }]);
+  }
+  if (ticket.side === 'sell' && !Money.of(preview.total, currency).isPositive()) {
+    // the charges would exceed the proceeds: nothing to pay out, refused as too small
+    throw AppError.validation([{ path: 'quantity', message: 'amount_below_minimum' }]);
+  }
+  const eligible = checkOrderEligibility({ preview, available: account.available, user });
+  if (!eligible.ok) {
+    const balance = ['no_available_funds', 'amount_exceeds_available', 'insufficient_balance'];
+    const field = { path: 'amount', message: eligible.code, params: eligible.params };
+    if (balance.includes(eligible.code)) {
+      throw new AppError('INSUFFICIENT_BALANCE', RULE_STATUS, 'Insufficient balance.', [field]);
+    }
+    throw new AppError('NOT_ELIGIBLE', 403, 'Not eligible for this product.', [field]);
+  }
+  return { ticket, instrument, preview, live, at };
+}
+
+/** The client's level and score, and the trading gates: not suspended, KYC approved (spec 6). */
+async function trader(deps: TradingDeps, owner: Caller) {
+  const facts = await repo.traderFacts(deps.db, owner.tenantId, owner.userId);
+  if (!facts) throw AppError.unauthorized();
+  if (facts.suspended) {
+    throw new AppError('TRADING_SUSPENDED', 403, 'Trading is suspended for your account.');
+  }
+  if (facts.kyc_status !== 'approved') {
+    throw new AppError('KYC_REQUIRED', 403, 'Complete your identity verification first.');
+  }
+  return facts;
+}
+
+/**
+ * POST /trade/app/v1/quote (spec 4): the ticket priced now, stored with its expiry
+ * (QUOTE_VALIDITY_MS): price, fee and tax lines, total, the FX rate and converted total.
+ */
+export async function quoteOrder(
+  deps: TradingDeps,
+  owner: Caller,
+  body: TradeQuoteRequest,
+): Promise<TradeQuote> {
+  const facts = await trader(deps, owner);
+  const { ticket, instrument, preview, at } = await price(deps, owner, body, facts);
+  const createdAt = new Date(at);
+  const expiresAt = quoteExpiresAt(createdAt);
+  const id = randomUUID();
+  await repo.insertQuote(deps.db, {
+    id,
+    tenant_id: owner.tenantId,
+    user_id: owner.userId,
+    exchange: instrument.exchange,
+    symbol: instrument.symbol,
+    side: ticket.side,
+    quantity: preview.quantity,
+    price: preview.price,
+    account_currency: preview.account_currency,
+    preview,
+    created_at: createdAt,
+    expires_at: expiresAt,
+  });
+  return {
+    ...preview,
+    id,
+    symbol: instrument.symbol,
+    type: ticket.type,
+    created_at: createdAt.toISOString(),
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The session's trading unlock, in force (403 TRADING_LOCKED otherwise). The route checks it
+ * before the Idempotency-Key's unit of work too, so that a locked session's refusal is not
+ * stored as the key's answer (the key works once the session is unlocked).
+ */
+export async function requireUnlocked(
+  deps: ServiceDeps,
+  owner: Caller & { sessionId: string },
+): Promise<void> {
+  const unlocked = await repo.unlockUntil(deps.db, owner.tenantId, owner.userId, owner.sessionId);
+  if (!unlocked || unlocked.getTime() <= deps.clock().getTime()) {
+    throw new AppError('TRADING_LOCKED', 403, 'Unlock trading first.');
+  }
+}
+
+const quoteExpired = () =>
+  new AppError('QUOTE_EXPIRED', 409, 'Please get the latest quotation again.');
+
+/**
+ * POST /trade/app/v1/order (spec 3-5; Idempotency-Key): the session unlocked for trading (403
+ * TRADING_LOCKED), not suspended, KYC approved; the ticket priced and checked as for a quote.
+ * A market order needs the market open (409 MARKET_CLOSED: it is refused, not queued; a limit or
+ * stop order placed outside the session works from the next one) and its live quote for the same
+ * ticket (409 QUOTE_EXPIRED past its expiry or when it names another ticket), and fills at the
+ * quote's price at once unless the market moved beyond PRICE_COLLAR (409 PRICE_MOVED). A buy
+ * holds its cash (at the limit, or the stop plus the collar, for a working order); a sell holds
+ * its shares (422 INSUFFICIENT_SHARES when another order took them first).
+ */
+export async function placeOrder(
+  deps: TradingDeps,
+  owner: Caller & { sessionId: string },
+  body: TradeOrderRequest,
+): Promise<TradeOrder> {
+  await requireUnlocked(deps, owner);
+  const facts = await trader(deps, owner);
+  const { quote_id: quoteId, ...ticketBody } = body;
+  const type = body.type as OrderType;
+  const exchange = listingOf(body.exchange, body.symbol).exchange;
+  const at = deps.marketNow();
+  let fillAt: string | undefined;
+  let priced: Priced;
+  if (type === 'market') {
+    if (!isMarketOpen(exchange, at)) {
+      throw new AppError('MARKET_CLOSED', 409, 'The market is closed.');
+    }
+    const quote =
+      quoteId === undefined
+        ? undefined
+        : await repo.findQuote(deps.db, owner.tenantId, owner.userId, quoteId);
+    if (!quote || quote.expires_at.getTime() <= at) throw quoteExpired();
+    priced = await price(deps, owner, ticketBody, facts);
+    const quoted = quote.preview as OrderPreview;
+    if (
+      quote.exchange !== priced.instrument.exchange ||
+      quote.symbol !== priced.instrument.symbol ||
+      quote.side !== priced.ticket.side ||
+      compareDecimal(quote.quantity, priced.preview.quantity) !== 0 ||
+      quote.account_currency !== priced.preview.account_currency
+    ) {
+      throw quoteExpired();
+    }
+    const move = toDecimal(priced.live).minus(quote.price).abs().div(quote.price);
+    if (move.gt(PRICE_COLLAR)) {
+      throw new AppError('PRICE_MOVED', 409, 'Please get the latest quotation again.', [
+        {
+          path: 'price',
+          message: 'price_moved',
+          params: { quoted: quote.price, price: priced.live },
+        },
+      ]);
+    }
+    fillAt = quote.price;
+    // the cash is held, and the eligibility judged, at the quoted figures
+    priced = { ...priced, preview: { ...quoted } };
+  } else {
+    priced = await price(deps, owner, ticketBody, facts);
+  }
+  const { ticket, instrument, preview } = priced;
+  const id = randomUUID();
+  const instrumentId = instrumentKey(instrument.exchange, instrument.symbol);
+  let holdId: string | null = null;
+  let held = '0';
+  if (ticket.side === 'buy') {
+    held = heldFor(type, preview, ticket, at);
+    const hold = await placeHold(deps.db, {
+      tenantId: owner.tenantId,
+      userId: owner.userId,
+      currency: preview.account_currency,
+      amount: held,
+      kind: 'order',
+      reference: id,
+    });
+    holdId = hold.id;
+  } else {
+    await moveSecurities(deps.db, {
+      tenantId: owner.tenantId,
+      kind: 'trade.place',
+      reference: id,
+      legs: [
+        {
+          account: { client: owner.userId },
+          instrument: instrumentId,
+          bucket: 'available',
+          quantity: `-${preview.quantity}`,
+        },
+        {
+          account: { client: owner.userId },
+          instrument: instrumentId,
+          bucket: 'frozen',
+          quantity: preview.quantity,
+        },
+      ],
+    });
+  }
+  const placedAt = new Date(at);
+  await repo.insertOrder(deps.db, {
+    id,
+    tenant_id: owner.tenantId,
+    user_id: owner.userId,
+    exchange: instrument.exchange,
+    symbol: instrument.symbol,
+    name: instrument.name,
+    currency: preview.currency,
+    account_currency: preview.account_currency,
+    side: ticket.side,
+    type,
+    time_in_force: ticket.time_in_force,
+    quantity: preview.quantity,
+    limit_price: 'limit_price' in ticket ? ticket.limit_price : null,
+    stop_price: 'stop_price' in ticket ? ticket.stop_price : null,
+    quote_id: quoteId ?? null,
+    status: 'pending',
+    hold_id: holdId,
+    held,
+    fx_rate: preview.fx_rate,
+    placed_at: placedAt,
+    expires_at: orderExpiresAt(ticket.time_in_force, {
+      placedAt,
+      sessionCloseAt: sessionCloseAt(instrument.exchange, at),
+    }),
+    // checked now: the engine looks at it from the next tick on
+    checked_at: placedAt,
+  });
+  if (fillAt !== undefined) {
+    const order = (await repo.lockOrder(deps.db, owner.tenantId, id))!;
+    await fillOrder(deps.db, order, fillAt, at);
+  }
+  return orderDetail(deps, owner, id);
+}
+
+/**
+ * What a buy holds, in the account's currency: a market order its quoted total; a limit order
+ * (and a stop-limit) its total at the limit; a stop order its total at the stop plus the
+ * collar, the most it may fill at (beyond, the fill is refused and the hold released).
+ */
+function heldFor(type: OrderType, preview: OrderPreview, ticket: OrderTicket, at: number): string {
+  if (type !== 'stop') return preview.converted_total!;
+  const stop = toDecimal((ticket as { stop_price: string }).stop_price);
+  const exchange = preview.exchange as ExchangeId;
+  const capped = previewOrder({
+    exchange,
+    side: 'buy',
+    quantity: preview.quantity,
+    price: stop.times(toDecimal('1').plus(PRICE_COLLAR)).toFixed(),
+    commission: COMMISSION,
+    tradeDate: tradeDateOf(exchange, at),
+    accountCurrency: preview.account_currency,
+    fxRate: preview.fx_rate,
+  });
+  return Money.of(capped.converted_total!, preview.account_currency).roundWith('up').toString();
+}
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+/** The wire order: spec 3 fields, the ticket, the fill and the timeline. */
+export function toTradeOrder(
+  o: OrderRow,
+  fill: FillRow | undefined,
+  livePrice?: string,
+): TradeOrder {
+  const c = o.currency;
+  // prices as the exchange writes them (its tick grid's decimals: '168.90')
+  const decimals = EXCHANGES[o.exchange as ExchangeId].priceDecimals;
+  const px = (v: string) => {
+    const [whole, fraction = ''] = toDecimal(v).toFixed(decimals).split('.');
+    return `${whole}.${fraction.replace(/(?<=\d{2})0+$/, '')}`;
+  };
+  const money = (v: string | null | undefined) =>
+    v === null || v === undefined ? null : Money.of(v, c).toString();
+  const timeline: TradeOrder['timeline'] = [{ event: 'placed', at: o.placed_at.toISOString() }];
+  if (fill) timeline.push({ event: 'filled', at: fill.filled_at.toISOString() });
+  if (o.settled_at) timeline.push({ event: 'settled', at: o.settled_at.toISOString() });
+  if (o.closed_at) {
+    const event =
+      o.last_event === 'cancel' ? 'cancelled' : o.last_event === 'expire' ? 'expired' : 'rejected';
+    timeline.push({ event, at: o.closed_at.toISOString() });
+  }
+  const buy = o.side === 'buy';
+  const quantity = toDecimal(o.quantity).toFixed();
+  return {
+    id: o.id,
+    symbol: o.symbol,
+    market: o.exchange,
+    name: o.name,
+    currency: c,
+    type: 'stock',
+    exchange: o.exchange as ExchangeId,
+    side: o.side as TradeOrder['side'],
+    order_type: o.type as OrderType,
+    time_in_force: o.time_in_force as TradeOrder['time_in_force'],
+    limit_price: o.limit_price === null ? null : px(o.limit_price),
+    stop_price: o.stop_price === null ? null : px(o.stop_price),
+    account_currency: o.account_currency,
+    quantity,
+    buy_amount: buy && fill ? Money.of(fill.gross, c).toString() : Money.zero(c).toString(),
+    buy_price: buy && fill ? px(fill.price) : '0',
+    buy_time: o.placed_at.toISOString(),
+    sell_time: !buy && fill ? fill.filled_at.toISOString() : null,
+    sell_amount: !buy && fill ? Money.of(fill.gross, c).toString() : null,
+    current_price: livePrice ?? null,
+    trade_fees: money(fill?.trade_fees),
+    tax_fees: money(fill?.tax_fees),
+    fill_price: fill ? px(fill.price) : null,
+    fees: (fill?.fees as FeeLine[] | undefined) ?? [],
+    total: money(fill?.total),
+    fx_rate: fill?.fx_rate == null ? null : toDecimal(fill.fx_rate).toFixed(),
+    converted_total: fill ? Money.of(fill.converted_total, o.account_currency).toString() : null,
+    realised_pnl: money(fill?.realised_pnl),
+    cumulative_profit: null,
+    est_pnl: null,
+    est_sell_fees: null,
+    placed_at: o.placed_at.toISOString(),
+    expires_at: o.expires_at.toISOString(),
+    settles_at: iso(o.settles_at),
+    reason: o.reason,
+    cancellable: isOrderCancellable(o.status as never),
+    timeline,
+    status: o.status as TradeOrder['status'],
+  };
+}
+
+const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 404, 'Order not found.');
+
+/** GET /trade/app/v1/orders/:id: the client's order (another's is 404). */
+export async function orderDetail(
+  deps: TradingDeps,
+  owner: Caller,
+  id: string,
+): Promise<TradeOrder> {
+  const order = await repo.findOrder(deps.db, owner.tenantId, id);
+  if (!order || order.user_id !== owner.userId) throw orderNotFound();
+  const [fill] = await repo.fillsOf(deps.db, [id]);
+  const instrument = listingOf(order.exchange, order.symbol);
+  return toTradeOrder(order, fill, quoteOf(deps.seed, instrument, deps.marketNow()).price);
+}
+
+/** spec 2: the list's status filter; 'all' (or none) is every status. */
+const statusFilter = (status?: string) =>
+  status === undefined || status === 'all' ? undefined : [status];
+
+/** GET /trade/app/v1/orders: the client's orders, newest first, by type, side and status. */
+export async function listOrders(
+  deps: TradingDeps,
+  owner: Caller & { all?: boolean },
+  query: TradeOrdersQuery,
+) {
+  const { page, size, offset } = pageOf(query);
+  // only stocks trade here so far: another product type has no orders
+  if (query.type !== undefined && query.type !== 'all' && query.type !== 'stock') {
+    return { list: [], total: 0, page, size };
+  }
+  const { rows, total } = await repo.listOrders(deps.db, {
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    ...(query.side === undefined ? {} : { side: query.side }),
+    ...(statusFilter(query.status) === undefined ? {} : { statuses: statusFilter(query.status) }),
+    limit: size,
+    offset,
+  });
+  const fills = new Map(
+    (
+      await repo.fillsOf(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    ).map((f) => [f.order_id, f]),
+  );
+  return { list: rows.map((r) => toTradeOrder(r, fills.get(r.id))), total, page, size };
+}
+
+/**
+ * POST /trade/app/v1/orders/:id/cancel: a working order of the client (404 otherwise) is
+ * withdrawn: its hold released; one that a fill (or another cancel) reached first is 409
+ * ORDER_NOT_CANCELLABLE.
+ */
+export async function cancelOrder(
+  deps: TradingDeps,
+  owner: Caller,
+  id: string,
+  reason = 'cancelled',
+): Promise<TradeOrder> {
+  const order = await repo.lockOrder(deps.db, owner.tenantId, id);
+  if (!order || order.user_id !== owner.userId) throw orderNotFound();
+  await closeOrder(deps.db, order, 'cancel', reason, deps.marketNow());
+  return orderDetail(deps, owner, id);
+}
+
+/**
+ * GET /trade/app/v1/positions: every listing the client holds, at the live price: average
+ * cost, value, estimated selling fees and P&L (spec 3), realised P&L, today's change.
+ */
+export async function listPositions(deps: TradingDeps, owner: Caller): Promise<TradePositions> {
+  const rows = await repo.positionsOf(deps.db, owner.tenantId, owner.userId);
+  const shares = await clientSecurities(deps.db, owner.tenantId, owner.userId);
+  const at = deps.marketNow();
+  const list: TradePosition[] = [];
+  for (const r of rows) {
+    const quantity = toDecimal(r.quantity).toFixed();
+    if (quantity === '0') continue;
+    const instrument = listingOf(r.exchange, r.symbol);
+    const q = quoteOf(deps.seed, instrument, at);
+    const position = {
+      currency: r.currency,
+      quantity,
+      cost: Money.of(r.cost, r.currency).toString(),
+      realised: Money.of(r.realised, r.currency).toString(),
+    };
+    const fees = estimateSellFees({
+      exchange: instrument.exchange,
+      quantity,
+      price: q.price,
+      commission: COMMISSION,
+      tradeDate: tradeDateOf(instrument.exchange, at),
+    });
+    const value = valuePosition(position, { price: q.price, estSellFees: fees });
+    const held = shares.get(instrumentKey(r.exchange, r.symbol)) ?? { available: '0', frozen: '0' };
+    const cost = Money.of(position.cost, r.currency);
+    list.push({
+      exchange: instrument.exchange,
+      symbol: r.symbol,
+      name: instrument.name,
+      currency: r.currency,
+      quantity,
+      available: held.available,
+      frozen: held.frozen,
+      avg_cost: averageCost(position),
+      cost: position.cost,
+      price: q.price,
+      ...value,
+      pnl_percent: cost.isPositive()
+        ? toDecimal(value.est_pnl).div(cost.value).times('100').round(2).toFixed(2)
+        : null,
+      realised: position.realised,
+      day_change: Money.of(q.change, r.currency).mul(quantity).round().toString(),
+    });
+  }
+  return { list, count: list.length };
+}
+
+/** A client's holdings in one listing currency, at the live price (the portfolio's figures). */
+export interface HoldingsValue {
+  currency: string;
+  /** quantity x price, summed. */
+  market_value: string;
+  /** The cost basis (average cost) of what is held. */
+  cost: string;
+  /** Realised P&L of the sales so far. */
+  realised: string;
+  /** quantity x (price - previous close), summed. */
+  day_change: string;
+}
+
+/** The client's holdings summed per listing currency (GET /stat/app/v1/portfolio). */
+export async function holdingsByCurrency(
+  deps: TradingDeps,
+  owner: Caller,
+): Promise<HoldingsValue[]> {
+  const rows = await repo.positionsOf(deps.db, owner.tenantId, owner.userId);
+  const held = (await listPositions(deps, owner)).list;
+  const out = new Map<string, HoldingsValue>();
+  const add = (c: string, k: keyof Omit<HoldingsValue, 'currency'>, v: string) => {
+    const z = Money.zero(c).toString();
+    const entry = out.get(c) ?? {
+      currency: c,
+      market_value: z,
+      cost: z,
+      realised: z,
+      day_change: z,
+    };
+    entry[k] = Money.of(entry[k], c).add(Money.of(v, c)).toString();
+    out.set(c, entry);
+  };
+  for (const p of held) {
+    add(p.currency, 'market_value', p.market_value);
+    add(p.currency, 'cost', p.cost);
+    add(p.currency, 'day_change', p.day_change);
+  }
+  // realised P&L stays after a position is sold out
+  for (const r of rows) add(r.currency, 'realised', Money.of(r.realised, r.currency).toString());
+  return [...out.values()];
+}
+
+// ---- back office (issue 22 item 9) -------------------------------------------------------------
+
+/** A client's orders for the back office, newest first (all statuses unless one is given). */
+export async function clientOrders(
+  deps: TradingDeps,
+  owner: Caller,
+  status?: string,
+): Promise<TradeOrder[]> {
+  const { rows } = await repo.listOrders(deps.db, {
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    ...(statusFilter(status) === undefined ? {} : { statuses: statusFilter(status) }),
+    limit: 500,
+    offset: 0,
+  });
+  const fills = new Map(
+    (
+      await repo.fillsOf(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    ).map((f) => [f.order_id, f]),
+  );
+  return rows.map((r) => toTradeOrder(r, fills.get(r.id)));
+}
+
+/**
+ * The back office cancels a client's working order with a reason (the broker's cancel, spec 4
+ * 'rejected'): its hold is released. 404 ORDER_NOT_FOUND, 409 ORDER_NOT_CANCELLABLE.
+ */
+export async function cancelOrderByBroker(
+  deps: TradingDeps,
+  tenantId: string,
+  id: string,
+  reason: string,
+): Promise<TradeOrder> {
+  const order = await repo.lockOrder(deps.db, tenantId, id);
+  if (!order) throw orderNotFound();
+  await closeOrder(deps.db, order, 'reject', reason, deps.marketNow());
+  const [fill] = await repo.fillsOf(deps.db, [id]);
+  return toTradeOrder((await repo.findOrder(deps.db, tenantId, id))!, fill);
+}
+
+/** The back office suspends a client's trading (quotes and orders answer 403); working orders stay. */
+export async function suspendTrading(
+  deps: ServiceDeps,
+  owner: Caller,
+  reason: string,
+): Promise<void> {
+  await repo.suspend(deps.db, { ...owner, reason });
+}
+
+/** Lifts a suspension; false when the client was not suspended. */
+export function resumeTrading(deps: ServiceDeps, owner: Caller): Promise<boolean> {
+  return repo.resume(deps.db, owner.tenantId, owner.userId);
+}

@@ -1,0 +1,219 @@
+// Area orders (issue 22; spec 2-5, 8): the trading unlock (once per session), the expiring
+// quote, placing an order (Idempotency-Key), the orders and transactions list, an order's
+// detail and its cancel, the positions.
+import {
+  decimalString,
+  feeLineSchema,
+  nonNegativeDecimalString,
+  orderPreviewSchema,
+  orderSchema,
+  orderSideSchema,
+  orderTypeSchema,
+  timeInForceSchema,
+  utcDateTimeSchema,
+  currencyCodeSchema,
+  exchangeIdSchema,
+  orderStatuses,
+  productTypes,
+} from '@invest/domain';
+import {
+  array,
+  boolean,
+  enum as zEnum,
+  int,
+  nullable,
+  object,
+  string,
+  type infer as Infer,
+} from 'zod';
+import { idField } from './fields';
+import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
+import { schema } from './pure';
+import { def, type RouteDef } from './route';
+import { stepUpProofSchema } from './stepUp';
+import { text } from './text';
+
+export const ordersRoutes = {
+  tradeUnlock: def({
+    method: 'POST',
+    path: '/trade/app/v1/unlock',
+    auth: 'user',
+    feature: 'trade',
+    stepUp: 'trade_unlock',
+  }),
+  tradeQuote: def({ method: 'POST', path: '/trade/app/v1/quote', auth: 'user', feature: 'trade' }),
+  tradeOrder: def({
+    method: 'POST',
+    path: '/trade/app/v1/order',
+    auth: 'user',
+    moneyMoving: true,
+    feature: 'trade',
+  }),
+  tradeOrders: def({ method: 'GET', path: '/trade/app/v1/orders', auth: 'user' }),
+  tradeOrderDetail: def({ method: 'GET', path: '/trade/app/v1/orders/:id', auth: 'user' }),
+  tradeOrderCancel: def({ method: 'POST', path: '/trade/app/v1/orders/:id/cancel', auth: 'user' }),
+  tradePositions: def({ method: 'GET', path: '/trade/app/v1/positions', auth: 'user' }),
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * POST /trade/app/v1/unlock: the trading unlock of this session (spec 5 PIN; with the second
+ * factor on, an authenticator or backup code, or a passkey). Orders of the session need no
+ * further proof until `until`.
+ */
+export const tradeUnlockRequestSchema = /* @__PURE__ */ schema(() =>
+  object({ pin: text({ max: 12 }).optional(), step_up: stepUpProofSchema.optional() }),
+);
+export type TradeUnlockRequest = Infer<typeof tradeUnlockRequestSchema>;
+export const tradeUnlockSchema = /* @__PURE__ */ schema(() => object({ until: utcDateTimeSchema }));
+export type TradeUnlock = Infer<typeof tradeUnlockSchema>;
+
+/**
+ * The order ticket as sent (spec 3): the listing, side, type, time in force, a quantity or (a
+ * market buy for the day of a US listing) an amount, the prices the type needs, and the cash
+ * account (its currency) that pays or is paid. The server runs domain's `validateOrderForm` on
+ * it (400 with the form's field codes).
+ */
+const ticketShape = () => ({
+  exchange: text({ max: 8 }),
+  symbol: text({ max: 20 }),
+  side: orderSideSchema,
+  type: orderTypeSchema,
+  time_in_force: timeInForceSchema,
+  quantity: amountField().optional(),
+  amount: amountField().optional(),
+  limit_price: amountField().optional(),
+  stop_price: amountField().optional(),
+  /** spec 8 'Please select an account': the currency of the paying account. */
+  account: currencyField(),
+});
+
+/** POST /trade/app/v1/quote: the ticket. */
+export const tradeQuoteRequestSchema = /* @__PURE__ */ schema(() => object(ticketShape()));
+export type TradeQuoteRequest = Infer<typeof tradeQuoteRequestSchema>;
+
+/**
+ * The expiring quote (spec 4): the order's estimate (`previewOrder`: price, fees, taxes, total,
+ * FX rate and converted total when the account's currency differs) and when it expires. A
+ * market order placed with it fills at its price while it lives.
+ */
+export const tradeQuoteSchema = /* @__PURE__ */ schema(() =>
+  orderPreviewSchema.extend({
+    id: string(),
+    symbol: string(),
+    type: orderTypeSchema,
+    created_at: utcDateTimeSchema,
+    expires_at: utcDateTimeSchema,
+  }),
+);
+export type TradeQuote = Infer<typeof tradeQuoteSchema>;
+
+/**
+ * POST /trade/app/v1/order (Idempotency-Key; the session's trading unlock): the ticket and, for
+ * a market order, the live quote it fills at (`quote_id`).
+ */
+export const tradeOrderRequestSchema = /* @__PURE__ */ schema(() =>
+  object({ ...ticketShape(), quote_id: idField().optional() }),
+);
+export type TradeOrderRequest = Infer<typeof tradeOrderRequestSchema>;
+
+/** What happened to an order, in order (placed -> filled -> settled, or cancelled ...). */
+export const orderEventKinds = [
+  'placed',
+  'triggered',
+  'filled',
+  'settled',
+  'cancelled',
+  'rejected',
+  'expired',
+] as const;
+
+/**
+ * One order (spec 3 Order/transaction, entities/orders.ts) with what the ticket asked for and
+ * its execution: side, type, time in force, prices, the fill's fee lines, the conversion, the
+ * realised P&L of a sale, and its timeline.
+ */
+export const tradeOrderSchema = /* @__PURE__ */ schema(() =>
+  orderSchema.safeExtend({
+    exchange: exchangeIdSchema,
+    side: orderSideSchema,
+    order_type: orderTypeSchema,
+    time_in_force: timeInForceSchema,
+    limit_price: nullable(nonNegativeDecimalString),
+    stop_price: nullable(nonNegativeDecimalString),
+    account_currency: currencyCodeSchema,
+    /** The fill's price (null while working). */
+    fill_price: nullable(nonNegativeDecimalString),
+    fees: array(feeLineSchema),
+    /** What moved in the listing's currency: a buy's cost, a sell's net proceeds. */
+    total: nullable(decimalString),
+    fx_rate: nullable(nonNegativeDecimalString),
+    converted_total: nullable(decimalString),
+    /** A sale's realised P&L at average cost. */
+    realised_pnl: nullable(decimalString),
+    placed_at: utcDateTimeSchema,
+    expires_at: utcDateTimeSchema,
+    settles_at: nullable(utcDateTimeSchema),
+    /** Why it ended without a fill (cancelled, expired, price_collar, ...). */
+    reason: nullable(string()),
+    /** Whether the client may still cancel it (working, nothing executed). */
+    cancellable: boolean(),
+    timeline: array(object({ event: zEnum(orderEventKinds), at: utcDateTimeSchema })),
+  }),
+);
+export type TradeOrder = Infer<typeof tradeOrderSchema>;
+
+/** GET /trade/app/v1/orders?type=&side=&status=&page=&size= (spec 2: by type and status). */
+export const tradeOrdersQuerySchema = /* @__PURE__ */ schema(() =>
+  object({
+    type: zEnum(productTypes).optional(),
+    side: orderSideSchema.optional(),
+    status: zEnum(orderStatuses).optional(),
+    ...pageQueryShape(),
+  }),
+);
+export type TradeOrdersQuery = Infer<typeof tradeOrdersQuerySchema>;
+export const tradeOrderListSchema = /* @__PURE__ */ schema(() => pagedSchema(tradeOrderSchema));
+export type TradeOrderList = Infer<typeof tradeOrderListSchema>;
+export const tradeOrderParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+
+/**
+ * A holding (spec 3): shares (free and under working sell orders), average cost, cost basis,
+ * live price and value, estimated selling fees and P&L, realised P&L so far, today's change.
+ */
+export const tradePositionSchema = /* @__PURE__ */ schema(() =>
+  object({
+    exchange: exchangeIdSchema,
+    symbol: string(),
+    name: string(),
+    currency: currencyCodeSchema,
+    quantity: nonNegativeDecimalString,
+    available: nonNegativeDecimalString,
+    frozen: nonNegativeDecimalString,
+    avg_cost: nullable(nonNegativeDecimalString),
+    cost: nonNegativeDecimalString,
+    price: nonNegativeDecimalString,
+    market_value: nonNegativeDecimalString,
+    est_sell_fees: nonNegativeDecimalString,
+    est_pnl: decimalString,
+    /** est_pnl / cost x 100, two decimals; null without a cost. */
+    pnl_percent: nullable(decimalString),
+    realised: decimalString,
+    /** quantity x (price - previous close). */
+    day_change: decimalString,
+  }),
+);
+export type TradePosition = Infer<typeof tradePositionSchema>;
+export const tradePositionsSchema = /* @__PURE__ */ schema(() =>
+  object({ list: array(tradePositionSchema), count: int() }),
+);
+export type TradePositions = Infer<typeof tradePositionsSchema>;
+
+export const ordersSchemas = {
+  tradeUnlock: { body: tradeUnlockRequestSchema, response: tradeUnlockSchema },
+  tradeQuote: { body: tradeQuoteRequestSchema, response: tradeQuoteSchema },
+  tradeOrder: { body: tradeOrderRequestSchema, response: tradeOrderSchema },
+  tradeOrders: { query: tradeOrdersQuerySchema, response: tradeOrderListSchema },
+  tradeOrderDetail: { params: tradeOrderParamsSchema, response: tradeOrderSchema },
+  tradeOrderCancel: { params: tradeOrderParamsSchema, response: tradeOrderSchema },
+  tradePositions: { response: tradePositionsSchema },
+} as const;
