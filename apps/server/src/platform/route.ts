@@ -19,6 +19,7 @@ import type { MfaClaims, TokenService } from './auth/tokens';
 import { MFA_TYP, type Clock } from './auth/tokens';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
+import { routeDocs } from './docs';
 import { AppError } from './errors';
 import { requireFeature } from './features';
 
@@ -187,12 +188,10 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, mode: RouteA
   }
 }
 
-/** The OpenAPI tag of a path: its first segment ('/auth/app/v1/login' -> 'auth'). */
-const tagOf = (path: string) => path.split('/')[1] ?? 'misc';
-
 /**
  * Registers the contract route `name` with `handler`. `options` may raise the body limit
- * (uploads) or add route config.
+ * (uploads) or add route config. Its OpenAPI documentation is derived from the contract route
+ * (platform/docs.ts `routeDocs`).
  */
 export function route<N extends RouteName>(
   app: FastifyInstance,
@@ -206,21 +205,12 @@ export function route<N extends RouteName>(
   if (feature !== undefined && def.auth !== 'user') {
     throw new Error(`${name}: a feature needs a signed-in client (auth 'user')`);
   }
-  const security: Record<RouteAuth, Array<Record<string, string[]>>> = {
-    open: [],
-    public: [],
-    refresh: [],
-    user: [{ bearer: [] }],
-    mfa: [{ bearer: [] }],
-  };
   app.route({
     ...options,
     method: def.method,
     url: def.path,
     schema: {
-      operationId: name,
-      tags: [tagOf(def.path)],
-      security: security[def.auth],
+      ...routeDocs(name, def, s),
       ...(s.body ? { body: s.body } : {}),
       ...(s.query ? { querystring: s.query } : {}),
       ...(s.params ? { params: s.params } : {}),
