@@ -113,6 +113,17 @@ describe('the OpenAPI document for partners', () => {
     }
   });
 
+  it("bounds the answers' shared fields: money decimals, instants, currencies, pages", () => {
+    const data = operation('fundRecords').responses['200'].content['application/json'].schema
+      .properties.data as Json;
+    expect(data.properties.list.maxItems).toBe(100);
+    const record = data.properties.list.items.properties as Json;
+    expect(record.amount.maxLength).toBeGreaterThanOrEqual(30);
+    expect(record.amount.maxLength).toBeLessThanOrEqual(64);
+    expect(record.currency.maxLength).toBe(3);
+    expect(record.created_at.maxLength).toBeLessThanOrEqual(40);
+  });
+
   it('says who may call each route: a security scheme per auth kind', () => {
     const schemes = doc.components.securitySchemes as Json;
     expect(schemes.bearer.description).toMatch(/RFC8725/);
