@@ -20,6 +20,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { toJSONSchema } from 'zod';
+import { SANE_ID } from './requestId';
 
 type Operation = { summary?: string; tags?: string[]; deprecated?: boolean };
 type JsonObject = Record<string, unknown>;
@@ -224,7 +225,7 @@ const RESPONSE_HEADERS = {
     description:
       "The request's id (the caller's X-Request-Id when valid, else one the server made); every " +
       'log line about the request carries it.',
-    schema: { type: 'string', maxLength: 128, pattern: '^[\\x21-\\x7e]+$' },
+    schema: { type: 'string', minLength: 8, maxLength: 64, pattern: SANE_ID.source },
   },
   'Access-Control-Allow-Origin': {
     description: 'Present when the Origin is one of the configured CORS origins (CORS_ORIGINS).',
