@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -21,7 +20,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { MAX_UPLOAD_BYTES } from './platform/limits';
 import { registerWebApp } from './platform/webApp';
-import { registerDocsRoutes } from './platform/docs';
+import { registerDocsRoutes, swaggerOptions } from './platform/docs';
 import { registerEnvelope } from './platform/envelope';
 import { AppError, failureBody, registerErrorHandling, toAppError } from './platform/errors';
 import { loggerOptions, registerRequestLog, type LogStream } from './platform/logging';
@@ -47,25 +46,6 @@ export interface BuildAppOptions {
   /** A built web app to serve at `/` (its index.html for every other page path). */
   webRoot?: string;
 }
-
-type JsonObject = Record<string, unknown>;
-
-/** OpenAPI shows the wire as it is: a 2xx response schema sits inside the success envelope. */
-const envelopeTransform: typeof jsonSchemaTransform = (input) => {
-  const out = jsonSchemaTransform(input);
-  const response = (out.schema as { response?: Record<string, JsonObject> } | undefined)?.response;
-  if (response) {
-    for (const [status, schema] of Object.entries(response)) {
-      if (!/^2\d\d$/.test(status) || status === '204' || 'content' in schema) continue;
-      response[status] = {
-        type: 'object',
-        required: ['success', 'data'],
-        properties: { success: { type: 'boolean', const: true }, data: schema },
-      };
-    }
-  }
-  return out;
-};
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -121,16 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   registerEnvelope(app);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Invest API', version: '0.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: envelopeTransform,
-  });
+  await app.register(swagger, swaggerOptions());
 
   registerDocsRoutes(app);
   await app.register(healthRoutes, { db });

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** A UUID or a short opaque token: letters, digits, `-`, `_`, `.`, `:`; 8 to 64 characters. */
-const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,63}$/;
+export const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,63}$/;
 
 export function isSaneRequestId(value: unknown): value is string {
   return typeof value === 'string' && SANE_ID.test(value);

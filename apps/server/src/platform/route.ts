@@ -22,6 +22,7 @@ import type { MfaClaims, TokenService } from './auth/tokens';
 import { MFA_TYP, type Clock } from './auth/tokens';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
+import { routeDocs } from './docs';
 import { AppError } from './errors';
 import { requireFeature } from './features';
 import { answerIdempotently, isReplay, requireIdempotencyKey } from './idempotency';
@@ -214,9 +215,6 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, mode: RouteA
   }
 }
 
-/** The OpenAPI tag of a path: its first segment ('/auth/app/v1/login' -> 'auth'). */
-const tagOf = (path: string) => path.split('/')[1] ?? 'misc';
-
 export interface RouteOptions<N extends RouteName, I = undefined> extends Pick<
   RouteShorthandOptions,
   'bodyLimit' | 'config'
@@ -247,7 +245,8 @@ function withoutProof(body: unknown): unknown {
 /**
  * Registers the contract route `name` with `handler`. `options` may raise the body limit
  * (uploads), add route config, read a body before the handler (`prepare`) or say where the
- * step-up proof is.
+ * step-up proof is. Its OpenAPI documentation is derived from the contract route (platform/docs.ts
+ * `routeDocs`).
  */
 export function route<N extends RouteName, I = undefined>(
   app: FastifyInstance,
@@ -266,21 +265,12 @@ export function route<N extends RouteName, I = undefined>(
     throw new Error(`${name}: money and the step-up need a signed-in client (auth 'user')`);
   }
   if (moneyMoving && def.method !== 'POST') throw new Error(`${name}: money moves by POST`);
-  const security: Record<RouteAuth, Array<Record<string, string[]>>> = {
-    open: [],
-    public: [],
-    refresh: [],
-    user: [{ bearer: [] }],
-    mfa: [{ bearer: [] }],
-  };
   app.route({
     ...fastifyOptions,
     method: def.method,
     url: def.path,
     schema: {
-      operationId: name,
-      tags: [tagOf(def.path)],
-      security: security[def.auth],
+      ...routeDocs(name, def, s),
       ...(s.body ? { body: s.body } : {}),
       ...(s.query ? { querystring: s.query } : {}),
       ...(s.params ? { params: s.params } : {}),

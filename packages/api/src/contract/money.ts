@@ -26,6 +26,9 @@ export const pageQueryShape = () => ({ page: pageField(), size: pageField() });
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** A page of records: the list, the total count and the page asked for. */
+/**
+ * A page of records: the list (at most a page: the server caps the size at MAX_PAGE_SIZE), the
+ * total count and the page asked for.
+ */
 export const pagedSchema = <T extends ZodType>(item: T) =>
-  object({ list: array(item), total: int(), page: int(), size: int() });
+  object({ list: array(item).max(MAX_PAGE_SIZE), total: int(), page: int(), size: int() });

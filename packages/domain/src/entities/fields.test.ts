@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PHONE_DIGITS } from '../constants';
 import { DECIMAL_PATTERN } from '../decimal';
 import { compareDecimal, Money } from '../money';
 import { orderStatuses } from '../statuses';
 import {
   calendarDateSchema,
   currencyCodeSchema,
+  DECIMAL_MAX_LENGTH,
   decimalString,
   entityIdSchema,
   nonNegativeDecimalString,
@@ -98,6 +100,25 @@ describe('shared entity fields', () => {
     for (const bad of ['12345', '123456789012345678', '98765-43210', '+', 'phone']) {
       expect(messages(phoneNumberSchema.safeParse(bad))).toEqual(['invalid_phone']);
     }
+  });
+
+  it('the shared wire fields are bounded: decimals, instants, dates, currencies, phones', () => {
+    const decimal = `1.${'0'.repeat(DECIMAL_MAX_LENGTH - 2)}`;
+    expect(decimalString.safeParse(decimal).success).toBe(true);
+    expect(messages(decimalString.safeParse(`${decimal}0`))).toEqual(['invalid_decimal']);
+    expect(utcDateTimeSchema.safeParse('2025-03-01T09:30:00.123456789Z').success).toBe(true);
+    expect(utcDateTimeSchema.safeParse(`2025-03-01T09:30:00.${'1'.repeat(30)}Z`).success).toBe(
+      false,
+    );
+    for (const schema of [
+      decimalString,
+      utcDateTimeSchema,
+      calendarDateSchema,
+      currencyCodeSchema,
+    ]) {
+      expect(schema.maxLength, schema.description).not.toBeNull();
+    }
+    expect(phoneNumberSchema.maxLength).toBe(PHONE_DIGITS.max + 4);
   });
 
   it("a record's status enum leaves out the 'all' filter value", () => {

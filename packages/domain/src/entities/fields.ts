@@ -1,6 +1,7 @@
 import { enum as zEnum, iso, string } from 'zod';
 import { DECIMAL_PATTERN, isDecimalString } from '../decimal';
 import { compareDecimal, CURRENCY_PATTERN } from '../money';
+import { PHONE_DIGITS } from '../constants';
 import { PHONE_NUMBER_PATTERN } from '../validation/phone';
 
 /**
@@ -10,17 +11,28 @@ import { PHONE_NUMBER_PATTERN } from '../validation/phone';
  * which the browser can import without zod (issue 6).
  */
 
+/**
+ * The longest wire decimal: the ledger's NUMERIC(28, 8) is at most 30 characters; rates and
+ * prices get room beyond it, and nothing unbounded crosses the wire (OWASP API4).
+ */
+export const DECIMAL_MAX_LENGTH = 64;
+
 /** zod schema of a decimal string (money on the wire, ARCHITECTURE 'The wire'; decimal.ts). */
-export const decimalString = string().regex(DECIMAL_PATTERN, { message: 'invalid_decimal' });
+export const decimalString = string()
+  .max(DECIMAL_MAX_LENGTH, { message: 'invalid_decimal', abort: true })
+  .regex(DECIMAL_PATTERN, { message: 'invalid_decimal' });
 
 /** An opaque id: a non-empty string, never parsed or compared as a number. */
 export const entityIdSchema = string().min(1);
 
-/** An instant: ISO-8601 in UTC with 'Z' ('2025-03-01T09:30:00Z', fraction optional). */
-export const utcDateTimeSchema = iso.datetime();
+/**
+ * An instant: ISO-8601 in UTC with 'Z' ('2025-03-01T09:30:00Z', fraction optional; at most 40
+ * characters: nanoseconds take 30).
+ */
+export const utcDateTimeSchema = iso.datetime().max(40);
 
 /** A calendar date without time or zone, ISO-8601 ('1990-05-17'): birth dates, local days. */
-export const calendarDateSchema = iso.date();
+export const calendarDateSchema = iso.date().max(10);
 
 /** A wire decimal that is zero or more ('-0' is zero). */
 export const nonNegativeDecimalString = decimalString.refine(
@@ -30,10 +42,15 @@ export const nonNegativeDecimalString = decimalString.refine(
 );
 
 /** ISO 4217 alphabetic code, as money.ts accepts it ('USD', 'INR'). */
-export const currencyCodeSchema = string().regex(CURRENCY_PATTERN, { message: 'invalid_currency' });
+export const currencyCodeSchema = string()
+  .max(3, { message: 'invalid_currency', abort: true })
+  .regex(CURRENCY_PATTERN, { message: 'invalid_currency' });
 
 /** A phone number as the wire carries it: digits, optional '+' (`PHONE_NUMBER_PATTERN`). */
-export const phoneNumberSchema = string().regex(PHONE_NUMBER_PATTERN, { message: 'invalid_phone' });
+export const phoneNumberSchema = string()
+  // '+' and the longest national number with a 3-digit country code (PHONE_NUMBER_PATTERN)
+  .max(PHONE_DIGITS.max + 4, { message: 'invalid_phone', abort: true })
+  .regex(PHONE_NUMBER_PATTERN, { message: 'invalid_phone' });
 
 /**
  * A zod enum of a status list without its 'all' filter value: what a record can actually be in

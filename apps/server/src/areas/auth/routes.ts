@@ -7,6 +7,7 @@ import { revokeSessions, rotateRefreshToken } from './sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import { route, type MfaCaller } from '../../platform/route';
+import { documentFailures } from '../../platform/docs';
 import { AUTH_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { resetPassword, sendVerificationCode } from './codes';
 import {
@@ -54,6 +55,18 @@ const authWork: typeof unitOfWork = (deps, fn, options = AUTH_TRANSACTION) =>
   unitOfWork(deps, fn, options);
 
 export async function authArea(app: FastifyInstance): Promise<void> {
+  // what the services answer beyond the routes' declarations (the OpenAPI document): wrong
+  // credentials, an existing account, and the throttles of platform/rateLimit.ts
+  documentFailures({
+    login: [401, 429],
+    mfaVerify: [429],
+    register: [409, 429],
+    sendCode: [429],
+    resetPassword: [429],
+    verifyPassword: [429],
+    verifyPin: [429],
+  });
+
   route(app, 'login', async ({ body, tenantId, deps, request, reply }) => {
     const outcome = await authWork(deps, (tx) =>
       login(tx, {

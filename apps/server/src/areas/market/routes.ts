@@ -13,6 +13,7 @@ import type { GuestQuotaKind, Instrument } from '@invest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { authenticateAccess, route, type AppDeps } from '../../platform/route';
+import { documentFailures } from '../../platform/docs';
 import { unitOfWork } from '../../platform/unitOfWork';
 import { consumeGuestUse, type Guest } from './quota';
 import {
@@ -95,6 +96,9 @@ export function parseStreamSymbols(value: unknown): Instrument[] {
 export const quoteHubs = new WeakMap<AppDeps, QuoteHub>();
 
 export async function stockArea(app: FastifyInstance): Promise<void> {
+  // spec 6 guest quotas: 429 GUEST_LIMIT_REACHED (the OpenAPI document)
+  documentFailures({ stockSearch: [429], stockDetail: [429], stockCompany: [429] });
+
   const deps = app.deps;
   const seed = deps.config.MARKET_SEED;
   const now = marketNow(deps);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { MAX_UPLOAD_BYTES } from '../../platform/limits';
 import { route } from '../../platform/route';
+import { documentFailures } from '../../platform/docs';
 import {
   UPLOAD_MESSAGES,
   extensionOf,
@@ -49,6 +50,9 @@ async function readForm(request: FastifyRequest) {
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export async function uploadsArea(app: FastifyInstance): Promise<void> {
+  // the hourly upload quota: 429 (the OpenAPI document)
+  documentFailures({ uploadImage: [429] });
+
   route(app, 'uploadImage', async ({ deps, auth, request, reply }) => {
     // a body declared far over the limit is refused before it is read, and the connection
     // closed after the answer, so the rest of it is never read at all
