@@ -29,6 +29,8 @@ export * from './product';
 export * from './entities';
 export * from './validation';
 export * from './nominees';
+export * from './bankAccount';
+export * from './securityEvents';
 export * from './authMachine';
 export * from './kycStatus';
 export * from './permissions';

@@ -7,6 +7,7 @@ import type { DepositSubmission } from '@invest/ui/DepositView';
 import { DepositView } from '@invest/ui/DepositView';
 import { Tab, TabList, TabPanel, Tabs } from '@invest/ui/Tabs';
 import { toastQueue } from '@invest/ui/Toast';
+import { browserTimeZone } from '@invest/i18n';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../app/context';
@@ -15,8 +16,6 @@ import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
 import { hrefs, paths } from '../paths';
 import { FxPanel } from './FxPanel';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export default function DepositPage() {
   const t = useT('money');

@@ -3,6 +3,7 @@
 import * as api from '@invest/api/hooks';
 import type { FundRecordType as WireType } from '@invest/api/contract';
 import { FundRecordsView, type FundRecordsFilter } from '@invest/ui/FundRecordsView';
+import { browserTimeZone } from '@invest/i18n';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFeatureAccess } from '../app/featureAccess';
@@ -10,7 +11,6 @@ import { pageFrame } from '../app/frame';
 import { paths } from '../paths';
 
 const PAGE_SIZE = 20;
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export default function FundRecordsPage() {
   const navigate = useNavigate();

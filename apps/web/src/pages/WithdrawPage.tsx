@@ -11,6 +11,7 @@ import { useT } from '@invest/ui';
 import { StepUpDialog } from '@invest/ui/SecurityView';
 import { toastQueue } from '@invest/ui/Toast';
 import { WithdrawView, type WithdrawSubmission } from '@invest/ui/WithdrawView';
+import { browserTimeZone } from '@invest/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';
@@ -20,8 +21,6 @@ import { useFormFailure } from '../app/formFailure';
 import { pageFrame } from '../app/frame';
 import { useStepUpDialog } from '../app/stepUp';
 import { hrefs, paths } from '../paths';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export default function WithdrawPage() {
   const t = useT('money');

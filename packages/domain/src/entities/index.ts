@@ -22,3 +22,4 @@ export * from './loans';
 export * from './messages';
 export * from './environment';
 export * from './cookieConsent';
+export * from './security';

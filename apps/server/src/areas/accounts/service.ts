@@ -1,9 +1,8 @@
 // Money views of spec 7 (accounts, portfolio, assets, overdrawn records), from the ledger
 // (issue 14); overdrawn records stay empty until loans bring them.
 import type { Account, AssetSummary, OverdrawnRecord, Portfolio } from '@invest/api/contract';
-import { CLIENT_BUCKETS, Money, type AssetBuckets } from '@invest/domain';
+import { CLIENT_BUCKETS, DEFAULT_CURRENCY, Money, type AssetBuckets } from '@invest/domain';
 import type { Caller, Db } from '../../platform/serviceDeps';
-import { DEFAULT_CURRENCY } from '../settings/service';
 import { clientBalances } from '../ledger/service';
 import { fxProvider } from '../fx/provider';
 import { accountCountries, tenantCurrencyOf } from './repo';

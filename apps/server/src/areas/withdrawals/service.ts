@@ -3,6 +3,7 @@
 // reject (voided, with a reason and a message to the client).
 import type { StepUpProof, WithdrawalRecord, WithdrawRequest } from '@invest/api/contract';
 import {
+  maskBankAcc,
   Money,
   validateWithdrawal,
   validateWithdrawForm,
@@ -12,7 +13,6 @@ import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors, ruleFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps, TokenDeps } from '../../platform/serviceDeps';
 import { bankAccountRows } from '../bank/service';
-import { maskBankAcc } from '../bank/service';
 import { placeHold, postHold, voidHold } from '../ledger/holds';
 import { listAccounts } from '../accounts/service';
 import { formatAmount } from '../ledger/service';

@@ -1,4 +1,4 @@
-import { validateBankAccountForm, type BankAccountForm } from '@invest/domain';
+import { maskBankAcc, validateBankAccountForm, type BankAccountForm } from '@invest/domain';
 import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
@@ -11,7 +11,7 @@ import { ConfirmDialog, Modal } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { LoadGate, maskAccount, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
+import { LoadGate, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
 
 /** spec 3 Bank account, as the list and the form hold it. */
 export interface BankAccountItem {
@@ -139,14 +139,14 @@ export function BankAccountsView({
                         )}
                       </span>
                       <span className="text-sm text-fg-muted">
-                        <span className="font-mono">{maskAccount(a.bank_acc)}</span> ·{' '}
+                        <span className="font-mono">{maskBankAcc(a.bank_acc)}</span> ·{' '}
                         {a.bank_holder} · {countryName(a.country)}
                       </span>
                     </div>
                     <div
                       role="group"
                       aria-label={t('bank.actionsFor', {
-                        account: `${a.bank_name} ${maskAccount(a.bank_acc)}`,
+                        account: `${a.bank_name} ${maskBankAcc(a.bank_acc)}`,
                       })}
                       className="flex gap-2"
                     >
@@ -201,7 +201,7 @@ export function BankAccountsView({
           title={t('bank.deleteTitle')}
           message={t('bank.deleteMessage', {
             bank: deleting.bank_name,
-            account: maskAccount(deleting.bank_acc),
+            account: maskBankAcc(deleting.bank_acc),
           })}
           confirmLabel={t('common.delete')}
           cancelLabel={t('common.cancel')}
@@ -277,7 +277,7 @@ function BankAccountForm({
           {...form.field('bank_acc')}
           label={t('bank.bankAcc')}
           description={
-            editing ? t('bank.keepNumber', { account: maskAccount(draft.bank_acc) }) : undefined
+            editing ? t('bank.keepNumber', { account: maskBankAcc(draft.bank_acc) }) : undefined
           }
           isRequired={!editing}
         />

@@ -5,7 +5,7 @@ import {
   type KycStatus,
   type KycSubmitForm,
 } from '@invest/domain';
-import { formatDate, formatDateTime } from '@invest/i18n';
+import { browserTimeZone, formatDate, formatDateTime } from '@invest/i18n';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import type { FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
@@ -187,7 +187,6 @@ export function KycView({ status, className, ref, ...props }: KycViewProps) {
 
 export type PartProps = Omit<KycViewProps, 'status' | 'className' | 'ref'>;
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function StatusPanel({
   status,

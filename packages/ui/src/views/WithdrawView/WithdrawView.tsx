@@ -1,4 +1,5 @@
 import {
+  maskBankAcc,
   minorUnits,
   validateWithdrawal,
   validateWithdrawForm,
@@ -21,7 +22,6 @@ import { Amount } from '../money/Amount';
 import {
   FeatureUnavailable,
   LoadGate,
-  maskAccount,
   MoneyHeader,
   MoneySection,
   RecordList,
@@ -458,7 +458,7 @@ function WithdrawForm({
           onSelectionChange={(key) => form.setValue('bank_id', String(key))}
           items={forCountry.map((a) => ({
             id: a.id,
-            label: `${a.bank_name} ${maskAccount(a.bank_acc)}${a.is_default ? ` · ${t('withdraw.default')}` : ''}`,
+            label: `${a.bank_name} ${maskBankAcc(a.bank_acc)}${a.is_default ? ` · ${t('withdraw.default')}` : ''}`,
           }))}
           errorMessage={form.errorOf('bank_id')}
           description={
@@ -514,7 +514,7 @@ function WithdrawForm({
             <p className="text-sm text-fg-muted">{t('withdraw.confirmMessage')}</p>
             <p className="text-sm font-medium text-fg">
               <Amount value={pending.amount} currency={pending.currency} />
-              {chosen && ` → ${chosen.bank_name} ${maskAccount(chosen.bank_acc)}`}
+              {chosen && ` → ${chosen.bank_name} ${maskBankAcc(chosen.bank_acc)}`}
             </p>
             {confirmWithPin && (
               <PinInput
