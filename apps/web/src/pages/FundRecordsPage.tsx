@@ -71,14 +71,7 @@ export default function FundRecordsPage() {
       <FundRecordsView
         status={data ? 'ready' : records.error ? 'error' : 'loading'}
         onRetry={() => void records.mutate()}
-        records={(data?.list ?? []).map((r) => ({
-          id: r.id,
-          type: r.type,
-          amount: r.amount,
-          currency: r.currency,
-          bucket: r.bucket,
-          created_at: r.created_at,
-        }))}
+        records={data?.list ?? []}
         filter={filter}
         onFilterChange={setFilter}
         page={page}

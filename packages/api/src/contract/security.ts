@@ -15,7 +15,6 @@ import {
   enum as zEnum,
   int,
   literal,
-  nullable,
   object,
   string,
   unknown,
@@ -114,7 +113,6 @@ export const webAuthnOptionsSchema = /* @__PURE__ */ schema(() =>
   object({ challenge: string() }).catchall(unknown()),
 );
 export type WebAuthnOptions = Infer<typeof webAuthnOptionsSchema>;
-
 
 /** GET /user/v1/security: the state of the security centre. */
 export const securityOverviewSchema = /* @__PURE__ */ schema(() =>

@@ -1,4 +1,10 @@
-import { maskBankAcc, validateBankAccountForm, type BankAccountForm } from '@invest/domain';
+import {
+  maskBankAcc,
+  validateBankAccountForm,
+  type BankAccount,
+  type BankAccountForm,
+  type BankAccountView,
+} from '@invest/domain';
 import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
@@ -13,25 +19,15 @@ import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { LoadGate, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
 
-/** spec 3 Bank account, as the list and the form hold it. */
-export interface BankAccountItem {
-  id: string;
-  bank_name: string;
-  bank_acc: string;
-  bank_holder: string;
-  country: string;
-  is_default: boolean;
-}
+/** A saved account as the list shows it (the wire's `bank_acc` is already masked). */
+export type BankAccountItem = Pick<
+  BankAccountView,
+  'id' | 'bank_name' | 'bank_acc' | 'bank_holder' | 'country' | 'is_default'
+>;
 
 /** What the form hands to `onSave` (no id: a new account; no bank_acc: keep the stored one). */
-export interface BankAccountDraft {
-  id?: string;
-  bank_name: string;
-  bank_acc?: string;
-  bank_holder: string;
-  country: string;
-  is_default: boolean;
-}
+export type BankAccountDraft = Omit<BankAccount, 'bank_acc'> &
+  Partial<Pick<BankAccount, 'bank_acc'>>;
 
 export interface BankAccountsViewProps {
   /** A guest sees what this is and a sign-in prompt. @default false */
