@@ -5,7 +5,6 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { SectionBody, useDeviceName, usePlace, useWhen } from './parts';
 import type { Loadable, SignInEvent } from './types';
 
-
 export interface SignInHistoryProps extends Loadable<readonly SignInEvent[]> {
   /** The IANA time zone times are shown in. @default the browser's */
   timeZone?: string;

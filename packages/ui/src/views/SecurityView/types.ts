@@ -46,7 +46,10 @@ export type SecurityPlace = Place;
 export type SecurityDevice = WireDevice;
 
 /** One sign-in, failed attempt or factor change (`change` says which), as the history shows it. */
-export type SignInEvent = Pick<WireSignInEvent, 'id' | 'at' | 'outcome' | 'change' | 'browser' | 'os' | 'place'>;
+export type SignInEvent = Pick<
+  WireSignInEvent,
+  'id' | 'at' | 'outcome' | 'change' | 'browser' | 'os' | 'place'
+>;
 
 /**
  * How a sensitive action is confirmed: the second factor when it is on, the PIN otherwise, the
