@@ -1,7 +1,7 @@
 // spec 7 'Stock service': a separate base URL (the profile's stockBase), a 10 s timeout and an
 // auth-key header. Answer shapes are not shown in the spec: an enveloped answer is unwrapped like
 // the API's, anything else is returned as it came. Failures are normalised as in spec 8.
-import { STOCK_API_TIMEOUT_MS } from '@invest/domain';
+import { STOCK_API_TIMEOUT_MS, TIME_ZONE_HEADER } from '@invest/domain';
 import { HEADERS } from './contract/routes';
 import { ApiError, errorFromResponse, isApiError, isRecord } from './errors';
 import { randomId } from './ids';
@@ -36,9 +36,6 @@ export interface StockClientOptions {
   /** spec 6: the guest's IANA time zone (a guest day is a local day), sent as X-Time-Zone. */
   timeZone?: () => string;
 }
-
-/** spec 6: the header that carries the guest's time zone to the stock service. */
-export const TIME_ZONE_HEADER = 'X-Time-Zone';
 
 export interface StockCallOptions {
   signal?: AbortSignal;

@@ -18,6 +18,8 @@ export const MAX_401_RETRIES_PER_REQUEST = 3;
 export const MAX_GLOBAL_401_COUNT = 3;
 /** spec 7/9: the access token is refreshed this long before it expires. */
 export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 60 * SECOND;
+/** spec 6: the header that carries the guest's IANA time zone (a guest day is a local day). */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
 
 // ---- caches (spec 6, 7, 9)
 export const PROFILE_CACHE_MS = 30 * SECOND;
@@ -54,6 +56,8 @@ export const PHONE_DIGITS = { min: 6, max: 14 } as const;
 export const DEFAULT_COUNTRY_CODES = { kun: '91', pl: '48', default: '1', fallback: '01' } as const;
 /** spec 4/9: KYC review takes up to 48 hours. */
 export const KYC_REVIEW_HOURS = 48;
+/** The security page's sign-in history lists this many of the latest sign-ins and attempts. */
+export const SIGN_IN_HISTORY_LIMIT = 50;
 
 // ---- nominees (spec 5, 9)
 /** spec 9: nominee shares total at most 100 %. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  browserTimeZone,
   formatAmount,
   formatDate,
   formatDateTime,
@@ -224,5 +225,13 @@ describe('formatRelativeTime', () => {
   });
   it('answers null from a week away, so the caller shows a date', () => {
     expect(formatRelativeTime('2024-12-25T12:00:00Z', now, 'en-US')).toBeNull();
+  });
+});
+
+describe('browserTimeZone', () => {
+  it("is the runtime's IANA zone, one Intl accepts for formatting", () => {
+    const zone = browserTimeZone();
+    expect(zone).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => formatDateTime('2025-03-01T09:30:00Z', 'en-US', zone)).not.toThrow();
   });
 });

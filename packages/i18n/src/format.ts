@@ -240,3 +240,10 @@ export function formatRelativeTime(
   }
   return null;
 }
+
+/**
+ * The browser's IANA time zone, in which a screen shows times (spec 6: a guest day is a local
+ * day); 'UTC' where the runtime does not know it.
+ */
+export const browserTimeZone = (): string =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,6 +1,7 @@
 export { createI18n, type CreateI18nOptions } from './createI18n';
 export { createLazyI18n, loadLocale, type CreateLazyI18nOptions } from './loadLocale';
 export {
+  browserTimeZone,
   formatAmount,
   formatDate,
   formatDateTime,

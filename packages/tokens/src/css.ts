@@ -5,8 +5,9 @@ import {
   directionRoles,
   directionVar,
   UP_COLOR_ATTRIBUTE,
-  upColors,
+  upColorNames,
   upColorTokens,
+  type UpColor,
 } from './upColor';
 
 /** The CSS custom property that carries a token: `--iv-<name>`. */
@@ -30,7 +31,7 @@ export function renderTokensCss(): string {
 }
 
 /** The `--iv-up` / `--iv-down` declarations of one orientation. */
-const directions = (upColor: (typeof upColors)[number]) =>
+const directions = (upColor: UpColor) =>
   directionRoles
     .map((role) => `  ${directionVar(role)}: var(${cssVar(upColorTokens[upColor][role])});`)
     .join('\n');
@@ -41,7 +42,7 @@ const directions = (upColor: (typeof upColors)[number]) =>
  * theme's `positive` / `negative` (a custom property inherits its computed value).
  */
 const orientations = () =>
-  upColors.map((upColor) => {
+  upColorNames().map((upColor) => {
     const attr = `[${UP_COLOR_ATTRIBUTE}='${upColor}']`;
     return `${attr},\n${attr} [data-theme] {\n${directions(upColor)}\n}`;
   });

@@ -15,7 +15,7 @@ export {
   directionRoles,
   directionVar,
   UP_COLOR_ATTRIBUTE,
-  upColors,
+  upColorNames,
   upColorTokens,
   type DirectionRole,
   type UpColor,

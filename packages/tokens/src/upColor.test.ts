@@ -4,7 +4,9 @@ import { checkGainLoss } from './colorVision';
 import { cssVar, renderThemeCss, renderTokensCss } from './css';
 import { checkContrast, MIN_CONTRAST, type ContrastPair } from './pairs';
 import { themeDefinitions, themes } from './themes';
-import { directionRoles, directionVar, upColors, upColorTokens } from './upColor';
+import { directionRoles, directionVar, upColorNames, upColorTokens } from './upColor';
+
+const upColors = upColorNames();
 
 const surfaces = ['background', 'surface', 'surface-raised', 'surface-sunken'] as const;
 const toOklch = converter('oklch');

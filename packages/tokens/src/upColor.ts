@@ -3,10 +3,10 @@ import type { TokenName } from './base';
 /**
  * issue 15 item 6: which colour a gain takes. `green` (the default) draws a rise in the theme's
  * `positive` colour and a fall in `negative`; `red` swaps them (the convention of Chinese markets,
- * the default for zh-CN). The same list as `upColors` of `@invest/domain`.
+ * the default for zh-CN). The list of the choices is `upColors` of `@invest/domain`; tokens sits
+ * below domain and may not import it, so the names are the keys of `upColorTokens` below, and a
+ * test holds the two equal.
  */
-export const upColors = ['green', 'red'] as const;
-export type UpColor = (typeof upColors)[number];
 
 /** The attribute (on `<html>` or any element) that picks the orientation: `data-up-color`. */
 export const UP_COLOR_ATTRIBUTE = 'data-up-color';
@@ -16,11 +16,15 @@ export const directionRoles = ['up', 'down'] as const;
 export type DirectionRole = (typeof directionRoles)[number];
 
 /** The token each direction role takes in each orientation. */
-export const upColorTokens: Readonly<Record<UpColor, Readonly<Record<DirectionRole, TokenName>>>> =
-  {
-    green: { up: 'positive', down: 'negative' },
-    red: { up: 'negative', down: 'positive' },
-  };
+export const upColorTokens = {
+  green: { up: 'positive', down: 'negative' },
+  red: { up: 'negative', down: 'positive' },
+} as const satisfies Readonly<Record<string, Readonly<Record<DirectionRole, TokenName>>>>;
+/** A choice of up colour (`upColors` of `@invest/domain`). */
+export type UpColor = keyof typeof upColorTokens;
+
+/** The up colours in their order: the keys of `upColorTokens`. */
+export const upColorNames = (): UpColor[] => Object.keys(upColorTokens) as UpColor[];
 
 /** The custom property of a direction role: `--iv-up`, `--iv-down`. */
 export const directionVar = (role: DirectionRole): string => `--iv-${role}`;

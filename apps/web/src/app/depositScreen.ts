@@ -11,8 +11,7 @@ import { hrefs, paths } from '../paths';
 import { useLayout } from './context';
 import { useFeatureAccess } from './featureAccess';
 import { useFormFailure } from './formFailure';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { browserTimeZone } from '@invest/i18n';
 
 export function useDepositScreen(): DepositViewProps {
   const t = useT('money');

@@ -17,8 +17,7 @@ import { useLayout } from './context';
 import { useFeatureAccess } from './featureAccess';
 import { useFormFailure } from './formFailure';
 import { useStepUpDialogProps } from './stepUp';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { browserTimeZone } from '@invest/i18n';
 
 export function useWithdrawScreen(): { view: WithdrawViewProps; dialog: StepUpDialogProps } {
   const t = useT('money');

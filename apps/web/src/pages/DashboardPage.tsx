@@ -22,6 +22,7 @@ import {
   DashboardView,
   DashboardWatchlist,
 } from '@invest/ui/DashboardView';
+import { browserTimeZone } from '@invest/i18n';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLayout } from '../app/context';
@@ -29,7 +30,6 @@ import { useFeatureAccess } from '../app/featureAccess';
 import { hrefs, paths } from '../paths';
 import { widePageFrame } from '../app/frame';
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /** The market of the locale's region (zh-CN: CN, eu-ES: ES), else the US. */
 const marketOf = (locale: string) => {
   const region = locale.split('-')[1]?.toUpperCase() ?? '';

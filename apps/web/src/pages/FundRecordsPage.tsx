@@ -3,6 +3,7 @@
 import * as api from '@invest/api/hooks';
 import type { FundRecordType as WireType } from '@invest/api/contract';
 import { FundRecordsView, type FundRecordsFilter } from '@invest/ui/FundRecordsView';
+import { browserTimeZone } from '@invest/i18n';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFeatureAccess } from '../app/featureAccess';
@@ -10,7 +11,6 @@ import { pageFrame } from '../app/frame';
 import { paths } from '../paths';
 
 const PAGE_SIZE = 20;
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export default function FundRecordsPage() {
   const navigate = useNavigate();
@@ -71,14 +71,7 @@ export default function FundRecordsPage() {
       <FundRecordsView
         status={data ? 'ready' : records.error ? 'error' : 'loading'}
         onRetry={() => void records.mutate()}
-        records={(data?.list ?? []).map((r) => ({
-          id: r.id,
-          type: r.type,
-          amount: r.amount,
-          currency: r.currency,
-          bucket: r.bucket,
-          created_at: r.created_at,
-        }))}
+        records={data?.list ?? []}
         filter={filter}
         onFilterChange={setFilter}
         page={page}

@@ -3,12 +3,12 @@
 import { EXCHANGES, exchangeIds, type ExchangeId } from '@invest/domain';
 import { useNewsDetail, useStockQuotes } from '@invest/api/hooks';
 import { NewsDetailView } from '@invest/ui/NewsDetailView';
+import { browserTimeZone } from '@invest/i18n';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { pageFrame } from '../app/frame';
 import { hrefs, paths } from '../paths';
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const isExchange = (m: string | undefined): m is ExchangeId =>
   m !== undefined && (exchangeIds as readonly string[]).includes(m);
 

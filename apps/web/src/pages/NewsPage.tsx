@@ -3,6 +3,7 @@
 // (the API has no cursor).
 import { useNewsList } from '@invest/api/hooks';
 import { NewsView } from '@invest/ui/NewsView';
+import { browserTimeZone } from '@invest/i18n';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrame } from '../app/frame';
@@ -13,7 +14,6 @@ import { hrefs } from '../paths';
 const PAGE = 20;
 /** The API's largest list. */
 const MAX = 100;
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 // the stock picker loads when first opened (the symbol search's texts use the watchlist's)
 const NewsStockPicker = lazyComponent(
   async () =>

@@ -29,13 +29,12 @@ import { useT } from '@invest/ui';
 import { Button } from '@invest/ui/Button';
 import { EmptyState } from '@invest/ui/EmptyState';
 import { QuoteView, type QuotePart, type QuoteViewProps } from '@invest/ui/QuoteView';
+import { browserTimeZone } from '@invest/i18n';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../app/context';
 import { widePageFrame } from '../app/frame';
 import { hrefs } from '../paths';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 interface Failure {
   code?: string | undefined;

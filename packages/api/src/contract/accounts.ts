@@ -1,13 +1,14 @@
 // Area accounts and portfolio (spec 3, 7: the money views, empty until the money issue fills
 // them). Routes and schemas of the area; the balances are domain's asset buckets.
 import {
+  accountSchema,
   assetBucketsSchema,
   commonStatuses,
   currencyCodeSchema,
   decimalString,
-  utcDateTimeSchema,
+  overdrawnRecordSchema,
 } from '@invest/domain';
-import { array, boolean, enum as zEnum, object, string, type infer as Infer } from 'zod';
+import { array, enum as zEnum, object, type infer as Infer } from 'zod';
 import { schema } from './pure';
 import { def, type RouteDef } from './route';
 
@@ -18,15 +19,7 @@ export const accountsRoutes = {
   overdrawnRecords: def({ method: 'GET', path: '/overdrawn/app/v1/record/list', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-/** One account (per currency) with its buckets (spec 3 Asset buckets). */
-export const accountSchema = /* @__PURE__ */ schema(() =>
-  assetBucketsSchema.extend({
-    id: string(),
-    country: string(),
-    is_default: boolean(),
-  }),
-);
-export type Account = Infer<typeof accountSchema>;
+export { accountSchema, type Account } from '@invest/domain';
 export const accountListSchema = /* @__PURE__ */ schema(() => array(accountSchema));
 
 /** GET /stat/app/v1/portfolio: value, invested and P&L in the tenant's currency. */
@@ -69,18 +62,8 @@ export type AssetSummary = Infer<typeof assetSummarySchema>;
 export const overdrawnQuerySchema = /* @__PURE__ */ schema(() =>
   object({ status: zEnum(commonStatuses).optional() }),
 );
-export const overdrawnRecordSchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    currency: currencyCodeSchema,
-    amount: decimalString,
-    repaid: decimalString,
-    status: zEnum(commonStatuses),
-    created_at: utcDateTimeSchema,
-  }),
-);
 export const overdrawnListSchema = /* @__PURE__ */ schema(() => array(overdrawnRecordSchema));
-export type OverdrawnRecord = Infer<typeof overdrawnRecordSchema>;
+export { overdrawnRecordSchema, type OverdrawnRecord } from '@invest/domain';
 
 export const accountsSchemas = {
   accountList: { response: accountListSchema },

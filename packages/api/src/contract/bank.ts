@@ -1,6 +1,6 @@
 // Area bank (spec 3/5): the client's bank accounts (add, edit, delete, one default per
 // country). Routes and schemas of the area; the wire keys are domain's bank account.
-import { bankAccountSchema, utcDateTimeSchema } from '@invest/domain';
+import { bankAccountSchema, bankAccountViewSchema } from '@invest/domain';
 import { boolean, array, object, string, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { schema } from './pure';
@@ -20,19 +20,9 @@ export const bankRoutes = {
   bankDelete: def({ method: 'DELETE', path: '/bank/app/v1/:id', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-/**
- * spec 3 Bank account as lists show it: `bank_acc` masked (only its last four characters,
- * '•••• 6789'), with the id and when it was added.
- */
-export const bankAccountViewSchema = /* @__PURE__ */ schema(() =>
-  bankAccountSchema.extend({
-    id: string(),
-    bank_acc: string(),
-    is_default: boolean(),
-    created_at: utcDateTimeSchema,
-  }),
-);
-export type BankAccountView = Infer<typeof bankAccountViewSchema>;
+// the area's entity is the domain's (one definition); named here too for the area's users
+export { bankAccountViewSchema, type BankAccountView } from '@invest/domain';
+
 export const bankListSchema = /* @__PURE__ */ schema(() => array(bankAccountViewSchema));
 
 /**

@@ -1,12 +1,7 @@
 // Area client (spec 3, 6, 7): the signed-in client's profile, permissions, avatar and support
 // chat key. Routes and schemas of the area; the profile is domain's User, extended.
-import {
-  kycStatuses,
-  permissionPayloadSchema,
-  userSchema,
-  utcDateTimeSchema,
-} from '@invest/domain';
-import { boolean, enum as zEnum, int, nullable, object, string, type infer as Infer } from 'zod';
+import { clientInfoSchema, permissionPayloadSchema } from '@invest/domain';
+import { object, string, type infer as Infer } from 'zod';
 import { schema } from './pure';
 import { def, type RouteDef } from './route';
 import { requiredText } from './text';
@@ -18,24 +13,8 @@ export const clientRoutes = {
   supportChatKey: def({ method: 'GET', path: '/client/app/v1/cs_key', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-/**
- * spec 3 User (domain's), as GET /auth/app/v1/client_info answers it: every field present, with
- * the client's mobile, KYC status, PIN and MFA flags and when the account was made.
- */
-export const clientInfoSchema = /* @__PURE__ */ schema(() =>
-  userSchema.extend({
-    avatar: nullable(string()),
-    full_name: nullable(string()),
-    order_num: int().min(0),
-    country_code: string(),
-    mobile: string(),
-    kyc_status: zEnum(kycStatuses),
-    has_pin: boolean(),
-    mfa_enabled: boolean(),
-    created_at: utcDateTimeSchema,
-  }),
-);
-export type ClientInfo = Infer<typeof clientInfoSchema>;
+// the area's entity is the domain's (one definition); named here too for its users
+export { clientInfoSchema, type ClientInfo } from '@invest/domain';
 
 /** spec 3/7 permission payload: vip, score, perms, features, kyc_force, client_deposit. */
 export const clientConfigSchema = /* @__PURE__ */ schema(() =>

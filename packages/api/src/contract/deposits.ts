@@ -1,13 +1,8 @@
 // Area deposits (spec 1/5, issue 14): the tenant's deposit methods (bank transfer details and
 // crypto networks that advisors set with the back office), the client's deposit records and the
 // submission (multipart: the fields below and the proof image as `proof`).
-import {
-  bankAccountSchema,
-  currencyCodeSchema,
-  decimalString,
-  utcDateTimeSchema,
-} from '@invest/domain';
-import { boolean, array, enum as zEnum, nullable, object, string, type infer as Infer } from 'zod';
+import { depositMethodsSchema, depositRecordSchema, depositStatuses } from '@invest/domain';
+import { enum as zEnum, object, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
 import { schema } from './pure';
@@ -27,59 +22,20 @@ export const depositsRoutes = {
   }),
 } as const satisfies Record<string, RouteDef>;
 
-export const depositMethodTypes = ['bank', 'crypto'] as const;
-export type DepositMethodType = (typeof depositMethodTypes)[number];
+// the area's entities are the domain's (one definition each); named here too for the area's users
+export {
+  depositMethodSchema,
+  depositMethodsSchema,
+  depositMethodTypes,
+  depositRecordSchema,
+  depositStatuses,
+  type DepositMethod,
+  type DepositMethods,
+  type DepositMethodType,
+  type DepositRecord,
+  type DepositStatus,
+} from '@invest/domain';
 
-/** One way to deposit: the tenant's bank details, or a crypto network and address. */
-export const depositMethodSchema = /* @__PURE__ */ schema(() =>
-  bankAccountSchema
-    .pick({ bank_name: true, bank_acc: true, bank_holder: true })
-    .partial()
-    .extend({
-      id: string(),
-      type: zEnum(depositMethodTypes),
-      /** The currency deposited with it. */
-      currency: currencyCodeSchema,
-      /** A label the back office gave it ('Main USD account', 'USDT TRC-20'). */
-      label: string(),
-      swift: string().optional(),
-      reference_note: string().optional(),
-      network: string().optional(),
-      address: string().optional(),
-    }),
-);
-export type DepositMethod = Infer<typeof depositMethodSchema>;
-
-/**
- * GET /deposit/app/v1/methods: `allowed` is the client's `client_deposit` (spec 3: whether the
- * client may deposit); `methods` empty: "No suitable deposit account available".
- */
-export const depositMethodsSchema = /* @__PURE__ */ schema(() =>
-  object({ allowed: boolean(), methods: array(depositMethodSchema) }),
-);
-export type DepositMethods = Infer<typeof depositMethodsSchema>;
-
-export const depositStatuses = ['pending', 'approved', 'rejected'] as const;
-export type DepositStatus = (typeof depositStatuses)[number];
-
-/** A deposit record (the client's own). */
-export const depositRecordSchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    method_id: string(),
-    method_type: zEnum(depositMethodTypes),
-    currency: currencyCodeSchema,
-    amount: decimalString,
-    reference: string(),
-    proof_url: string(),
-    status: zEnum(depositStatuses),
-    /** The back office's reason when rejected. */
-    reason: nullable(string()),
-    created_at: utcDateTimeSchema,
-    decided_at: nullable(utcDateTimeSchema),
-  }),
-);
-export type DepositRecord = Infer<typeof depositRecordSchema>;
 export const depositListSchema = /* @__PURE__ */ schema(() => pagedSchema(depositRecordSchema));
 export type DepositList = Infer<typeof depositListSchema>;
 

@@ -1,7 +1,7 @@
 // Area FX (spec 1/5, issue 14): a quote (the rate with the tenant's spread, locked for
 // QUOTE_VALIDITY_MS) and the exchange between two of the client's accounts at that quote.
-import { currencyCodeSchema, decimalString, utcDateTimeSchema } from '@invest/domain';
-import { int, object, string, type infer as Infer } from 'zod';
+import { fxExchangeSchema, fxQuoteSchema } from '@invest/domain';
+import { object, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, currencyField } from './money';
 import { schema } from './pure';
@@ -24,23 +24,8 @@ export const fxRateQuerySchema = /* @__PURE__ */ schema(() =>
 );
 export type FxRateQuery = Infer<typeof fxRateQuerySchema>;
 
-/**
- * A quote: `rate` is units of `to` per one `from`, the client's rate (the tenant's spread taken);
- * valid until `expires_at` (`valid_ms` from `quoted_at`); the exchange names it by `quote_id`.
- * "FX rate unavailable" is the failure `fx_rate_unavailable` (503).
- */
-export const fxQuoteSchema = /* @__PURE__ */ schema(() =>
-  object({
-    quote_id: string(),
-    from: currencyCodeSchema,
-    to: currencyCodeSchema,
-    rate: decimalString,
-    quoted_at: utcDateTimeSchema,
-    expires_at: utcDateTimeSchema,
-    valid_ms: int(),
-  }),
-);
-export type FxQuote = Infer<typeof fxQuoteSchema>;
+// the area's entities are the domain's (one definition each); named here too for the area's users
+export { fxExchangeSchema, fxQuoteSchema, type FxExchange, type FxQuote } from '@invest/domain';
 
 /**
  * POST /fx/app/v1/exchange (Idempotency-Key): `amount` of `from` at the quote. After the quote's
@@ -57,20 +42,6 @@ export const fxExchangeRequestSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type FxExchangeRequest = Infer<typeof fxExchangeRequestSchema>;
-
-/** The exchange done: what left `from` and what reached `to`, at `rate`. */
-export const fxExchangeSchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    from: currencyCodeSchema,
-    to: currencyCodeSchema,
-    amount: decimalString,
-    converted: decimalString,
-    rate: decimalString,
-    created_at: utcDateTimeSchema,
-  }),
-);
-export type FxExchange = Infer<typeof fxExchangeSchema>;
 
 export const fxSchemas = {
   fxRate: { query: fxRateQuerySchema, response: fxQuoteSchema },

@@ -1,7 +1,7 @@
 // Area KYC (spec 3, 4, 5, 7): the status check, the form and the stored record. Routes and
 // schemas of the area; the wire keys are domain's KYC form and record.
-import { kycFormSchema, kycStatuses, utcDateTimeSchema } from '@invest/domain';
-import { boolean, enum as zEnum, nullable, object, string, type infer as Infer } from 'zod';
+import { kycDetailSchema, kycFormSchema, kycVerifiedSchema } from '@invest/domain';
+import { boolean, type infer as Infer } from 'zod';
 import { countryCodeField, mobileField } from './fields';
 import { schema } from './pure';
 import { def, type RouteDef } from './route';
@@ -13,10 +13,13 @@ export const kycRoutes = {
   kycDetail: def({ method: 'GET', path: '/identify/app/v1/detail', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-export const kycVerifiedSchema = /* @__PURE__ */ schema(() =>
-  object({ status: zEnum(kycStatuses), verified: boolean() }),
-);
-export type KycVerified = Infer<typeof kycVerifiedSchema>;
+// the area's entities are the domain's (one definition each); named here too for its users
+export {
+  kycDetailSchema,
+  kycVerifiedSchema,
+  type KycDetail,
+  type KycVerified,
+} from '@invest/domain';
 
 /**
  * spec 3 KYC form (POST /identify/app/v1): domain's form keys (the agreement, basic information,
@@ -38,28 +41,6 @@ export const kycSubmitRequestSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type KycSubmitRequest = Infer<typeof kycSubmitRequestSchema>;
-
-/**
- * spec 3 KYC record as stored (domain's form fields, times and status), as the server shows it:
- * the ID number masked (only its last four characters), the images as URLs, null until known.
- */
-export const kycDetailSchema = /* @__PURE__ */ schema(() =>
-  kycFormSchema.pick({ full_name: true, mobile: true, dob: true }).extend({
-    status: zEnum(kycStatuses),
-    full_name: nullable(string()),
-    country_code: nullable(string()),
-    mobile: nullable(string()),
-    dob: nullable(string()),
-    id_no_masked: nullable(string()),
-    id_kind: nullable(zEnum(['pan', 'aadhaar'])),
-    id_front_url: nullable(string()),
-    id_back_url: nullable(string()),
-    submit_time: nullable(utcDateTimeSchema),
-    approve_time: nullable(utcDateTimeSchema),
-    reject_reason: nullable(string()),
-  }),
-);
-export type KycDetail = Infer<typeof kycDetailSchema>;
 
 export const kycSchemas = {
   kycVerified: { response: kycVerifiedSchema },

@@ -1,8 +1,8 @@
 // Area news (issue 15 item 4; ARCHITECTURE 'The wire': GET /news/app/v1/list, GET
 // /news/app/v1/{id}). Public: generated headlines tied to the simulated moves, and what the back
 // office published for the tenant.
-import { exchangeIdSchema } from '@invest/domain';
-import { array, enum as zEnum, int, object, string, type infer as Infer } from 'zod';
+import { newsDetailSchema, newsItemSchema } from '@invest/domain';
+import { array, int, object } from 'zod';
 import { coerce } from 'zod';
 import { schema } from './pure';
 import { def, type RouteDef } from './route';
@@ -13,26 +13,15 @@ export const newsRoutes = {
   newsDetail: def({ method: 'GET', path: '/news/app/v1/:id', auth: 'public' }),
 } as const satisfies Record<string, RouteDef>;
 
-export const newsKinds = ['market', 'mover', 'published'] as const;
-
-export const newsItemSchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    kind: zEnum(newsKinds),
-    headline: string(),
-    summary: string(),
-    /** The listing the item is about, when it is about one. */
-    symbol: string().optional(),
-    market: exchangeIdSchema.optional(),
-    published_at: string(),
-  }),
-);
-export type NewsItem = Infer<typeof newsItemSchema>;
-
-export const newsDetailSchema = /* @__PURE__ */ schema(() =>
-  newsItemSchema.extend({ body: string() }),
-);
-export type NewsDetail = Infer<typeof newsDetailSchema>;
+// the area's entities are the domain's (one definition each); named here too for its users
+export {
+  newsDetailSchema,
+  newsItemSchema,
+  newsKinds,
+  type NewsDetail,
+  type NewsItem,
+  type NewsKind,
+} from '@invest/domain';
 
 export const newsListQuerySchema = /* @__PURE__ */ schema(() =>
   object({

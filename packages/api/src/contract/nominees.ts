@@ -1,8 +1,8 @@
 // Area nominees (spec 3/5, issue 14; one name across the product: nominee). The client's
 // nominees as one list: POST replaces the whole list, since the share rules (spec 5: a total of
 // at most 100 %, exactly 100 % with several) hold for the set, not one nominee.
-import { nomineeSchema } from '@invest/domain';
-import { array, object, string, type infer as Infer } from 'zod';
+import { nomineeViewSchema } from '@invest/domain';
+import { array, object, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { schema } from './pure';
 import { def, type RouteDef } from './route';
@@ -14,11 +14,8 @@ export const nomineesRoutes = {
   nomineeDelete: def({ method: 'DELETE', path: '/nominee/app/v1/:id', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-/** spec 3 Nominee as stored (domain's entity with its id). */
-export const nomineeViewSchema = /* @__PURE__ */ schema(() =>
-  nomineeSchema.extend({ id: string() }),
-);
-export type NomineeView = Infer<typeof nomineeViewSchema>;
+// the area's entity is the domain's (one definition); named here too for its users
+export { nomineeViewSchema, type NomineeView } from '@invest/domain';
 export const nomineeListSchema = /* @__PURE__ */ schema(() => array(nomineeViewSchema));
 
 /** One nominee as the form sends it (domain's `validateNominees` runs on the list). */

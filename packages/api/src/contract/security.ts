@@ -1,20 +1,43 @@
 // Area security (the security centre of /profile/security): two-step verification
 // (TOTP with backup codes), passkeys (WebAuthn) as a second factor, devices, sessions, the
 // sign-in history, and the step-up proof that sensitive actions ask for. Routes and schemas.
-import { utcDateTimeSchema } from '@invest/domain';
+import {
+  passkeySchema,
+  securityDeviceSchema,
+  securitySessionSchema,
+  signInEventSchema,
+  totpEnrolmentSchema,
+  type TotpEnrolment,
+} from '@invest/domain';
 import {
   array,
   boolean,
   enum as zEnum,
   int,
   literal,
-  nullable,
   object,
   string,
   unknown,
   type infer as Infer,
 } from 'zod';
 import { idField, passwordField } from './fields';
+
+// the area's entities are the domain's (one definition each); named here too for the area's users
+export {
+  factorChanges,
+  passkeySchema,
+  placeSchema,
+  securityDeviceSchema,
+  securitySessionSchema,
+  signInEventSchema,
+  signInMethods,
+  type FactorChange,
+  type Passkey,
+  type Place,
+  type SecurityDevice,
+  type SecuritySession,
+  type SignInEvent,
+} from '@invest/domain';
 import { tokensSchema } from './auth';
 import {
   factorChangeRequestSchema,
@@ -91,8 +114,6 @@ export const securityRoutes = {
 
 /** How many backup codes a confirmation or a regeneration answers. */
 export const BACKUP_CODE_COUNT = 10;
-/** The sign-in history's length. */
-export const SIGN_IN_HISTORY_LIMIT = 50;
 /** A passkey's name (the client chooses it; the server suggests one from the user agent). */
 export const PASSKEY_NAME_MAX = 64;
 
@@ -104,18 +125,6 @@ export const webAuthnOptionsSchema = /* @__PURE__ */ schema(() =>
   object({ challenge: string() }).catchall(unknown()),
 );
 export type WebAuthnOptions = Infer<typeof webAuthnOptionsSchema>;
-
-export const passkeySchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    name: string(),
-    created_at: utcDateTimeSchema,
-    last_used_at: nullable(utcDateTimeSchema),
-    /** Synced across the owner's devices (a passkey provider) or bound to one authenticator. */
-    backed_up: boolean(),
-  }),
-);
-export type Passkey = Infer<typeof passkeySchema>;
 
 /** GET /user/v1/security: the state of the security centre. */
 export const securityOverviewSchema = /* @__PURE__ */ schema(() =>
@@ -136,14 +145,8 @@ export const securityOverviewSchema = /* @__PURE__ */ schema(() =>
 export type SecurityOverview = Infer<typeof securityOverviewSchema>;
 
 /** POST totp/enrol: the new secret, its otpauth URI and the QR code drawn from it. */
-export const totpEnrolResponseSchema = /* @__PURE__ */ schema(() =>
-  object({
-    secret: string(),
-    /** The view draws the QR code from it (no server-side picture). */
-    otpauth_url: string(),
-  }),
-);
-export type TotpEnrolResponse = Infer<typeof totpEnrolResponseSchema>;
+export const totpEnrolResponseSchema = totpEnrolmentSchema;
+export type TotpEnrolResponse = TotpEnrolment;
 
 export const totpConfirmRequestSchema = /* @__PURE__ */ schema(() =>
   object({ code: totpCodeField() }),
@@ -189,85 +192,6 @@ export type MfaMethods = Infer<typeof mfaMethodsSchema>;
 export const passkeyLoginRequestSchema = /* @__PURE__ */ schema(() =>
   object({ response: passkeyAuthenticationResponseSchema }),
 );
-
-/**
- * An approximate place from the offline table (settings/geo.ts): never precise. `local`: a
- * private or loopback address (show "Local network"); otherwise `country_code` (ISO 3166, for
- * `Intl.DisplayNames`), the English `country` name and a `city` (may be empty).
- */
-export const placeSchema = /* @__PURE__ */ schema(() =>
-  object({ local: boolean(), country_code: string(), country: string(), city: string() }),
-);
-
-/** A device that signed in (its device token): browser and OS parsed from its user agent. */
-export const securityDeviceSchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    browser: string(),
-    os: string(),
-    first_seen_at: utcDateTimeSchema,
-    last_seen_at: utcDateTimeSchema,
-    place: nullable(placeSchema),
-    /** The device of the calling session. */
-    current: boolean(),
-  }),
-);
-export type SecurityDevice = Infer<typeof securityDeviceSchema>;
-
-/** A live session (a refresh-token family). */
-export const securitySessionSchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    browser: string(),
-    os: string(),
-    device_id: nullable(string()),
-    created_at: utcDateTimeSchema,
-    /** The last token refresh (or the sign-in). */
-    last_active_at: utcDateTimeSchema,
-    expires_at: utcDateTimeSchema,
-    place: nullable(placeSchema),
-    /** The calling session. */
-    current: boolean(),
-  }),
-);
-export type SecuritySession = Infer<typeof securitySessionSchema>;
-
-export const signInMethods = ['password', 'totp', 'backup_code', 'passkey', 'pin'] as const;
-/**
- * A factor added, replaced or removed: listed in the sign-in history and told in the message
- * centre (a stolen session must not change them unseen).
- */
-export const factorChanges = [
-  'totp_added',
-  'totp_removed',
-  'passkey_added',
-  'passkey_removed',
-  'pin_added',
-  'pin_changed',
-  'backup_codes_changed',
-] as const;
-export type FactorChange = (typeof factorChanges)[number];
-/** One sign-in, failed attempt or factor change of the history. */
-export const signInEventSchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    at: utcDateTimeSchema,
-    /**
-     * `failure`: a wrong password or a wrong second factor; `factor_change`: a factor added,
-     * replaced or removed (`change` says which; the device is the session's that did it).
-     */
-    outcome: zEnum(['success', 'failure', 'factor_change']),
-    /** How the sign-in was proved; for a factor change, the factor concerned. */
-    method: zEnum(signInMethods),
-    change: zEnum(factorChanges).optional(),
-    browser: string(),
-    os: string(),
-    place: nullable(placeSchema),
-    /** A sign-in from a device seen for the first time. */
-    new_device: boolean(),
-  }),
-);
-export type SignInEvent = Infer<typeof signInEventSchema>;
 
 export const passkeyListSchema = /* @__PURE__ */ schema(() => array(passkeySchema));
 export const deviceListSchema = /* @__PURE__ */ schema(() => array(securityDeviceSchema));

@@ -2,25 +2,17 @@
 // own auth-key header (`X-Api-Key`), a 10 s client timeout (./stock.ts). The server serves it
 // beside the API; a profile may point the stock base elsewhere. Prices are decimal strings.
 import {
-  calendarDateSchema,
   candleIntervalSchema,
-  candlesSchema,
   chartRanges,
-  exchangeIdSchema,
-  marketIdSchema,
-  sectorIdSchema,
+  stockChartSchema,
+  stockCompanySchema,
+  stockDetailSchema,
+  stockMarketSchema,
+  stockQuoteSchema,
   stockSearchResultSchema,
+  type StockQuote,
 } from '@invest/domain';
-import {
-  array,
-  boolean,
-  enum as zEnum,
-  int,
-  number,
-  object,
-  string,
-  type infer as Infer,
-} from 'zod';
+import { array, enum as zEnum, object, type infer as Infer } from 'zod';
 import { schema } from './pure';
 import { def, type RouteDef } from './route';
 import { requiredText, text } from './text';
@@ -53,35 +45,6 @@ const countryField = () => text({ max: 2, trim: true }).regex(/^[A-Za-z]{2}$/);
 export const stockSearchHitSchema = /* @__PURE__ */ schema(() => stockSearchResultSchema);
 export type StockSearchHit = Infer<typeof stockSearchHitSchema>;
 
-/** A quote: the price now and the session's figures (decimal strings), for one listing. */
-export const stockQuoteSchema = /* @__PURE__ */ schema(() =>
-  object({
-    symbol: string(),
-    /** The exchange (`NASDAQ`, `NSE`...), the `ex` of the quote page. */
-    market: exchangeIdSchema,
-    /** The market's country (`US`, `IN`...). */
-    country: marketIdSchema,
-    name: string(),
-    name_zh: string().optional(),
-    currency: string(),
-    price: string(),
-    previous_close: string(),
-    open: string(),
-    high: string(),
-    low: string(),
-    /** Signed: price minus previous close. */
-    change: string(),
-    /** Signed percent, two decimals ("-1.25"). */
-    change_percent: string(),
-    volume: int().nonnegative(),
-    market_open: boolean(),
-    session_date: calendarDateSchema,
-    /** ISO-8601 UTC time of the quote. */
-    as_of: string(),
-  }),
-);
-export type StockQuote = Infer<typeof stockQuoteSchema>;
-
 /** One stock of a batch quote. */
 export const stockRefSchema = /* @__PURE__ */ schema(() =>
   object({ symbol: symbolField(), market: text({ max: 10, trim: true }).optional() }),
@@ -105,19 +68,6 @@ export const stockChartQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const stockChartSchema = /* @__PURE__ */ schema(() =>
-  object({
-    symbol: string(),
-    market: exchangeIdSchema,
-    range: zEnum(chartRanges),
-    interval: candleIntervalSchema,
-    /** Epoch ms the range starts at. */
-    from: number(),
-    candles: candlesSchema,
-  }),
-);
-export type StockChart = Infer<typeof stockChartSchema>;
-
 export const stockListingQuerySchema = /* @__PURE__ */ schema(() =>
   object({
     country: countryField().optional(),
@@ -126,83 +76,27 @@ export const stockListingQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 
-/** stock_detail: the quote with what the quote page's header shows. */
-export const stockDetailSchema = /* @__PURE__ */ schema(() =>
-  stockQuoteSchema.extend({ sector: sectorIdSchema, industry: string() }),
-);
-export type StockDetail = Infer<typeof stockDetailSchema>;
-
-/** company: the profile (issue 15 item 2). */
-export const stockCompanySchema = /* @__PURE__ */ schema(() =>
-  object({
-    symbol: string(),
-    market: exchangeIdSchema,
-    country: marketIdSchema,
-    name: string(),
-    name_zh: string().optional(),
-    sector: sectorIdSchema,
-    industry: string(),
-    description: string(),
-    listing_date: calendarDateSchema,
-    shares_outstanding: int().positive(),
-    /** Price times shares outstanding, in `currency`, a decimal string. */
-    market_cap: string(),
-    currency: string(),
-  }),
-);
-export type StockCompany = Infer<typeof stockCompanySchema>;
-
 export const stockMarketQuerySchema = /* @__PURE__ */ schema(() =>
   object({ country: countryField() }),
 );
 
-/** An index of a market (issue 15 item 1: computed from its constituents); decimal strings. */
-export const stockIndexSchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    name: string(),
-    country: marketIdSchema,
-    level: string(),
-    previous_close: string(),
-    change: string(),
-    change_percent: string(),
-    market_open: boolean(),
-    session_date: calendarDateSchema,
-  }),
-);
-export type StockIndex = Infer<typeof stockIndexSchema>;
-
-/** A sector's figures in a market: its members, advances and declines, its change (percent). */
-export const stockSectorSchema = /* @__PURE__ */ schema(() =>
-  object({
-    sector: sectorIdSchema,
-    count: int().nonnegative(),
-    advances: int().nonnegative(),
-    declines: int().nonnegative(),
-    change_percent: string(),
-  }),
-);
-export type StockSector = Infer<typeof stockSectorSchema>;
-
-/** GET /market?country=: a market's snapshot (indices, sectors, movers, breadth). */
-export const stockMarketSchema = /* @__PURE__ */ schema(() =>
-  object({
-    country: marketIdSchema,
-    market_open: boolean(),
-    /** ISO-8601 UTC time of the snapshot. */
-    as_of: string(),
-    indices: array(stockIndexSchema),
-    sectors: array(stockSectorSchema),
-    /** Best changes first. */
-    gainers: array(stockQuoteSchema),
-    /** Worst changes first. */
-    losers: array(stockQuoteSchema),
-    advances: int().nonnegative(),
-    declines: int().nonnegative(),
-    unchanged: int().nonnegative(),
-  }),
-);
-export type StockMarket = Infer<typeof stockMarketSchema>;
+// the service's entities are the domain's (one definition each); named here too for its users
+export {
+  stockChartSchema,
+  stockCompanySchema,
+  stockDetailSchema,
+  stockIndexSchema,
+  stockMarketSchema,
+  stockQuoteSchema,
+  stockSectorSchema,
+  type StockChart,
+  type StockCompany,
+  type StockDetail,
+  type StockIndex,
+  type StockMarket,
+  type StockQuote,
+  type StockSector,
+} from '@invest/domain';
 
 /** One event of the quote stream (`event: quote`, `data:` this JSON). */
 export type StockStreamQuote = StockQuote;

@@ -1,7 +1,7 @@
 // Area withdrawals (spec 5/6): submit (PIN-confirmed; freezes the amount), cancel
 // (unfreezes), records. The back office approves (paid: the frozen amount leaves) or rejects.
-import { currencyCodeSchema, decimalString, utcDateTimeSchema } from '@invest/domain';
-import { enum as zEnum, nullable, object, string, type infer as Infer } from 'zod';
+import { withdrawalRecordSchema, withdrawalStatuses } from '@invest/domain';
+import { enum as zEnum, object, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
 import { schema } from './pure';
@@ -22,30 +22,14 @@ export const withdrawalsRoutes = {
   withdrawList: def({ method: 'GET', path: '/withdraw/app/v1/list', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-/**
- * pending: frozen, waiting for the back office (the client may cancel); approved: accepted,
- * being paid (still frozen); paid: the amount left the account; rejected / cancelled: unfrozen.
- */
-export const withdrawalStatuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+// the area's entity is the domain's (one definition); named here too for the area's users
+export {
+  withdrawalRecordSchema,
+  withdrawalStatuses,
+  type WithdrawalRecord,
+  type WithdrawalStatus,
+} from '@invest/domain';
 
-export const withdrawalRecordSchema = /* @__PURE__ */ schema(() =>
-  object({
-    id: string(),
-    currency: currencyCodeSchema,
-    amount: decimalString,
-    bank_id: string(),
-    bank_name: string(),
-    /** Masked ('•••• 6789'). */
-    bank_acc: string(),
-    status: zEnum(withdrawalStatuses),
-    /** The back office's reason when rejected. */
-    reason: nullable(string()),
-    created_at: utcDateTimeSchema,
-    decided_at: nullable(utcDateTimeSchema),
-  }),
-);
-export type WithdrawalRecord = Infer<typeof withdrawalRecordSchema>;
 export const withdrawListSchema = /* @__PURE__ */ schema(() => pagedSchema(withdrawalRecordSchema));
 export type WithdrawList = Infer<typeof withdrawListSchema>;
 export const withdrawListQuerySchema = /* @__PURE__ */ schema(() =>

@@ -1,4 +1,4 @@
-import { object, type infer as Infer } from 'zod';
+import { boolean, object, string, type infer as Infer } from 'zod';
 import { currencyCodeSchema, nonNegativeDecimalString } from './fields';
 
 /**
@@ -20,3 +20,14 @@ export const assetBucketsSchema = object({
 });
 /** spec 3, Asset buckets. */
 export type AssetBuckets = Infer<typeof assetBucketsSchema>;
+
+/**
+ * spec 3/7: one account of the client (one per currency) with its buckets; the country whose
+ * withdrawals it pays, and whether it is the default of that country.
+ */
+export const accountSchema = assetBucketsSchema.extend({
+  id: string(),
+  country: string(),
+  is_default: boolean(),
+});
+export type Account = Infer<typeof accountSchema>;

@@ -1,5 +1,5 @@
 import { boolean, object, string, type infer as Infer } from 'zod';
-import { entityIdSchema } from './fields';
+import { entityIdSchema, utcDateTimeSchema } from './fields';
 
 /**
  * spec 3, Bank account: bank_name, bank_acc, bank_holder, and the implied default flag; the
@@ -19,3 +19,15 @@ export const bankAccountSchema = object({
 });
 /** spec 3, Bank account. */
 export type BankAccount = Infer<typeof bankAccountSchema>;
+
+/**
+ * spec 3 Bank account as lists show it: `bank_acc` masked (only its last four characters,
+ * '•••• 6789', `maskBankAcc`), with the id and when it was added.
+ */
+export const bankAccountViewSchema = bankAccountSchema.extend({
+  id: string(),
+  bank_acc: string(),
+  is_default: boolean(),
+  created_at: utcDateTimeSchema,
+});
+export type BankAccountView = Infer<typeof bankAccountViewSchema>;

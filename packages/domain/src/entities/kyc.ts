@@ -1,4 +1,12 @@
-import { enum as zEnum, literal, object, string, type infer as Infer } from 'zod';
+import {
+  boolean,
+  enum as zEnum,
+  literal,
+  nullable,
+  object,
+  string,
+  type infer as Infer,
+} from 'zod';
 import { idNumberKind } from '../idNumber';
 import { kycStatuses } from '../statuses';
 import {
@@ -52,3 +60,29 @@ export const kycRecordSchema = kycFormSchema
   });
 /** spec 3, the KYC record. */
 export type KycRecord = Infer<typeof kycRecordSchema>;
+
+/** spec 4/7: the client's KYC status, and whether it is verified (approved). */
+export const kycVerifiedSchema = object({ status: zEnum(kycStatuses), verified: boolean() });
+export type KycVerified = Infer<typeof kycVerifiedSchema>;
+
+/**
+ * spec 3 KYC record as stored (domain's form fields, times and status), as the server shows it:
+ * the ID number masked (only its last four characters), the images as URLs, null until known.
+ */
+export const kycDetailSchema = kycFormSchema
+  .pick({ full_name: true, mobile: true, dob: true })
+  .extend({
+    status: zEnum(kycStatuses),
+    full_name: nullable(string()),
+    country_code: nullable(string()),
+    mobile: nullable(string()),
+    dob: nullable(string()),
+    id_no_masked: nullable(string()),
+    id_kind: nullable(zEnum(['pan', 'aadhaar'])),
+    id_front_url: nullable(string()),
+    id_back_url: nullable(string()),
+    submit_time: nullable(utcDateTimeSchema),
+    approve_time: nullable(utcDateTimeSchema),
+    reject_reason: nullable(string()),
+  });
+export type KycDetail = Infer<typeof kycDetailSchema>;

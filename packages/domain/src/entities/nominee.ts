@@ -29,3 +29,7 @@ export const nomineeSchema = object({
 });
 /** spec 3, Nominee. */
 export type Nominee = Infer<typeof nomineeSchema>;
+
+/** spec 3 Nominee as stored (the entity with its id). */
+export const nomineeViewSchema = nomineeSchema.extend({ id: string() });
+export type NomineeView = Infer<typeof nomineeViewSchema>;

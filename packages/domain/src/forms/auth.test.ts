@@ -142,7 +142,7 @@ describe('validateResetPassword (POST /auth/app/v1/reset_pwd)', () => {
     ).toEqual({
       ok: false,
       issues: [
-        { path: 'code', code: 'verification_code_invalid', params: { min: 4, max: 8 } },
+        { path: 'code', code: 'verification_code_invalid', params: { min: 6, max: 8 } },
         { path: 'password', code: 'new_password_required' },
         { path: 'confirm_password', code: 'password_confirm_required' },
       ],

@@ -101,7 +101,7 @@ export interface ResetPasswordForm {
 }
 
 /**
- * spec 2/5 Forgot password: the mobile number, the advisor's reset code (4-8 digits), the new
+ * spec 2/5 Forgot password: the mobile number, the advisor's reset code (`validateVerificationCode`), the new
  * password (at least 6 characters) and its matching confirmation.
  */
 export function validateResetPassword(

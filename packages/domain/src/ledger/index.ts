@@ -3,3 +3,4 @@
 export * from './buckets';
 export * from './postings';
 export * from './holds';
+export * from './records';

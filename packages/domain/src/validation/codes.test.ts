@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeFieldCodes, validateInvitationCode, validateVerificationCode } from './codes';
+import {
+  codeFieldCodes,
+  RESET_CODE_DIGITS,
+  validateInvitationCode,
+  validateVerificationCode,
+  VERIFICATION_CODE_DIGITS,
+} from './codes';
 
 describe('validateInvitationCode', () => {
   it.each([undefined, null, '', '  '])('requires a code (%p)', (v) => {
@@ -23,15 +29,26 @@ describe('validateVerificationCode', () => {
     });
   });
 
-  it.each(['1234', '123456', ' 654321 ', '12345678'])('accepts %j', (v) => {
+  // the codes the server issues: 6-digit verification codes, 8-digit reset codes
+  it.each(['123456', ' 654321 ', '1234567', '12345678'])('accepts %j', (v) => {
     expect(validateVerificationCode(v)).toEqual({ ok: true });
   });
 
-  it.each(['123', '123456789', '12a456', '12 456', 123456])('refuses %j with {min} {max}', (v) => {
-    expect(validateVerificationCode(v)).toEqual({
-      ok: false,
-      code: 'verification_code_invalid',
-      params: { min: 4, max: 8 },
+  it.each(['1234', '12345', '123456789', '12a456', '12 456', 123456])(
+    'refuses %j with {min} {max}',
+    (v) => {
+      expect(validateVerificationCode(v)).toEqual({
+        ok: false,
+        code: 'verification_code_invalid',
+        params: { min: VERIFICATION_CODE_DIGITS, max: RESET_CODE_DIGITS },
+      });
+    },
+  );
+
+  it('knows the lengths the server issues', () => {
+    expect({ VERIFICATION_CODE_DIGITS, RESET_CODE_DIGITS }).toEqual({
+      VERIFICATION_CODE_DIGITS: 6,
+      RESET_CODE_DIGITS: 8,
     });
   });
 

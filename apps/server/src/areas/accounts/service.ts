@@ -1,9 +1,14 @@
 // Money views of spec 7 (accounts, portfolio, assets, overdrawn records), from the ledger
 // (issue 14); overdrawn records stay empty until loans bring them.
 import type { Account, AssetSummary, OverdrawnRecord, Portfolio } from '@invest/api/contract';
-import { CLIENT_BUCKETS, Money, roundDecimal, type AssetBuckets } from '@invest/domain';
+import {
+  CLIENT_BUCKETS,
+  DEFAULT_CURRENCY,
+  Money,
+  roundDecimal,
+  type AssetBuckets,
+} from '@invest/domain';
 import type { Caller, Db } from '../../platform/serviceDeps';
-import { DEFAULT_CURRENCY } from '../settings';
 import { clientBalances } from '../ledger';
 import { fxProvider } from '../../platform/fxRates';
 import { accountCountries, tenantCurrencyOf } from './repo';

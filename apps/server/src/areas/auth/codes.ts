@@ -3,7 +3,7 @@
 // the back office. Stored only as SHA-256 hashes, expiring, single use, 5 wrong tries burn one.
 import { timingSafeEqual } from 'node:crypto';
 import type { SendCodeRequest } from '@invest/api/contract';
-import { validateResetPassword } from '@invest/domain';
+import { RESET_CODE_DIGITS, validateResetPassword, VERIFICATION_CODE_DIGITS } from '@invest/domain';
 import { hashSecret } from '../../platform/auth/passwords';
 import { revokeSessions } from './sessions';
 import { newId, randomDigits, sha256 } from '../../platform/auth/tokens';
@@ -35,12 +35,10 @@ import { tenantById } from '../settings';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
 
 const MINUTE = 60_000;
-/** Verification codes: 6 digits, valid 10 minutes, another one after 60 s. */
-export const VERIFICATION_CODE_DIGITS = 6;
+/** Verification codes: `VERIFICATION_CODE_DIGITS`, valid 10 minutes, another one after 60 s. */
 export const VERIFICATION_CODE_TTL_MS = 10 * MINUTE;
 export const RESEND_AFTER_SECONDS = 60;
-/** Reset codes: 8 digits (read out by an advisor), valid 30 minutes unless said otherwise. */
-export const RESET_CODE_DIGITS = 8;
+/** Reset codes: `RESET_CODE_DIGITS` (read out by an advisor), valid 30 minutes unless said otherwise. */
 export const RESET_CODE_TTL_MINUTES = 30;
 /** Wrong tries after which a code is burnt. */
 export const MAX_CODE_ATTEMPTS = 5;

@@ -224,7 +224,7 @@ describe.each(databaseKinds())('auth forms run their domain validators on %s', (
       'resetPassword',
       body,
       [
-        { path: 'code', code: 'verification_code_invalid', params: { min: 4, max: 8 } },
+        { path: 'code', code: 'verification_code_invalid', params: { min: 6, max: 8 } },
         { path: 'password', code: 'new_password_required' },
         { path: 'confirm_password', code: 'password_confirm_required' },
       ],

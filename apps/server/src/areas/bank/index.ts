@@ -2,4 +2,4 @@
 // convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
 // `commands`, found by areas/registry.ts.
 export { bankArea as plugin } from './routes';
-export { bankAccountRows, maskBankAcc, saveBankAccount } from './service';
+export { bankAccountRows, saveBankAccount } from './service';

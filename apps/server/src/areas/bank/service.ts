@@ -1,18 +1,12 @@
 // spec 3/5 bank accounts: add, edit, delete; one default per country (the first of a country is
 // its default); bank_acc masked in every answer.
 import type { BankAccountView, BankSaveRequest } from '@invest/api/contract';
-import { validateBankAccountForm } from '@invest/domain';
+import { maskBankAcc, validateBankAccountForm } from '@invest/domain';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import { newId } from '../../platform/auth/tokens';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import type { StepUp } from '../../platform/stepUp';
 import * as repo from './repo';
-
-/** '•••• 6789': only the last four characters of an account number are ever shown. */
-export function maskBankAcc(acc: string): string {
-  const tail = acc.slice(-4);
-  return `•••• ${tail}`;
-}
 
 type Row = Awaited<ReturnType<typeof repo.listBankAccounts>>[number];
 

@@ -9,7 +9,7 @@ import {
   STOCK_STREAM_MAX_SYMBOLS,
   STOCK_STREAM_PATH,
 } from '@invest/api/contract';
-import type { GuestQuotaKind, Instrument } from '@invest/domain';
+import { TIME_ZONE_HEADER, type GuestQuotaKind, type Instrument } from '@invest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { authenticateAccess, route, type AppDeps } from '../../platform/route';
@@ -29,8 +29,6 @@ import {
 import { QuoteHub } from './stream';
 import { marketNow } from './clock';
 
-/** The guest's IANA time zone (spec 6: a guest day is a local day); UTC when absent. */
-export const TIME_ZONE_HEADER = 'X-Time-Zone';
 const TIME_ZONE = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
 function header(request: FastifyRequest, name: string): string | undefined {

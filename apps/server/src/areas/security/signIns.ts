@@ -3,7 +3,8 @@
 // sign-in from a device never seen before puts a message in the client's message centre. Every
 // factor added, replaced or removed is recorded and told the same way (noteFactorChange).
 import type { FactorChange, SignInEvent } from '@invest/api/contract';
-import { factorChanges, SIGN_IN_HISTORY_LIMIT } from '@invest/api/contract';
+import { factorChanges } from '@invest/api/contract';
+import { SIGN_IN_HISTORY_LIMIT } from '@invest/domain';
 import { newId, sha256 } from '../../platform/auth/tokens';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { postMessage } from '../messages';

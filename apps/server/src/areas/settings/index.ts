@@ -4,7 +4,6 @@
 export { settingsArea as plugin } from './routes';
 export { settingsCommands as commands } from './commands';
 export {
-  DEFAULT_CURRENCY,
   createTenant,
   featuresSchema,
   getDepositBank,

@@ -5,6 +5,7 @@ import type { AppSettings, CompanyInfoResponse, Country } from '@invest/api/cont
 import {
   appThemes,
   currencyCodeSchema,
+  DEFAULT_CURRENCY,
   getLocaleInfo,
   SCORE_MAX,
   VIP_LEVEL_MAX,
@@ -54,8 +55,6 @@ export const LOCALE_TAGS = LOCALE_TABLE.map((l) => l.locale);
 /** spec 1: the enabled set is US, PL and CN, the first being the default; en-US the fallback. */
 export const DEFAULT_ENABLED_LOCALES = ['en-US', 'pl-PL', 'zh-CN'] as const;
 export const DEFAULT_LOCALE = 'en-US';
-/** spec 9: default currency. */
-export const DEFAULT_CURRENCY = 'USD';
 
 /** The markets of the product's locales, by ISO country code (a country's defaults). */
 const COUNTRY_NAMES: Record<string, string> = {

@@ -3,6 +3,7 @@
 // reject (voided, with a reason and a message to the client).
 import type { WithdrawalRecord, WithdrawRequest } from '@invest/api/contract';
 import {
+  maskBankAcc,
   Money,
   validateWithdrawal,
   validateWithdrawForm,
@@ -11,7 +12,7 @@ import {
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors, ruleFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { bankAccountRows, maskBankAcc } from '../bank';
+import { bankAccountRows } from '../bank';
 import {
   placeHold,
   postHold,

@@ -6,6 +6,7 @@ import {
   NOMINEE_SHARES_TOTAL_MAX,
   nomineeSharesTotal,
   validateNomineesForm,
+  type Nominee,
   type NomineeField,
 } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
@@ -18,15 +19,7 @@ import { DateField } from '../../primitives/DateField';
 import { TextField } from '../../primitives/TextField';
 
 /** spec 3 Nominee, as the editor holds it: share in percent as a decimal string. */
-export interface NomineeValue {
-  id?: string;
-  name: string;
-  phone: string;
-  /** 'YYYY-MM-DD' or empty. */
-  dob?: string | null;
-  relation: string;
-  share: string;
-}
+export type NomineeValue = Nominee;
 
 export interface NomineeEditorProps {
   /** The saved nominees the editor starts from. */

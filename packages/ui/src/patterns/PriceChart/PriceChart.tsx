@@ -3,8 +3,10 @@ import {
   chartRanges,
   ema,
   sma,
+  type Candle,
   type CandleInterval,
   type ChartRange,
+  type StockChart,
 } from '@invest/domain';
 import { formatAmount, formatDateTime, formatNumber, formatPercent } from '@invest/i18n';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
@@ -21,20 +23,14 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 
 /** One candle as the wire sends it: prices are decimal strings, `time` the period's start (ms). */
-export interface PriceCandle {
-  time: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  volume: number;
-}
+export type PriceCandle = Candle;
 
 /** The indicator periods the chart draws (issue 15 item 4: SMA and EMA). */
 export const SMA_PERIOD = 20;
 export const EMA_PERIOD = 50;
 
-export interface PriceChartProps {
+/** The chart of a listing: its `symbol` names the chart and its table, at an `interval`. */
+export interface PriceChartProps extends Pick<StockChart, 'symbol' | 'interval'> {
   /** The candles, oldest first; `undefined` while loading. */
   candles?: readonly PriceCandle[];
   /** @default 'ready' */
@@ -42,11 +38,8 @@ export interface PriceChartProps {
   /** The error's title. @default quote:chart.failed ('Cannot get stock data', spec 8) */
   errorTitle?: string;
   onRetry?: () => void;
-  /** The listing's symbol (names the chart and its table). */
-  symbol: string;
   /** ISO 4217 code of the prices. */
   currency: string;
-  interval: CandleInterval;
   onIntervalChange?: (interval: CandleInterval) => void;
   /** The range the candles cover (shown beside the intervals, or chosen when `onRangeChange`). */
   range?: ChartRange;

@@ -8,10 +8,9 @@ import {
   type BootCheck,
   type BootCheckState,
   type BootCheckStates,
-  type DeviceInfo,
-  type GeoInfo,
   type LatencyRating,
   type LatencySampleResult,
+  type StartupPanelInput,
 } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import { useId, type ReactNode } from 'react';
@@ -35,17 +34,17 @@ const headerCell = 'text-xs font-medium whitespace-nowrap text-fg-muted';
 export type { BootCheckState, BootCheckStates } from '@invest/domain';
 
 /** What the diagnostics show: spec 3, Startup panel inputs, plus the checks' states. */
-export interface BootDiagnosticsData {
+/**
+ * The startup panel's inputs (spec 3): the location from the public IP lookup (spec 3, 7), the
+ * device (spec 3, Device info) and the average ping time in ms, each absent until known.
+ */
+export interface BootDiagnosticsData extends Partial<
+  Pick<StartupPanelInput, 'geo' | 'device' | 'avgLatency'>
+> {
   /** The state of each check of spec 2 (ping, config, auth, perms, company, geo, device). */
   checks?: BootCheckStates;
   /** Percent 0-100. @default from the finished checks (`bootProgress` of `@invest/domain`) */
   progress?: number;
-  /** Location from the public IP lookup (spec 3, 7); absent until known. */
-  geo?: GeoInfo;
-  /** The device (spec 3, Device info); absent until known. */
-  device?: DeviceInfo;
-  /** The average ping time in ms (spec 3); absent until measured. */
-  avgLatency?: number;
   /** The sampled URLs and their round trips in ms (spec 2, 3). @default [] */
   samples?: readonly LatencySampleResult[];
   /** Whether the checks are running now. @default false */

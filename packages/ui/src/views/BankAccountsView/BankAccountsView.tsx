@@ -1,4 +1,10 @@
-import { validateBankAccountForm, type BankAccountForm } from '@invest/domain';
+import {
+  maskBankAcc,
+  validateBankAccountForm,
+  type BankAccount,
+  type BankAccountForm,
+  type BankAccountView,
+} from '@invest/domain';
 import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
@@ -11,27 +17,17 @@ import { ConfirmDialog, Modal } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { LoadGate, maskAccount, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
+import { LoadGate, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
 
-/** spec 3 Bank account, as the list and the form hold it. */
-export interface BankAccountItem {
-  id: string;
-  bank_name: string;
-  bank_acc: string;
-  bank_holder: string;
-  country: string;
-  is_default: boolean;
-}
+/** A saved account as the list shows it (the wire's `bank_acc` is already masked). */
+export type BankAccountItem = Pick<
+  BankAccountView,
+  'id' | 'bank_name' | 'bank_acc' | 'bank_holder' | 'country' | 'is_default'
+>;
 
 /** What the form hands to `onSave` (no id: a new account; no bank_acc: keep the stored one). */
-export interface BankAccountDraft {
-  id?: string;
-  bank_name: string;
-  bank_acc?: string;
-  bank_holder: string;
-  country: string;
-  is_default: boolean;
-}
+export type BankAccountDraft = Omit<BankAccount, 'bank_acc'> &
+  Partial<Pick<BankAccount, 'bank_acc'>>;
 
 export interface BankAccountsViewProps {
   /** A guest sees what this is and a sign-in prompt. @default false */
@@ -139,14 +135,14 @@ export function BankAccountsView({
                         )}
                       </span>
                       <span className="text-sm text-fg-muted">
-                        <span className="font-mono">{maskAccount(a.bank_acc)}</span> ·{' '}
+                        <span className="font-mono">{maskBankAcc(a.bank_acc)}</span> ·{' '}
                         {a.bank_holder} · {countryName(a.country)}
                       </span>
                     </div>
                     <div
                       role="group"
                       aria-label={t('bank.actionsFor', {
-                        account: `${a.bank_name} ${maskAccount(a.bank_acc)}`,
+                        account: `${a.bank_name} ${maskBankAcc(a.bank_acc)}`,
                       })}
                       className="flex gap-2"
                     >
@@ -201,7 +197,7 @@ export function BankAccountsView({
           title={t('bank.deleteTitle')}
           message={t('bank.deleteMessage', {
             bank: deleting.bank_name,
-            account: maskAccount(deleting.bank_acc),
+            account: maskBankAcc(deleting.bank_acc),
           })}
           confirmLabel={t('common.delete')}
           cancelLabel={t('common.cancel')}
@@ -277,7 +273,7 @@ function BankAccountForm({
           {...form.field('bank_acc')}
           label={t('bank.bankAcc')}
           description={
-            editing ? t('bank.keepNumber', { account: maskAccount(draft.bank_acc) }) : undefined
+            editing ? t('bank.keepNumber', { account: maskBankAcc(draft.bank_acc) }) : undefined
           }
           isRequired={!editing}
         />

@@ -2,6 +2,7 @@
 // market indices, breaking news; with the watchlist and the movers). Each one has a loading
 // skeleton of its final shape, an empty state with its next step and an error with retry; money
 // and changes go through Amount and PriceChange (sign and arrow, never colour alone).
+import type { StockMarket } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -99,13 +100,11 @@ function QuoteRowsSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-export interface DashboardMarketSummaryProps extends SectionStateProps {
+/** Stocks up, down and unchanged today (`advances`, `declines`, `unchanged`). */
+export interface DashboardMarketSummaryProps
+  extends SectionStateProps, Partial<Pick<StockMarket, 'advances' | 'declines' | 'unchanged'>> {
   /** The market's indices: level (points) and change. */
   indices?: readonly MarketIndex[];
-  /** Stocks up, down and unchanged today. */
-  advances?: number;
-  declines?: number;
-  unchanged?: number;
   /** Whether the market is in session; closed shows a note (prices at the last close). */
   marketOpen?: boolean;
   /** The address of the market page ("See the whole market"). */

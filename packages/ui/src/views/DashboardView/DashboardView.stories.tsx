@@ -295,7 +295,7 @@ export const AllThemes: Story = {
 
 const quote = (symbol: string, name: string, price: string, change: string, pct: string) => ({
   symbol,
-  market: 'NASDAQ',
+  market: 'NASDAQ' as const,
   name,
   currency: 'USD',
   price,
@@ -324,7 +324,7 @@ const headlines = [
     headline: 'NVIDIA jumps 3.5% as chip makers lead the market',
     summary: 'Shares of NVIDIA rose to 912.50.',
     symbol: 'NVDA',
-    market: 'NASDAQ',
+    market: 'NASDAQ' as const,
     published_at: '2025-06-02T02:50:00Z',
   },
   {

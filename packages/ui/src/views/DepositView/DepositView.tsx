@@ -1,4 +1,11 @@
-import { minorUnits, validateDepositForm, type FormResult } from '@invest/domain';
+import {
+  minorUnits,
+  validateDepositForm,
+  type DepositMethod,
+  type DepositMethodType,
+  type DepositRecord,
+  type FormResult,
+} from '@invest/domain';
 import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
@@ -23,23 +30,12 @@ import {
 } from '../money/parts';
 
 /** A bank account of the tenant that deposits are sent to (set by an advisor). */
-export interface DepositBankMethod {
-  id: string;
-  bank_name: string;
-  bank_acc: string;
-  bank_holder: string;
-  /** ISO 4217: the account the deposit is credited to. */
-  currency: string;
-}
+export type DepositBankMethod = Pick<DepositMethod, 'id' | 'currency'> &
+  Required<Pick<DepositMethod, 'bank_name' | 'bank_acc' | 'bank_holder'>>;
 
 /** A crypto address of the tenant that deposits are sent to. */
-export interface DepositCryptoMethod {
-  id: string;
-  network: string;
-  address: string;
-  /** ISO 4217: the account the deposit is credited to. */
-  currency: string;
-}
+export type DepositCryptoMethod = Pick<DepositMethod, 'id' | 'currency'> &
+  Required<Pick<DepositMethod, 'network' | 'address'>>;
 
 /** The ways to deposit the tenant offers (spec 2: bank transfer or crypto). */
 export interface DepositMethods {
@@ -48,14 +44,10 @@ export interface DepositMethods {
 }
 
 /** What a valid deposit form hands to `onSubmit` (multipart on the wire, with the image). */
-export interface DepositSubmission {
-  method: 'bank' | 'crypto';
-  method_id: string;
-  amount: string;
-  currency: string;
-  reference: string;
-  proof: File;
-}
+export type DepositSubmission = Pick<
+  DepositRecord,
+  'method_id' | 'amount' | 'currency' | 'reference'
+> & { method: DepositMethodType; proof: File };
 
 export interface DepositViewProps {
   /** The methods are loading, failed, or here. @default 'ready' */
@@ -182,11 +174,8 @@ export function DepositView({
   );
 }
 
-type FormValues = {
-  method: 'bank' | 'crypto';
-  method_id: string;
-  amount: string;
-  reference: string;
+/** The form as typed: the proof is the chosen file's name until it is read. */
+type FormValues = Pick<DepositSubmission, 'method' | 'method_id' | 'amount' | 'reference'> & {
   proof: string;
 };
 

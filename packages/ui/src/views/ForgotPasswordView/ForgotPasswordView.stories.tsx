@@ -49,7 +49,7 @@ export const ValidationErrors: Story = {
     const mobile = canvas.getByRole('textbox', { name: /Mobile number/ });
     await expect(mobile).toHaveAccessibleDescription('Mobile number is required');
     await expect(canvas.getByRole('textbox', { name: /Reset code/ })).toHaveAccessibleDescription(
-      expect.stringContaining('Enter a valid verification code (4 to 8 digits)'),
+      expect.stringContaining('Enter a valid verification code (6 to 8 digits)'),
     );
     await expect(canvas.getByLabelText(/^New password/)).toHaveAccessibleDescription(
       expect.stringContaining('New password is required'),

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { allThemesParameters } from '../money/fixtures';
-import { FundRecordsView, type FundRecord, type FundRecordsFilter } from './FundRecordsView';
+import { FundRecordsView, type FundRecordItem, type FundRecordsFilter } from './FundRecordsView';
 
-const records: FundRecord[] = [
+const records: FundRecordItem[] = [
   {
     id: 'r6',
     type: 'withdrawal',
@@ -19,7 +19,7 @@ const records: FundRecord[] = [
     type: 'withdrawal',
     amount: '-400.00',
     currency: 'USD',
-    balance: '1600.00',
+    bucket: 'available',
     created_at: '2026-11-21T10:00:00Z',
   },
   {
@@ -27,7 +27,7 @@ const records: FundRecord[] = [
     type: 'adjustment',
     amount: '400.00',
     currency: 'USD',
-    balance: '2000.00',
+    bucket: 'available',
     created_at: '2026-11-20T10:00:00Z',
   },
   {
@@ -35,25 +35,23 @@ const records: FundRecord[] = [
     type: 'exchange',
     amount: '-100.00',
     currency: 'USD',
-    balance: '1600.00',
+    bucket: 'available',
     created_at: '2026-11-19T10:00:00Z',
-    note: 'USD → EUR',
   },
   {
     id: 'r2',
     type: 'exchange',
     amount: '92.15',
     currency: 'EUR',
-    balance: '92.15',
+    bucket: 'available',
     created_at: '2026-11-19T10:00:00Z',
-    note: 'USD → EUR, "spot"',
   },
   {
     id: 'r1',
     type: 'deposit',
     amount: '2000.00',
     currency: 'USD',
-    balance: '2000.00',
+    bucket: 'available',
     created_at: '2026-11-18T10:00:00Z',
   },
 ];
@@ -77,7 +75,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each movement with its sign, currency and the balance after it; pages. */
+/** Each movement with its sign, currency and the bucket it moved; pages. */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const items = canvas.getAllByRole('listitem');

@@ -1,5 +1,10 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import type { CommonStatus } from '@invest/domain';
+import {
+  fundRecordTypes,
+  type FundRecord,
+  type FundRecordType,
+  type OverdrawnRecord,
+} from '@invest/domain';
 import { formatDateTime } from '@invest/i18n';
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
@@ -12,58 +17,26 @@ import { StatusBadge } from '../../primitives/StatusBadge';
 import { Amount } from '../money/Amount';
 import { LoadGate, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
 
-/** The kinds of ledger movement the records list (spec 2 fund records). */
-export const fundRecordTypes = [
-  'deposit',
-  'withdrawal',
-  'exchange',
-  'adjustment',
-  'trade',
-  'subscription',
-  'loan',
-  'other',
-] as const;
-export type FundRecordType = (typeof fundRecordTypes)[number];
-
-/** One movement of the client's money. Amounts are signed decimal strings. */
-export interface FundRecord {
-  id: string;
-  type: FundRecordType;
-  /** Signed: money in is positive, out negative. */
-  amount: string;
-  currency: string;
-  /** The available balance after it, when known. */
-  balance?: string | null;
-  /** ISO-8601 UTC. */
-  created_at: string;
-  /** The balance bucket it moved (spec 3 asset buckets); 'available' is not named. */
-  bucket?: 'available' | 'bonus' | 'frozen' | 'invested' | 'loan' | 'outstanding' | null;
-  note?: string | null;
-}
+/** One movement of the client's money as the list shows it (signed decimal amount). */
+export type FundRecordItem = Pick<
+  FundRecord,
+  'id' | 'type' | 'amount' | 'currency' | 'created_at' | 'bucket'
+>;
 
 /** An overdrawn record (spec 7: /overdrawn/app/v1/record/list). */
-export interface OverdrawnItem {
-  id: string;
-  currency: string;
-  amount: string;
-  repaid: string;
-  status: CommonStatus;
-  created_at: string;
-}
+export type OverdrawnItem = OverdrawnRecord;
 
 /** The filter of the list: a type (or all) and a date range, 'YYYY-MM-DD'. */
-export interface FundRecordsFilter {
-  type?: FundRecordType | null;
-  from?: string | null;
-  to?: string | null;
-}
+export type FundRecordsFilter = {
+  [K in 'type' | 'from' | 'to']?: (K extends 'type' ? FundRecordType : string) | null;
+};
 
 export interface FundRecordsViewProps {
   /** @default 'ready' */
   status?: LoadStatus;
   loadError?: string;
   onRetry?: () => void;
-  records?: readonly FundRecord[];
+  records?: readonly FundRecordItem[];
   filter: FundRecordsFilter;
   onFilterChange?: (filter: FundRecordsFilter) => void;
   /** 1-based. */
@@ -186,7 +159,6 @@ export function FundRecordsView({
                         {r.bucket && r.bucket !== 'available'
                           ? ` · ${t(`records.buckets.${r.bucket}`)}`
                           : ''}
-                        {r.note ? ` · ${r.note}` : ''}
                       </span>
                     </div>
                     <div className="flex flex-col items-end gap-0.5 tabular-nums">
@@ -198,12 +170,6 @@ export function FundRecordsView({
                       >
                         <Amount value={r.amount} currency={r.currency} signDisplay="exceptZero" />
                       </span>
-                      {r.balance && (
-                        <span className="text-xs text-fg-muted">
-                          {t('records.balanceAfter')}{' '}
-                          <Amount value={r.balance} currency={r.currency} />
-                        </span>
-                      )}
                     </div>
                   </li>
                 ))}

@@ -1,9 +1,7 @@
 export {
   FundRecordsView,
-  fundRecordTypes,
-  type FundRecord,
+  type FundRecordItem,
   type FundRecordsFilter,
   type FundRecordsViewProps,
-  type FundRecordType,
   type OverdrawnItem,
 } from './FundRecordsView';

@@ -1,4 +1,11 @@
-import { minorUnits, validateFxExchange, validateFxForm, type FormResult } from '@invest/domain';
+import {
+  minorUnits,
+  validateFxExchange,
+  validateFxForm,
+  type Account,
+  type FormResult,
+  type FxQuote as WireFxQuote,
+} from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import { useEffect, useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
@@ -20,32 +27,20 @@ import {
   type LoadStatus,
 } from '../money/parts';
 
-/** A cash account of the client in one currency. */
-export interface FxAccountOption {
-  id: string;
-  /** ISO 4217. */
-  currency: string;
-  /** Available balance, a decimal string. */
-  available: string;
-}
+/** A cash account of the client in one currency (available: a decimal string). */
+export type FxAccountOption = Pick<Account, 'id' | 'currency' | 'available'>;
 
-/** A quote for an exchange: locked until `expires_at`, or an estimate when the rate is unavailable. */
-export interface FxQuote {
-  /** The quote's id, sent back with the exchange. */
-  id?: string;
-  from_id: string;
-  to_id: string;
-  /** The amount to exchange, in the source currency. */
-  amount: string;
-  /** Units of the target currency per unit of the source currency. */
-  rate: string;
-  /** The converted amount in the target currency. */
-  converted: string;
-  /** ISO-8601 UTC: the rate is locked until then. */
-  expires_at: string;
-  /** spec 8: 'FX rate unavailable': the converted amount is an estimate; no exchange. */
-  estimate?: boolean;
-}
+/**
+ * The quote of the form's request: the wire quote's rate and lock (`id` is its `quote_id`,
+ * sent back with the exchange) and the converted amount in the target currency; an estimate
+ * when the rate is unavailable (spec 8: 'FX rate unavailable': no exchange).
+ */
+export type FxQuote = FxRequest &
+  Pick<WireFxQuote, 'rate' | 'expires_at'> & {
+    id?: WireFxQuote['quote_id'];
+    converted: string;
+    estimate?: boolean;
+  };
 
 export interface FxRequest {
   from_id: string;

@@ -2,10 +2,11 @@ import {
   formatMobile,
   KYC_REVIEW_HOURS,
   maskIdNumber,
+  type KycDetail,
   type KycStatus,
   type KycSubmitForm,
 } from '@invest/domain';
-import { formatDate, formatDateTime } from '@invest/i18n';
+import { browserTimeZone, formatDate, formatDateTime } from '@invest/i18n';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import type { FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
@@ -35,36 +36,27 @@ export type KycSubmitValues = KycSubmitForm<File>;
  * spec 3 KYC record (the wire's KYC detail fits), as far as the screens show it: 'view KYC',
  * and the values a resubmission starts from.
  */
-export interface KycRecordSummary {
-  full_name?: string | null;
-  /** The dialling code the mobile number is stored with ('91'). */
-  country_code?: string | null;
-  /** The national number, or the whole number ('+919876543210') without `country_code`. */
-  mobile?: string | null;
-  /** 'YYYY-MM-DD'. */
-  dob?: string | null;
-  /** Shown masked: only its last four characters. */
+export type KycRecordSummary = Partial<
+  Pick<
+    KycDetail,
+    | 'full_name'
+    | 'country_code'
+    | 'mobile'
+    | 'dob'
+    | 'id_no_masked'
+    | 'submit_time'
+    | 'approve_time'
+    | 'reject_reason'
+  >
+> & {
+  /** The full ID number (shown masked: only its last four characters), when known. */
   id_no?: string | null;
-  /** The number as the server masks it; shown (masked) when given. */
-  id_no_masked?: string | null;
-  /** ISO-8601 UTC. */
-  submit_time?: string | null;
-  /** ISO-8601 UTC. */
-  approve_time?: string | null;
-  /** Why the review rejected the submission (when `rejectReason` is not given). */
-  reject_reason?: string | null;
-}
+};
 
 /** Values the form starts with where `record` (the last submission) has none (the profile's). */
-export interface KycDefaultValues {
-  full_name?: string;
-  /** Dialling code without '+'. */
-  country_code?: string;
-  mobile?: string;
-  /** 'YYYY-MM-DD'. */
-  dob?: string;
-  id_no?: string;
-}
+export type KycDefaultValues = Partial<
+  Pick<KycSubmitForm, 'full_name' | 'country_code' | 'mobile' | 'dob' | 'id_no'>
+>;
 
 export interface KycViewProps {
   /**
@@ -186,8 +178,6 @@ export function KycView({ status, className, ref, ...props }: KycViewProps) {
 }
 
 export type PartProps = Omit<KycViewProps, 'status' | 'className' | 'ref'>;
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function StatusPanel({
   status,

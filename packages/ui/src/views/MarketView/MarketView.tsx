@@ -1,4 +1,4 @@
-import type { SectorId } from '@invest/domain';
+import type { StockIndex, StockMarket, StockQuote, StockSector } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
@@ -17,47 +17,26 @@ import { SectionHeader } from '../../patterns/SectionHeader';
 import { WatchlistRows } from './WatchlistRows';
 
 /** A listing's quote as the market page shows it (decimal strings; the wire's names). */
-export interface MarketQuote {
-  symbol: string;
-  /** The exchange (`NASDAQ`, `NSE`...). */
-  market: string;
-  name: string;
-  currency: string;
-  price: string;
-  /** Signed: price minus previous close. */
-  change: string;
-  /** Signed percent units (`'-1.25'`). */
-  change_percent: string;
-}
+export type MarketQuote = Pick<
+  StockQuote,
+  'symbol' | 'market' | 'name' | 'currency' | 'price' | 'change' | 'change_percent'
+>;
 
 /** An index level and its change (points, not money). */
-export interface MarketIndex {
-  id: string;
-  name: string;
-  level: string;
-  change: string;
-  change_percent: string;
-}
+export type MarketIndex = Pick<StockIndex, 'id' | 'name' | 'level' | 'change' | 'change_percent'>;
 
-export interface MarketSector {
-  sector: SectorId;
-  count: number;
-  advances: number;
-  declines: number;
-  change_percent: string;
-}
+export type MarketSector = StockSector;
 
 /** A market's snapshot (GET /stock-api/market). */
-export interface MarketSnapshotData {
-  market_open: boolean;
+export type MarketSnapshotData = Pick<
+  StockMarket,
+  'market_open' | 'advances' | 'declines' | 'unchanged'
+> & {
   indices: readonly MarketIndex[];
   sectors: readonly MarketSector[];
   gainers: readonly MarketQuote[];
   losers: readonly MarketQuote[];
-  advances: number;
-  declines: number;
-  unchanged: number;
-}
+};
 
 export interface MarketViewProps {
   /** The market's name in the subtitle (e.g. `NASDAQ / NYSE`). */

@@ -1,3 +1,4 @@
+import type { StockQuote } from '@invest/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
@@ -18,16 +19,11 @@ export interface NewsDetailItem extends NewsListItem {
 }
 
 /** A related listing's latest quote (decimal strings; the change is signed). */
-export interface NewsRelatedQuote {
-  symbol: string;
-  market: string;
-  name?: string;
-  price: string;
-  currency: string;
-  change: string;
-  /** Signed percent units (`'-1.25'`). */
-  change_percent: string;
-}
+export type NewsRelatedQuote = Pick<
+  StockQuote,
+  'symbol' | 'market' | 'price' | 'currency' | 'change' | 'change_percent'
+> &
+  Partial<Pick<StockQuote, 'name'>>;
 
 export interface NewsDetailViewProps {
   /** Whether the item is loading, failed, missing or here. @default 'ready' */

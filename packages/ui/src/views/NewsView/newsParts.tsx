@@ -1,3 +1,4 @@
+import type { NewsItem } from '@invest/domain';
 import { formatDateTime, formatRelativeTime } from '@invest/i18n';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -6,20 +7,13 @@ import { Link } from '../../primitives/Link';
 import { SkeletonLine } from '../../primitives/Skeleton';
 
 /** Where an item comes from (the wire's `kind`). */
-export type NewsKind = 'market' | 'mover' | 'published';
+export type { NewsKind } from '@invest/domain';
 
 /** A news item as the list shows it (the wire's names; times are ISO-8601 UTC). */
-export interface NewsListItem {
-  id: string;
-  kind: NewsKind;
-  headline: string;
-  summary: string;
-  /** The listing the item is about, when it is about one. */
-  symbol?: string;
-  /** The exchange of `symbol`. */
-  market?: string;
-  published_at: string;
-}
+export type NewsListItem = Pick<
+  NewsItem,
+  'id' | 'kind' | 'headline' | 'summary' | 'symbol' | 'market' | 'published_at'
+>;
 
 /**
  * When an item was published: "5 minutes ago" within a week of `now`, else the date and time in

@@ -1,4 +1,4 @@
-import { creditStanding, displayName, type KycStatus } from '@invest/domain';
+import { creditStanding, displayName, type ClientInfo, type KycStatus } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
@@ -18,14 +18,8 @@ import { StatusBadge } from '../../primitives/StatusBadge';
 export type ProfileMenuId = string;
 
 /** spec 3 User, as far as the profile shows it. */
-export interface ProfileUser {
-  username: string;
-  full_name?: string | null;
-  /** Avatar image address. */
-  avatar?: string | null;
-  /** The mobile number as stored ('+919876543210'). */
-  mobile?: string | null;
-}
+export type ProfileUser = Pick<ClientInfo, 'username'> &
+  Partial<Pick<ClientInfo, 'full_name' | 'avatar' | 'mobile'>>;
 
 export interface ProfileViewProps {
   /** The signed-in user; null while unknown (the display name is then 'Guest'). */

@@ -1,4 +1,4 @@
-import type { CandleInterval, ChartRange, GuestQuotaKind, SectorId } from '@invest/domain';
+import type { GuestQuotaKind, NewsItem, StockCompany, StockQuote } from '@invest/domain';
 import { formatDate, formatDateTime, formatNumber } from '@invest/i18n';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
@@ -15,49 +15,40 @@ import { Skeleton } from '../../primitives/Skeleton';
 // the notice alone: the prompt's modal variant would bring the dialog's code to /quote
 import { GuestLimitNotice } from '../../patterns/GuestLimitPrompt/GuestLimitNotice';
 import { SectionHeader } from '../../patterns/SectionHeader';
-import { PriceChart, type PriceCandle } from '../../patterns/PriceChart';
+import { PriceChart, type PriceChartProps } from '../../patterns/PriceChart';
 
 /** The quote the header shows (GET stock_detail, moved by the stream); decimal strings. */
-export interface QuoteDetail {
-  symbol: string;
-  /** The exchange (`NASDAQ`, `NSE`...). */
-  market: string;
-  name: string;
-  currency: string;
-  price: string;
-  /** Signed: price minus previous close. */
-  change: string;
-  /** Signed percent units (`'-1.25'`). */
-  change_percent: string;
-  open: string;
-  high: string;
-  low: string;
-  previous_close: string;
-  volume: number;
-  market_open: boolean;
-  /** ISO-8601 UTC time of the quote. */
-  as_of: string;
-}
+export type QuoteDetail = Pick<
+  StockQuote,
+  | 'symbol'
+  | 'market'
+  | 'name'
+  | 'currency'
+  | 'price'
+  | 'change'
+  | 'change_percent'
+  | 'open'
+  | 'high'
+  | 'low'
+  | 'previous_close'
+  | 'volume'
+  | 'market_open'
+  | 'as_of'
+>;
 
 /** The company profile (GET company). */
-export interface QuoteCompany {
-  sector: SectorId;
-  industry: string;
-  description: string;
-  /** `YYYY-MM-DD`. */
-  listing_date: string;
-  shares_outstanding: number;
-  /** Decimal string in `currency`. */
-  market_cap: string;
-  currency: string;
-}
+export type QuoteCompany = Pick<
+  StockCompany,
+  | 'sector'
+  | 'industry'
+  | 'description'
+  | 'listing_date'
+  | 'shares_outstanding'
+  | 'market_cap'
+  | 'currency'
+>;
 
-export interface QuoteNewsItem {
-  id: string;
-  headline: string;
-  /** ISO-8601 UTC. */
-  published_at: string;
-}
+export type QuoteNewsItem = Pick<NewsItem, 'id' | 'headline' | 'published_at'>;
 
 /** A part of the page that loads on its own. */
 export type QuotePart<T> =
@@ -66,15 +57,11 @@ export type QuotePart<T> =
   | { status: 'guestLimit'; quota: GuestQuotaKind }
   | { status: 'ready'; data: T };
 
-export interface QuoteChartState {
+export interface QuoteChartState extends Pick<
+  PriceChartProps,
+  'candles' | 'interval' | 'range' | 'onIntervalChange' | 'onRangeChange' | 'onRetry'
+> {
   status: 'loading' | 'error' | 'ready';
-  candles?: readonly PriceCandle[];
-  interval: CandleInterval;
-  range?: ChartRange;
-  onIntervalChange?: (interval: CandleInterval) => void;
-  /** The ranges 1D to 5Y as a choice (see PriceChart). */
-  onRangeChange?: (range: ChartRange) => void;
-  onRetry?: () => void;
 }
 
 export interface QuoteViewProps {

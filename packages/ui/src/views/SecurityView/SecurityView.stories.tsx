@@ -25,8 +25,8 @@ const devices: SecurityDevice[] = [
   },
   {
     id: 'd3',
-    browser: null,
-    os: null,
+    browser: '',
+    os: '',
     first_seen_at: '2026-11-20T03:10:00Z',
     last_seen_at: '2026-11-20T03:12:00Z',
     place: null,
@@ -57,8 +57,8 @@ const history: SignInEvent[] = [
     id: 'h2',
     at: '2026-11-20T03:11:00Z',
     outcome: 'failure',
-    browser: null,
-    os: null,
+    browser: '',
+    os: '',
     place: null,
   },
   {

@@ -1,11 +1,9 @@
+import { SIGN_IN_HISTORY_LIMIT } from '@invest/domain';
 import { useT } from '../../lib/i18n';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
 import { SectionBody, useDeviceName, usePlace, useWhen } from './parts';
 import type { Loadable, SignInEvent } from './types';
-
-/** issue 13: the history lists the last 50 sign-ins and failed attempts. */
-export const SIGN_IN_HISTORY_LIMIT = 50;
 
 export interface SignInHistoryProps extends Loadable<readonly SignInEvent[]> {
   /** The IANA time zone times are shown in. @default the browser's */

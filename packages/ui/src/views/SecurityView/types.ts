@@ -1,5 +1,14 @@
-// The data the security centre shows (issue 13), in the wire's field names so that a page
-// passes the hooks' answers straight through.
+// The data the security centre shows (issue 13): the wire's entities (@invest/domain), so that
+// a page passes the hooks' answers straight through.
+import type {
+  Passkey,
+  Place,
+  SecurityDevice as WireDevice,
+  SignInEvent as WireSignInEvent,
+  TotpEnrolment,
+} from '@invest/domain';
+
+export type { FactorChange } from '@invest/domain';
 
 /** A section's data and its load status: every card shows loading, error and data. */
 export interface Loadable<T> {
@@ -22,67 +31,25 @@ export interface TwoStepStatus {
 }
 
 /** A started enrolment: the secret to add to an authenticator app. */
-export interface TwoStepEnrolment {
-  /** The base32 secret, shown as text for entering by hand. */
-  secret: string;
-  /** The `otpauth://totp/...` URI the QR code encodes. */
-  otpauth_url: string;
-}
+export type TwoStepEnrolment = TotpEnrolment;
 
-/** A registered passkey (WebAuthn credential). */
-export interface SecurityPasskey {
-  id: string;
-  name: string;
-  created_at: string;
-  last_used_at?: string | null;
-}
+/** A registered passkey (WebAuthn credential), as the list shows it. */
+export type SecurityPasskey = Pick<Passkey, 'id' | 'name' | 'created_at' | 'last_used_at'>;
+
+/** An approximate place from the offline geolocation table (the wire's `place`). */
+export type SecurityPlace = Place;
 
 /**
- * An approximate place from the offline geolocation table: `local` for a private network,
- * otherwise the ISO country code (named in the user's language), the English name and a city.
+ * A signed-in device or session (a page shows a session as a device: its start is its first
+ * seen, its last refresh its last seen).
  */
-export interface SecurityPlace {
-  local: boolean;
-  country_code: string;
-  country: string;
-  city: string;
-}
+export type SecurityDevice = WireDevice;
 
-/** A signed-in device or session (a session's start is its first seen, its refresh its last). */
-export interface SecurityDevice {
-  id: string;
-  /** Browser name from the user agent, e.g. "Chrome 131"; empty when unknown. */
-  browser?: string | null;
-  /** Operating system from the user agent, e.g. "macOS"; empty when unknown. */
-  os?: string | null;
-  first_seen_at: string;
-  last_seen_at: string;
-  /** Approximate place; null when unknown. */
-  place?: SecurityPlace | null;
-  /** The device this page runs on. */
-  current: boolean;
-}
-
-/** A factor added, replaced or removed (listed in the history). */
-export type FactorChange =
-  | 'totp_added'
-  | 'totp_removed'
-  | 'passkey_added'
-  | 'passkey_removed'
-  | 'pin_added'
-  | 'pin_changed'
-  | 'backup_codes_changed';
-
-/** One sign-in, failed attempt or factor change (`change` says which). */
-export interface SignInEvent {
-  id: string;
-  at: string;
-  outcome: 'success' | 'failure' | 'factor_change';
-  change?: FactorChange;
-  browser?: string | null;
-  os?: string | null;
-  place?: SecurityPlace | null;
-}
+/** One sign-in, failed attempt or factor change (`change` says which), as the history shows it. */
+export type SignInEvent = Pick<
+  WireSignInEvent,
+  'id' | 'at' | 'outcome' | 'change' | 'browser' | 'os' | 'place'
+>;
 
 /**
  * How a sensitive action is confirmed: the second factor when it is on, the PIN otherwise, the

@@ -1,10 +1,14 @@
 import {
+  maskBankAcc,
   minorUnits,
   validateWithdrawal,
   validateWithdrawForm,
   withdrawalStart,
+  type Account,
+  type BankAccountView,
   type FormResult,
   type KycStatus,
+  type WithdrawalRecord,
 } from '@invest/domain';
 import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
@@ -21,7 +25,6 @@ import { Amount } from '../money/Amount';
 import {
   FeatureUnavailable,
   LoadGate,
-  maskAccount,
   MoneyHeader,
   MoneySection,
   RecordList,
@@ -31,48 +34,35 @@ import {
 } from '../money/parts';
 
 /** A saved bank account as the withdrawal form offers it. */
-export interface WithdrawBankAccount {
-  id: string;
-  bank_name: string;
-  /** The full number; the view masks it. */
-  bank_acc: string;
-  country: string;
-  is_default: boolean;
-}
+export type WithdrawBankAccount = Pick<
+  BankAccountView,
+  'id' | 'bank_name' | 'bank_acc' | 'country' | 'is_default'
+>;
 
-/** A currency account to withdraw from. */
-export interface WithdrawCurrencyAccount {
-  /** ISO 4217. */
-  currency: string;
-  /** Available balance, a decimal string. */
-  available: string;
-  /** The country it pays out in (ISO 3166). */
-  country: string;
-  /** Its outstanding balance (spec 6), a decimal string; '0' or absent when none. */
-  outstanding?: string;
-}
+/** A currency account to withdraw from: its outstanding balance (spec 6) '0' or absent when none. */
+export type WithdrawCurrencyAccount = Pick<Account, 'currency' | 'available' | 'country'> &
+  Partial<Pick<Account, 'outstanding'>>;
 
-/** What a confirmed withdrawal hands to `onSubmit`. */
-export interface WithdrawSubmission {
-  bank_id: string;
-  amount: string;
-  currency: string;
-  /** The client's PIN (spec 2: confirm with the PIN); '' when `confirmWithPin` is false. */
+/**
+ * What a confirmed withdrawal hands to `onSubmit`: the client's PIN (spec 2: confirm with the
+ * PIN), '' when `confirmWithPin` is false.
+ */
+export type WithdrawSubmission = Pick<WithdrawalRecord, 'bank_id' | 'amount' | 'currency'> & {
   pin: string;
-}
+};
 
-export interface WithdrawViewProps {
+/**
+ * The account withdrawn from by default: its currency and available balance (a decimal string),
+ * the country it pays out in (ISO 3166), and its outstanding balance (spec 6; '0' or absent when
+ * none; an outstanding balance in any of `currencyAccounts` blocks too).
+ */
+export interface WithdrawViewProps extends WithdrawCurrencyAccount {
   /** @default 'ready' */
   status?: LoadStatus;
   loadError?: string;
   onRetry?: () => void;
   /** Every saved bank account of the client. */
   accounts?: readonly WithdrawBankAccount[];
-  /** The country the withdrawal pays out in (ISO 3166). */
-  country: string;
-  /** The currency paid out and its available balance (a decimal string). */
-  currency: string;
-  available: string;
   /**
    * Every currency account of the client (currency, available balance, country). With more
    * than one the client chooses the one to withdraw from; its balance judges the amount and
@@ -91,11 +81,6 @@ export interface WithdrawViewProps {
   /** The client's credit score and the minimum to withdraw (spec 5). */
   creditScore: number;
   minScore?: number;
-  /**
-   * The outstanding balance of `currency`'s account (spec 6), a decimal string; '0' or absent
-   * when none. An outstanding balance in any of `currencyAccounts` blocks too.
-   */
-  outstanding?: string;
   records?: readonly MoneyRecord[];
   /** @default 'ready' */
   recordsStatus?: LoadStatus;
@@ -329,7 +314,7 @@ function WithdrawBody(
   return <WithdrawForm {...props} startCurrency={rule.currency} />;
 }
 
-type Values = { currency: string; bank_id: string; amount: string };
+type Values = Omit<WithdrawSubmission, 'pin'>;
 
 function WithdrawForm({
   accounts = [],
@@ -458,7 +443,7 @@ function WithdrawForm({
           onSelectionChange={(key) => form.setValue('bank_id', String(key))}
           items={forCountry.map((a) => ({
             id: a.id,
-            label: `${a.bank_name} ${maskAccount(a.bank_acc)}${a.is_default ? ` · ${t('withdraw.default')}` : ''}`,
+            label: `${a.bank_name} ${maskBankAcc(a.bank_acc)}${a.is_default ? ` · ${t('withdraw.default')}` : ''}`,
           }))}
           errorMessage={form.errorOf('bank_id')}
           description={
@@ -514,7 +499,7 @@ function WithdrawForm({
             <p className="text-sm text-fg-muted">{t('withdraw.confirmMessage')}</p>
             <p className="text-sm font-medium text-fg">
               <Amount value={pending.amount} currency={pending.currency} />
-              {chosen && ` → ${chosen.bank_name} ${maskAccount(chosen.bank_acc)}`}
+              {chosen && ` → ${chosen.bank_name} ${maskBankAcc(chosen.bank_acc)}`}
             </p>
             {confirmWithPin && (
               <PinInput

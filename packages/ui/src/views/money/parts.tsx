@@ -1,6 +1,11 @@
 // Shared parts of the money screens (DepositView, WithdrawView, FxView, BankAccountsView,
 // FundRecordsView, BeneficiaryView). Not a component folder, so not an entry of its own.
-import type { GatedFeature } from '@invest/domain';
+import type {
+  DepositRecord,
+  GatedFeature,
+  WithdrawalRecord,
+  WithdrawalStatus,
+} from '@invest/domain';
 import { formatDateTime, formatNumber } from '@invest/i18n';
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -17,32 +22,21 @@ import { Amount } from './Amount';
 /** Whether a screen's data is loading, failed or here. */
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
-/** The statuses of a deposit or withdrawal request. */
-export const moneyRecordStatuses = [
-  'pending',
-  'approved',
-  'paid',
-  'rejected',
-  'cancelled',
-] as const;
-export type MoneyRecordStatus = (typeof moneyRecordStatuses)[number];
+/** The statuses of a deposit or withdrawal request (a deposit's are a withdrawal's first ones). */
+export type MoneyRecordStatus = WithdrawalStatus;
 
-/** A deposit or withdrawal request as its records list shows it. Amounts are decimal strings. */
-export interface MoneyRecord {
-  id: string;
-  amount: string;
-  /** ISO 4217. */
-  currency: string;
-  status: MoneyRecordStatus;
-  /** ISO-8601 UTC. */
-  created_at: string;
-  /** What it went through: 'Bank transfer', 'HDFC Bank •••• 1234'. */
-  detail?: string | null;
-  /** The client's reference (deposits). */
-  reference?: string | null;
-  /** The back office's reason of a rejection (a message to the client). */
-  reason?: string | null;
-}
+/**
+ * A deposit or withdrawal request as its records list shows it: the fields both records have on
+ * the wire, the client's reference (deposits), and what it went through ('Bank transfer',
+ * 'HDFC Bank •••• 1234').
+ */
+export type MoneyRecord = Pick<
+  WithdrawalRecord,
+  'id' | 'amount' | 'currency' | 'status' | 'created_at'
+> &
+  Partial<Pick<WithdrawalRecord, 'reason'> & Pick<DepositRecord, 'reference'>> & {
+    detail?: string | null;
+  };
 
 const statusTone: Record<MoneyRecordStatus, NonNullable<BadgeProps['tone']>> = {
   pending: 'warning',
@@ -303,9 +297,3 @@ export function RecordList({
     </ul>
   );
 }
-
-/** spec 6: a bank account number in lists shows its last four characters only. */
-export const maskAccount = (acc: string): string => {
-  const tail = acc.replace(/\s+/g, '').slice(-4);
-  return `•••• ${tail}`;
-};

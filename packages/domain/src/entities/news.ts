@@ -1,0 +1,20 @@
+import { enum as zEnum, object, string, type infer as Infer } from 'zod';
+import { exchangeIdSchema } from '../market/instrumentSchema';
+import { newsKinds } from '../news';
+
+/** A news item of the list: its headline and summary, and the listing it is about, if any. */
+export const newsItemSchema = object({
+  id: string(),
+  kind: zEnum(newsKinds),
+  headline: string(),
+  summary: string(),
+  /** The listing the item is about, when it is about one. */
+  symbol: string().optional(),
+  market: exchangeIdSchema.optional(),
+  published_at: string(),
+});
+export type NewsItem = Infer<typeof newsItemSchema>;
+
+/** A news item with its text (paragraphs separated by blank lines). */
+export const newsDetailSchema = newsItemSchema.extend({ body: string() });
+export type NewsDetail = Infer<typeof newsDetailSchema>;
