@@ -49,7 +49,7 @@ import {
 } from './repo';
 import { noteFactorChange, placeOf } from './signIns';
 import { checkPassword, checkSecondFactorCode, requireStepUp, stepUpKindOf } from './stepUp';
-import { describeUserAgent } from './userAgent';
+import { describeUserAgent } from '../../platform/userAgent';
 
 export { requireStepUp } from './stepUp';
 export { signInHistory } from './signIns';
