@@ -2,8 +2,8 @@
 // HTTP only: the rules live in service.ts, mfa.ts, codes.ts and platform/rateLimit.ts, which the
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEVICE_HEADER, deviceCookies, presentedDeviceToken } from './devices';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { giveDeviceToken, presentedDeviceToken } from './devices';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
@@ -21,17 +21,6 @@ function bearerToken(request: FastifyRequest): string {
   return match?.[1] ?? '';
 }
 
-/**
- * issue 10 item 9: stores the device token on the device: an HttpOnly SameSite=Strict cookie
- * for browsers (Secure over https), and X-Device-Token for other clients (CORS exposes it).
- */
-function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  // one cookie per call that reads the token (login and the MFA step: devices.ts)
-  reply.header('set-cookie', deviceCookies(token, request.protocol === 'https'));
-  reply.header(DEVICE_HEADER, token);
-  reply.header('cache-control', 'no-store');
-}
-
 /** A unit of work of an auth call: READ COMMITTED with explicit locks (AUTH_TRANSACTION). */
 const authWork: typeof unitOfWork = (deps, fn, options = AUTH_TRANSACTION) =>
   unitOfWork(deps, fn, options);
@@ -45,7 +34,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
         password: body.password,
         remember: body.remember === true,
         address: request.ip,
-        deviceToken: presentedDeviceToken(request.headers),
+        deviceToken: presentedDeviceToken(request),
         userAgent: request.headers['user-agent'],
         code: body.code,
       }),
@@ -65,7 +54,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
       return unitOfWork(deps, (tx) => confirmMfaBinding(tx, mfa.auth, body.code));
     }
     const device = {
-      token: presentedDeviceToken(request.headers),
+      token: presentedDeviceToken(request),
       userAgent: request.headers['user-agent'],
       address: request.ip,
     };

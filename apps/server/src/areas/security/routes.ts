@@ -1,11 +1,12 @@
-// The security centre's calls (issue 13), HTTP only: the rules are in service.ts and the files
-// beside it. Every call runs in one unit of work; a refused code is recorded and kept.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The security centre's calls (two-step verification, passkeys, devices, sessions), HTTP only:
+// the rules are in service.ts and the files beside it. Every call runs in one unit of work; a
+// refused code is recorded and kept.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import { route, type AppDeps, type MfaCaller } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';
-import { DEVICE_HEADER, deviceCookies, presentedDeviceToken } from '../auth/devices';
+import { giveDeviceToken, presentedDeviceToken } from '../auth/devices';
 import { completeMfaLogin, requireUnspentPendingLogin } from '../auth/mfa';
 import { verifyPasskeyAssertion, type RelyingParty } from './passkeys';
 import {
@@ -59,13 +60,6 @@ function pendingLogin(mfa: MfaCaller) {
 function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? '';
-}
-
-/** issue 10 item 9 (as auth/routes.ts): the device token of a sign-in, cookie and header. */
-function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', deviceCookies(token, request.protocol === 'https'));
-  reply.header(DEVICE_HEADER, token);
-  reply.header('cache-control', 'no-store');
 }
 
 export async function securityArea(app: FastifyInstance): Promise<void> {
@@ -149,7 +143,7 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
     const claims = pendingLogin(mfa);
     const rp = relyingParty(request, deps);
     const device = {
-      token: presentedDeviceToken(request.headers),
+      token: presentedDeviceToken(request),
       userAgent: request.headers['user-agent'],
       address: request.ip,
     };
