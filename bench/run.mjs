@@ -1,12 +1,14 @@
-// `pnpm bench`: prints the figures each issue budgets. Benchmarks report; tests assert behaviour.
+// `pnpm bench`: prints the figures each budget is about, and exits non-zero when a first-visit
+// size budget (bench/budgets.mjs) is exceeded.
 //   pnpm bench                     every section
 //   pnpm bench --only server       one section (size, tokens, server, market, money, web, render); repeatable
 //   pnpm bench --only server --profile   the server section with a CPU profile of the server
 //   pnpm bench --only web --no-lighthouse  the web section without Lighthouse
 //   pnpm bench --only lighthouse   /login, /market and /quote: JS per script, Lighthouse, failing audits
-//   pnpm bench --only render       the watchlist rendering budget (issue 15)
+//   pnpm bench --only render       the watchlist rendering budget
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
 import { printWebBench, runWebBench } from '../apps/web/bench/web.mjs';
+import { budgetFailures } from './budgets.mjs';
 import { printSizeTable, sizeTable } from './size.mjs';
 import { printTokenReport } from './tokens.mjs';
 import { printMarketSearchBench, runMarketSearchBench } from './market-search.mjs';
@@ -39,6 +41,19 @@ if (wanted('market')) {
   printMarketStreamBench(await runMarketStreamBench());
 }
 if (wanted('money')) printMoneyBench(await runMoneyBench(rest));
-if (wanted('web')) printWebBench(await runWebBench(rest));
-if (wanted('lighthouse')) printWebBench(await runWebBench([...rest, '--markets']));
+const failures = [];
+const web = async (webArgs) => {
+  const result = await runWebBench(webArgs);
+  printWebBench(result);
+  failures.push(...budgetFailures(result));
+};
+if (wanted('web')) await web(rest);
+if (wanted('lighthouse')) await web([...rest, '--markets']);
 if (wanted('render')) printRenderBench(await runRenderBench());
+
+if (failures.length > 0) {
+  console.error(`\n${failures.join('\n')}`);
+  process.exitCode = 1;
+} else if (wanted('web') || wanted('lighthouse')) {
+  console.log('\nevery first-visit size budget met');
+}

@@ -53,6 +53,10 @@ const SHARED_KEYS = 3;
  * it is a wire entity). Each says why; a wire answer's shape does not belong here.
  */
 export const viewModels: Record<string, string> = {
+  TicketValues:
+    'the trade ticket as the client types it (every field a string, `by` choosing shares or an amount); validateOrderForm makes the wire ticket of it',
+  TradeInstrument:
+    'the listing the trade panel trades and its last price, taken from the quote page; not an answer of the trading calls',
   MarketSnapshotData:
     'a Pick of the market snapshot whose lists hold the Picks of an index, a sector and a quote the page shows (their element types narrowed, no field restated)',
 };

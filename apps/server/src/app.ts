@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import { registerAreas } from './areas';
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLog(app);
   // the request id and the security headers on every answer, in one hook
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
+  // request.cookies and reply.setCookie (the device token of a sign-in: areas/security/devices.ts)
+  await app.register(cookie);
   registerEnvelope(app);
 
   await app.register(swagger, swaggerOptions());

@@ -4,7 +4,6 @@ import {
   accountSchema,
   assetBucketsSchema,
   commonStatuses,
-  currencyCodeSchema,
   decimalString,
   overdrawnRecordSchema,
 } from '@invest/domain';
@@ -22,36 +21,8 @@ export const accountsRoutes = {
 export { accountSchema, type Account } from '@invest/domain';
 export const accountListSchema = /* @__PURE__ */ schema(() => array(accountSchema));
 
-/** GET /stat/app/v1/portfolio: value, invested and P&L in the tenant's currency. */
-export const portfolioSchema = /* @__PURE__ */ schema(() =>
-  object({
-    currency: currencyCodeSchema,
-    total_value: decimalString,
-    invested_value: decimalString,
-    cash_value: decimalString,
-    pnl: decimalString,
-    pnl_percent: decimalString,
-    /** Holdings at the live price (issue 22), in `currency`. */
-    market_value: decimalString.optional(),
-    /** Realised P&L of the sales so far, in `currency`. */
-    realised_pnl: decimalString.optional(),
-    /** Today's change of the holdings' value, in `currency`. */
-    day_change: decimalString.optional(),
-    /** The same figures per listing or account currency, before conversion. */
-    by_currency: array(
-      object({
-        currency: currencyCodeSchema,
-        cash: decimalString,
-        market_value: decimalString,
-        cost: decimalString,
-        pnl: decimalString,
-        realised_pnl: decimalString,
-        day_change: decimalString,
-      }),
-    ).optional(),
-  }),
-);
-export type Portfolio = Infer<typeof portfolioSchema>;
+import { portfolioSchema } from '@invest/domain';
+export { portfolioSchema, type Portfolio } from '@invest/domain';
 
 /** GET /stat/app/v1/asset: the buckets summed over the accounts of the currency. */
 export const assetSummarySchema = /* @__PURE__ */ schema(() =>

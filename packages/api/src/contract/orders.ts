@@ -2,30 +2,17 @@
 // quote, placing an order (Idempotency-Key), the orders and transactions list, an order's
 // detail and its cancel, the positions.
 import {
-  decimalString,
-  feeLineSchema,
-  nonNegativeDecimalString,
+  tradeOrderSchema,
+  tradePositionsSchema,
   orderPreviewSchema,
-  orderSchema,
   orderSideSchema,
   orderTypeSchema,
   timeInForceSchema,
   utcDateTimeSchema,
-  currencyCodeSchema,
-  exchangeIdSchema,
   orderStatuses,
   productTypes,
 } from '@invest/domain';
-import {
-  array,
-  boolean,
-  enum as zEnum,
-  int,
-  nullable,
-  object,
-  string,
-  type infer as Infer,
-} from 'zod';
+import { enum as zEnum, object, string, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
 import { schema } from './pure';
@@ -116,51 +103,15 @@ export const tradeOrderRequestSchema = /* @__PURE__ */ schema(() =>
 );
 export type TradeOrderRequest = Infer<typeof tradeOrderRequestSchema>;
 
-/** What happened to an order, in order (placed -> filled -> settled, or cancelled ...). */
-export const orderEventKinds = [
-  'placed',
-  'triggered',
-  'filled',
-  'settled',
-  'cancelled',
-  'rejected',
-  'expired',
-] as const;
-
-/**
- * One order (spec 3 Order/transaction, entities/orders.ts) with what the ticket asked for and
- * its execution: side, type, time in force, prices, the fill's fee lines, the conversion, the
- * realised P&L of a sale, and its timeline.
- */
-export const tradeOrderSchema = /* @__PURE__ */ schema(() =>
-  orderSchema.safeExtend({
-    exchange: exchangeIdSchema,
-    side: orderSideSchema,
-    order_type: orderTypeSchema,
-    time_in_force: timeInForceSchema,
-    limit_price: nullable(nonNegativeDecimalString),
-    stop_price: nullable(nonNegativeDecimalString),
-    account_currency: currencyCodeSchema,
-    /** The fill's price (null while working). */
-    fill_price: nullable(nonNegativeDecimalString),
-    fees: array(feeLineSchema),
-    /** What moved in the listing's currency: a buy's cost, a sell's net proceeds. */
-    total: nullable(decimalString),
-    fx_rate: nullable(nonNegativeDecimalString),
-    converted_total: nullable(decimalString),
-    /** A sale's realised P&L at average cost. */
-    realised_pnl: nullable(decimalString),
-    placed_at: utcDateTimeSchema,
-    expires_at: utcDateTimeSchema,
-    settles_at: nullable(utcDateTimeSchema),
-    /** Why it ended without a fill (cancelled, expired, price_collar, ...). */
-    reason: nullable(string()),
-    /** Whether the client may still cancel it (working, nothing executed). */
-    cancellable: boolean(),
-    timeline: array(object({ event: zEnum(orderEventKinds), at: utcDateTimeSchema })),
-  }),
-);
-export type TradeOrder = Infer<typeof tradeOrderSchema>;
+export {
+  orderEventKinds,
+  tradeOrderSchema,
+  tradePositionSchema,
+  tradePositionsSchema,
+  type TradeOrder,
+  type TradePosition,
+  type TradePositions,
+} from '@invest/domain';
 
 /** GET /trade/app/v1/orders?type=&side=&status=&page=&size= (spec 2: by type and status). */
 export const tradeOrdersQuerySchema = /* @__PURE__ */ schema(() =>
@@ -175,38 +126,6 @@ export type TradeOrdersQuery = Infer<typeof tradeOrdersQuerySchema>;
 export const tradeOrderListSchema = /* @__PURE__ */ schema(() => pagedSchema(tradeOrderSchema));
 export type TradeOrderList = Infer<typeof tradeOrderListSchema>;
 export const tradeOrderParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
-
-/**
- * A holding (spec 3): shares (free and under working sell orders), average cost, cost basis,
- * live price and value, estimated selling fees and P&L, realised P&L so far, today's change.
- */
-export const tradePositionSchema = /* @__PURE__ */ schema(() =>
-  object({
-    exchange: exchangeIdSchema,
-    symbol: string(),
-    name: string(),
-    currency: currencyCodeSchema,
-    quantity: nonNegativeDecimalString,
-    available: nonNegativeDecimalString,
-    frozen: nonNegativeDecimalString,
-    avg_cost: nullable(nonNegativeDecimalString),
-    cost: nonNegativeDecimalString,
-    price: nonNegativeDecimalString,
-    market_value: nonNegativeDecimalString,
-    est_sell_fees: nonNegativeDecimalString,
-    est_pnl: decimalString,
-    /** est_pnl / cost x 100, two decimals; null without a cost. */
-    pnl_percent: nullable(decimalString),
-    realised: decimalString,
-    /** quantity x (price - previous close). */
-    day_change: decimalString,
-  }),
-);
-export type TradePosition = Infer<typeof tradePositionSchema>;
-export const tradePositionsSchema = /* @__PURE__ */ schema(() =>
-  object({ list: array(tradePositionSchema), count: int() }),
-);
-export type TradePositions = Infer<typeof tradePositionsSchema>;
 
 export const ordersSchemas = {
   tradeUnlock: { body: tradeUnlockRequestSchema, response: tradeUnlockSchema },

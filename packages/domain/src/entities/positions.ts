@@ -96,3 +96,33 @@ export const tradeOrderSchema = orderSchema.safeExtend({
 });
 /** An order with its execution and timeline. */
 export type TradeOrder = Infer<typeof tradeOrderSchema>;
+
+/** GET /stat/app/v1/portfolio: value, invested and P&L in the tenant's currency. */
+export const portfolioSchema = object({
+  currency: currencyCodeSchema,
+  total_value: decimalString,
+  invested_value: decimalString,
+  cash_value: decimalString,
+  pnl: decimalString,
+  pnl_percent: decimalString,
+  /** Holdings at the live price , in `currency`. */
+  market_value: decimalString.optional(),
+  /** Realised P&L of the sales so far, in `currency`. */
+  realised_pnl: decimalString.optional(),
+  /** Today's change of the holdings' value, in `currency`. */
+  day_change: decimalString.optional(),
+  /** The same figures per listing or account currency, before conversion. */
+  by_currency: array(
+    object({
+      currency: currencyCodeSchema,
+      cash: decimalString,
+      market_value: decimalString,
+      cost: decimalString,
+      pnl: decimalString,
+      realised_pnl: decimalString,
+      day_change: decimalString,
+    }),
+  ).optional(),
+});
+/** The portfolio's figures. */
+export type Portfolio = Infer<typeof portfolioSchema>;

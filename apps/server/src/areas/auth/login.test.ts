@@ -204,6 +204,18 @@ describe.each(databaseKinds())('login, refresh and logout on %s', (kind) => {
     expect(Number(count.n)).toBe(1);
   });
 
+  it('reads the device cookie among other cookies, with or without spaces', async () => {
+    const u = await newUser(s);
+    const token = await trustedDevice(u.username);
+    for (const cookie of [`a=1;${DEVICE_COOKIE}=${token};b=2`, `a=1; ${DEVICE_COOKIE}=${token}`]) {
+      const again = await call(s, 'login', {
+        body: { username: u.username, password: TEST_PASSWORD },
+        headers: { cookie },
+      });
+      expect(again.headers.get(DEVICE_HEADER)).toBe(token);
+    }
+  });
+
   it("an attacker's 100+ failures from unknown devices do not lock the owner's trusted device out", async () => {
     const u = await newUser(s);
     const device = await trustedDevice(u.username);

@@ -2,7 +2,7 @@
 // HTTP only: the rules live in service.ts, mfa.ts, codes.ts and platform/rateLimit.ts, which the
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
@@ -11,8 +11,7 @@ import { documentFailures } from '../../platform/docs';
 import { AUTH_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { resetPassword, sendVerificationCode } from './codes';
 import {
-  DEVICE_HEADER,
-  deviceCookies,
+  giveDeviceToken,
   passkeyLoginOptions,
   presentedDeviceToken,
   relyingParty,
@@ -37,17 +36,6 @@ function bearerToken(request: FastifyRequest): string {
 function pendingLogin(mfa: MfaCaller) {
   if (mfa.kind !== 'pending') throw AppError.unauthorized('No pending session.');
   return mfa.claims;
-}
-
-/**
- * Stores the device token on the device (so its own failures, not the account's, throttle it): an HttpOnly SameSite=Strict cookie
- * for browsers (Secure over https), and X-Device-Token for other clients (CORS exposes it).
- */
-function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  // one cookie per call that reads the token (login and the MFA step: devices.ts)
-  reply.header('set-cookie', deviceCookies(token, request.protocol === 'https'));
-  reply.header(DEVICE_HEADER, token);
-  reply.header('cache-control', 'no-store');
 }
 
 /** A unit of work of an auth call: READ COMMITTED with explicit locks (AUTH_TRANSACTION). */
@@ -75,7 +63,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
         password: body.password,
         remember: body.remember === true,
         address: request.ip,
-        deviceToken: presentedDeviceToken(request.headers),
+        deviceToken: presentedDeviceToken(request),
         userAgent: request.headers['user-agent'],
         code: body.code,
       }),
@@ -115,7 +103,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
     const claims = pendingLogin(mfa);
     const rp = relyingParty(request, deps);
     const device = {
-      token: presentedDeviceToken(request.headers),
+      token: presentedDeviceToken(request),
       userAgent: request.headers['user-agent'],
       address: request.ip,
     };
@@ -141,7 +129,7 @@ export async function authArea(app: FastifyInstance): Promise<void> {
       return unitOfWork(deps, (tx) => confirmMfaBinding(tx, mfa.auth, body.code));
     }
     const device = {
-      token: presentedDeviceToken(request.headers),
+      token: presentedDeviceToken(request),
       userAgent: request.headers['user-agent'],
       address: request.ip,
     };

@@ -3,6 +3,7 @@
 // SHA-256 and bound to the user and tenant. A login presenting it is judged by that device's own
 // failures only, so failures from unknown devices never lock the owner out.
 import { routes } from '@invest/api/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newId, opaqueToken, sha256 } from '../../platform/auth/tokens';
 import type { ServiceDeps } from '../../platform/serviceDeps';
 import { findUserDevice, insertDevice, touchDevice } from './repo';
@@ -21,7 +22,7 @@ export const DEVICE_COOKIE_PATH = routes.login.path.replace(/[^/]*$/, '');
 export const DEVICE_COOKIE_PATHS: readonly string[] = [
   DEVICE_COOKIE_PATH,
   routes.mfaVerify.path,
-  // issue 13: the MFA step with a passkey
+  // the MFA step with a passkey
   routes.passkeyLogin.path,
 ];
 /** A device unseen for this long is forgotten (the cookie lives as long). */
@@ -76,35 +77,28 @@ export async function trustDevice(
 }
 
 /** The device token of a request: the X-Device-Token header, else the cookie. */
-export function presentedDeviceToken(headers: {
-  cookie?: string | undefined;
-  [name: string]: string | string[] | undefined;
-}): string | undefined {
-  const header = headers[DEVICE_HEADER.toLowerCase()];
+export function presentedDeviceToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[DEVICE_HEADER.toLowerCase()];
   if (typeof header === 'string' && header !== '') return header;
-  for (const part of (headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === DEVICE_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      if (value !== '') return value;
-    }
+  const cookie = request.cookies[DEVICE_COOKIE];
+  return cookie === undefined || cookie === '' ? undefined : cookie;
+}
+
+/**
+ * Stores the device token on the device after a sign-in: an HttpOnly SameSite=Strict cookie for
+ * browsers (Secure over https), one per call that reads it (DEVICE_COOKIE_PATHS), and
+ * X-Device-Token for other clients (CORS exposes it).
+ */
+export function giveDeviceToken(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  for (const path of DEVICE_COOKIE_PATHS) {
+    void reply.setCookie(DEVICE_COOKIE, token, {
+      path,
+      maxAge: Math.floor(DEVICE_TOKEN_TTL_MS / 1000),
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+    });
   }
-  return undefined;
-}
-
-/** The Set-Cookie value that stores `token` on the device for the calls under `path`. */
-export function deviceCookie(token: string, secure: boolean, path = DEVICE_COOKIE_PATH): string {
-  return [
-    `${DEVICE_COOKIE}=${token}`,
-    `Path=${path}`,
-    `Max-Age=${Math.floor(DEVICE_TOKEN_TTL_MS / 1000)}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** The Set-Cookie values that store `token` for every call that reads it (DEVICE_COOKIE_PATHS). */
-export function deviceCookies(token: string, secure: boolean): string[] {
-  return DEVICE_COOKIE_PATHS.map((path) => deviceCookie(token, secure, path));
+  reply.header(DEVICE_HEADER, token);
+  reply.header('cache-control', 'no-store');
 }

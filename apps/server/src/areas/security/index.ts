@@ -9,7 +9,7 @@ export {
   DEVICE_COOKIE,
   DEVICE_HEADER,
   DEVICE_TOKEN_TTL_MS,
-  deviceCookies,
+  giveDeviceToken,
   knownDevice,
   presentedDeviceToken,
   trustDevice,

@@ -373,6 +373,25 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       ]);
     });
 
+    it('names the browser and system of any user agent, not only the common ones', async () => {
+      const u = await newUser(s);
+      const vivaldi = await login(u.username, {
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Vivaldi/6.5.3206.63',
+      });
+      await login(u.username, {
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 YaBrowser/24.4.0.0 Safari/537.36',
+      });
+      const list = await call<SecurityDevice[]>(s, 'deviceList', { token: vivaldi.token });
+      expect(list.json.data!.map((d) => [d.browser, d.os])).toEqual(
+        expect.arrayContaining([
+          ['Vivaldi 6', 'Linux'],
+          ['Yandex 24', 'Windows'],
+        ]),
+      );
+    });
+
     it('ending a session revokes its refresh family and its next call is 401', async () => {
       const u = await newUser(s);
       const a = await login(u.username, { 'user-agent': CHROME_MAC });

@@ -47,7 +47,7 @@ import { noteFactorChange, placeOf } from './signIns';
 import { checkPassword, checkSecondFactorCode, stepUpKindOf } from './stepUp';
 import { DEVICE_TOKEN_TTL_MS } from './devices';
 import { mfaAlreadyOn } from './totp';
-import { describeUserAgent } from './userAgent';
+import { describeUserAgent } from '../../platform/userAgent';
 
 export { requireStepUp } from './stepUp';
 export { signInHistory } from './signIns';

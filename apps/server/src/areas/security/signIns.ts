@@ -19,7 +19,7 @@ import {
   sessionOrigin,
   setDeviceIp,
 } from './repo';
-import { describeUserAgent } from './userAgent';
+import { describeUserAgent } from '../../platform/userAgent';
 
 export type SignInMethod = SignInEvent['method'];
 

@@ -1,4 +1,4 @@
-// issue 15 item 4: the contents of the dashboard's market sections (spec 2 Home: market summary,
+// The contents of the dashboard's market sections (spec 2 Home: market summary,
 // market indices, breaking news; with the watchlist and the movers). Each one has a loading
 // skeleton of its final shape, an empty state with its next step and an error with retry; money
 // and changes go through Amount and PriceChange (sign and arrow, never colour alone).
@@ -8,16 +8,16 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { figureDigits } from '../../lib/figures';
 import { useLocale, useT } from '../../lib/i18n';
-import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Figure } from '../../primitives/Figure';
 import { Link } from '../../primitives/Link';
 import { PriceChange } from '../../primitives/PriceChange';
-import { Skeleton, SkeletonLine } from '../../primitives/Skeleton';
+import { Skeleton } from '../../primitives/Skeleton';
 import type { MarketIndex, MarketQuote } from '../MarketView';
 import { NewsList, NewsRowsSkeleton, type NewsListItem } from '../NewsView/newsParts';
+import { QuoteRows, QuoteRowsSkeleton } from './QuoteRows';
 
 /** Whether a section's data is loading, failed or here. */
 export type DashboardSectionStatus = 'loading' | 'error' | 'ready';
@@ -34,71 +34,6 @@ interface SectionStateProps {
 const sectionEmpty = (title: string, description: string, action?: ReactNode) => (
   <EmptyState className="py-4" title={title} description={description} action={action} />
 );
-
-/** Quote rows: the symbol linking to its quote, the name, the price and the change. */
-function QuoteRows({
-  quotes,
-  label,
-  quoteHref,
-}: {
-  quotes: readonly MarketQuote[];
-  label: string;
-  quoteHref: (symbol: string, market?: string) => string;
-}) {
-  return (
-    <ul aria-label={label} className="flex flex-col divide-y divide-border">
-      {quotes.map((q) => (
-        <li
-          key={`${q.market}:${q.symbol}`}
-          data-symbol={q.symbol}
-          className="flex items-center justify-between gap-3 py-2"
-        >
-          <span className="flex min-w-0 flex-col">
-            <Link
-              href={quoteHref(q.symbol, q.market)}
-              variant="standalone"
-              className="w-fit font-semibold"
-            >
-              {q.symbol}
-            </Link>
-            <span className="truncate text-xs text-fg-muted">{q.name}</span>
-          </span>
-          <span className="flex shrink-0 flex-col items-end text-sm">
-            <Amount value={q.price} currency={q.currency} className="font-medium text-fg" />
-            <PriceChange value={q.change} percent={q.change_percent} />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Skeleton rows of the shape of `QuoteRows`; one status message. */
-function QuoteRowsSkeleton({ rows = 3 }: { rows?: number }) {
-  const t = useT('ui');
-  const bar = (width: string, type: string) => <SkeletonLine width={width} type={type} />;
-  return (
-    <div data-slot="skeleton">
-      <span role="status" className="sr-only">
-        {t('skeleton.loading')}
-      </span>
-      <ul aria-hidden="true" className="flex flex-col divide-y divide-border">
-        {Array.from({ length: rows }, (_, i) => (
-          <li key={i} className="flex items-center justify-between gap-3 py-2">
-            <span className="flex flex-col">
-              {bar('w-14', 'text-body')}
-              {bar('w-28', 'text-xs')}
-            </span>
-            <span className="flex flex-col items-end">
-              {bar('w-20', 'text-sm')}
-              {bar('w-24', 'text-sm')}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** Stocks up, down and unchanged today (`advances`, `declines`, `unchanged`). */
 export interface DashboardMarketSummaryProps

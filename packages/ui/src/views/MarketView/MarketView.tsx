@@ -1,11 +1,9 @@
 import type { StockIndex, StockMarket, StockQuote, StockSector } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
-import { useId, type ReactNode, type Ref } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
-import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
-import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Figure } from '../../primitives/Figure';
@@ -13,8 +11,9 @@ import { Percent } from '../../primitives/Percent';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 import { PageHeader } from '../../patterns/PageHeader';
-import { SectionHeader } from '../../patterns/SectionHeader';
 import { WatchlistRows } from './WatchlistRows';
+import { QuoteList } from './QuoteList';
+import { Section } from './MarketSection';
 
 /** A listing's quote as the market page shows it (decimal strings; the wire's names). */
 export type MarketQuote = Pick<
@@ -60,89 +59,18 @@ export interface MarketViewProps {
   /** Pause or resume the live prices (the control shows when given). */
   onPausedChange?: (paused: boolean) => void;
   /**
-   * issue 15 item 4: move a listing of the watchlist to `toIndex` (0-based). With it, each row
+   * Move a listing of the watchlist to `toIndex` (0-based). With it, each row
    * has "Move up" and "Move down" buttons.
    */
   onWatchlistMove?: (quote: MarketQuote, toIndex: number) => void;
-  /** issue 15 item 4: remove a listing from the watchlist (a remove button on each row). */
+  /** Remove a listing from the watchlist (a remove button on each row). */
   onWatchlistRemove?: (quote: MarketQuote) => void;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A list of quotes: symbol and name, price, change with sign and arrow (never colour alone). */
-function QuoteList({
-  quotes,
-  label,
-  onOpenQuote,
-}: {
-  quotes: readonly MarketQuote[];
-  label: string;
-  onOpenQuote?: (quote: MarketQuote) => void;
-}) {
-  return (
-    <ul aria-label={label} className="flex flex-col divide-y divide-border">
-      {quotes.map((q) => {
-        const who = (
-          <span className="flex min-w-0 flex-col text-start">
-            <span className="font-semibold text-fg">{q.symbol}</span>
-            <span className="truncate text-xs text-fg-muted">{q.name}</span>
-          </span>
-        );
-        return (
-          <li
-            key={`${q.market}:${q.symbol}`}
-            data-symbol={q.symbol}
-            className="flex items-center justify-between gap-3 py-2"
-          >
-            {onOpenQuote ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="min-w-0 shrink"
-                onPress={() => onOpenQuote(q)}
-              >
-                {who}
-              </Button>
-            ) : (
-              who
-            )}
-            <span className="flex shrink-0 flex-col items-end text-sm">
-              <Amount value={q.price} currency={q.currency} className="font-medium text-fg" />
-              <PriceChange value={q.change} percent={q.change_percent} />
-            </span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function Section({
-  title,
-  action,
-  children,
-  slot,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  slot: string;
-}) {
-  const id = useId();
-  return (
-    // min-w-0: a grid item may shrink below its content's width (long names truncate)
-    <section aria-labelledby={id} data-slot={slot} className="min-w-0">
-      <Card className="flex h-full flex-col gap-3">
-        <SectionHeader id={id} title={title} action={action} />
-        {children}
-      </Card>
-    </section>
-  );
-}
-
 /**
- * issue 15 item 4: the market page. The market's indices, sector figures, top gainers and
+ * The market page. The market's indices, sector figures, top gainers and
  * losers, advances and declines, and the client's watchlist with live prices and a pause control
  * (WCAG 2.2.2); guests get a log-in prompt there. Loading skeletons, an error with retry, an
  * empty market with its next step, and a closed market (prices at the last close).

@@ -1,4 +1,4 @@
-import type { TradePosition } from '@invest/domain';
+import type { Portfolio, TradePosition } from '@invest/domain';
 import type { Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { cn } from '../../lib/cn';
@@ -21,16 +21,17 @@ import { Allocation, type AllocationSlice } from './Allocation';
  * positions at the live price), invested (the cost basis), unrealised P&L and its percent, and,
  * when the server sends them, realised P&L and today's change.
  */
-export interface PortfolioFigures {
-  currency: string;
-  total_value: string;
-  invested_value: string;
-  cash_value: string;
-  pnl: string;
-  pnl_percent: string;
-  realised_pnl?: string;
-  day_change?: string;
-}
+export type PortfolioFigures = Pick<
+  Portfolio,
+  | 'currency'
+  | 'total_value'
+  | 'invested_value'
+  | 'cash_value'
+  | 'pnl'
+  | 'pnl_percent'
+  | 'realised_pnl'
+  | 'day_change'
+>;
 
 export interface PortfolioViewProps {
   /** The figures and positions are loading, failed or here. @default 'ready' */

@@ -1,21 +1,29 @@
-import type { GuestQuotaKind, NewsItem, StockCompany, StockQuote } from '@invest/domain';
-import { formatDate, formatDateTime, formatNumber } from '@invest/i18n';
-import { useId, type ReactNode, type Ref } from 'react';
+import type {
+  CandleInterval,
+  ChartRange,
+  GuestQuotaKind,
+  NewsItem,
+  SectorId,
+  StockCompany,
+  StockQuote,
+} from '@invest/domain';
+import { formatDateTime, formatNumber } from '@invest/i18n';
+import { type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
-import { Link } from '../../primitives/Link';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 // the notice alone: the prompt's modal variant would bring the dialog's code to /quote
 import { GuestLimitNotice } from '../../patterns/GuestLimitPrompt/GuestLimitNotice';
-import { SectionHeader } from '../../patterns/SectionHeader';
-import { PriceChart, type PriceChartProps } from '../../patterns/PriceChart';
+import { PriceChart, type PriceCandle, type PriceChartProps } from '../../patterns/PriceChart';
+import { Section } from './Section';
+import { CompanyPart } from './CompanyPart';
+import { NewsPart } from './NewsPart';
 
 /** The quote the header shows (GET stock_detail, moved by the stream); decimal strings. */
 export type QuoteDetail = Pick<
@@ -105,32 +113,8 @@ export interface QuoteViewProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-function Section({
-  title,
-  slot,
-  action,
-  children,
-  className,
-}: {
-  title: string;
-  slot: string;
-  action?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} data-slot={slot} className={className}>
-      <Card className="flex h-full flex-col gap-3">
-        <SectionHeader id={id} title={title} action={action} />
-        {children}
-      </Card>
-    </section>
-  );
-}
-
 /**
- * issue 15 item 4: the quote page. The price header (name, symbol, market, price with change
+ * The quote page (spec 2 /quote). The price header (name, symbol, market, price with change
  * by sign and arrow, open/closed badge, last update), the price chart, today's figures, the
  * company profile, the stock's news, the watchlist toggle and a slot for the trade panel. States:
  * loading, spec 8's errors, not found, market closed, live and paused, the guest limit.
@@ -163,9 +147,9 @@ export function QuoteView({
       <div ref={ref} data-slot="quote" className={cn('flex flex-col gap-6', className)}>
         <div role="status" data-slot="skeleton" className="flex flex-col gap-6">
           <span className="sr-only">{t('loading')}</span>
-          {/* issue 12 item 4 (CLS ≤ 0.02): shaped like the loaded quote (its header; chart and
-              company beside figures and news), so what follows, the footer, does not move
-              when the quote arrives */}
+          {/* no layout shift when it loads (CLS ≤ 0.02): shaped like the loaded quote (its
+              header; chart and company beside figures and news), so what follows, the footer,
+              does not move when the quote arrives */}
           <div aria-hidden="true" className="contents">
             <Skeleton shape="figure" lines={2} figureSize="lg" />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -334,106 +318,5 @@ export function QuoteView({
         </div>
       </div>
     </div>
-  );
-}
-
-function CompanyPart({
-  part,
-  locale,
-  onLogin,
-}: {
-  part: QuotePart<QuoteCompany> | undefined;
-  locale: string;
-  onLogin?: () => void;
-}) {
-  const t = useT('quote');
-  const tm = useT('market');
-  if (!part || part.status === 'loading')
-    return (
-      <div role="status">
-        <span className="sr-only">{t('company.loading')}</span>
-        <div aria-hidden="true">
-          <Skeleton lines={4} />
-        </div>
-      </div>
-    );
-  if (part.status === 'guestLimit')
-    return <GuestLimitNotice quota={part.quota} onLogin={() => onLogin?.()} />;
-  if (part.status === 'error')
-    return <ErrorState title={t('company.failed')} onRetry={part.onRetry} />;
-  const c = part.data;
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-fg">{c.description}</p>
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <Item label={t('company.sector')}>{tm(`sector.${c.sector}`)}</Item>
-        <Item label={t('company.industry')}>{c.industry}</Item>
-        <Item label={t('company.listed')}>
-          {formatDate(`${c.listing_date}T00:00:00Z`, locale, 'UTC')}
-        </Item>
-        <Item label={t('company.shares')}>
-          <span className="tabular-nums">
-            {formatNumber(c.shares_outstanding, locale, { notation: 'compact' })}
-          </span>
-        </Item>
-        <Item label={t('company.marketCap')}>
-          <Amount value={c.market_cap} currency={c.currency} notation="compact" />
-        </Item>
-      </dl>
-    </div>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd className="font-medium text-fg">{children}</dd>
-    </div>
-  );
-}
-
-function NewsPart({
-  part,
-  href,
-  locale,
-  timeZone,
-}: {
-  part: QuotePart<readonly QuoteNewsItem[]> | undefined;
-  href: (id: string) => string;
-  locale: string;
-  timeZone: string;
-}) {
-  const t = useT('quote');
-  if (!part || part.status === 'loading')
-    return (
-      <div role="status">
-        <span className="sr-only">{t('news.loading')}</span>
-        <div aria-hidden="true">
-          <Skeleton lines={3} />
-        </div>
-      </div>
-    );
-  if (part.status === 'error' || part.status === 'guestLimit')
-    return (
-      <ErrorState
-        title={t('news.failed')}
-        onRetry={part.status === 'error' ? part.onRetry : undefined}
-      />
-    );
-  if (part.data.length === 0) return <p className="text-sm text-fg-muted">{t('news.empty')}</p>;
-  return (
-    <ul className="flex flex-col divide-y divide-border">
-      {part.data.map((n) => (
-        <li key={n.id} className="flex flex-col gap-0.5 py-2">
-          <Link href={href(n.id)} variant="standalone" className="font-medium">
-            {n.headline}
-          </Link>
-          <time dateTime={n.published_at} className="text-xs text-fg-muted">
-            {formatDateTime(n.published_at, locale, timeZone)}
-          </time>
-        </li>
-      ))}
-    </ul>
   );
 }

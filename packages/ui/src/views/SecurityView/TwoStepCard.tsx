@@ -1,16 +1,14 @@
-import { MFA_CODE_LENGTH, validateMfa, type FormIssue } from '@invest/domain';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
-import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
+import { useId, useState } from 'react';
+import { FormAlert, type FieldIssue } from '../../forms/Form';
 import { useT } from '../../lib/i18n';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
-import { PasswordField } from '../../primitives/PasswordField';
-import { PinInput } from '../../primitives/PinInput';
-import { QrCode } from './QrCode';
 import { SectionBody } from './parts';
 import type { Loadable, TwoStepEnrolment, TwoStepStatus } from './types';
+import { Enrol } from './TwoStepEnrol';
+import { BackupCodes } from './BackupCodes';
+import { DisableForm } from './DisableForm';
 
 /** The values of the turn-off form (password and a current code). */
 export interface TwoStepDisableValues {
@@ -53,7 +51,7 @@ export interface TwoStepCardProps extends Loadable<TwoStepStatus> {
 
 const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
 
-/** issue 13: two-step verification (TOTP) off, enrolling, on, backup codes, turning off. */
+/** Two-step verification (TOTP) off, enrolling, on, backup codes, turning off. */
 export function TwoStepCard(props: TwoStepCardProps) {
   const t = useT('security');
   const enabled = props.data?.enabled;
@@ -169,218 +167,5 @@ function TwoStepBody({
         </Button>
       </div>
     </div>
-  );
-}
-
-function useCodeMessages() {
-  const t = useT('security');
-  return useMemo(
-    () => ({ verification_code_invalid: t('twoStep.codeLength', { length: MFA_CODE_LENGTH }) }),
-    [t],
-  );
-}
-
-function Enrol({
-  enrolment,
-  copyText,
-  onConfirm,
-  onCancel,
-  submitting,
-  alert,
-  fieldErrors,
-}: {
-  enrolment: TwoStepEnrolment;
-  copyText: (text: string) => Promise<void>;
-  onConfirm?: (code: string) => void;
-  onCancel?: () => void;
-  submitting: boolean;
-  alert: ReactNode;
-  fieldErrors?: readonly FieldIssue[];
-}) {
-  const t = useT('security');
-  const form = useForm({
-    initial: { code: '' },
-    validate: validateMfa,
-    serverErrors: fieldErrors,
-    messages: useCodeMessages(),
-    submitting,
-    onValid: (v) => onConfirm?.(v.code),
-  });
-  return (
-    <div data-slot="two-step-enrol" className="flex flex-col gap-4">
-      {alert}
-      <div className="flex flex-col gap-2">
-        <h3 className="text-sm font-semibold text-fg">{t('twoStep.scanTitle')}</h3>
-        <p className="text-sm text-fg-muted">{t('twoStep.scanBody')}</p>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <QrCode value={enrolment.otpauth_url} label={t('twoStep.qrLabel')} />
-          <CopySecret secret={enrolment.secret} copyText={copyText} />
-        </div>
-      </div>
-      <Form
-        validationBehavior="aria"
-        onSubmit={form.submit}
-        className="flex flex-col gap-3 border-t border-border pt-4"
-      >
-        <h3 className="text-sm font-semibold text-fg">{t('twoStep.confirmTitle')}</h3>
-        <PinInput {...form.field('code')} label={t('twoStep.code')} isRequired />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
-            {t('twoStep.cancel')}
-          </Button>
-          <Button type="submit" isPending={submitting}>
-            {t('twoStep.confirm')}
-          </Button>
-        </div>
-      </Form>
-    </div>
-  );
-}
-
-/** The secret as text with a copy button; spec 8 'Copy failed' when the clipboard refuses. */
-function CopySecret({
-  secret,
-  copyText,
-}: {
-  secret: string;
-  copyText: (text: string) => Promise<void>;
-}) {
-  const t = useT('security');
-  const tc = useT('common');
-  const [result, setResult] = useState<'copied' | 'failed'>();
-  const labelId = useId();
-  // grouped by four for reading aloud and typing; the copy is the bare secret
-  const grouped = secret.replace(/(.{4})(?=.)/g, '$1 ');
-  return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <p id={labelId} className="text-sm text-fg-muted">
-        {t('twoStep.secretLabel')}
-      </p>
-      <code
-        aria-labelledby={labelId}
-        data-slot="two-step-secret"
-        className="rounded-md bg-surface-sunken px-3 py-2 font-mono text-sm break-all text-fg"
-      >
-        {grouped}
-      </code>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={() =>
-            void copyText(secret).then(
-              () => setResult('copied'),
-              () => setResult('failed'),
-            )
-          }
-        >
-          {t('twoStep.copySecret')}
-        </Button>
-        <span role="status" className="text-sm">
-          {result === 'copied' && <span className="text-fg">{t('twoStep.copied')}</span>}
-          {/* spec 8: 'Copy failed' */}
-          {result === 'failed' && (
-            <span className="font-medium text-negative">{tc('errors.copyFailed')}</span>
-          )}
-        </span>
-      </div>
-    </div>
-  );
-}
-
-/** issue 13: the ten one-time backup codes, shown once, downloadable as a text file. */
-function BackupCodes({ codes, onSaved }: { codes: readonly string[]; onSaved?: () => void }) {
-  const t = useT('security');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // the codes replace the form the user was in: focus moves to them
-  useEffect(() => headingRef.current?.focus(), []);
-  const download = () => {
-    const text = `${t('twoStep.codesFileHeader')}\n\n${codes.join('\n')}\n`;
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'backup-codes.txt';
-    a.click();
-    URL.revokeObjectURL(url);
-  };
-  return (
-    <div data-slot="two-step-backup-codes" className="flex flex-col gap-3">
-      <h3 ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-fg outline-none">
-        {t('twoStep.codesTitle')}
-      </h3>
-      <p className="text-sm text-fg-muted">{t('twoStep.codesBody')}</p>
-      <ul
-        aria-label={t('twoStep.codesListLabel')}
-        className="grid grid-cols-2 gap-2 rounded-md bg-surface-sunken p-3 font-mono text-sm text-fg"
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={download}>
-          {t('twoStep.download')}
-        </Button>
-        <Button onPress={onSaved}>{t('twoStep.codesDone')}</Button>
-      </div>
-    </div>
-  );
-}
-
-function DisableForm({
-  onDisable,
-  onCancel,
-  submitting,
-  alert,
-  fieldErrors,
-}: {
-  onDisable?: (values: TwoStepDisableValues) => void;
-  onCancel: () => void;
-  submitting: boolean;
-  alert: ReactNode;
-  fieldErrors?: readonly FieldIssue[];
-}) {
-  const t = useT('security');
-  const form = useForm({
-    initial: { password: '', code: '' },
-    validate: (v) => {
-      const code = validateMfa(v);
-      const issues: FormIssue[] = code.ok ? [] : [...code.issues];
-      if (v.password === '') issues.unshift({ path: 'password', code: 'password_required' });
-      return issues.length > 0
-        ? { ok: false as const, issues }
-        : { ok: true as const, value: { password: v.password, code: v.code.trim() } };
-    },
-    serverErrors: fieldErrors,
-    messages: useCodeMessages(),
-    submitting,
-    onValid: (v) => onDisable?.(v),
-  });
-  return (
-    <Form
-      validationBehavior="aria"
-      onSubmit={form.submit}
-      data-slot="two-step-disable"
-      className="flex flex-col gap-3"
-    >
-      <h3 className="text-sm font-semibold text-fg">{t('twoStep.offTitle')}</h3>
-      <p className="text-sm text-fg-muted">{t('twoStep.offBody2')}</p>
-      {alert}
-      <PasswordField
-        {...form.field('password')}
-        label={t('twoStep.password')}
-        autoComplete="current-password"
-        isRequired
-      />
-      <PinInput {...form.field('code')} label={t('twoStep.code')} isRequired />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
-          {t('twoStep.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" isPending={submitting}>
-          {t('twoStep.turnOff')}
-        </Button>
-      </div>
-    </Form>
   );
 }

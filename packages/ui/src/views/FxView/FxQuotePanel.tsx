@@ -1,0 +1,104 @@
+import { formatNumber } from '@invest/i18n';
+import { useEffect, useState } from 'react';
+import { useLocale, useT } from '../../lib/i18n';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Amount } from '../money/Amount';
+import { type FxQuote } from './FxView';
+
+/** Seconds left until `expiresAt`, re-rendered once a second until it reaches zero. */
+export function useSecondsLeft(expiresAt: string, now: () => number): number {
+  const left = Math.max(0, Math.ceil((Date.parse(expiresAt) - now()) / 1000));
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setTick((n) => n + 1);
+      if (Date.parse(expiresAt) <= now()) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt, now]);
+  return left;
+}
+
+export function QuotePanel({
+  quote,
+  from,
+  to,
+  now,
+  quoting,
+  exchanging,
+  onRefresh,
+  onExchange,
+}: {
+  quote: FxQuote;
+  from: string;
+  to: string;
+  now: () => number;
+  quoting: boolean;
+  exchanging: boolean;
+  onRefresh: () => void;
+  onExchange: () => void;
+}) {
+  const t = useT('money');
+  const locale = useLocale();
+  const seconds = useSecondsLeft(quote.expires_at, now);
+  const expired = !quote.estimate && seconds === 0;
+  return (
+    <div
+      data-slot="fx-quote"
+      data-state={quote.estimate ? 'estimate' : expired ? 'expired' : 'locked'}
+      className="flex flex-col gap-3 rounded-md bg-surface-sunken p-3"
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-fg-muted">{t('fx.rate')}</dt>
+        <dd className="text-fg tabular-nums">
+          {t('fx.rateValue', {
+            from,
+            to,
+            rate: formatNumber(quote.rate, locale, { maximumFractionDigits: 6 }),
+          })}
+        </dd>
+        <dt className="text-fg-muted">{t('fx.converted')}</dt>
+        <dd className="flex flex-wrap items-center gap-2 text-lg font-semibold text-fg tabular-nums">
+          {quote.estimate && <span aria-hidden="true">≈</span>}
+          <Amount value={quote.converted} currency={to} />
+          {quote.estimate && (
+            <Badge tone="warning" size="sm">
+              {t('fx.estimate')}
+            </Badge>
+          )}
+        </dd>
+      </dl>
+      {quote.estimate ? (
+        // spec 8: 'FX rate unavailable': the converted amount is an estimate; no exchange
+        <p role="alert" className="text-sm text-fg">
+          {t('fx.estimateHint')}
+        </p>
+      ) : expired ? (
+        <p role="alert" className="text-sm font-medium text-negative">
+          {t('fx.expired')}
+        </p>
+      ) : (
+        <p role="timer" aria-live="off" className="text-sm text-fg-muted tabular-nums">
+          {t('fx.expiresIn', { seconds })}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onPress={onExchange}
+          isDisabled={quote.estimate || expired || quoting}
+          isPending={exchanging}
+        >
+          {t('fx.exchange')}
+        </Button>
+        <Button
+          variant={expired || quote.estimate ? 'primary' : 'secondary'}
+          onPress={onRefresh}
+          isPending={quoting}
+        >
+          {t('fx.refresh')}
+        </Button>
+      </div>
+    </div>
+  );
+}
