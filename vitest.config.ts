@@ -12,7 +12,7 @@ export default defineConfig({
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: { alias: aliases },
   test: {
-    // issue 3: the rule layer keeps branch coverage at 95 % or more (pnpm test:unit prints it)
+    // The rule layer keeps branch coverage at 95 % or more (pnpm test:unit prints it)
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
@@ -38,7 +38,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // tests of a package that start the real server (issue 10 item 7)
+          // tests of a package that start the real server
           name: 'integration',
           environment: 'node',
           include: ['packages/*/src/**/*.integration.test.{ts,tsx}'],
@@ -63,7 +63,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // issue 6: journeys through the built web app and a freshly seeded server, in Chromium
+          // Journeys through the built web app and a freshly seeded server, in Chromium
           name: 'e2e',
           environment: 'node',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],

@@ -1,4 +1,4 @@
-// issue 15 budget: symbol search p99 <= 5 ms server-side over 50,000 instruments (the curated
+// Symbol search p99 <= 5 ms server-side over 50,000 instruments (the curated
 // universe plus synthetic ones). Bundles the server's pure search and universe with esbuild, builds
 // the index once, then times single queries of every kind: symbol prefixes, exact symbols, name
 // words, several words, one typo, Chinese names, diacritics and misses.
@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const marketDir = join(root, 'apps', 'server', 'src', 'areas', 'market');
-/** issue 15: the budget. */
+/** The budget. */
 export const SEARCH_P99_BUDGET_MS = 5;
 
 async function loadSearch() {
@@ -224,7 +224,7 @@ export async function runMarketSearchBench({
 export function printMarketSearchBench(result) {
   const f = (ms) => ms.toFixed(3).padStart(8);
   console.log(
-    `\nMarket search (issue 15): ${result.instruments} instruments, ${result.queries} queries`,
+    `\nMarket search: ${result.instruments} instruments, ${result.queries} queries`,
   );
   console.log(`  index build ${result.buildMs.toFixed(0)} ms`);
   console.log(

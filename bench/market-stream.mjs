@@ -1,4 +1,4 @@
-// issue 15 budget: one server process holds 1,000 concurrent SSE clients with a p99
+// One server process holds 1,000 concurrent SSE clients with a p99
 // tick-to-client delay <= 100 ms. Starts the real server (apps/server/bench/serve-market.ts) in a child
 // process, opens the clients from this process (a bounded local client: plain http, each stream
 // on its own socket), each on 5 listings of the markets' most traded names, and measures, per
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'apps', 'server');
-/** issue 15: the budget. */
+/** The budget. */
 export const STREAM_P99_BUDGET_MS = 100;
 
 const LISTINGS = [
@@ -164,7 +164,7 @@ export async function runMarketStreamBench({ clients = 1000, seconds = 15 } = {}
 
 export function printMarketStreamBench(r) {
   console.log(
-    `\nQuote streaming (issue 15): ${r.clients} SSE clients on one server, ${r.seconds} s`,
+    `\nQuote streaming: ${r.clients} SSE clients on one server, ${r.seconds} s`,
   );
   console.log(`  connected in ${r.connectMs.toFixed(0)} ms; ${r.firstEvents} initial quotes`);
   console.log(

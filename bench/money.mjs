@@ -1,4 +1,4 @@
-// The money section of `pnpm bench` (issue 14 'Benchmark'): transfers per second and p50/p99
+// The money section of `pnpm bench`: transfers per second and p50/p99
 // latency of POST /withdraw/app/v1 (PIN and a fresh Idempotency-Key each) from 50 concurrent
 // clients for a fixed duration, against the real server on PostgreSQL (DATABASE_URL: a scratch
 // database is created on that server and dropped afterwards). Without DATABASE_URL it prints a
@@ -113,7 +113,7 @@ export async function runMoneyBench(argv = []) {
 }
 
 export function printMoneyBench(report) {
-  console.log('\nMoney: POST /withdraw/app/v1 on PostgreSQL (issue 14)');
+  console.log('\nMoney: POST /withdraw/app/v1 on PostgreSQL');
   if (report.skipped) {
     console.log(`  skipped: ${report.skipped} (the money bench needs a PostgreSQL server)`);
     return;

@@ -1,4 +1,4 @@
-// Bundle-size figures for @invest/ui (issue 2 budget): the gzipped JS of importing each component
+// Bundle-size figures for @invest/ui: the gzipped JS of importing each component
 // alone from the built package, next to the react-aria-components parts it wraps bundled the same
 // way (esbuild, minified, production, gzip -9; react and react-dom external), and the ratio.
 import { build } from 'esbuild';

@@ -1,4 +1,4 @@
-// The rendering budget of issue 15 ('Budgets'): a watchlist of 500 rows updating at 20 Hz for
+// The rendering budget of a watchlist of 500 rows updating at 20 Hz for
 // 10 s in Chromium: no long task over 50 ms and at least 55 frames per second. It builds
 // bench/render (the real MarketView of packages/ui, from source, with the design system's CSS)
 // with vite, serves it, and runs it in headless Chromium; the page measures itself (long tasks
@@ -14,10 +14,10 @@ import { chromeArgs, chromePath } from '../scripts/chromium.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const BUDGET = { longestTaskMs: 50, fps: 55 };
-/** issue 15: 500 rows, 20 Hz, 10 s. `share` is the part of the rows each update changes. */
+/** 500 rows, 20 Hz, 10 s. `share` is the part of the rows each update changes. */
 const SCENARIOS = [
   { name: 'every row on every update', rows: 500, hz: 20, seconds: 10, share: 1 },
-  // the stream sends at most 4 updates a second per symbol (issue 15 item 3): 1 in 5 at 20 Hz
+  // the stream sends at most 4 updates a second per symbol: 1 in 5 at 20 Hz
   { name: 'stream-like (1 row in 5 per update)', rows: 500, hz: 20, seconds: 10, share: 0.2 },
 ];
 
@@ -77,7 +77,7 @@ export async function runRenderBench() {
 }
 
 export function printRenderBench(results) {
-  console.log('\nWatchlist rendering (issue 15: 500 rows at 20 Hz for 10 s, Chromium headless)');
+  console.log('\nWatchlist rendering (500 rows at 20 Hz for 10 s, Chromium headless)');
   // a shared machine's load inflates every figure: say what it was
   console.log(`  (load average ${loadavg()[0].toFixed(1)})`);
   for (const r of results) {

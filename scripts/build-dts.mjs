@@ -1,4 +1,4 @@
-// Declarations for a package's dist without tsup's dts worker (issue 16 item 5: that worker
+// Declarations for a package's dist without tsup's dts worker (that worker
 // needed an 8 GiB heap for @invest/ui). `tsc --emitDeclarationOnly` writes one .d.ts per source
 // module; relative specifiers then get the `.js` / `/index.js` an ESM (node16) consumer needs,
 // since the sources import without extensions (moduleResolution: Bundler). Optional stubs give

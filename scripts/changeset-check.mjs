@@ -1,4 +1,4 @@
-// `pnpm changeset:check` (issue 10 item 7, issue 16 item 1): fails when a change to a published
+// `pnpm changeset:check`: fails when a change to a published
 // package has no changeset. It needs no base branch, so it works on a clean clone of main in CI:
 //
 //  - the release base is the last commit that wrote a package's CHANGELOG.md (what

@@ -1,4 +1,4 @@
-// issue 10 item 7: a change to a published package without a changeset fails the check; the
+// A change to a published package without a changeset fails the check; the
 // check needs no base branch (it runs on a clean clone of main).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// An esbuild plugin for a per-module build (issue 16 item 5): every source module is an entry
+// An esbuild plugin for a per-module build: every source module is an entry
 // and its own output file; relative imports stay imports (external) with the `.js` / `/index.js`
 // an ESM consumer needs. A bundler using the package then keeps only the modules it reaches
 // (with `sideEffects: false`), so one helper never brings a schema library along.

@@ -1,4 +1,4 @@
-// Vite plugin (issue 12 item 1): preloads the web font faces a first visit needs from <head>, so
+// Vite plugin: preloads the web font faces a first visit needs from <head>, so
 // the text paints in its face without waiting for the stylesheet to name the font. `match` picks
 // the built woff2 assets (hashed names) to preload; other subsets load on demand by
 // unicode-range.

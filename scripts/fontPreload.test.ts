@@ -1,4 +1,4 @@
-// issue 12 item 1: the text face a first visit needs is preloaded from <head>, and only it
+// The text face a first visit needs is preloaded from <head>, and only it
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Writes the web app's PNG icons from its favicon.svg (issue 12 item 6): favicon-32.png, the
+// Writes the web app's PNG icons from its favicon.svg: favicon-32.png, the
 // apple-touch-icon (180 px, opaque, as iOS wants), and the manifest's 192/512 px icons plus a
 // maskable 512 px one (the mark inside the 80 % safe zone on the brand colour). Rendered by the
 // Chromium the tests use; run again after changing favicon.svg: node scripts/gen-icons.mjs

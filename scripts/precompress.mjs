@@ -1,6 +1,6 @@
 // A Vite plugin (build only): writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9)
 // beside every compressible file of the build, public files included, when that saves bytes.
-// The server answers them by Accept-Encoding (issue 11 item 4); nothing is compressed per
+// The server answers them by Accept-Encoding; nothing is compressed per
 // request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// A Vite plugin (build only; issue 11 item 4 'modulepreload for the route's chunks'): the
+// A Vite plugin (build only; modulepreload for the route's chunks): the
 // first visit fetches the current route's page chunks and its i18n namespaces in parallel with
 // the entry, instead of after the entry has run. It writes a small classic script
 // (`assets/route-preload-<hash>.js`, no inline script: CSP) that index.html loads in <head>;

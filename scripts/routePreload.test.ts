@@ -1,4 +1,4 @@
-// issue 11 item 4: the route preload manifest is read from the app's sources; when router.tsx
+// The route preload manifest is read from the app's sources; when router.tsx
 // changes shape this fails instead of the preload silently disappearing.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

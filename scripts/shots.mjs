@@ -1,4 +1,4 @@
-// `pnpm shots` (issue 12 item 8): the whole product at once, for designers and reviewers. Builds
+// `pnpm shots`: the whole product at once, for designers and reviewers. Builds
 // what is missing (the packages when a dist is absent, then the web app), starts the real server
 // over a freshly seeded in-memory database serving apps/web/dist (apps/web/bench/serve.ts, as the
 // bench does), and screenshots every route of apps/web/src/paths.ts in three themes at a desktop

@@ -1,4 +1,4 @@
-// Codemod (issue 11): rewrites `import { … } from '@invest/ui'` in apps/web to the per-component
+// Codemod: rewrites `import { … } from '@invest/ui'` in apps/web to the per-component
 // entries (`@invest/ui/LoginView`), so that a lazily loaded part of the app takes its components
 // with it instead of leaning on the barrel. Names only the barrel exports (InvestProvider, useT,
 // useLocale) stay on '@invest/ui'. Usage: node scripts/ui-subpaths.mjs [dir] (default apps/web/src).

@@ -35,7 +35,7 @@ const API_PREFIXES = [
 
 export default defineConfig({
   // precompress: a .br and a .gz beside every compressible file of the build, which the server
-  // sends by Accept-Encoding (issue 11 item 4; apps/server/src/platform/webApp.ts)
+  // sends by Accept-Encoding (apps/server/src/platform/webApp.ts)
   // routePreload: the current route's page and namespace chunks preloaded from <head>
   plugins: [
     react(),
@@ -49,7 +49,7 @@ export default defineConfig({
       localeKey: 'invest.locale',
       fallbackLocale: 'en-US',
     }),
-    // issue 12 item 1: the latin subset of the text face, the one every locale's page needs
+    // The latin subset of the text face, the one every locale's page needs
     fontPreload({ match: /inter-latin-wght-normal/ }),
     precompress(),
   ],
@@ -66,7 +66,7 @@ export default defineConfig({
     sourcemap: false,
     // every browser the app supports (es2022) has modulepreload: no polyfill in the entry
     modulePreload: { polyfill: false },
-    // issue 11 item 4: few, well-grouped chunks instead of a waterfall of 40 small ones:
+    // Few, well-grouped chunks instead of a waterfall of 40 small ones:
     //  - `react`: react, react-dom and the router, the same on every route and release;
     //  - `boot`: the other modules the entry imports statically ($initial), one chunk instead
     //    of a score of small shared ones;

@@ -1,4 +1,4 @@
-// The rendering budget of issue 15 (bench/watchlist-render.mjs drives this page): the real
+// The rendering budget of the real
 // MarketView watchlist with N rows whose quotes update at H Hz for S seconds, measured in the
 // page: long tasks (PerformanceObserver 'longtask') and frames (requestAnimationFrame).
 import './styles.css';

@@ -6,7 +6,7 @@ import { perModule } from '../../scripts/esbuild-per-module.mjs';
 
 export default defineConfig({
   // one output per module (dist mirrors src), so a consumer importing one helper gets that
-  // module and what it imports, never zod unless it uses a schema (issue 16 item 5)
+  // module and what it imports, never zod unless it uses a schema
   entry: ['src/**/*.ts', '!src/**/*.test.ts'],
   format: ['esm'],
   bundle: true,

@@ -11,7 +11,7 @@ export default defineConfig({
   entry,
   format: ['esm'],
   // declarations by `tsc --emitDeclarationOnly` (dist/types, one per module) with a
-  // dist/<entry>.d.ts per entry: tsup's dts worker needed an 8 GiB heap here (issue 16 item 5)
+  // dist/<entry>.d.ts per entry: tsup's dts worker needed an 8 GiB heap here
   dts: false,
   onSuccess: async () => {
     buildDeclarations({ pkgDir: import.meta.dirname, outDir: 'dist/types', entries: entry });

@@ -1,4 +1,4 @@
-// Package hygiene of what the registry serves (issue 16, item 6): the published manifests and
+// Package hygiene of what the registry serves (item 6): the published manifests and
 // tarballs, as a partner's npm sees them.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The partner path, end to end (issue 16): the release flow publishes the packages to a local
+// The partner path, end to end: the release flow publishes the packages to a local
 // registry, a fresh Vite + React + TypeScript app outside the workspace installs @invest/ui with
 // npm and follows the getting-started page (its source is app/, shown word for word by
 // Storybook's "Docs/Getting started"), type-checks, builds, and renders in Chromium in two themes
@@ -254,8 +254,8 @@ try {
   console.log(
     `  one Button (esbuild, minified, gzip -9, react external): @invest/ui/Button ${kb(ours)}, from the barrel ${kb(barrel)}, react-aria-components ${kb(rac)}, ratio ${(ours / rac).toFixed(2)}`,
   );
-  // a budget, printed (a benchmark figure, not a test): issue 16 asks for ≤ 1.15 ×, which
-  // tailwind-merge's core alone (about 1.9 kB, issue 10 item 8) already exceeds; see
+  // a budget, printed (a benchmark figure, not a test): the partner budget asks for ≤ 1.15 ×, which
+  // tailwind-merge's core alone (about 1.9 kB) already exceeds; see
   // packages/ui/src/lib/cn.ts
   console.log(
     `  budget: one Button ≤ 1.15 × react-aria-components' Button: ${ours <= 1.15 * rac ? 'met' : 'NOT met'} (${(ours / rac).toFixed(2)} ×)`,

@@ -1,4 +1,4 @@
-// The server section of `pnpm bench` (issue 4 'Benchmark'): requests per second and p50/p99
+// The server section of `pnpm bench`: requests per second and p50/p99
 // latency of an authenticated GET /auth/app/v1/client_info under autocannon (100 connections,
 // 10 s) against the real server on PGlite, next to a bare node:http server answering the same
 // JSON body in the same run; both figures, their ratio and the error counts.
@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 const here = dirname(fileURLToPath(import.meta.url));
 const serverDir = join(here, '..');
 const repoRoot = join(serverDir, '..', '..');
-/** issue 4 goal: the real server reaches at least this share of the bare server. */
+/** The real server reaches at least this share of the bare server. */
 export const GOAL_RATIO = 0.35;
 
 function parseArgs(argv) {

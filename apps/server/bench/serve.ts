@@ -14,7 +14,7 @@ const started = await startServer(
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    // a production start seeds nothing (issue 10 item 10): the bench signs in the demo client
+    // a production start seeds nothing: the bench signs in the demo client
     SEED_DEMO: 'true',
     // no web build: the figure is the API's
     WEB_ROOT: undefined,

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
-    // issue 10 item 9: no secret from the source; a random one (kept per installation by startServer)
+    // No secret from the source; a random one (kept per installation by startServer)
     expect(config.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({}).AUTH_SECRET).not.toBe(config.AUTH_SECRET);
   });

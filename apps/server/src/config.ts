@@ -6,7 +6,7 @@ import { enum as zEnum, object, string } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
- * issue 10 item 9: without AUTH_SECRET the server never signs with a value from the source. The
+ * Without AUTH_SECRET the server never signs with a value from the source. The
  * configuration gets a random secret for this process; startServer then replaces it with the one
  * kept for the installation (platform/authSecret.ts: the data directory's `auth-secret` file,
  * owner-only, or the database's `server_secrets` row on PostgreSQL) so that restarts and other
@@ -76,14 +76,14 @@ const envSchema = object({
    */
   TRUST_PROXY: flag('trust X-Forwarded-* from a proxy').default(false),
   /**
-   * issue 15 / spec 7: the stock-data service's key (`X-Api-Key`). When set, every /stock-api call
+   * spec 7: the stock-data service's key (`X-Api-Key`). When set, every /stock-api call
    * must carry it; unset, the local service is open (the local profile's token is empty).
    */
   STOCK_API_KEY: string().min(16, 'must be at least 16 characters').optional(),
-  /** issue 15: the market simulator's seed (every process with the same seed shows the same market). */
+  /** The market simulator's seed (every process with the same seed shows the same market). */
   MARKET_SEED: string().trim().min(1, 'must not be empty').max(64).default('invest'),
   /**
-   * issue 15: the market simulator's clock starts at this instant (ISO 8601) when the server starts
+   * The market simulator's clock starts at this instant (ISO 8601) when the server starts
    * and runs at real speed (tests and weekend demos meet an open session). Refused in production.
    */
   MARKET_TIME: string()
@@ -143,7 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     CORS_ORIGINS: CORS_ORIGINS ?? (production ? [] : [...DEVELOPMENT_ORIGINS]),
     AUTH_SECRET: AUTH_SECRET ?? randomAuthSecret(),
     AUTH_SECRET_SOURCE: AUTH_SECRET === undefined ? 'generated' : 'env',
-    // issue 10 item 10: a production start seeds no demo data unless asked
+    // A production start seeds no demo data unless asked
     SEED_DEMO: SEED_DEMO ?? rest.NODE_ENV !== 'production',
     warnings: [],
   };

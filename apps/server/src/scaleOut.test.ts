@@ -1,4 +1,4 @@
-// issue 10 item 10: several server processes on one database. On PostgreSQL two real server
+// Several server processes on one database. On PostgreSQL two real server
 // processes start at the same moment on one empty database and both serve; sessions, refresh-token
 // families and logouts work across them. On PGlite (one process per data directory) the start-up
 // work itself is shown idempotent under concurrency.

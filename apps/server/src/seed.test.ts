@@ -1,4 +1,4 @@
-// The demo seed (issue 4 point 7): on an empty database one tenant, an advisor invitation code and
+// The demo seed: on an empty database one tenant, an advisor invitation code and
 // two clients whose printed credentials work over the real API; never twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedFeatures } from '@invest/domain';
@@ -85,7 +85,7 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
       ['US', '1', 'USD'],
     ]);
     const accounts = await call<{ code: string }[]>(server, 'settingsAccountCountries');
-    // issue 14: USD and PLN accounts (the demo client's FX exchange needs two)
+    // USD and PLN accounts (the demo client's FX exchange needs two)
     expect(accounts.json.data?.map((c) => c.code)).toEqual(['PL', 'US']);
 
     const company = await call<{ co_name: string }>(server, 'settingsCompany');
@@ -123,7 +123,7 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
       token,
     });
     expect(messages.json.data).toEqual([
-      // issue 13: the second login above came from another device (no device cookie sent)
+      // The second login above came from another device (no device cookie sent)
       expect.objectContaining({
         title: 'New sign-in to your account',
         read: false,
@@ -131,14 +131,14 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
         params: expect.objectContaining({ at: expect.any(String) }),
       }),
       expect.objectContaining({ title: 'Welcome to Invest', read: false }),
-      // issue 14: the rejected demo deposit's reason
+      // The rejected demo deposit's reason
       expect.objectContaining({ title: 'Deposit rejected', read: false, key: 'depositRejected' }),
     ]);
     // a message the back office wrote: its text only, no key
     expect(messages.json.data![1]).not.toHaveProperty('key');
   });
 
-  it('gives the demo client a money history (issue 14): deposits, FX, withdrawals, nominees', async () => {
+  it('gives the demo client a money history: deposits, FX, withdrawals, nominees', async () => {
     const token = await loginAs(DEMO_CLIENT.username, DEMO_CLIENT.password);
     const accounts = await call<{ currency: string; available: string; frozen: string }[]>(
       server,

@@ -1,4 +1,4 @@
-// Demo data (issue 4 point 7, ARCHITECTURE 'Demo data'): on an empty database `pnpm start` creates
+// Demo data (ARCHITECTURE 'Demo data'): on an empty database `pnpm start` creates
 // one tenant, an advisor invitation code and two demo clients (one with KYC approved, one who has
 // not submitted KYC), each with a welcome message, and answers what to print. Everything goes
 // through the same services as the API and the back office.
@@ -119,7 +119,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
   const { db } = deps;
   if (!(await isEmpty(db))) return undefined;
 
-  // the tenant, its settings and bank: one unit of work (issue 10: the services compose)
+  // the tenant, its settings and bank: one unit of work (the services compose)
   await unitOfWork(deps, async ({ db: trx }) => {
     // spec 1: enabled locales US, PL, CN (the first the default); USD; accounts held in the US
     await createTenant(trx, {
@@ -194,7 +194,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
       client_deposit: true,
     });
   });
-  // issue 14: deposits, an FX exchange, withdrawals and nominees
+  // Deposits, an FX exchange, withdrawals and nominees
   await seedMoneyHistory(deps, DEMO_TENANT, demo.id, DEMO_IMAGE, DEMO_CLIENT.password);
 
   // the client who has not submitted KYC

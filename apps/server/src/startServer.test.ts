@@ -1,4 +1,4 @@
-// `pnpm start` as a function (issue 4 point 7): an empty PGlite directory is migrated and seeded,
+// `pnpm start` as a function: an empty PGlite directory is migrated and seeded,
 // the printed credentials work, the web build is served, the directory has one owner, the
 // back-office CLI (a real process) reaches the running server's database, and a restart keeps
 // the data without seeding again.
@@ -176,7 +176,7 @@ describe('startServer on an empty data directory', () => {
   }, 60_000);
 });
 
-describe('a production start (issue 10 item 10)', () => {
+describe('a production start', () => {
   const production = (extra: Record<string, string>) => ({
     ...env,
     NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 // The server process, as a function (main.ts calls it; tests call it in-process): configuration,
 // storage, migrations, the demo seed on an empty database, the HTTP app with the web build, the
-// back-office socket, graceful shutdown (issue 4 points 1, 2, 7).
+// back-office socket, graceful shutdown.
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,14 +109,13 @@ export async function startServer(
     const clock = () => new Date();
     const seeded = await withStartupLock(database.db, database.kind, async (db) => {
       await migrateToLatest(db);
-      // issue 10 item 9: no AUTH_SECRET -> the installation's own generated secret
+      // No AUTH_SECRET -> the installation's own generated secret
       if (config.AUTH_SECRET_SOURCE === 'generated') {
         if (usesDataDir) config.AUTH_SECRET = dataDirAuthSecret(config.DATA_DIR);
         else if (config.DATABASE_URL !== undefined)
           config.AUTH_SECRET = await databaseAuthSecret(db);
       }
-      // issue 4 point 7: an empty database gets the demo tenant and clients (issue 10 item 10:
-      // not in production unless SEED_DEMO=true); under the start-up lock, so once
+      // An empty database gets the demo tenant and clients (      // not in production unless SEED_DEMO=true); under the start-up lock, so once
       if (!config.SEED_DEMO) return undefined;
       return seedDemo({ db, config, clock });
     });

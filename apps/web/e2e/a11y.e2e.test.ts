@@ -1,4 +1,4 @@
-// issue 6 'Tests': axe (WCAG 2.0/2.1/2.2 A and AA) reports zero violations on every route, in the
+// Axe (WCAG 2.0/2.1/2.2 A and AA) reports zero violations on every route, in the
 // stand and dark themes, in en-US and zh-CN; guest routes as a guest, the others signed in.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

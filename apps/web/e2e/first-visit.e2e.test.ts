@@ -1,4 +1,4 @@
-// Issue 11 'Tests': the first five seconds, as every new client meets them: an EMPTY browser
+// The first five seconds, as every new client meets them: an EMPTY browser
 // (nothing preset in storage), through the startup overlay and the cookie choice to the signed-in
 // dashboard, once per input kind (mouse at 1280x720, touch at 390x844, keyboard only), and once
 // with storage that throws (private windows, blocked site data).
@@ -74,7 +74,7 @@ async function tabTo(page: Page, name: RegExp, { back = false, max = 40 } = {}) 
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const f = await focused(page);
     if (name.test(f.text) || name.test(f.label)) {
-      // issue 11: a visible focus ring, at least 2 px, on whatever the keyboard reaches
+      // A visible focus ring, at least 2 px, on whatever the keyboard reaches
       expect(f.outlineStyle, `focus ring of ${f.text}`).not.toBe('none');
       expect(f.outlineWidth, `focus ring width of ${f.text}`).toBeGreaterThanOrEqual(2);
       return;
@@ -154,7 +154,7 @@ async function logIn(page: Page, input: Input) {
   const password = page.getByLabel('Password', { exact: true });
   await visible(username);
   if (input === 'keyboard') {
-    // issue 11: after a route change focus is on the page's heading, not on <body>
+    // After a route change focus is on the page's heading, not on <body>
     await expect.poll(async () => (await focused(page)).tag).toMatch(/^h[12]$/);
     await tabTo(page, /^Username/);
     await page.keyboard.type(DEMO.username);
@@ -179,7 +179,7 @@ async function logIn(page: Page, input: Input) {
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => localStorage.getItem(k), key).catch(() => null);
 
-describe('first visit from an empty browser (issue 11)', () => {
+describe('first visit from an empty browser', () => {
   it('by mouse at 1280x720: overlay, cookie choice, log in, dashboard; /register then opens (spec 2: any)', async () => {
     const { context, page } = await e2e.newPage({ width: 1280, height: 720 });
     await page.goto('/');
@@ -299,7 +299,7 @@ async function scriptsOfFirstVisit(path: string): Promise<string[]> {
   return scripts;
 }
 
-describe('what a first visit loads (issue 15 budgets)', () => {
+describe('what a first visit loads', () => {
   it('/market fetches neither the form texts, a chart nor the toast region; /login fetches the form texts', async () => {
     const validation = namespaceChunk('validation');
     const market = await scriptsOfFirstVisit('/market');

@@ -1,4 +1,4 @@
-// End-to-end harness (issue 6 'Tests'): the built web app (apps/web/dist) served by the real
+// End-to-end harness: the built web app (apps/web/dist) served by the real
 // server over a freshly seeded database, driven by playwright-core in Debian's Chromium.
 // The server runs in this process so that the back-office CLI can act on the same database
 // (PGlite has a single owner) exactly as an advisor would: through `runBackoffice`.
@@ -34,7 +34,7 @@ export interface E2E {
     height?: number;
     locale?: string;
     bypassCSP?: boolean;
-    /** A phone: touch events, a mobile viewport meta (issue 11: the touch journey). */
+    /** A phone: touch events, a mobile viewport meta (the touch journey). */
     isMobile?: boolean;
     hasTouch?: boolean;
   }): Promise<{

@@ -1,4 +1,4 @@
-// issue 6 'Tests': journeys through the built web app and a freshly seeded server, in Chromium.
+// Journeys through the built web app and a freshly seeded server, in Chromium.
 import { randomInt } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -76,7 +76,7 @@ describe('journeys', () => {
       .toBe(e2e.seeded.invitationCode);
     await page.getByRole('button', { name: 'Register' }).click();
     await onPath(page, '/login');
-    // issue 11: the new client is told their username, and finds it filled in
+    // The new client is told their username, and finds it filled in
     await hasText(page.getByRole('alertdialog'), `Log in as ${mobile}`);
     expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(mobile);
 

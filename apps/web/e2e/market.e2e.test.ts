@@ -1,4 +1,4 @@
-// issue 15 'Tests' (part): the market page in Chromium against the built web app and a freshly
+// The market page in Chromium against the built web app and a freshly
 // seeded server. From an EMPTY browser (startup overlay, cookie choice) a guest opens /market by
 // the header menu and sees the indices and the movers, with a log-in prompt for the watchlist;
 // signed in (a listing added over the API), the watchlist shows it with a live price, which the

@@ -1,4 +1,4 @@
-// issue 14 'Tests': the money journey in Chromium against the built web app and a freshly
+// The money journey in Chromium against the built web app and a freshly
 // seeded server, as the issue writes it: a NEW client, registered with an invitation code from an
 // EMPTY browser (the startup overlay and the cookie choice of a first visit, met and dismissed),
 // verified (KYC submitted in the app, approved by the back office), sets a PIN and, by keyboard
@@ -124,7 +124,7 @@ describe('money', () => {
     await page.goto(`/register?code=${encodeURIComponent(e2e.seeded.invitationCode)}`);
     await meetFirstVisit(page);
 
-    // register with the invitation code (issue 6's journey), then log in by keyboard
+    // register with the invitation code (the first journey's way in), then log in by keyboard
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill(password);
@@ -225,7 +225,7 @@ describe('money', () => {
     await form.getByRole('textbox', { name: /Account holder/ }).fill('Robin Vale');
     await form.locator('label').filter({ hasText: 'Default account for this country' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
-    // issue 13 item 5: adding an account asks for the PIN (no second factor), on the server too
+    // Adding an account asks for the PIN (no second factor), on the server too
     const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
     await visible(stepUp);
     await stepUp.getByLabel(/^PIN/).first().click();

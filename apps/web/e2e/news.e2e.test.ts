@@ -1,4 +1,4 @@
-// issue 15 item 4 'Tests' (part): news and the dashboard's market sections in Chromium against
+// News and the dashboard's market sections in Chromium against
 // the built web app and a freshly seeded server. From an EMPTY browser (startup overlay, cookie
 // choice) a person logs in as the demo client, sees the dashboard's market summary, movers and
 // breaking news filled, opens a headline by keyboard, reads it, goes back to the list; the back

@@ -1,4 +1,4 @@
-// issue 15 'Tests' (part): the quote page in Chromium against the built web app and a freshly
+// The quote page in Chromium against the built web app and a freshly
 // seeded server. A GUEST from an EMPTY browser (startup overlay, cookie choice) opens the symbol
 // search with Ctrl+K, types a symbol, picks a result with the keyboard and lands on the quote
 // page; switches intervals (the chart's data changes); opens the data table; reads the chart by

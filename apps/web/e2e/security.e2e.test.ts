@@ -1,4 +1,4 @@
-// issue 13 'Tests': the security centre end to end, in Chromium against a freshly seeded server.
+// The security centre end to end, in Chromium against a freshly seeded server.
 // A client starts from an empty browser (the startup check and the cookie modal answered by
 // hand), sets a first PIN (the password asked), turns two-step verification on with that PIN and
 // a code computed here, signs in with a code and with a backup code (refused the second time),

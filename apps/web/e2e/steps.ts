@@ -1,4 +1,4 @@
-// Steps of the e2e journeys that several files take as a person would (issue 6, issue 14).
+// Steps of the e2e journeys that several files take as a person would.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -17,7 +17,7 @@ export async function onPath(page: Page, path: string | RegExp) {
 }
 
 /**
- * What a person meets in an EMPTY browser (issue 11): the startup overlay (continued by hand when
+ * What a person meets in an EMPTY browser: the startup overlay (continued by hand when
  * a check is slow or failed), then the cookie choice, answered "Reject all".
  */
 export async function meetFirstVisit(page: Page) {

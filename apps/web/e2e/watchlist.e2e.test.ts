@@ -1,8 +1,8 @@
-// issue 15 'Tests' (watchlist and up colour): a client signs in through the UI from an EMPTY
+// A client signs in through the UI from an EMPTY
 // browser (startup overlay, cookie choice), stars two results of the Ctrl+K search, sees both on
 // /market with prices that move (the live stream), reorders them by keyboard, pauses the live
 // prices (they stop), removes one; then switches the up colour in /profile/settings and a gain's computed
-// colour follows (issue 15 item 6).
+// colour follows.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
@@ -139,7 +139,7 @@ describe('watchlist', () => {
     await expect.poll(() => rowsOf(page)).toEqual(['MSFT']);
     await expect.poll(() => serverList(token)).toEqual(['MSFT']);
 
-    // issue 15 item 6: green up by default in en-US; red up once chosen in the settings
+    // Green up by default in en-US; red up once chosen in the settings
     const before = await colours(page);
     expect(before.count).toBeGreaterThan(0);
     expect(before.positive).not.toBe(before.negative);

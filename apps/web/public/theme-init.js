@@ -1,5 +1,5 @@
 // The user's theme and language before the first paint (no flash of the wrong theme).
-// issue 12 item 6: the browser's toolbar takes the theme's header colour (its `surface` token;
+// The browser's toolbar takes the theme's header colour (its `surface` token;
 // apps/web/src/app/themeColor.test.ts keeps this list equal to the tokens).
 var themeColors = {
   stand: '#ffffff',
@@ -18,7 +18,7 @@ try {
   }
   var lang = localStorage.getItem('invest.locale');
   if (lang && /^[a-z]{2}-[A-Z]{2}$/.test(lang)) document.documentElement.lang = lang;
-  // issue 15 item 6: the colour of gains (app/prefs.ts effectiveUpColor: red by default in zh-CN)
+  // The colour of gains (app/prefs.ts effectiveUpColor: red by default in zh-CN)
   var upColor = localStorage.getItem('invest.upColor');
   if (upColor !== 'green' && upColor !== 'red') upColor = lang === 'zh-CN' ? 'red' : 'green';
   document.documentElement.dataset.upColor = upColor;

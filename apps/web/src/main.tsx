@@ -19,7 +19,7 @@ const PAGE_RENDERED = '[data-slot="main"] > *';
 const BOOT_SHELL_MAX_MS = 15_000;
 
 /**
- * issue 11 item 4: index.html paints a static frame of the shell (#boot-shell) before any
+ * Index.html paints a static frame of the shell (#boot-shell) before any
  * script runs; it goes once the first page has rendered under it, or at once if the start fails
  * (the error then shows). It is fixed over the page, so its removal shifts nothing.
  */

@@ -82,11 +82,11 @@ export interface Session {
   /** spec 4: verifies the MFA code of the pending session; then authenticated. */
   verifyMfa(code: string): Promise<void>;
   /**
-   * Completes the pending session with another second factor (issue 13: a passkey): `run` gets
+   * Completes the pending session with another second factor (a passkey): `run` gets
    * the pending-MFA token and answers the tokens; then authenticated.
    */
   verifyMfaWith(run: (pendingToken: string) => Promise<TokenInput>): Promise<void>;
-  /** Runs a call of the pending session (issue 13: its MFA methods) with its token. */
+  /** Runs a call of the pending session (its MFA methods) with its token. */
   withPendingMfa<T>(run: (pendingToken: string) => Promise<T>): Promise<T>;
   /** spec 4: logs out on the server (best effort) and clears everything. */
   logout(): Promise<void>;

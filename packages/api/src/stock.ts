@@ -29,7 +29,7 @@ export interface StockClientOptions {
   /** Every failure, normalised (spec 8). */
   onError?: (error: ApiError) => void;
   /**
-   * issue 15 item 7: the signed-in client's access token and tenant, so that the local service
+   * The signed-in client's access token and tenant, so that the local service
    * counts no guest quota for them (spec 6: unlimited). Left out, the calls carry no session.
    */
   session?: () => { accessToken: string; tenantId: string } | null;
@@ -149,7 +149,7 @@ export function createStockClient(options: StockClientOptions): StockClient {
     baseUrl,
     streamUrl: (symbols) => {
       const query = new URLSearchParams({ symbols: symbols.join(',') });
-      // an EventSource sends no headers: the key travels as a parameter (issue 15 item 3)
+      // an EventSource sends no headers: the key travels as a parameter
       if (options.token) query.set('api_key', options.token);
       return `${baseUrl}/stream?${query.toString()}`;
     },

@@ -1,6 +1,5 @@
 // The browser entries (`@invest/api`, `@invest/api/hooks`) read the route table of the area
-// contract files but never their schemas: bundled, they must not load zod (issue 6's budget;
-// contract/pure.ts says how the schemas stay droppable).
+// contract files but never their schemas: bundled, they must not load zod (// contract/pure.ts says how the schemas stay droppable).
 import { build } from 'esbuild';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// issue 6: the web app's first-load budget cannot afford zod. Bundles, for the browser, an entry
+// The web app's first-load budget cannot afford zod. Bundles, for the browser, an entry
 // that imports the @invest/domain names the web app and ui use outside of parsing (rules,
 // helpers, constants; never a schema) and fails when any zod file ends up in it: a helper that
 // sits in a module with a top-level zod schema drags zod in, `sideEffects: false` or not.
@@ -99,7 +99,7 @@ export const browserNames = [
   'validateUsername',
   'validateIdNumber',
   'normalizeIdNumber',
-  // one validator per form (issue 10), run by the views before submitting
+  // one validator per form, run by the views before submitting
   'validateLogin',
   'validateMfa',
   'MFA_CODE_LENGTH',

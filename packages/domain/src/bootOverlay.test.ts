@@ -82,7 +82,7 @@ describe('nextBootCheck (spec 2: the checks in order)', () => {
   });
 });
 
-describe('bootOverlayClosesItself (issue 11: closes by itself when all is well)', () => {
+describe('bootOverlayClosesItself (closes by itself when all is well)', () => {
   it('closes when every check passed on an excellent, good or fair connection', () => {
     for (const avgLatency of [0, 120, 250, 500]) {
       expect(bootOverlayClosesItself({ anyFailed: false, avgLatency })).toBe(true);

@@ -52,7 +52,7 @@ export interface BootRunOutcome {
 }
 
 /**
- * Issue 11 (spec 2): the overlay closes by itself once every check has passed on a usable
+ * The overlay closes by itself once every check has passed on a usable
  * connection; it stays open, showing what went wrong, when a check failed or the connection is
  * rated poor or offline (spec 9).
  */

@@ -1,4 +1,4 @@
-// zod-free (issue 6: the browser bundle); the payload's schema is entities/permissions.ts
+// zod-free (the browser bundle); the payload's schema is entities/permissions.ts
 import type { AccessRequirement, PermissionPayload } from './entities/permissions';
 
 /** spec 3, the permission payload as the client uses it. */

@@ -7,7 +7,7 @@ import type { CookieConsent } from './entities/cookieConsent';
  * storage is the caller's; this module parses and builds the stored value. Category labels:
  * `@invest/i18n`, namespace `rules`, keys `cookie.<category>`. The stored shape's schema
  * (`cookieConsentSchema`, `CookieConsent`) is entities/cookieConsent.ts; this module stays free
- * of zod, for the browser's first load (issue 6).
+ * of zod, for the browser's first load.
  */
 
 /** spec 3: the categories the user can switch, as stored. */

@@ -5,7 +5,7 @@ import type { DeviceInfo } from './entities/device';
  * read from the user agent, with the browser's hints where the user agent is silent. Pure: the
  * caller passes `navigator.userAgent`, `navigator.platform` (or `userAgentData.platform`) and
  * `navigator.maxTouchPoints`. The entity (`deviceInfoSchema`, `DeviceInfo`) is in
- * entities/device.ts; its lists of systems and types are here, free of zod (issue 6).
+ * entities/device.ts; its lists of systems and types are here, free of zod.
  */
 
 /** spec 3, Device info: the operating systems told apart. */

@@ -1,4 +1,4 @@
-// zod-free (issue 6: the browser bundle); the user's schema is entities/user.ts
+// zod-free (the browser bundle); the user's schema is entities/user.ts
 import type { User } from './entities/user';
 
 /**

@@ -1,4 +1,4 @@
-// zod-free (issue 6: the browser bundle); the profile's schema is entities/environment.ts
+// zod-free (the browser bundle); the profile's schema is entities/environment.ts
 
 /** spec 7, the environment profiles. */
 export const environmentProfileNames = [

@@ -1,4 +1,4 @@
-// zod-free (issue 6: the browser bundle); the KYC schemas (id_no, form, record) are entities/kyc.ts
+// zod-free (the browser bundle); the KYC schemas (id_no, form, record) are entities/kyc.ts
 import { fail, ok, type RuleResult } from './result';
 
 /** PAN (India's Permanent Account Number): five letters, four digits, a letter ('ABCPE1234F'). */

@@ -1,5 +1,5 @@
 // The public API. Modules outside entities/ import no zod at run time (type imports only): the
-// browser's first load cannot afford it (issue 6; scripts/zod-free.mjs checks it).
+// browser's first load cannot afford it (scripts/zod-free.mjs checks it).
 export * from './statuses';
 export * from './constants';
 export * from './result';

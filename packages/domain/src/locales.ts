@@ -1,4 +1,4 @@
-// spec 3 (Locale) and spec 1 (enabled set, defaults): the locale table, once (issue 10). Pure data,
+// spec 3 (Locale) and spec 1 (enabled set, defaults): the locale table, once. Pure data,
 // zod-free (the browser's first load); the schema of one entry is entities/locale.ts.
 /**
  * Locale metadata with the fields of spec 3 (Locale): name, code, emoji, image, locale,

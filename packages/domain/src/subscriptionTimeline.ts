@@ -1,4 +1,4 @@
-// zod-free (issue 6: the browser bundle); the timeline's schema is entities/subscriptions.ts
+// zod-free (the browser bundle); the timeline's schema is entities/subscriptions.ts
 
 /** spec 3: the timeline's milestones whose order the spec makes plain, earliest first. */
 export const SUBSCRIPTION_MILESTONES = [

@@ -7,7 +7,7 @@ describe('System settings', () => {
   });
 });
 
-describe('the up colour (issue 15 item 6)', () => {
+describe('the up colour', () => {
   it('offers green-up and red-up', () => {
     expect(upColors).toEqual(['green', 'red']);
     expect(isUpColor('red')).toBe(true);

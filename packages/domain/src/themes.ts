@@ -1,4 +1,4 @@
-// zod-free (issue 6: the browser bundle); the settings' schema is entities/settings.ts
+// zod-free (the browser bundle); the settings' schema is entities/settings.ts
 
 /**
  * spec 1, the eight themes. The same list as `themes` of `@invest/tokens` (the domain imports no
@@ -8,7 +8,7 @@ export const appThemes = ['stand', 'neo', 'abs', 'edel', 'sc', 'jp', 'dark', 'li
 export type AppTheme = (typeof appThemes)[number];
 
 /**
- * issue 15 item 6: the colour of a rise in price. `green` draws gains green and losses red;
+ * The colour of a rise in price. `green` draws gains green and losses red;
  * `red` the other way round, as Chinese markets do. The same list as `upColors` of
  * `@invest/tokens`.
  */
@@ -19,7 +19,7 @@ export const isUpColor = (value: unknown): value is UpColor =>
   typeof value === 'string' && (upColors as readonly string[]).includes(value);
 
 /**
- * issue 15 item 6: the up colour when the client never chose one: red for zh-CN (the convention
+ * The up colour when the client never chose one: red for zh-CN (the convention
  * of Chinese markets), green elsewhere. A choice always wins.
  */
 export function effectiveUpColor(chosen: UpColor | null | undefined, locale: string): UpColor {

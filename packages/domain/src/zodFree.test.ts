@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { browserNames, checkZodFree, constantNames } from '../scripts/zod-free.mjs';
 
-// issue 6: the browser's first load cannot afford zod. The rules, helpers and constants the
+// The browser's first load cannot afford zod. The rules, helpers and constants the
 // web app and ui use must bundle without it (schemas only in entities/; scripts/zod-free.mjs).
-describe('browser bundle of @invest/domain (issue 6)', () => {
+describe('browser bundle of @invest/domain', () => {
   it('takes every constant of constants.ts and the helpers the browser uses', () => {
     expect(constantNames()).toContain('GUEST_QUOTA');
     expect(constantNames()).toContain('COOKIE_CONSENT_STORAGE_KEY');

@@ -1,4 +1,4 @@
-// issue 3: every code a rule of @invest/domain can answer, and every value the UI labels, has a
+// Every code a rule of @invest/domain can answer, and every value the UI labels, has a
 // message in en-US and in every complete locale (eu-ES may be partial and falls back).
 import {
   authFailureCodes,

@@ -1,4 +1,4 @@
-// The locale metadata lives in @invest/domain (issue 10: the table once, shared with the server);
+// The locale metadata lives in @invest/domain (the table once, shared with the server);
 // re-exported here under the names the i18n package has always had.
 export {
   defaultCurrency,

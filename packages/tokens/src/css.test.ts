@@ -41,7 +41,7 @@ describe('renderTokensCss', () => {
 
 describe('renderThemeCss', () => {
   const css = renderThemeCss();
-  // the tokens, and the direction roles tokens.css declares from them (issue 15 item 6)
+  // the tokens, and the direction roles tokens.css declares from them
   const declared = new Set([...tokenNames.map(cssVar), ...Object.values(directionUtilities)]);
 
   it('maps every colour utility to its token variable', () => {
@@ -70,7 +70,7 @@ describe('renderThemeCss', () => {
   });
 });
 
-describe('the type scale (issue 12 item 1)', () => {
+describe('the type scale', () => {
   const css = renderThemeCss();
 
   it.each(typeScaleSteps)('gives text-%s its size, line height, weight and tracking', (step) => {

@@ -37,7 +37,7 @@ const directions = (upColor: UpColor) =>
     .join('\n');
 
 /**
- * issue 15 item 6: `data-up-color` picks the colours of gains and losses for everything inside
+ * `data-up-color` picks the colours of gains and losses for everything inside
  * it. The variables are declared again on every nested theme root, so that they resolve to that
  * theme's `positive` / `negative` (a custom property inherits its computed value).
  */
@@ -78,7 +78,7 @@ export const colorUtilities: Readonly<Record<string, TokenName>> = {
 };
 
 /**
- * issue 15 item 6: the colour utilities of gains and losses (`text-up`, `text-down`, ...). They
+ * The colour utilities of gains and losses (`text-up`, `text-down`, ...). They
  * resolve to `positive` / `negative` or the other way round, as `data-up-color` says.
  */
 export const directionUtilities: Readonly<Record<string, string>> = {

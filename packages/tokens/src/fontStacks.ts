@@ -1,5 +1,5 @@
 /**
- * Font stacks the themes share (issue 12 item 1). "Inter Variable" and "Source Serif 4 Variable"
+ * Font stacks the themes share. "Inter Variable" and "Source Serif 4 Variable"
  * are self-hosted by the web app (apps/web/src/fonts.css, latin and latin-ext subsets); each is
  * followed by its metric-matched "... Fallback" face, so the swap moves nothing, then by the
  * faces of the scripts the text faces do not cover: Devanagari (hi-IN: the system's face, else

@@ -1,5 +1,5 @@
 /**
- * The type scale (issue 12 item 1): eight named steps every view uses by name, as Tailwind
+ * The type scale: eight named steps every view uses by name, as Tailwind
  * utilities `text-display`, `text-page-title`, ... Each step is four tokens, `text-<step>` (size),
  * `text-<step>-leading`, `text-<step>-weight` and `text-<step>-tracking`; a theme may shift any of
  * them (edel's serif headings are lighter, sc is denser, jp looser).

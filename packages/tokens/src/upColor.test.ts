@@ -17,7 +17,7 @@ const fromRed = (color: string) => {
   return Math.min(d, 360 - d);
 };
 
-describe('the up colour (issue 15 item 6)', () => {
+describe('the up colour', () => {
   const cases = themes.flatMap((theme) => upColors.map((upColor) => [theme, upColor] as const));
 
   it.each(cases)('%s, %s up: gains and losses reach AA on every surface', (theme, upColor) => {

@@ -1,7 +1,7 @@
 import type { TokenName } from './base';
 
 /**
- * issue 15 item 6: which colour a gain takes. `green` (the default) draws a rise in the theme's
+ * Which colour a gain takes. `green` (the default) draws a rise in the theme's
  * `positive` colour and a fall in `negative`; `red` swaps them (the convention of Chinese markets,
  * the default for zh-CN). The list of the choices is `upColors` of `@invest/domain`; tokens sits
  * below domain and may not import it, so the names are the keys of `upColorTokens` below, and a

@@ -1,4 +1,4 @@
-// The back-office commands in-process (issue 4 point 6) against a real database, with their
+// The back-office commands in-process against a real database, with their
 // effect checked through the real API: the operator's command and the client's view agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../db/test-support';

@@ -194,7 +194,7 @@ export interface MessagesTable {
   user_id: string;
   title: string;
   body: string;
-  /** A system message's key (issue 14; the web translates it), null for the back office's text. */
+  /** A system message's key (the web translates it), null for the back office's text. */
   message_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** Its parameters (strings by name), JSON; null without a key. */
   message_params: ColumnType<
@@ -260,7 +260,7 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
-// ---- issue 14: ledger, holds, idempotency (migration 0006_ledger) ------------------------------
+// ---- ledger, holds, idempotency (migration 0006_ledger) ------------------------------
 // Merged into `Database` by declaration merging, so this block only appends.
 
 /** NUMERIC(28, 8): read as a decimal string (selected with ::text), written as one. */
@@ -353,7 +353,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
 }
 
-// ---- issue 15: markets (migration 0009_markets) -------------------------------------------------
+// ---- markets (migration 0009_markets) -------------------------------------------------
 
 export interface WatchlistItemsTable {
   tenant_id: string;
@@ -391,7 +391,7 @@ export interface Database {
   guest_quotas: GuestQuotasTable;
 }
 
-// ---- issue 13: the security centre (migration 0007_security) -----------------------------------
+// ---- the security centre (migration 0007_security) -----------------------------------
 // Merged into the tables above and into `Database` by declaration merging: this block only appends.
 
 export interface UsersTable {
@@ -471,7 +471,7 @@ export interface Database {
   sign_in_events: SignInEventsTable;
 }
 
-// ---- issue 14: money (migration 0008_money) ---------------------------------------------------
+// ---- money (migration 0008_money) ---------------------------------------------------
 // Merged into `Database` by declaration merging, so this block only appends.
 
 export interface BankAccountsTable {

@@ -1,4 +1,4 @@
-// issue 10 item 10: several server processes may start together on one empty PostgreSQL database
+// Several server processes may start together on one empty PostgreSQL database
 // (two replicas on their first boot). Migrations, the generated secret and the demo seed run under
 // one session-level advisory lock, one process after the other: the second finds the work done.
 // PGlite has a single connection and its data directory is locked by one process (cli/dataDirLock).

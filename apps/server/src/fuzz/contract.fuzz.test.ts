@@ -1,4 +1,4 @@
-// issue 4 'Tests': a property-based fuzz generated from the contract (routes + schemas). Every
+// A property-based fuzz generated from the contract (routes + schemas). Every
 // route gets valid-shaped and malformed requests (bodies, queries, params, headers, tokens,
 // content types) against the real server over a seeded database, with a logged-in client.
 // Properties: no 5xx; no stack trace or internal text in any body; every failure is the failure
@@ -37,7 +37,7 @@ import {
   wrongContentType,
 } from './arbitraries';
 
-/** issue 4: at least 2,000 requests across every endpoint. */
+/** At least 2,000 requests across every endpoint. */
 const MIN_REQUESTS = 2_000;
 const ROUTE_NAMES = Object.keys(routes) as RouteName[];
 const RUNS_PER_ROUTE = Math.ceil(MIN_REQUESTS / ROUTE_NAMES.length) + 2;
@@ -45,12 +45,12 @@ const RAW_RUNS = 120;
 
 /**
  * Tables left out of the "a refused request changes nothing" digest, and why:
- * - rate_events: a refused login, PIN or code attempt is recorded on purpose (issue 4: the
+ * - rate_events: a refused login, PIN or code attempt is recorded on purpose (the
  *   101st failed login within an hour answers 429); it is the limiter's memory, not user data.
  * - kysely_migration, kysely_migration_lock: the schema's bookkeeping, written only at start.
  */
-// - sign_in_events: issue 13 item 4 records failed sign-in attempts on purpose (the history).
-// - webauthn_challenges: issue 13: a refused passkey answer spends its challenge (one try each).
+// - sign_in_events: the sign-in history records failed sign-in attempts on purpose (the history).
+// - webauthn_challenges: a refused passkey answer spends its challenge (one try each).
 const DIGEST_EXCLUDED = new Set([
   'rate_events',
   'kysely_migration',
@@ -182,7 +182,7 @@ describe.each(databaseKinds())('contract fuzz on %s', (kind) => {
   /**
    * Refusals that change state on purpose:
    * - a refresh token presented again after its rotation is a replay, and revokes its whole
-   *   family (issue 4 'Security'); the answer is 401;
+   *   family; the answer is 401;
    * - a wrong reset code counts an attempt on the live code of that number (areas/auth/codes.ts:
    *   five wrong tries burn it), so a guessed code cannot be brute-forced.
    */
@@ -191,7 +191,7 @@ describe.each(databaseKinds())('contract fuzz on %s', (kind) => {
       return new Set(['sessions', 'refresh_tokens']);
     }
     if (name === 'resetPassword') return new Set(['one_time_codes']);
-    // issue 14: a money POST's refusal is stored as its Idempotency-Key's answer (a retry gets
+    // A money POST's refusal is stored as its Idempotency-Key's answer (a retry gets
     // the same refusal), and a wrong withdrawal PIN counts against the PIN limit, as setPin does
     if (name === 'withdrawSubmit') return new Set(['idempotency_keys', 'rate_events']);
     if (name === 'depositSubmit' || name === 'fxExchange') return new Set(['idempotency_keys']);

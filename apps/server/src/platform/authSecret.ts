@@ -1,4 +1,4 @@
-// issue 10 item 9: the signing secret of an installation without AUTH_SECRET. Never a value from
+// The signing secret of an installation without AUTH_SECRET. Never a value from
 // the source: generated on the first start and kept, so that restarts (and, on PostgreSQL, the
 // other processes of the deployment) keep accepting the tokens already issued.
 //  - PGlite in a data directory: the file `<DATA_DIR>/auth-secret`, created owner-only (0600).

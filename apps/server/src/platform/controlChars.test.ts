@@ -1,4 +1,4 @@
-// Issue 10, item 9: a NUL in the login username answered 500. Every request string of the
+// A NUL in the login username once answered 500. Every request string of the
 // contract is a `text` field, so a C0 control character, DEL or a lone UTF-16 surrogate is a
 // 400 VALIDATION_FAILED on that field, refused by the schema before any handler or query runs.
 import { CONTROL_CHARACTER_ISSUE, type RouteName } from '@invest/api/contract';

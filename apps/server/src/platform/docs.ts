@@ -182,7 +182,7 @@ export function routeDocs(name: string, def: RouteDef, schemas: RouteSchemas): R
   const stock = def.path.startsWith(`${STOCK_API_BASE}/`);
   // the stock-data service's key, when the server has one (spec 7)
   if (stock) failures.add(401);
-  // a step-up proof (issue 13 item 5): 403 STEP_UP_REQUIRED without it, and wrong proofs are
+  // a step-up proof: 403 STEP_UP_REQUIRED without it, and wrong proofs are
   // throttled per account like the password and PIN they are
   const stepUp = def.stepUp !== undefined || hasStepUp(schemas.body);
   if (stepUp) failures.add(403).add(429);

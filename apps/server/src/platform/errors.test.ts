@@ -1,4 +1,4 @@
-// issue 10 item 4: field errors carry a stable code and the rule's params over the wire.
+// Field errors carry a stable code and the rule's params over the wire.
 import { fail, ok } from '@invest/domain';
 import { describe, expect, it } from 'vitest';
 import { AppError, failureBody, ruleFieldErrors } from './errors';

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
- * One field's problem as the failure envelope's `errors` item (issue 10 item 4): `code` is the
+ * One field's problem as the failure envelope's `errors` item: `code` is the
  * stable code a client translates (a domain rule's code, or zod's issue code), `params` the
  * values its text needs (`{ min: 8 }`, `{ min, available, currency }`), `message` a fallback.
  * When built here `code` may be left out: it is then the message (the domain code, by custom).
@@ -45,7 +45,7 @@ export function formFieldErrors(issues: readonly FormIssue[]): FieldError[] {
 }
 
 /**
- * A form validator's answer on the server (issue 10 item 4: the view's validator, run on the
+ * A form validator's answer on the server (the view's validator, run on the
  * request): the normalised value, or 400 VALIDATION_FAILED with every field's code and params.
  */
 export function formValue<T>(result: FormResult<T>): T {

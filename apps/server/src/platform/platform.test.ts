@@ -200,7 +200,7 @@ describe('security headers', () => {
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(permissions).toContain(`${feature}=()`);
       }
-      // issue 13: passkeys work in the app's own document only
+      // Passkeys work in the app's own document only
       expect(permissions).toContain('publickey-credentials-get=(self)');
     }
   });

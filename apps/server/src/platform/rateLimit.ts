@@ -1,4 +1,4 @@
-// Rate limits of issue 4 'Security' (login per account and per address, codes sent, PIN and MFA
+// Rate limits (login per account and per address, codes sent, PIN and MFA
 // failures), kept in the database (rate_events) so that several app servers behind one load
 // balancer agree. A limit is `limit` events of one scope and key within a sliding window.
 //
@@ -36,24 +36,24 @@ export interface Backoff extends RateLimit {
 /** The limits of the auth area (values the spec leaves open, chosen here). */
 export const LIMITS = {
   /**
-   * issue 4: failed password checks of a signed-in account (pwd_verify, change_pwd share one
+   * Failed password checks of a signed-in account (pwd_verify, change_pwd share one
    * counter: each is a password-guessing oracle). The 101st within an hour is refused. Logins
-   * have their own throttles below (issue 10 item 9).
+   * have their own throttles below.
    */
   passwordFailPerAccount: { scope: 'password_fail', limit: 100, windowMs: HOUR },
   /**
-   * issue 10 item 9: failed (and refused) logins per client address from devices not known to
+   * Failed (and refused) logins per client address from devices not known to
    * the account: 20 free (many clients may share an address: offices, carrier NAT), then
    * growing delays (see `backoffStatus`).
    */
   loginFailPerAddress: { scope: 'login_fail_ip', limit: 20, windowMs: HOUR, capSeconds: 900 },
   /**
-   * issue 10 item 9: failed (and refused) logins per account (or unknown login name) from
+   * Failed (and refused) logins per account (or unknown login name) from
    * devices not known to it: 5 free, then growing delays (see `backoffStatus`).
    */
   loginFailPerAccount: { scope: 'login_fail', limit: 5, windowMs: HOUR, capSeconds: 900 },
   /**
-   * issue 10 item 9: failed logins from one trusted device (a device token of the account):
+   * Failed logins from one trusted device (a device token of the account):
    * the only count that device is judged by. The 11th within an hour is refused.
    */
   loginFailPerDevice: { scope: 'login_fail_device', limit: 10, windowMs: HOUR },

@@ -18,13 +18,13 @@ export const ALLOWED_REQUEST_HEADERS = [
   'Idempotency-Key',
   'X-Device-Token',
   'Accept',
-  // issue 15: the stock-data service's key (spec 7) and the guest's time zone (spec 6 quotas)
+  // The stock-data service's key (spec 7) and the guest's time zone (spec 6 quotas)
   'X-Api-Key',
   'X-Time-Zone',
 ] as const;
 
 /**
- * issue 10 item 9: the browser features the app never uses are switched off for it and for
+ * The browser features the app never uses are switched off for it and for
  * anything it might embed.
  */
 export const PERMISSIONS_POLICY = [
@@ -40,7 +40,7 @@ export const PERMISSIONS_POLICY = [
   'microphone=()',
   'midi=()',
   'payment=()',
-  // issue 13: passkeys sign in and step up in the app's own pages (never in a frame)
+  // Passkeys sign in and step up in the app's own pages (never in a frame)
   'publickey-credentials-create=(self)',
   'publickey-credentials-get=(self)',
   'serial=()',

@@ -1,4 +1,4 @@
-// What every service takes (issue 10: one dependency type), and the small helpers the services
+// What every service takes (one dependency type), and the small helpers the services
 // share: the same services serve the API routes and the back-office CLI (ARCHITECTURE 'The server').
 import {
   KNOWN_COUNTRY_CODES,

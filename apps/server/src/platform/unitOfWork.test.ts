@@ -1,4 +1,4 @@
-// issue 10 item 2: transactions compose. Two services of two areas write inside one unit of work
+// Transactions compose. Two services of two areas write inside one unit of work
 // opened by the caller; a failure in the second rolls back the first. PGlite, and PostgreSQL when
 // DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

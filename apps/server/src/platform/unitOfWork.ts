@@ -1,4 +1,4 @@
-// issue 10 item 2: transactions compose. A service runs on the handle it is given (`deps.db`: the
+// Transactions compose. A service runs on the handle it is given (`deps.db`: the
 // database or a transaction) and never opens a transaction itself; the route or the back-office
 // command opens ONE unit of work and passes its transaction down, so that everything the services
 // write commits or rolls back together (an order, its ledger postings, its idempotency record).
@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { withTransaction, type WithTransactionOptions } from '../db/transaction';
 
 /**
- * The transaction of a money flow (issue 14 budget): READ COMMITTED with explicit row locks, not
+ * The transaction of a money flow: READ COMMITTED with explicit row locks, not
  * SERIALIZABLE. Every guarantee of the ledger rests on a lock, not on predicate tracking:
  * - balances: `post` locks every balance row it touches with SELECT ... FOR UPDATE in one fixed
  *   order (account id, bucket) and computes the new amounts from the locked (latest committed)

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await mkdir(join(root, 'assets'), { recursive: true });
   await writeFile(join(root, 'index.html'), INDEX);
   await writeFile(join(root, 'assets', 'index-Ab3dEf_9.js'), SCRIPT);
-  // the precompressed siblings the web build writes (issue 11 item 4)
+  // the precompressed siblings the web build writes
   for (const file of ['index.html', 'assets/index-Ab3dEf_9.js']) {
     const text = file === 'index.html' ? INDEX : SCRIPT;
     await writeFile(join(root, `${file}.br`), brotliCompressSync(text));
@@ -91,7 +91,7 @@ describe('web app files', () => {
   });
 });
 
-describe('precompressed files (issue 11 item 4)', () => {
+describe('precompressed files', () => {
   const fetch = (url: string, encoding: string | undefined, accept = HTML) =>
     app.inject({
       method: 'GET',

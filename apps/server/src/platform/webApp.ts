@@ -1,8 +1,8 @@
-// Serves the built web app (issue 4 point 7: one port for the API and the app). A file of the
+// Serves the built web app (one port for the API and the app). A file of the
 // build is sent as it is; any other GET for a page (Accept: text/html, not an API path) answers
 // index.html so that the client-side router (spec 2 routes) takes over. API paths keep the JSON
 // failure envelope for their 404s.
-// issue 11 item 4: the build holds a brotli and a gzip copy of every compressible file
+// The build holds a brotli and a gzip copy of every compressible file
 // (`<file>.br`, `<file>.gz`, written by apps/web's vite config); each answer picks the one the
 // client's Accept-Encoding allows (br first), with `content-encoding` and
 // `vary: accept-encoding`, and falls back to the plain file.

@@ -1,4 +1,4 @@
-// Texts per locale and per namespace, fetched when needed (issue 6 budgets): the shell's
+// Texts per locale and per namespace, fetched when needed: the shell's
 // namespaces at start, a page's namespaces with the page.
 import { createLazyI18n, loadLocale, type LocaleCode, type Namespace } from '@invest/i18n';
 import type { i18n as I18n } from 'i18next';

@@ -1,5 +1,5 @@
 // spec 1/2: the user's theme and locale, persisted; the server's app_template applies only when
-// the user never chose a theme (issue 6 point 6).
+// the user never chose a theme.
 import {
   appThemes,
   effectiveUpColor,
@@ -34,7 +34,7 @@ export function applyTheme(theme: AppTheme): void {
 }
 
 /**
- * issue 12 item 6: `<meta name="theme-color">` follows the theme: the browser's toolbar takes the
+ * `<meta name="theme-color">` follows the theme: the browser's toolbar takes the
  * header's colour (the `surface` token; public/theme-init.js sets it before the first paint).
  */
 function updateThemeColor(): void {
@@ -69,7 +69,7 @@ export function rememberLocale(code: LocaleCode): void {
   showUpColor(code);
 }
 
-/** issue 15 item 6: the up colour the client chose, or null when they never did. */
+/** The up colour the client chose, or null when they never did. */
 export const storedUpColor = (): UpColor | null => {
   const value = local.get(UP_COLOR_KEY);
   return isUpColor(value) ? value : null;
@@ -80,7 +80,7 @@ export function applyUpColor(upColor: UpColor): void {
   document.documentElement.dataset.upColor = upColor;
 }
 
-/** issue 15 item 6: the client's choice, else the locale's default (red-up in zh-CN). */
+/** The client's choice, else the locale's default (red-up in zh-CN). */
 export function showUpColor(locale: string): void {
   applyUpColor(effectiveUpColor(storedUpColor(), locale));
 }

@@ -1,4 +1,4 @@
-// Issue 11 (WCAG 2.4.3): after a route change focus moves to the new page's heading (else its
+// After a route change focus moves to the new page's heading (else its
 // main landmark), so that keyboard and screen-reader users start on the page they opened, not
 // on <body> or on a link of the page they left. Left alone: the first load, a dialog on top,
 // and a form field the new page focused itself.

@@ -29,7 +29,7 @@ class MapStorage implements Storage {
   }
 }
 
-describe('wrapStorage (issue 11: storage unavailable)', () => {
+describe('wrapStorage (storage unavailable)', () => {
   it('keeps values in memory for the visit when the store throws', () => {
     const store = wrapStorage(throwing);
     expect(store.get('k')).toBeNull();

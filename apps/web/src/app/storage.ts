@@ -1,6 +1,6 @@
 // Browser storage that never throws (private mode, disabled storage, quota): spec 7 'Other'
 // says defaults are used when the preference store is not ready. When the browser's store
-// throws, values live in memory for the visit (issue 11: the cookie choice and the startup
+// throws, values live in memory for the visit (the cookie choice and the startup
 // overlay's last showing hold until the page is reloaded, so neither comes back on every
 // navigation).
 export interface SafeStorage {

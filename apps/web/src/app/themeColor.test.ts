@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { themeDefinitions, themes } from '@invest/tokens';
 import { describe, expect, it } from 'vitest';
 
-// issue 12 item 6: theme-init.js sets <meta name="theme-color"> before the first paint from its
+// Theme-init.js sets <meta name="theme-color"> before the first paint from its
 // own list (it runs before any module); the list must be each theme's header colour (surface)
 describe('theme-color before the first paint', () => {
   const script = readFileSync(join(import.meta.dirname, '../../public/theme-init.js'), 'utf8');

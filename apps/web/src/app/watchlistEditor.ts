@@ -1,4 +1,4 @@
-// issue 15 item 4: the client's watchlist as the search and the market page change it
+// The client's watchlist as the search and the market page change it
 // (useWatchlistEdits: optimistic, rolled back when the server refuses), with spec 8's message on
 // failure: 'Failed to update watchlist' (add, reorder) or 'Remove failed' (remove).
 import { useWatchlistEdits } from '@invest/api/hooks';

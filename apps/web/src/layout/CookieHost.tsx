@@ -1,5 +1,5 @@
 // spec 2/3/7: the cookie preferences modal: shown until the user answers, and again from the
-// footer link or the cookie page; the policy link closes it and goes to /cookie. Issue 11: it
+// footer link or the cookie page; the policy link closes it and goes to /cookie. it
 // opens only after the startup overlay has closed (RootLayout mounts it then), and a choice
 // holds for the visit even when the browser does not let us store it. Loaded when first needed.
 import type { CookieConsent as Consent } from '@invest/domain';

@@ -1,4 +1,4 @@
-// spec 2 'Profile and settings menu': the side menu drawer. Loaded when first opened (issue 11).
+// spec 2 'Profile and settings menu': the side menu drawer. Loaded when first opened.
 import type { User } from '@invest/domain';
 import { type MenuEntry } from '@invest/ui/AppShell';
 import { SideMenu } from '@invest/ui/SideMenu';

@@ -1,5 +1,5 @@
 // spec 2 'Modals and drawers': the message centre drawer (signed in only). Loaded when first
-// opened (issue 11).
+// opened.
 import { useMessageDeleteAll, useMessageRead, useMessages } from '@invest/api/hooks';
 import { MessageCentre } from '@invest/ui/MessageCentre';
 

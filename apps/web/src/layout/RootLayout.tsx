@@ -1,6 +1,6 @@
 // The layout of every page (spec 2 'Navigation', 'Header and footer', 'Modals and drawers'):
 // composition only; the parts are @invest/ui patterns, the data @invest/api hooks.
-// Issue 11: one dialog at a time (the startup overlay, then the cookie modal, then anything
+// One dialog at a time (the startup overlay, then the cookie modal, then anything
 // else), each loaded when first needed.
 import {
   useAppSettings,
@@ -46,7 +46,7 @@ import {
 } from './useLayoutRules';
 import { useSessionEvents } from './useSessionEvents';
 
-/** issue 12 item 7: the footer's legal links and the connection status's details page. */
+/** The footer's legal links and the connection status's details page. */
 const footerLinks = {
   about: paths.about,
   privacy: paths.privacy,
@@ -62,7 +62,7 @@ const onDemand = { placement: 'floating' } as const;
 // loaded early on a first visit (overlayHosts.ts), else when first needed
 const StartupHost = lazyComponent(loadStartupHost, quiet);
 const CookieHost = lazyComponent(loadCookieHost, quiet);
-// with the watchlist's texts: each result has a watchlist star (issue 15 item 4)
+// with the watchlist's texts: each result has a watchlist star
 const SearchPanel = lazyComponent(
   async () => (await Promise.all([import('./SearchPanel'), ensureNamespaces(['watchlist'])]))[0],
   onDemand,
@@ -106,7 +106,7 @@ export function RootLayout() {
   const client = useClientInfo();
   const messages = useMessages();
   const latency = useConnectionQuality(services.client);
-  // issue 11: the startup overlay first, then the cookie modal, then the panels
+  // The startup overlay first, then the cookie modal, then the panels
   const [bootOpen, setBootOpen] = useState(bootOverlayDue);
   const [cookieOpen, setCookieOpen] = useState(cookieChoiceDue);
   const [panel, setPanel] = useState<Panel | null>(null);

@@ -1,6 +1,6 @@
 // spec 2 'Header and footer': the symbol search; choosing a result opens the quote page.
-// Loaded when first opened (issue 11); the search itself is useSymbolSearchState.
-// issue 15 item 4: a signed-in client stars results onto the watchlist; a guest sees a hint.
+// Loaded when first opened; the search itself is useSymbolSearchState.
+// A signed-in client stars results onto the watchlist; a guest sees a hint.
 import { SymbolSearch } from '@invest/ui/SymbolSearch';
 import { useNavigate } from 'react-router';
 import { useSymbolSearchState } from '../app/symbolSearch';

@@ -1,5 +1,5 @@
 // spec 2 'Startup overlay': the boot checks run in order, for real, while the overlay shows
-// their progress; shown again after 24 hours (spec 9). Issue 11: it closes by itself after a
+// their progress; shown again after 24 hours (spec 9). it closes by itself after a
 // short "ready" beat once every check passed on a usable connection, and stays open (with what
 // went wrong) only when a check failed or the connection is poor or offline. Loaded only when
 // the overlay is due (RootLayout decides with `bootOverlayDue`).
@@ -45,7 +45,7 @@ export default function StartupHost({ onClose }: { onClose: () => void }) {
       samples={state.samples}
       running={state.running}
       onRunCheck={run}
-      // issue 11: closes by itself after a short "ready" beat when every check passed
+      // Closes by itself after a short "ready" beat when every check passed
       autoClose
       onClose={() => {
         controller.current?.abort();

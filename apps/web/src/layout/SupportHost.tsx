@@ -1,4 +1,4 @@
-// spec 2/4/7/9 and issue 11: where "Customer service" leads (footer, side menu). A signed-in
+// spec 2/4/7/9 and where "Customer service" leads (footer, side menu). A signed-in
 // client whose tenant has a chat key (cs_key) reaches the support chat, which sends its
 // automatic greeting at most once per 4 hours per user; everyone else gets the company's
 // contact details (/setting/v1/co). The partner's chat script is not loaded here (we do not

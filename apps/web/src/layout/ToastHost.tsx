@@ -1,4 +1,4 @@
-// The toast region, loaded with the first toast (issue 15 budgets: a first visit that shows no
+// The toast region, loaded with the first toast (a first visit that shows no
 // toast does not fetch the region, its rendering and react-aria's toast texts).
 import { ToastRegion } from '@invest/ui/Toast';
 

@@ -1,4 +1,4 @@
-// Issue 11/12 (first-visit budgets): the first visit's two dialogs load on the critical path, not
+// The first visit's two dialogs load on the critical path, not
 // after it. The startup overlay's code starts loading with the entry (main.tsx), in parallel with
 // the route's page, instead of once the page has rendered the layout; the cookie modal's code
 // while the overlay runs its checks, so that it opens as soon as the overlay closes. They still

@@ -1,4 +1,4 @@
-// Layout rules: page title (spec 2), the server theme unless the user chose one (issue 6),
+// Layout rules: page title (spec 2), the server theme unless the user chose one,
 // the guard's progress indicator after 120 ms (spec 4), swipe-back on mobile (spec 2).
 import {
   GUARD_PROGRESS_DELAY_MS,

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../app/apiErrors';
 
 /**
- * `quiet`: while true, failures raise no toast (issue 11: the startup overlay shows its checks'
+ * `quiet`: while true, failures raise no toast (the startup overlay shows its checks'
  * failures itself, and a toast would sit over its buttons).
  */
 export function useSessionEvents(session: Session, quiet?: RefObject<boolean>): void {

@@ -1,4 +1,4 @@
-// issue 15 item 4, spec 2 `/news/{id}` (public, spec 6): one news item, and the quote of the
+// Spec 2 `/news/{id}` (public, spec 6): one news item, and the quote of the
 // listing it is about.
 import { EXCHANGES, exchangeIds, type ExchangeId } from '@invest/domain';
 import { useNewsDetail, useStockQuotes } from '@invest/api/hooks';

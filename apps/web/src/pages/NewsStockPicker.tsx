@@ -1,4 +1,4 @@
-// issue 15 item 4, spec 2 `/news`: the news page's "Filter by stock", the header's symbol search
+// Spec 2 `/news`: the news page's "Filter by stock", the header's symbol search
 // in a dialog of its own; the chosen listing becomes the page's `?symbol=&ex=`. Loaded when first
 // opened, like the header's search.
 import { useT } from '@invest/ui';

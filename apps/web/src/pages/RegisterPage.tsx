@@ -23,7 +23,7 @@ export default function RegisterPage() {
     failure.clear();
     try {
       const account = await register.trigger(body);
-      // issue 11: the new client learns their username, and finds it filled in on the login form
+      // The new client learns their username, and finds it filled in on the login form
       toastQueue.add({
         title: t('toasts.registered', { username: account.username }),
         tone: 'success',

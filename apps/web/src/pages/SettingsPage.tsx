@@ -1,5 +1,5 @@
 // spec 1/2 settings ('change language' in the profile menu): the eight themes and the enabled
-// locales, and the up colour (issue 15 item 6); the choices persist (app/prefs) and apply at once.
+// locales, and the up colour; the choices persist (app/prefs) and apply at once.
 import { appThemes, isUpColor, type AppTheme, type UpColor } from '@invest/domain';
 import { useLocale } from '@invest/ui';
 import { SettingsView } from '@invest/ui/SettingsView';
@@ -15,7 +15,7 @@ const themeInUse = (): AppTheme => {
   return (appThemes as readonly string[]).includes(current ?? '') ? (current as AppTheme) : 'stand';
 };
 
-/** issue 15 item 6: what <html> shows (the choice, else the locale's default). */
+/** What <html> shows (the choice, else the locale's default). */
 const upColorInUse = (): UpColor => {
   const current = document.documentElement.dataset.upColor;
   return isUpColor(current) ? current : 'green';

@@ -1,4 +1,4 @@
-// Area deposits (spec 1/5, issue 14): the tenant's deposit methods (bank transfer details and
+// Area deposits (spec 1/5): the tenant's deposit methods (bank transfer details and
 // crypto networks that advisors set with the back office), the client's deposit records and the
 // submission (multipart: the fields below and the proof image as `proof`).
 import { depositMethodsSchema, depositRecordSchema, depositStatuses } from '@invest/domain';

@@ -34,7 +34,7 @@ export const ERROR_CODES = [
   // KYC and uploads (spec 8 'KYC and uploads')
   'KYC_NOT_ALLOWED',
   'UPLOAD_INVALID',
-  // money: the ledger, holds and idempotency (issue 14)
+  // money: the ledger, holds and idempotency
   'INSUFFICIENT_BALANCE',
   'LEDGER_INVALID_POSTINGS',
   'HOLD_NOT_FOUND',
@@ -45,16 +45,16 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_FLIGHT',
-  // markets (issue 15; spec 6 guest quotas, spec 8 'Trading')
+  // markets (spec 6 guest quotas, spec 8 'Trading')
   'GUEST_LIMIT_REACHED',
   'PRICE_UNAVAILABLE',
   'STOCK_DATA_UNAVAILABLE',
-  // security centre (issue 13)
+  // security centre
   'STEP_UP_REQUIRED',
   'MFA_ALREADY_ON',
   'MFA_NOT_ON',
   'PASSKEY_INVALID',
-  // money: deposits, withdrawals, FX, bank accounts, nominees (issue 14; spec 5, 6, 8)
+  // money: deposits, withdrawals, FX, bank accounts, nominees (spec 5, 6, 8)
   'DEPOSIT_NOT_ALLOWED',
   'NO_DEPOSIT_METHOD',
   'DEPOSIT_NOT_PENDING',
@@ -71,7 +71,7 @@ export const ERROR_CODES = [
   // spec 6 Feature access: the route's feature is refused; errors[0] names it (path 'feature',
   // code feature_disabled / missing_permission / vip_required / score_required, params)
   'PERMISSION_DENIED',
-  // trading (issue 22; spec 4 expiring quote, spec 8 'Trading')
+  // trading (spec 4 expiring quote, spec 8 'Trading')
   'QUOTE_EXPIRED',
   'PRICE_MOVED',
   'MARKET_CLOSED',

@@ -1,4 +1,4 @@
-// Area funds (spec 2/3, issue 14): the client's fund records, the ledger history of its
+// Area funds (spec 2/3): the client's fund records, the ledger history of its
 // accounts (every entry on an own bucket), filtered by type and date, paged. CSV export is the
 // client's (the rows as they are).
 import { fundRecordSchema, fundRecordTypes } from '@invest/domain';

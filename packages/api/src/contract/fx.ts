@@ -1,4 +1,4 @@
-// Area FX (spec 1/5, issue 14): a quote (the rate with the tenant's spread, locked for
+// Area FX (spec 1/5): a quote (the rate with the tenant's spread, locked for
 // QUOTE_VALIDITY_MS) and the exchange between two of the client's accounts at that quote.
 import { fxExchangeSchema, fxQuoteSchema } from '@invest/domain';
 import { object, type infer as Infer } from 'zod';

@@ -1,4 +1,4 @@
-// Request and answer pieces the money areas share (issue 14): an amount as typed (a decimal
+// Request and answer pieces the money areas share: an amount as typed (a decimal
 // string; the server runs domain's amount rules on it), a currency, paging.
 import { array, int, object, type ZodType } from 'zod';
 import { text } from './text';

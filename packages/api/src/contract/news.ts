@@ -1,4 +1,4 @@
-// Area news (issue 15 item 4; ARCHITECTURE 'The wire': GET /news/app/v1/list, GET
+// Area news (ARCHITECTURE 'The wire': GET /news/app/v1/list, GET
 // /news/app/v1/{id}). Public: generated headlines tied to the simulated moves, and what the back
 // office published for the tenant.
 import { newsDetailSchema, newsItemSchema } from '@invest/domain';

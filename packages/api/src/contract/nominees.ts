@@ -1,4 +1,4 @@
-// Area nominees (spec 3/5, issue 14; one name across the product: nominee). The client's
+// Area nominees (spec 3/5; one name across the product: nominee). The client's
 // nominees as one list: POST replaces the whole list, since the share rules (spec 5: a total of
 // at most 100 %, exactly 100 % with several) hold for the set, not one nominee.
 import { nomineeViewSchema } from '@invest/domain';

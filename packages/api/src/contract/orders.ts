@@ -1,4 +1,4 @@
-// Area orders (issue 22; spec 2-5, 8): the trading unlock (once per session), the expiring
+// Area orders (spec 2-5, 8): the trading unlock (once per session), the expiring
 // quote, placing an order (Idempotency-Key), the orders and transactions list, an order's
 // detail and its cancel, the positions.
 import {

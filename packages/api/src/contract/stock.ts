@@ -1,4 +1,4 @@
-// The stock-data service of spec 7 (issue 15 item 2): its own base path (`STOCK_API_BASE`), its
+// The stock-data service of spec 7: its own base path (`STOCK_API_BASE`), its
 // own auth-key header (`X-Api-Key`), a 10 s client timeout (./stock.ts). The server serves it
 // beside the API; a profile may point the stock base elsewhere. Prices are decimal strings.
 import {
@@ -21,9 +21,9 @@ import { requiredText, text } from './text';
 export const STOCK_API_BASE = '/stock-api';
 /** spec 7: at most this many stocks in one batch quote. */
 export const STOCK_BATCH_MAX = 100;
-/** issue 15 item 3: at most this many symbols on one quote stream. */
+/** At most this many symbols on one quote stream. */
 export const STOCK_STREAM_MAX_SYMBOLS = 200;
-/** issue 15 item 3: a symbol's quote is streamed at most this often (4 per second). */
+/** A symbol's quote is streamed at most this often (4 per second). */
 export const STOCK_STREAM_MIN_INTERVAL_MS = 250;
 
 export const stockRoutes = {

@@ -1,4 +1,4 @@
-// The one builder of request text fields (issue 10, item 9): every string a client sends passes
+// The one builder of request text fields (item 9): every string a client sends passes
 // it, so a NUL, another C0 control character, DEL or a lone UTF-16 surrogate is a 400 from the
 // contract before any handler or query sees it (a NUL in the login username answered 500).
 import { string } from 'zod';

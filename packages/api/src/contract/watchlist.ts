@@ -1,4 +1,4 @@
-// Area watchlist (issue 15 item 4; ARCHITECTURE 'The wire': GET/POST /watchlist/app/v1, DELETE
+// Area watchlist (ARCHITECTURE 'The wire': GET/POST /watchlist/app/v1, DELETE
 // /watchlist/app/v1/{symbol}; spec 6: signed in only). The client's listings, in its order.
 import { exchangeIdSchema, marketIdSchema } from '@invest/domain';
 import { array, int, object, string, type infer as Infer } from 'zod';

@@ -1,4 +1,4 @@
-// Area deposits: methods, records and the multipart submission with its proof image (issue 14).
+// Area deposits: methods, records and the multipart submission with its proof image.
 import { useCallback } from 'react';
 import type { ApiClient, RequestOptions } from '../client';
 import {

@@ -1,4 +1,4 @@
-// Area funds: the client's fund records, the ledger history (issue 14).
+// Area funds: the client's fund records, the ledger history.
 import type { FundRecord, FundRecordsQuery } from '../contract/funds';
 import { useApiQuery, type QueryConfig } from './query';
 

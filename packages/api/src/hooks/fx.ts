@@ -1,4 +1,4 @@
-// Area FX: the quote (locked for its window) and the exchange (issue 14).
+// Area FX: the quote (locked for its window) and the exchange.
 import { useApiQuery, type QueryConfig } from './query';
 import { useBodyMutation } from './mutation';
 

@@ -1,4 +1,4 @@
-// Area news (issue 15 item 4): the list (optionally of one listing) and one item.
+// Area news: the list (optionally of one listing) and one item.
 import useSWR from 'swr';
 import type { NewsDetail } from '../contract/news';
 import type { ApiError } from '../errors';

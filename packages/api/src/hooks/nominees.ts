@@ -1,4 +1,4 @@
-// Area nominees: the client's nominee list (issue 14; POST replaces the whole list).
+// Area nominees: the client's nominee list (POST replaces the whole list).
 import { useApiMutation, useBodyMutation } from './mutation';
 import { useApiQuery, type QueryConfig } from './query';
 

@@ -1,4 +1,4 @@
-// Area orders (issue 22): the trading unlock, the expiring quote, placing and cancelling an
+// Area orders: the trading unlock, the expiring quote, placing and cancelling an
 // order, the orders list, an order, the positions.
 import type { TradeOrdersQuery } from '../contract/orders';
 import { useApiMutation, useBodyMutation } from './mutation';

@@ -1,4 +1,4 @@
-// Area security (issue 13: /profile/security): two-step verification, backup codes, passkeys
+// Area security (/profile/security): two-step verification, backup codes, passkeys
 // (the browser half of WebAuthn is @simplewebauthn/browser, loaded only when a ceremony starts),
 // devices, sessions, the sign-in history and the step-up proof of sensitive actions.
 import type {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The stock-data hooks against the real server (issue 15): search and detail over the stock
+// The stock-data hooks against the real server: search and detail over the stock
 // client, and the quote stream subscribing only to the listings it is given, with pause.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The stock-data service's hooks (spec 7 'Stock service', issue 15): reads over the profile's
+// The stock-data service's hooks (spec 7 'Stock service'): reads over the profile's
 // stock client (its own base URL, key and 10 s timeout), given by <StockProvider>, and the quote
 // stream (Server-Sent Events) that subscribes only to the listings a screen shows, with pause.
 import {
@@ -176,7 +176,7 @@ export interface QuoteStreamOptions {
 export const quoteStreamKey = (market: string, symbol: string) => `${market}:${symbol}`;
 
 /**
- * issue 15 item 3: live quotes of `listings` (`EXCHANGE:SYMBOL`), at most 4 updates a second per
+ * Live quotes of `listings` (`EXCHANGE:SYMBOL`), at most 4 updates a second per
  * listing (the server coalesces). One stream for the set; it is reopened when the set changes,
  * closed when paused or unmounted. Answers the latest quote by listing and the stream's status.
  */

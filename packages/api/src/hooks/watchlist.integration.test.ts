@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// issue 15 item 4: the watchlist's optimistic changes against the real server. A change shows at
+// The watchlist's optimistic changes against the real server. A change shows at
 // once; when the server refuses it, the list rolls back and the app hears which kind failed,
 // which it shows as spec 8's 'Failed to update watchlist' or 'Remove failed'.
 import { readFileSync } from 'node:fs';

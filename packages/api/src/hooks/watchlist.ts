@@ -1,4 +1,4 @@
-// Area watchlist (issue 15 item 4; spec 6: signed in only): the list, add, remove, reorder.
+// Area watchlist (spec 6: signed in only): the list, add, remove, reorder.
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { WatchlistItem } from '../contract/watchlist';
 import { useApiClient, useSessionSnapshot } from './context';
@@ -50,7 +50,7 @@ const sameListing = (a: WatchlistListing) => (b: WatchlistListing) =>
 const renumber = (items: WatchlistItem[]) => items.map((item, position) => ({ ...item, position }));
 
 /**
- * issue 15 item 4: the client's watchlist as screens change it. Every change shows at once
+ * The client's watchlist as screens change it. Every change shows at once
  * (optimistic) and is undone when the server refuses it; `onFailed` then hears which kind failed
  * (the app shows spec 8's message; this package shows nothing). Each change resolves to whether
  * it held.

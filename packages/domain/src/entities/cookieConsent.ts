@@ -4,7 +4,7 @@ import { boolean, object, type infer as Infer } from 'zod';
  * spec 3: the stored cookie consent, the three optional categories (`optionalCookieCategories`).
  * Extra stored keys (a future or older version) are ignored. The browser reads it with
  * `parseStoredConsent` (cookieConsent.ts), which checks the same shape by hand to keep zod out of
- * the first load (issue 6); a test holds the two equal.
+ * the first load; a test holds the two equal.
  */
 export const cookieConsentSchema = object({
   functional: boolean(),

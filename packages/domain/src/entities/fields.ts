@@ -8,7 +8,7 @@ import { PHONE_NUMBER_PATTERN } from '../validation/phone';
  * Field schemas the entities share (spec 3). Their issue messages are `entityIssueCodes`
  * (entityIssueCodes.ts): a schema issue is a wire or form fault, not text; `@invest/i18n`
  * translates the code where a screen shows it. The patterns and codes live in zod-free modules,
- * which the browser can import without zod (issue 6).
+ * which the browser can import without zod.
  */
 
 /**

@@ -1,5 +1,5 @@
 // spec 3: the entities' zod schemas, one module per area; their plain values and helpers are in
-// zod-free modules outside entities/ (issue 6)
+// zod-free modules outside entities/
 export * from './fields';
 export * from './user';
 export * from './auth';

@@ -12,7 +12,7 @@ export const inboxMessageSchema = object({
   read: boolean(),
   created_at: utcDateTimeSchema,
   /**
-   * issue 14: a system message's key (SYSTEM_MESSAGE_KEYS) and its parameters, which the web
+   * A system message's key (SYSTEM_MESSAGE_KEYS) and its parameters, which the web
    * translates; title and body are its English text, shown when the key is unknown or absent
    * (a message the back office wrote, an older row).
    */

@@ -66,7 +66,7 @@ export const stockDetailSchema = stockQuoteSchema.extend({
 });
 export type StockDetail = Infer<typeof stockDetailSchema>;
 
-/** company: the profile (issue 15 item 2). */
+/** company: the profile. */
 export const stockCompanySchema = object({
   symbol: string(),
   market: exchangeIdSchema,
@@ -84,7 +84,7 @@ export const stockCompanySchema = object({
 });
 export type StockCompany = Infer<typeof stockCompanySchema>;
 
-/** An index of a market (issue 15 item 1: computed from its constituents); decimal strings. */
+/** An index of a market (computed from its constituents); decimal strings. */
 export const stockIndexSchema = object({
   id: string(),
   name: string(),

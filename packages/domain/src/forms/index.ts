@@ -1,5 +1,5 @@
-// One validator per form (issue 10): run by the view before submitting and by the server's
-// service on the request; zod-free (the browser's first load, issue 6).
+// One validator per form: run by the view before submitting and by the server's
+// service on the request; zod-free (the browser's first load).
 export * from './formResult';
 export * from './auth';
 export * from './pin';

@@ -1,4 +1,4 @@
-// issue 14, the money forms: one validator per form (deposit, withdraw, FX exchange, bank
+// The money forms: one validator per form (deposit, withdraw, FX exchange, bank
 // account, nominees), under the wire's field names; run by the view before submitting and by
 // the server's service on the request.
 import { isCurrencyCode, Money } from '../money';

@@ -1,5 +1,5 @@
 /**
- * The names the ledger keeps balances under (issue 14, spec 3 'Asset buckets').
+ * The names the ledger keeps balances under (spec 3 'Asset buckets').
  *
  * A client has one account per currency, each with the six buckets of spec 3. Every customer
  * bucket holds the non-negative amount the client sees on the screen:

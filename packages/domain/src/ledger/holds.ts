@@ -2,7 +2,7 @@ import { isDecimalString } from '../decimal';
 import { Money, minorUnits } from '../money';
 
 /**
- * A hold (issue 14) freezes money for something that has not happened yet: a withdrawal, a
+ * A hold freezes money for something that has not happened yet: a withdrawal, a
  * pending order, a subscription. Placing it moves the amount from `available` to `frozen`;
  * resolving it ends it exactly once:
  *

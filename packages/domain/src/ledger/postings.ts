@@ -109,7 +109,7 @@ function checkOne(p: Posting, index: number): PostingsResult | undefined {
 }
 
 /**
- * The rules every ledger transaction obeys (issue 14): at least one posting; known accounts and
+ * The rules every ledger transaction obeys: at least one posting; known accounts and
  * buckets; amounts that are nonzero wire decimals in whole minor units of their currency and
  * fit NUMERIC(28, 8); and the postings of each currency sum to exactly zero (double entry).
  * The first failure wins; `params.index` is the posting at fault (-1 for the whole set).

@@ -1,4 +1,4 @@
-// issue 15 item 2: chart intervals and ranges (zod-free).
+// Chart intervals and ranges (zod-free).
 
 /** Candle intervals, shortest first. */
 export const candleIntervals = ['1m', '5m', '15m', '1h', '1d', '1w'] as const;

@@ -17,7 +17,7 @@ import {
 } from './exchanges';
 import { candleSchema, instrumentSchema } from './instrumentSchema';
 
-describe('markets and exchanges (issue 15)', () => {
+describe('markets and exchanges', () => {
   it('gives every market its exchanges, and every exchange its market', () => {
     for (const market of marketIds) {
       for (const exchange of MARKET_EXCHANGES[market])

@@ -1,7 +1,7 @@
-// issue 15: the markets of the product's locales and their exchanges, as plain values (zod-free:
+// The markets of the product's locales and their exchanges, as plain values (zod-free:
 // the browser may use them; the schemas are in instrumentSchema.ts).
 
-/** The exchanges of the simulated universe (issue 15: US, India, Poland, China, Spain, Turkey). */
+/** The exchanges of the simulated universe (US, India, Poland, China, Spain, Turkey). */
 export const exchangeIds = ['NYSE', 'NASDAQ', 'NSE', 'WSE', 'SSE', 'SZSE', 'BME', 'BIST'] as const;
 /** An exchange of the simulated universe. */
 export type ExchangeId = (typeof exchangeIds)[number];

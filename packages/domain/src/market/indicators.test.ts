@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ema, sma } from './indicators';
 
-describe('sma (issue 15 item 4)', () => {
+describe('sma', () => {
   it('averages the last n values, null before n exist', () => {
     expect(sma([1, 2, 3, 4, 5], 3)).toEqual([null, null, 2, 3, 4]);
     expect(sma([10, 20], 1)).toEqual([10, 20]);
@@ -35,7 +35,7 @@ describe('sma (issue 15 item 4)', () => {
   });
 });
 
-describe('ema (issue 15 item 4)', () => {
+describe('ema', () => {
   it('seeds with the simple average, then smooths by 2 / (n + 1)', () => {
     const out = ema([1, 2, 3, 4, 5], 3);
     expect(out.slice(0, 2)).toEqual([null, null]);

@@ -1,4 +1,4 @@
-// issue 15 item 4/5: the chart's indicators (SMA, EMA) as pure functions over display numbers.
+// The chart's indicators (SMA, EMA) as pure functions over display numbers.
 // They draw lines on a chart; no amount is ever computed from them (money stays decimal strings).
 
 /**

@@ -1,4 +1,4 @@
-// issue 15: the instrument and candle entities (zod). Their plain values (exchanges, sectors,
+// The instrument and candle entities (zod). Their plain values (exchanges, sectors,
 // intervals) are in the zod-free modules beside this one.
 import { array, enum as zEnum, number, object, string, type infer as Infer } from 'zod';
 import {
@@ -18,7 +18,7 @@ export const sectorIdSchema = zEnum(sectorIds);
 /** A candle interval. */
 export const candleIntervalSchema = zEnum(candleIntervals);
 
-/** issue 15 item 1: a listed company of the simulated universe (or an instrument added to it). */
+/** A listed company of the simulated universe (or an instrument added to it). */
 export const instrumentSchema = object({
   symbol: string().min(1).max(20),
   exchange: exchangeIdSchema,
@@ -35,10 +35,10 @@ export const instrumentSchema = object({
   /** A short, neutral, one-sentence description. */
   description: string().min(1),
 });
-/** issue 15: an instrument. */
+/** An instrument. */
 export type Instrument = Infer<typeof instrumentSchema>;
 
-/** issue 15 item 2: one candle; prices are decimal strings, times epoch milliseconds. */
+/** One candle; prices are decimal strings, times epoch milliseconds. */
 export const candleSchema = object({
   /** Start of the candle's period (epoch ms). */
   time: number().int(),
@@ -48,8 +48,8 @@ export const candleSchema = object({
   close: nonNegativeDecimalString,
   volume: number().int().nonnegative(),
 });
-/** issue 15: a candle. */
+/** A candle. */
 export type Candle = Infer<typeof candleSchema>;
 
-/** issue 15: a chart's candles. */
+/** A chart's candles. */
 export const candlesSchema = array(candleSchema);

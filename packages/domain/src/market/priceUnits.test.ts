@@ -13,7 +13,7 @@ import {
 const anyExchange = fc.constantFrom(...exchangeIds);
 const anyPrice = fc.double({ min: 0, max: 200_000, noNaN: true });
 
-describe('price units and ticks (issue 15)', () => {
+describe('price units and ticks', () => {
   it('uses each exchange tick table', () => {
     expect(tickUnits('NYSE', 9_999)).toBe(1); // $0.9999: $0.0001
     expect(tickUnits('NYSE', 10_000)).toBe(100); // $1: $0.01

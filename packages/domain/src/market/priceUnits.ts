@@ -1,4 +1,4 @@
-// issue 15: simulated prices are exact: whole multiples of each exchange's tick, held as integer
+// Simulated prices are exact: whole multiples of each exchange's tick, held as integer
 // price units (10^-priceDecimals of the currency) and written as decimal strings. zod-free.
 import { EXCHANGES, type ExchangeId } from './exchanges';
 

@@ -137,7 +137,7 @@ function ContrastSamples({ theme, sample }: { theme: Theme; sample: string }) {
 const radii = ['radius-sm', 'radius-md', 'radius-lg', 'radius-full'] as const;
 const shadows = ['shadow-sm', 'shadow-md', 'shadow-lg'] as const;
 const steps = [1, 2, 4, 8, 16] as const;
-// the named type scale (issue 12 item 1): headings in the display face, figures tabular
+// the named type scale: headings in the display face, figures tabular
 const headingSteps: readonly TypeScaleStep[] = ['display', 'page-title', 'section'];
 
 function Scales({ theme }: { theme: Theme }) {

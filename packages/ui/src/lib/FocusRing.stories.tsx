@@ -13,7 +13,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../primitives/Tabs';
 import { TextField } from '../primitives/TextField';
 
 /**
- * Issue 11 (WCAG 2.4.7, 2.4.11): the shared focus ring (lib/focusRing) is really drawn, in every
+ * The shared focus ring (lib/focusRing) is really drawn, in every
  * theme, on every kind of part React Aria marks focus-visible. Each story tabs through the parts
  * and reads the computed outline, so a class conflict (Tailwind v4's `outline-none` against a
  * state's `outline-2`) can never remove it silently again.

@@ -1,4 +1,4 @@
-// Issue 11/12 (first-visit budgets): the first visit's two dialogs (the startup overlay, the cookie
+// The first visit's two dialogs (the startup overlay, the cookie
 // modal) on the platform's modal <dialog> instead of react-aria's overlay stack, so that a first
 // visit loads and runs no overlay library. `showModal()` gives the modality: the dialog is in the
 // top layer, everything else is inert (not focusable, not clickable, hidden from assistive

@@ -1,5 +1,5 @@
 // Shared by the figure components (Amount, PriceChange, Percent, Figure): the one place that
-// decides how a number looks (issue 12: tabular, lining figures for every number).
+// decides how a number looks (tabular, lining figures for every number).
 
 /** Tabular, lining figures: digits of equal width that line up in columns and do not jump. */
 export const figureDigits = 'tabular-nums lining-nums';

@@ -1,5 +1,5 @@
 /**
- * The one focus-ring recipe (issue 11; WCAG 2.4.7, 2.4.11, 1.4.11): a solid 2 px outline in the
+ * The one focus-ring recipe (WCAG 2.4.7, 2.4.11, 1.4.11): a solid 2 px outline in the
  * theme's `focus-ring` colour (3:1 against every surface, checked by the tokens' contrast test),
  * 2 px outside the part, shown when React Aria marks the part focus-visible.
  *

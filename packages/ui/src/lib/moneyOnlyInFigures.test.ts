@@ -1,4 +1,4 @@
-// issue 12 item 2: every screen shows money only through the figure components (Amount,
+// Every screen shows money only through the figure components (Amount,
 // PriceChange, Percent, Figure), which set the locale format and tabular, lining figures. This
 // test reads the views, the patterns and the web app with the TypeScript parser (comments and
 // strings cannot fool it) and fails on any number formatting outside those components.
@@ -92,7 +92,7 @@ export function formattingUses(file: string, text: string): { name: string; line
   return uses;
 }
 
-describe('money only through the figure components (issue 12)', () => {
+describe('money only through the figure components', () => {
   const files = scanned.flatMap((dir) => sources(join(repo, dir)));
 
   it('scans the views, patterns and pages', () => {

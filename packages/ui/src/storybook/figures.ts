@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 
 /**
  * Every element under `root` that shows a digit: each must render it in tabular, lining
- * figures (issue 12). Reads the computed style, so it holds whatever class set it.
+ * figures. Reads the computed style, so it holds whatever class set it.
  */
 export async function expectTabularFigures(root: HTMLElement, { atLeast = 1 } = {}) {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

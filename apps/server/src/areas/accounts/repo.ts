@@ -1,4 +1,4 @@
-// The accounts area's SQL (issue 10: repo.ts is the only place with queries). The money issue
+// The accounts area's SQL (repo.ts is the only place with queries). The money issue
 // adds the ledger's reads here; today only the tenant's currency is read.
 import type { Db } from '../../platform/serviceDeps';
 
@@ -12,7 +12,7 @@ export async function tenantCurrencyOf(db: Db, tenantId: string): Promise<string
   return row?.currency;
 }
 
-/** The tenant's account countries (issue 14: one account per currency they serve). */
+/** The tenant's account countries (one account per currency they serve). */
 export function accountCountries(db: Db, tenantId: string) {
   return db
     .selectFrom('tenant_countries')

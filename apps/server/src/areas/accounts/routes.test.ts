@@ -22,7 +22,7 @@ describe.each(databaseKinds())('money views on %s', (kind) => {
   });
   afterAll(() => s.close());
 
-  it('answers one zero account per account currency before any money moved (issue 14)', async () => {
+  it('answers one zero account per account currency before any money moved', async () => {
     const res = await call(s, 'accountList', { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
@@ -44,7 +44,7 @@ describe.each(databaseKinds())('money views on %s', (kind) => {
     });
   });
 
-  it('answers the accounts and assets from the ledger (issue 14)', async () => {
+  it('answers the accounts and assets from the ledger', async () => {
     const bob = await signedInClient(s);
     await withTransaction(s.db.db, (trx) =>
       post(trx, {

@@ -1,5 +1,5 @@
 // Money views of spec 7 (accounts, portfolio, assets, overdrawn records), from the ledger
-// (issue 14); overdrawn records stay empty until loans bring them.
+//; overdrawn records stay empty until loans bring them.
 import type { Account, AssetSummary, OverdrawnRecord, Portfolio } from '@invest/api/contract';
 import {
   CLIENT_BUCKETS,
@@ -23,7 +23,7 @@ async function tenantCurrency(db: Db, tenantId: string): Promise<string> {
 const zero = (currency: string): string => Money.zero(currency).toString();
 
 /**
- * GET /acc/app/v1/list (issue 14): one account per currency of the tenant's account countries
+ * GET /acc/app/v1/list: one account per currency of the tenant's account countries
  * (and any other the client holds), with the spec 3 buckets from the ledger; zero for one not yet
  * opened. The tenant's currency is the default account.
  */
@@ -79,7 +79,7 @@ export interface HoldingsFigures {
 }
 
 /**
- * GET /stat/app/v1/portfolio (issue 22): the client's figures in the tenant's currency (other
+ * GET /stat/app/v1/portfolio: the client's figures in the tenant's currency (other
  * currencies at the feed's mid rate): total value = cash + holdings at the live price - debts;
  * invested = the cost basis (the `invested` bucket, average cost); pnl = holdings' value - cost
  * (unrealised) and its percent of the cost; realised P&L and today's change; and the same per

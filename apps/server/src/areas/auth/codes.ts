@@ -1,4 +1,4 @@
-// One-time codes (issue 4): verification codes "sent" by SMS (written to the outbox table, which
+// One-time codes: verification codes "sent" by SMS (written to the outbox table, which
 // the back office reads: no gateway runs here), and password-reset codes an advisor issues from
 // the back office. Stored only as SHA-256 hashes, expiring, single use, 5 wrong tries burn one.
 import { timingSafeEqual } from 'node:crypto';

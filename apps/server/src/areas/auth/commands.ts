@@ -1,4 +1,4 @@
-// The back-office commands of the auth area (issue 10: the area owns them): invitation codes and password-reset codes.
+// The back-office commands of the auth area (the area owns them): invitation codes and password-reset codes.
 // cli/program.ts assembles them; they call this area's services, never SQL.
 import { wholeNumber, nonEmpty, type CommandKit } from '../../cli/kit';
 import { issueResetCode, RESET_CODE_TTL_MINUTES } from './codes';

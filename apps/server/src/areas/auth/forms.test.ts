@@ -1,4 +1,4 @@
-// issue 10 item 4: every auth endpoint runs the form's own domain validator (the one its view runs)
+// Every auth endpoint runs the form's own domain validator (the one its view runs)
 // on the request: a failing form is 400 VALIDATION_FAILED with the validator's field paths, codes
 // and params, before anything is read for the decision or written.
 import type { LoginResponse, MfaBindResponse } from '@invest/api/contract';

@@ -1,4 +1,4 @@
-// Invitation codes (issue 4: register with an invitation code issued to an advisor). Codes are
+// Invitation codes (register with an invitation code issued to an advisor). Codes are
 // shown once to whoever issues them and stored only as a SHA-256 hash, per tenant, expiring, with
 // a use count. The back-office CLI issues them; registration redeems them.
 import { randomBytes } from 'node:crypto';

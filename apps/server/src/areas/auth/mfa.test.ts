@@ -139,7 +139,7 @@ describe.each(databaseKinds())('TOTP MFA on %s', (kind) => {
     const replay = await verify(pending.mfa_token, totpAt(secret, boundAt));
     expect(replay.status).toBe(400);
     // the next step's code is within the drift window
-    // issue 10 item 9: a wrong code trusts no device; completing the sign-in does
+    // A wrong code trusts no device; completing the sign-in does
     expect(wrong.headers.get(DEVICE_HEADER)).toBeNull();
     expect(await devicesOf()).toHaveLength(before.length);
     const ok = await verify(pending.mfa_token, totpAt(secret, boundAt + STEP));

@@ -138,7 +138,7 @@ export type MfaProof =
 
 /**
  * Verify with the pending-MFA token of a login: the code must come from the user's secret, or be
- * one of the user's unused backup codes (issue 13: each once), or the proof another check (a
+ * one of the user's unused backup codes (each once), or the proof another check (a
  * passkey); answers the tokens of a new session and the device token (devices.ts).
  * `tokenHash` (SHA-256 of the pending token) marks the token spent, so one password check opens
  * one session. Sign-ins and failures go to the history (security/signIns.ts).
@@ -162,7 +162,7 @@ export async function completeMfaLogin(
   device: { token?: string | undefined; userAgent?: string | undefined; address?: string } = {},
 ): Promise<{ tokens: Tokens; deviceToken: string }> {
   const given = typeof proof === 'string' ? { code: proof } : proof;
-  // the MFA form's validator, as the view runs it (issue 13: a backup code has its own shape)
+  // the MFA form's validator, as the view runs it (a backup code has its own shape)
   const code =
     'code' in given
       ? isBackupCode(given.code)
@@ -190,13 +190,13 @@ export async function completeMfaLogin(
     else if (method === 'backup_code') await spendUserBackupCode(deps, caller, code ?? '');
     else await checkCode(deps, caller, user.totp_secret, code ?? '');
   } catch (error) {
-    // issue 13 item 4: a wrong second factor is a failed attempt in the history
+    // A wrong second factor is a failed attempt in the history
     if (isKeptWritesFailure(error)) await noteFailedSignIn(deps, caller, { ...source, method });
     throw error;
   }
   await recordRateEvent(deps, SPENT_TOKEN_SCOPE.scope, tokenHash);
   const tokens = await createSession(deps, { ...caller, remember: claims.remember });
-  // issue 10 item 9: the device that completed a sign-in is trusted from now on
+  // The device that completed a sign-in is trusted from now on
   const deviceToken = await trustDevice(deps, caller, device.token, device.userAgent ?? '');
   await noteSignIn(deps, caller, {
     ...source,

@@ -264,7 +264,7 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       // failures are per account: logins of the account from unknown devices are locked too ...
       expect(await loginStatus(u.username, TEST_PASSWORD)).toBe(429);
-      // ... but not the device that signed in (issue 10 item 9: judged by its own failures)
+      // ... but not the device that signed in (judged by its own failures)
       const trusted = await call(s, 'login', {
         body: { username: u.username, password: TEST_PASSWORD },
         headers: { [DEVICE_HEADER]: device },

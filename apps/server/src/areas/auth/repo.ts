@@ -1,4 +1,4 @@
-// The auth area's Kysely queries (issue 10 item 1): the only place with SQL for the area. The
+// The auth area's Kysely queries: the only place with SQL for the area. The
 // services (service.ts, sessions.ts, mfa.ts, codes.ts, invitations.ts, devices.ts) decide; these
 // read and write, each on the handle it is given (the database or the caller's unit of work).
 import { gatedFeatures } from '@invest/domain';

@@ -1,4 +1,4 @@
-// issue 4 'Security matrix' for the auth area, and the log check: no secret in any log line.
+// For the auth area, and the log check: no secret in any log line.
 import { createHash } from 'node:crypto';
 import type { LoginResponse, MfaBindResponse, Tokens } from '@invest/api/contract';
 import { SignJWT } from 'jose';

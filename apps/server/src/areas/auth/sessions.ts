@@ -1,4 +1,4 @@
-// Sessions (refresh-token families) of issue 4 'Security': an opaque refresh token stored only as
+// Sessions (refresh-token families) of an opaque refresh token stored only as
 // its SHA-256, rotated on every use, within an absolute expiry; a refresh token used twice means
 // it was stolen, so its whole family is revoked.
 import type { Tokens } from '@invest/api/contract';
@@ -47,7 +47,7 @@ async function issue(
 
 /**
  * A new session for a user who just proved who they are. Runs on the caller's unit of work
- * (issue 10 item 2): the session and its first refresh token commit together.
+ *: the session and its first refresh token commit together.
  */
 export async function createSession(
   deps: TokenDeps,

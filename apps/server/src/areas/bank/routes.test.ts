@@ -1,4 +1,4 @@
-// issue 14 bank accounts and nominees over real HTTP: add, edit, delete, one default per
+// Bank accounts and nominees over real HTTP: add, edit, delete, one default per
 // country, bank_acc masked; nominee share rules (spec 5); other clients' ids, bad input.
 import type { BankAccountView, NomineeView } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe.each(databaseKinds())('bank accounts and nominees on %s', (kind) => {
     }
   });
 
-  describe('issue 13 item 5: adding an account asks for the step-up, on the server', () => {
+  describe('adding an account asks for the step-up, on the server', () => {
     const account = { bank_name: 'B', bank_acc: '12345678', bank_holder: 'H', country: 'US' };
     const save = (who: SignedIn, body: Record<string, unknown>) =>
       call<BankAccountView>(s, 'bankSave', { token: who.token, body });

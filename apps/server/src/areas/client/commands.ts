@@ -1,4 +1,4 @@
-// The back-office commands of the client area (issue 10: the area owns them): client attributes (VIP, score, permissions, features).
+// The back-office commands of the client area (the area owns them): client attributes (VIP, score, permissions, features).
 // cli/program.ts assembles them; they call this area's services, never SQL.
 import { SCORE_MAX, VIP_LEVEL_MAX } from '@invest/domain';
 import {

@@ -1,4 +1,4 @@
-// The client area's SQL (issue 10: repo.ts is the only place with queries): the users rows the
+// The client area's SQL (repo.ts is the only place with queries): the users rows the
 // back office finds and changes, and the avatar. Every function runs on the handle it is given.
 import type { Updateable } from 'kysely';
 import type { User, UsersTable } from '../../db/schema';

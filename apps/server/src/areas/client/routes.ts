@@ -8,7 +8,7 @@ import { clientConfig, clientInfo, setAvatar } from './service';
 import { supportChatKey } from '../settings';
 
 export async function clientArea(app: FastifyInstance): Promise<void> {
-  // answered from the row the auth step loaded: no further query (issue 4 benchmark route)
+  // answered from the row the auth step loaded: no further query (the benchmark's authenticated route)
   route(app, 'clientInfo', async ({ auth }) => clientInfo(auth.user));
 
   route(app, 'clientConfig', async ({ deps, auth }) =>

@@ -1,4 +1,4 @@
-// The back-office commands of the deposits area (issue 14): the deposit queue (list, approve,
+// The back-office commands of the deposits area: the deposit queue (list, approve,
 // reject with a reason) and the tenant's deposit methods (bank details, crypto addresses).
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import { Option } from 'commander';

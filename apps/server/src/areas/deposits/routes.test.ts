@@ -1,4 +1,4 @@
-// issue 14 deposits over real HTTP: methods from the tenant, the multipart submission with its
+// Deposits over real HTTP: methods from the tenant, the multipart submission with its
 // proof image, client_deposit, idempotency, bad input, the back office's decisions; fund records.
 import type { DepositMethods, DepositRecord, FundRecords, Message } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// issue 14 fund records. HTTP only.
+// Fund records. HTTP only.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { fundRecords } from './service';

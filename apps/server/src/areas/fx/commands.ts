@@ -1,4 +1,4 @@
-// The back-office commands of the FX area (issue 14): the tenant's spread.
+// The back-office commands of the FX area: the tenant's spread.
 import { wholeNumber, type CommandKit } from '../../cli/kit';
 import { setFxSpread } from './service';
 

@@ -1,4 +1,4 @@
-// issue 14 FX over real HTTP: a locked quote, the exchange at it (one ledger transaction against
+// FX over real HTTP: a locked quote, the exchange at it (one ledger transaction against
 // FX clearing), expiry, spec 5 rules, idempotency, an unavailable feed.
 import type { FxExchange, FxQuote } from '@invest/api/contract';
 import { Money, QUOTE_VALIDITY_MS } from '@invest/domain';

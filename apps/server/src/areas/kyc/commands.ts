@@ -1,4 +1,4 @@
-// The back-office commands of the kyc area (issue 10: the area owns them): KYC decisions.
+// The back-office commands of the kyc area (the area owns them): KYC decisions.
 // cli/program.ts assembles them; they call this area's services, never SQL.
 import { Option } from 'commander';
 import { nonEmpty, table, describeClient, type CommandKit } from '../../cli/kit';

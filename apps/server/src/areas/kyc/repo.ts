@@ -1,4 +1,4 @@
-// The KYC area's SQL (issue 10: repo.ts is the only place with queries): submissions and the
+// The KYC area's SQL (repo.ts is the only place with queries): submissions and the
 // client's KYC status. Every function runs on the handle its caller gives (`Db | Trx`).
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { KycSubmissionsTable, UsersTable } from '../../db/schema';

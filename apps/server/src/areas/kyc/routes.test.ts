@@ -111,7 +111,7 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
         'id_front',
         'upload_required',
       ],
-      // issue 10: the contract refuses control characters in any field, before the rules run
+      // The contract refuses control characters in any field, before the rules run
       [
         'with a NUL in the front image id',
         { id_front: 'a\u0000b' },
@@ -143,7 +143,7 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       expect(await countRows(s, 'kyc_submissions', alice.id)).toBe(0);
     });
 
-    it("carries the domain rule's params with its code (issue 10 item 4)", async () => {
+    it("carries the domain rule's params with its code", async () => {
       const body = { ...form(alice, aliceImages), dob: birthDate(s, 18, 1) };
       const res = await submit(alice, body);
       expect(res.status).toBe(400);

@@ -1,4 +1,4 @@
-// The back-office commands of the ledger area (issue 14): adjustments with a reason (posted
+// The back-office commands of the ledger area: adjustments with a reason (posted
 // through post(), never a raw update) and `ledger:verify`.
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import { InvalidArgumentError, Option } from 'commander';

@@ -1,4 +1,4 @@
-// issue 14 Tests, crash: the real server process is killed (SIGKILL) in the middle of a burst of
+// Crash: the real server process is killed (SIGKILL) in the middle of a burst of
 // money POSTs and restarted on the same database. No transaction is half-posted, the kept balances
 // equal the entries, and every request replayed with its Idempotency-Key is applied exactly once;
 // a request answered before the kill gets the same answer on replay. PostgreSQL only: a killed
@@ -143,7 +143,7 @@ describe('a server killed mid-burst on postgres', () => {
           bank_acc: 'DE89 3704 0044 0532 0130 00',
           bank_holder: 'Asha Verma',
           country: 'US',
-          // issue 13 item 5: a new bank account asks for the PIN (no second factor here)
+          // A new bank account asks for the PIN (no second factor here)
           step_up: { pin: PIN },
         },
       });

@@ -1,4 +1,4 @@
-// Holds (issue 14): money frozen for something that has not happened yet (a withdrawal, a pending
+// Holds: money frozen for something that has not happened yet (a withdrawal, a pending
 // order, a subscription), with the explicit state machine of domain ledger/holds.ts. Placing a
 // hold moves the amount from available to frozen; resolving it (post all, post part and release
 // the rest, void, expire) happens exactly once: the hold row is locked first, so of two

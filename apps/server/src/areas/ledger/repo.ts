@@ -404,7 +404,7 @@ export async function lockDueHolds(
   return rows;
 }
 
-// ---- the securities ledger (issue 22, migration 0014_trading) ---------------------------------
+// ---- the securities ledger (migration 0014_trading) ---------------------------------
 
 export interface SecuritiesBalanceKey {
   ownerKind: OwnerKind;

@@ -1,4 +1,4 @@
-// The queue of a client's money requests that the back office decides (issue 14: deposits and
+// The queue of a client's money requests that the back office decides (deposits and
 // withdrawals): the client's records page by page, the back office's queue oldest first, the row
 // locked for a decision (404 / 409), the rejection reason, and the queue's back-office commands
 // (list, reject with a reason). The deposits and withdrawals areas keep their own rules and

@@ -1,4 +1,4 @@
-// The securities ledger (issue 22, ARCHITECTURE 'The server': positions are a ledger too): a
+// The securities ledger (ARCHITECTURE 'The server': positions are a ledger too): a
 // holding is a balance of quantity per instrument, moved only by transactions whose entries sum
 // to zero per instrument, a client's shares against the tenant's custody account. A client has
 // `available` shares and `frozen` ones (under a working sell order); neither goes below zero

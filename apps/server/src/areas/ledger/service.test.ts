@@ -208,7 +208,7 @@ describe.each(databaseKinds())('ledger post() on %s', (kind) => {
   });
 });
 
-// ---- properties against the database (issue 14 Tests: ledger properties) ---------------------
+// ---- properties against the database (ledger properties) ---------------------
 
 const CURRENCIES = ['USD', 'EUR'] as const;
 

@@ -1,4 +1,4 @@
-// The ledger (issue 14, ARCHITECTURE 'The server'): the one writer of balances. Every movement of
+// The ledger (ARCHITECTURE 'The server'): the one writer of balances. Every movement of
 // money is one ledger transaction of postings that sum to zero per currency; entries are
 // append-only (a trigger refuses UPDATE/DELETE); balances are kept in step in the same database
 // transaction, with their rows locked in a fixed order. Services never open transactions: the
@@ -410,7 +410,7 @@ export interface LedgerVerification {
   differences: BalanceDifference[];
   /** Transactions whose entries do not sum to zero in a currency. */
   unbalanced: { transactionId: string; currency: string; sum: string }[];
-  /** The securities ledger's findings (issue 22): the same checks per instrument. */
+  /** The securities ledger's findings: the same checks per instrument. */
   securities: SecuritiesVerification;
 }
 

@@ -18,7 +18,7 @@ import {
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('trading calendars (issue 15 item 1)', () => {
+describe('trading calendars', () => {
   it('numbers days and weekdays', () => {
     expect(dayNumberOf('1970-01-01')).toBe(0);
     expect(dateOfDayNumber(dayNumberOf('2026-11-24'))).toBe('2026-11-24');

@@ -1,4 +1,4 @@
-// issue 15 item 1: trading calendars. Sessions are set in each exchange's own time zone (Intl
+// Trading calendars. Sessions are set in each exchange's own time zone (Intl
 // gives the offset, DST included), with weekends and a small fixed holiday table for 2025-2027
 // (outside it only weekends close). Days are numbered from 1970-01-01 in the exchange's zone.
 import type { ExchangeId } from '@invest/domain';

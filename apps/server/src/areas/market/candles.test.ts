@@ -51,7 +51,7 @@ const invariants = (i: Instrument, list: readonly UnitCandle[]) => {
   expect(i.symbol).toBeTruthy();
 };
 
-describe('candles (issue 15 item 2)', () => {
+describe('candles', () => {
   it('hold low <= open, close <= high at every interval, in time order', () => {
     fc.assert(
       fc.property(

@@ -1,4 +1,4 @@
-// issue 15 item 2: candles for 1m, 5m, 15m, 1h, 1d and 1w, all aggregated from the simulator's
+// Candles for 1m, 5m, 15m, 1h, 1d and 1w, all aggregated from the simulator's
 // minute bars, so finer intervals aggregate exactly into coarser ones, low <= open, close <= high,
 // and the last candle's close is the quote at `now` (a session in progress ends on a partial
 // candle). Pure functions of (seed, instrument, interval, range, now).
@@ -196,7 +196,7 @@ export type ChartResult =
   | { ok: true; range: ChartRange; interval: CandleInterval; from: number; candles: Candle[] }
   | { ok: false; code: 'interval_not_offered'; params?: Record<string, string | number> };
 
-/** issue 15 item 2: the candles of a chart range, as of `now`. */
+/** The candles of a chart range, as of `now`. */
 export function chartCandles(
   seed: SimSeed,
   instrument: Instrument,

@@ -1,4 +1,4 @@
-// issue 15: MARKET_TIME starts the simulator's clock at a chosen instant and lets it run at the
+// MARKET_TIME starts the simulator's clock at a chosen instant and lets it run at the
 // server clock's speed; without it the market follows the server's clock.
 import { describe, expect, it } from 'vitest';
 import { marketNow } from './clock';

@@ -1,4 +1,4 @@
-// issue 15: the market simulator's clock. By default it is the server's clock. MARKET_TIME (never in
+// The market simulator's clock. By default it is the server's clock. MARKET_TIME (never in
 // production) starts it at a chosen instant when the app starts and lets it run at real speed, so
 // that a test or a weekend demo meets an open session and live prices that move, whatever the day.
 import type { Clock } from '../../platform/auth/tokens';

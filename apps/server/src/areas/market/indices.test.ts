@@ -11,7 +11,7 @@ const anyTime = fc.integer({
   max: Date.parse('2027-06-30T00:00:00Z'),
 });
 
-describe('market figures (issue 15 item 1)', () => {
+describe('market figures', () => {
   it('offer one or two neutrally named indices per market', () => {
     for (const market of marketIds) {
       const count = INDICES.filter((d) => d.market === market).length;

@@ -1,4 +1,4 @@
-// issue 15 item 1: market figures computed from the constituents, pure functions of (seed, t):
+// Market figures computed from the constituents, pure functions of (seed, t):
 // cap-weighted indices (named neutrally, "(sim)": they are not the real indices), sector moves,
 // top gainers and losers, advances and declines.
 import type { ExchangeId, Instrument, MarketId, SectorId } from '@invest/domain';
@@ -174,7 +174,7 @@ const relativeChange = (q: Quote) =>
   (q.units.price - q.units.previousClose) / q.units.previousClose;
 
 /**
- * issue 15 item 1: a market's indices, sectors, top `movers` gainers and losers, advances and
+ * A market's indices, sectors, top `movers` gainers and losers, advances and
  * declines at `t`; a pure function of (seed, t) over the universe (or `universe` when given).
  */
 export function marketSnapshot(

@@ -1,4 +1,4 @@
-// spec 6 guest quotas, consumed on the server (issue 15 item 7): search 3, read_stock 5,
+// spec 6 guest quotas, consumed on the server: search 3, read_stock 5,
 // view_quote 10 per local day of the guest. Signed-in clients are unlimited (the route does not
 // call this for them). The counters live in the database, so every process counts the same uses.
 import { consumeGuestQuota, GUEST_QUOTA, type GuestQuotaKind } from '@invest/domain';

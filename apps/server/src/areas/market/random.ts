@@ -1,4 +1,4 @@
-// issue 15 item 1: a counter-based generator: every random number is a hash of (seed, instrument,
+// A counter-based generator: every random number is a hash of (seed, instrument,
 // stream, counters), so any value can be drawn alone, in any order, in any process.
 
 /** The simulator's seed: every price is a pure function of (seed, instrument, time). */

@@ -1,4 +1,4 @@
-// The market area's SQL (issue 10: repo.ts is the only place with queries): the guest quota
+// The market area's SQL (repo.ts is the only place with queries): the guest quota
 // counters of spec 6 (migration 0009_markets). Runs on the handle its caller gives.
 import type { GuestQuotaCounters } from '@invest/domain';
 import type { Db } from '../../platform/serviceDeps';

@@ -1,4 +1,4 @@
-// The stock-data service of spec 7 over real HTTP (issue 15 item 2): search ranking through the
+// The stock-data service of spec 7 over real HTTP: search ranking through the
 // route, batch quotes, chart data, stock detail and company profile, the spec 8 codes, its own
 // X-Api-Key, the guest quotas of spec 6 consumed on the server, and the quote stream's life cycle.
 import type {
@@ -164,7 +164,7 @@ describe.each(databaseKinds())('the stock-data service on %s', (kind) => {
   });
 
   it('answers a market snapshot: indices, sectors, movers, breadth; 4xx for a bad country', async () => {
-    // a guest reads it without spending a quota (issue 15 item 4, the market page); the clock
+    // a guest reads it without spending a quota (the market page); the clock
     // stands still so that two calls see the same instant while a session is open
     s.clock.freeze();
     const res = await call<StockMarket>(s, 'stockMarket', { query: { country: 'us' } });

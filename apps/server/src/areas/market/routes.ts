@@ -1,4 +1,4 @@
-// The stock-data service of spec 7 under /stock-api (issue 15 item 2) and its quote stream (item
+// The stock-data service of spec 7 under /stock-api and its quote stream (item
 // 3). Its own key: when STOCK_API_KEY is set every call must carry it in X-Api-Key (the stream
 // may carry it as `api_key`, since a browser's EventSource sets no headers). HTTP only: the
 // answers come from service.ts, the guest quotas (spec 6) from quota.ts.
@@ -138,7 +138,7 @@ export async function stockArea(app: FastifyInstance): Promise<void> {
     return answer;
   });
 
-  // issue 15 item 4: the market page's snapshot; no guest quota (spec 6 counts search and quotes)
+  // The market page's snapshot; no guest quota (spec 6 counts search and quotes)
   route(app, 'stockMarket', async ({ query }) => marketFigures(seed, query.country, now()));
 
   const hub = new QuoteHub({ seed, now });
@@ -161,7 +161,7 @@ export async function stockArea(app: FastifyInstance): Promise<void> {
       write: (chunk) => raw.write(chunk),
       onceDrain: (listener) => raw.once('drain', listener),
     });
-    // issue 15 item 3: a disconnect frees the client's place in the hub
+    // A disconnect frees the client's place in the hub
     const end = () => subscription.close();
     request.raw.once('close', end);
     raw.once('close', end);

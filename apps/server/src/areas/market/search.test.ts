@@ -15,7 +15,7 @@ const top = (query: string, limit = 10) =>
   searchInstruments(index, query, limit).map((h) => `${h.item.exchange}:${h.item.symbol}`);
 const first = (query: string) => searchInstruments(index, query, 10)[0];
 
-describe('symbol search (issue 15 item 2)', () => {
+describe('symbol search', () => {
   it('puts the exact symbol first, before longer symbols and names', () => {
     expect(first('T')?.item.symbol).toBe('T');
     expect(first('T')?.match).toBe('symbol_exact');

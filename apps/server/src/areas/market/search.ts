@@ -1,4 +1,4 @@
-// issue 15 item 2: symbol search, pure. Case- and diacritic-insensitive prefix on the symbol, then
+// Symbol search, pure. Case- and diacritic-insensitive prefix on the symbol, then
 // on the name and its words, Chinese names matched anywhere, one typo tolerated; the exact symbol
 // first. The index is built once (sorted arrays of normalised keys, binary search for a prefix,
 // a bounded typo pass), so a query over 50,000 instruments takes well under 5 ms.
@@ -219,7 +219,7 @@ interface Candidate {
 }
 
 /**
- * issue 15 item 2: the best `limit` matches of `query`, ranked: exact symbol, symbol prefix,
+ * The best `limit` matches of `query`, ranked: exact symbol, symbol prefix,
  * name prefix, name word prefix, Chinese name, one typo; within a rank, an exact key first, then
  * the shorter key, then the shorter symbol, then alphabetical.
  */

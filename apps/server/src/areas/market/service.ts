@@ -1,4 +1,4 @@
-// issue 15 item 2: the stock-data service of spec 7 over the simulator: search, batch quotes,
+// The stock-data service of spec 7 over the simulator: search, batch quotes,
 // chart data, stock detail and company profile, as the wire shapes of the contract (stock.ts).
 // Pure functions of (seed, query, now): every server process answers the same.
 import type {
@@ -240,7 +240,7 @@ export function companyProfile(
 }
 
 /**
- * GET /market?country=: a market's snapshot (issue 15 item 4, the market page): its indices,
+ * GET /market?country=: a market's snapshot (the market page): its indices,
  * sector figures, top gainers and losers as quotes, advances and declines (indices.ts).
  */
 export function marketFigures(seed: SimSeed, country: string, now: number): StockMarket {

@@ -32,7 +32,7 @@ const anyTradingDayAround = fc.integer({
 const onGrid = (i: Instrument, units: number) =>
   Number.isInteger(units) && units > 0 && units % tickUnits(i.exchange, units) === 0;
 
-describe('market simulator (issue 15 item 1)', () => {
+describe('market simulator', () => {
   it('is deterministic: the same (seed, instrument, t) gives the same quote, and seeds differ', () => {
     fc.assert(
       fc.property(anyInstrument, anyTime, (i, t) => {

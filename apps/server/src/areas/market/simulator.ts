@@ -1,4 +1,4 @@
-// issue 15 item 1: the market simulator. The price of an instrument at time t is a pure function
+// The market simulator. The price of an instrument at time t is a pure function
 // of (seed, instrument, t): a daily random walk from the reference date (market, sector and
 // idiosyncratic factors, per-sector drift and volatility, rare jumps) fixes every day's close;
 // within a day, minute bars follow a Brownian bridge from the opening gap to that close with

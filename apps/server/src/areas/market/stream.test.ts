@@ -1,4 +1,4 @@
-// issue 15 item 3: the quote hub on an injected clock and ticker (no wall clock): coalescing to at
+// The quote hub on an injected clock and ticker (no wall clock): coalescing to at
 // most one event per listing per interval, a stalled client holding at most one pending quote per
 // listing, drain delivering the latest, and a closed subscription freeing everything.
 import type { StockQuote } from '@invest/api/contract';
@@ -68,7 +68,7 @@ function recordingSink(accept: () => boolean = () => true) {
   };
 }
 
-describe('quote hub (issue 15 item 3)', () => {
+describe('quote hub', () => {
   it('sends the current quotes at once, then at most one event per listing per interval', () => {
     const m = manualHub(250);
     const r = recordingSink();

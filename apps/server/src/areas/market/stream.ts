@@ -1,4 +1,4 @@
-// issue 15 item 3: streaming quotes. One hub per server process computes each subscribed
+// Streaming quotes. One hub per server process computes each subscribed
 // listing's quote once per tick and offers it to the clients that asked for it. Per client and
 // listing, at most one event per STOCK_STREAM_MIN_INTERVAL_MS (4 a second): newer quotes replace
 // an unsent one (coalescing). A client whose socket is full (write answered false) gets nothing
@@ -159,7 +159,7 @@ export class QuoteHub {
     if (client.blocked || client.closed) return;
     for (const [key, event] of client.pending) {
       const sent = client.sentAt.get(key);
-      // issue 15 item 3: at most 4 updates a second per listing
+      // At most 4 updates a second per listing
       if (sent !== undefined && now - sent < this.tickMs) continue;
       client.pending.delete(key);
       client.sentAt.set(key, now);

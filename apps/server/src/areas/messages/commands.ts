@@ -1,4 +1,4 @@
-// The back-office commands of the messages area (issue 10: the area owns them): messages to clients and the SMS outbox.
+// The back-office commands of the messages area (the area owns them): messages to clients and the SMS outbox.
 // cli/program.ts assembles them; they call this area's services, never SQL.
 import { wholeNumber, nonEmpty, table, describeClient, type CommandKit } from '../../cli/kit';
 import { postMessage } from './service';

@@ -1,4 +1,4 @@
-// The messages area's SQL (issue 10: repo.ts is the only place with queries). Every function runs
+// The messages area's SQL (repo.ts is the only place with queries). Every function runs
 // on the handle its caller gives (`Db | Trx`); a client's queries match only their own messages.
 import type { Insertable } from 'kysely';
 import type { MessagesTable } from '../../db/schema';

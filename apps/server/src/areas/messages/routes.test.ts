@@ -85,7 +85,7 @@ describe.each(databaseKinds())('messages on %s', (kind) => {
   });
 
   it('refuses a malformed body with 400', async () => {
-    // issue 10: a control character in an id is refused by the contract like any other field
+    // A control character in an id is refused by the contract like any other field
     for (const body of [
       { ids: 'all' },
       { ids: [1, 2] },

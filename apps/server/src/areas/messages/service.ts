@@ -43,7 +43,7 @@ export async function postMessage(
 ): Promise<{ id: string }> {
   const title = input.title.trim();
   const body = input.body.trim();
-  // the contract's rule (issue 10): a body keeps its tabs and line breaks
+  // the contract's rule: a body keeps its tabs and line breaks
   if (hasControlCharacters(title)) throw AppError.field('title', CONTROL_CHARACTERS);
   if (hasControlCharacters(body, true)) throw AppError.field('body', CONTROL_CHARACTERS);
   if (title === '' || title.length > MESSAGE_LIMITS.title) {

@@ -1,4 +1,4 @@
-// The back-office commands of the news area (issue 15 item 4): `news:publish` writes an item the
+// The back-office commands of the news area: `news:publish` writes an item the
 // tenant's clients see in the news list (and on the quote page when it names a listing).
 // cli/program.ts assembles them; they call this area's service, never SQL.
 import { nonEmpty, type CommandKit } from '../../cli/kit';

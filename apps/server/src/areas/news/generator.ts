@@ -1,4 +1,4 @@
-// issue 15 item 4: a deterministic news generator. Headlines are written from the simulator's own
+// A deterministic news generator. Headlines are written from the simulator's own
 // moves (market breadth and index change, the biggest gainers and losers, a listing's session),
 // so they agree with the prices the client sees. An item's id names what it was written from
 // (market or listing, snapshot time, slot), so its detail is regenerated from the id alone.

@@ -1,4 +1,4 @@
-// The news area's SQL (issue 10: repo.ts is the only place with queries): what the back office
+// The news area's SQL (repo.ts is the only place with queries): what the back office
 // published for a tenant (migration 0009_markets). Generated items are computed, never stored.
 import type { Insertable } from 'kysely';
 import type { NewsItemsTable } from '../../db/schema';

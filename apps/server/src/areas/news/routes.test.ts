@@ -1,4 +1,4 @@
-// News over real HTTP (issue 15 item 4): deterministic generated headlines tied to the simulated
+// News over real HTTP: deterministic generated headlines tied to the simulated
 // moves, the detail regenerated from an id, back-office publishing per tenant, bad input 4xx.
 import type { NewsDetail, NewsItem } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

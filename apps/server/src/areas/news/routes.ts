@@ -1,4 +1,4 @@
-// News (issue 15 item 4; ARCHITECTURE 'The wire'): the list and one item, for the tenant of the
+// News (ARCHITECTURE 'The wire'): the list and one item, for the tenant of the
 // call (public: guests read news too). HTTP only: the rules live in service.ts.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';

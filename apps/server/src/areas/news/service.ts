@@ -1,4 +1,4 @@
-// issue 15 item 4: news. The list merges the generator's headlines (tied to the simulated moves)
+// News. The list merges the generator's headlines (tied to the simulated moves)
 // with what the back office published for the tenant, newest first; an item's detail comes from
 // its id. Runs on the handle it is given.
 import type { NewsDetail, NewsItem } from '@invest/api/contract';

@@ -1,4 +1,4 @@
-// issue 14 nominees: list, save the whole list, delete one. HTTP only.
+// Nominees: list, save the whole list, delete one. HTTP only.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';
 import { unitOfWork } from '../../platform/unitOfWork';

@@ -1,4 +1,4 @@
-// issue 22 back office: a client's orders, the broker's cancel with a reason, suspending and
+// Back office: a client's orders, the broker's cancel with a reason, suspending and
 // resuming a client's trading.
 import type { TradeOrder } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The back-office commands of trading (issue 22): a client's orders, cancelling one, suspending
+// The back-office commands of trading: a client's orders, cancelling one, suspending
 // and resuming a client's trading, and one tick of the fill engine (to catch up by hand).
 import type { CommandKit } from '../../cli/kit';
 import { loadConfig } from '../../config';

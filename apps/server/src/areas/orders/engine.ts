@@ -1,4 +1,4 @@
-// The fill engine (issue 22, ARCHITECTURE 'Work on a clock'): each tick claims working orders
+// The fill engine (ARCHITECTURE 'Work on a clock'): each tick claims working orders
 // one by one (FOR UPDATE SKIP LOCKED, each in its own transaction), so any number of processes
 // tick together and each order is looked at by one of them at a time; the fill, its ledger
 // postings and the order's new status commit together, and an order no longer `pending` is

@@ -1,4 +1,4 @@
-// issue 22 Tests, races over real HTTP (meaningful on PostgreSQL, where transactions overlap;
+// Races over real HTTP (meaningful on PostgreSQL, where transactions overlap;
 // PGlite has one connection and runs them one after another, and the same assertions hold):
 // parallel buys over one balance, parallel sells of the same shares, a fill against a cancel,
 // two fill engines ticking together.

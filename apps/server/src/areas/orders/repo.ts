@@ -1,4 +1,4 @@
-// The orders area's SQL (issue 22): quotes, orders, fills, average-cost positions, the trading
+// The orders area's SQL: quotes, orders, fills, average-cost positions, the trading
 // unlocks and suspensions. Every function takes the handle its caller opened.
 import { sql } from 'kysely';
 import type { Handle } from '../ledger';

@@ -1,4 +1,4 @@
-// issue 22 trading over real HTTP: the unlock, the expiring quote, placing (idempotent,
+// Trading over real HTTP: the unlock, the expiring quote, placing (idempotent,
 // eligible, held), fills by the engine, cancel, expiry, settlement, the positions and the
 // portfolio, on the cash and securities ledgers (verified after each flow).
 import type { TradeOrder, TradePositions } from '@invest/api/contract';

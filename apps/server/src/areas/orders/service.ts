@@ -1,4 +1,4 @@
-// Trading (issue 22; spec 3-5, 8): the trading unlock, the expiring quote, placing an order
+// Trading (spec 3-5, 8): the trading unlock, the expiring quote, placing an order
 // (eligibility, a hold on the cash of a buy or the shares of a sell, a market order filled at
 // once at its quote's price), cancel, the orders list and detail, the positions. Services run on
 // the handle they are given; the route or command opens the unit of work.
@@ -61,7 +61,7 @@ export interface TradingDeps extends ServiceDeps {
 export const TRADE_UNLOCK_MS = 15 * 60_000;
 
 /**
- * Price protection of a market order (issue 22): it fills at its quote's price while the quote
+ * Price protection of a market order: it fills at its quote's price while the quote
  * lives, unless the market has moved more than this fraction since; then it is refused (409
  * PRICE_MOVED) rather than filled at a price the client did not see.
  */
@@ -620,7 +620,7 @@ export async function holdingsByCurrency(
   return [...out.values()];
 }
 
-// ---- back office (issue 22 item 9) -------------------------------------------------------------
+// ---- back office -------------------------------------------------------------
 
 /** A client's orders for the back office, newest first (all statuses unless one is given). */
 export async function clientOrders(

@@ -1,4 +1,4 @@
-// Backup codes of two-step verification (issue 13 item 1): ten random codes shown once, stored
+// Backup codes of two-step verification: ten random codes shown once, stored
 // as SHA-256 hashes (each carries ~50 random bits: no slow hash needed), each accepted once.
 // Wrong ones count against the same limit as wrong authenticator codes.
 import { randomInt } from 'node:crypto';

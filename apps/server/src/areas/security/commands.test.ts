@@ -1,4 +1,4 @@
-// issue 13 item 6: the back office resets a client's second factor with a reason
+// The back office resets a client's second factor with a reason
 // (`security:reset-mfa`); the client then signs in with the password alone and is told why.
 import type {
   LoginResponse,
@@ -79,7 +79,7 @@ describe.each(databaseKinds())('security:reset-mfa on %s', (kind) => {
     const messages = await call<Message[]>(s, 'messageList', { token });
     const notice = messages.json.data!.find((m) => m.title === 'Two-step verification was reset');
     expect(notice?.body).toContain('lost phone, identity checked by call');
-    // issue 14: translatable (a key and its parameters), the reason as the advisor wrote it
+    // Translatable (a key and its parameters), the reason as the advisor wrote it
     expect(notice).toMatchObject({
       key: 'mfaReset',
       params: { reason: 'lost phone, identity checked by call' },

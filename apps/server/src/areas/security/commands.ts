@@ -1,4 +1,4 @@
-// The back-office commands of the security area (issue 13 item 6): resetting a client's second
+// The back-office commands of the security area: resetting a client's second
 // factor when they lost it. cli/program.ts assembles them; they call this area's services in one
 // unit of work, never SQL.
 import { describeClient, nonEmpty, type CommandKit } from '../../cli/kit';

@@ -1,4 +1,4 @@
-// issue 13 item 2: passkeys as a second factor, driven through @simplewebauthn/server by a
+// Passkeys as a second factor, driven through @simplewebauthn/server by a
 // software authenticator (softAuthenticator.ts): register, list, rename, sign in at the login's
 // MFA step, step-up, and the refusals (a spent challenge, a forged signature, a foreign origin).
 import type {

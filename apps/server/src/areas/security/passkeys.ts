@@ -1,4 +1,4 @@
-// Passkeys (WebAuthn) as a second factor (issue 13 item 2), with @simplewebauthn/server: the
+// Passkeys (WebAuthn) as a second factor, with @simplewebauthn/server: the
 // registration and authentication ceremonies, each on a one-time challenge kept server-side for
 // five minutes. The relying party is the web app's origin (the request's Origin, which must be
 // the server's own or one of CORS_ORIGINS): its host name is the RP ID.

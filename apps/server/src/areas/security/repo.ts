@@ -1,4 +1,4 @@
-// The security area's Kysely queries (issue 13): backup codes, passkeys, WebAuthn challenges,
+// The security area's Kysely queries: backup codes, passkeys, WebAuthn challenges,
 // sign-in events, and the security columns of users, sessions and device tokens. The services
 // call these; no SQL elsewhere in the area.
 import type { Insertable } from 'kysely';

@@ -1,4 +1,4 @@
-// issue 13: the security centre's calls, end to end over HTTP on a fresh database: two-step
+// The security centre's calls, end to end over HTTP on a fresh database: two-step
 // verification on and off, backup codes, replays and brute force, step-up, devices, sessions,
 // the sign-in history, ownership (404) and tenancy (403), and bad input.
 import type {
@@ -222,7 +222,7 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
     expect(again.json.code).toBe('MFA_NOT_ON');
   });
 
-  describe('step-up (issue 13 item 5)', () => {
+  describe('step-up', () => {
     it('with two-step verification on: changing the password asks for the second factor', async () => {
       const { secret, codes, token } = await mfaUser();
       const body = {

@@ -1,4 +1,4 @@
-// The sign-in history and the new-device notice (issue 13 items 3-4): every sign-in and every
+// The sign-in history and the new-device notice: every sign-in and every
 // failed attempt on a client's account is recorded with its device, user agent and address; a
 // sign-in from a device never seen before puts a message in the client's message centre. Every
 // factor added, replaced or removed is recorded and told the same way (noteFactorChange).
@@ -75,7 +75,7 @@ export async function noteSignIn(
     ip,
     created_at: deps.clock(),
   });
-  // issue 13 item 3: a sign-in from a new device is announced (not the account's first device)
+  // A sign-in from a new device is announced (not the account's first device)
   if (newDevice && device && (await otherDeviceCount(deps.db, owner, device.id)) > 0) {
     const name = describeUserAgent(userAgent);
     const what = [name.browser, name.os].filter((s) => s !== '').join(' on ') || 'a new device';

@@ -1,4 +1,4 @@
-// The back-office commands of the settings area (issue 10: the area owns them): tenants (create, settings, countries) and the deposit bank.
+// The back-office commands of the settings area (the area owns them): tenants (create, settings, countries) and the deposit bank.
 // cli/program.ts assembles them; they call this area's services, never SQL.
 import { commaList, jsonObject, nonEmpty, CliError, type CommandKit } from '../../cli/kit';
 import {

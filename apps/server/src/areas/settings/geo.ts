@@ -1,5 +1,5 @@
 // The public geolocation lookup of the startup overlay (spec 2 Startup overlay, spec 7 'Other':
-// ip, country, city). Offline on purpose (issue 4: no outside call): a small static table of
+// ip, country, city). Offline on purpose (no outside call): a small static table of
 // address blocks, then the Accept-Language region as a hint. Never throws.
 import { BlockList, isIP } from 'node:net';
 import type { GeoLookup } from '@invest/api/contract';

@@ -1,4 +1,4 @@
-// The settings area's SQL (issue 10: repo.ts is the only place with queries): tenants and their
+// The settings area's SQL (repo.ts is the only place with queries): tenants and their
 // countries. Every function runs on the handle its caller gives (`Db | Trx`).
 import type { Country } from '@invest/api/contract';
 import type { Insertable, Updateable } from 'kysely';

@@ -1,4 +1,4 @@
-// Tenants (issue 4 'Tenancy'): app settings, company info, countries, account countries, theme
+// Tenants: app settings, company info, countries, account countries, theme
 // and locale info, the support-chat key and the deposit bank. The API's settings area and the
 // back-office CLI both go through these functions (ARCHITECTURE: the CLI never runs raw SQL).
 import type { AppSettings, CompanyInfoResponse, Country } from '@invest/api/contract';
@@ -40,7 +40,7 @@ import {
 
 /**
  * The locales a tenant can enable, with the fields of spec 3 (Locale): the product's locale table
- * (@invest/domain, issue 10: once), in the order the server lists them (spec 1's enabled set
+ * (@invest/domain, once), in the order the server lists them (spec 1's enabled set
  * first); eu-ES is left out because its text set is incomplete.
  */
 const TABLE_ORDER = ['en-US', 'pl-PL', 'zh-CN', 'hi-IN', 'es-ES', 'tr-TR', 'de-DE'] as const;

@@ -1,4 +1,4 @@
-// The uploads area's SQL (issue 10: repo.ts is the only place with queries). Every function runs
+// The uploads area's SQL (repo.ts is the only place with queries). Every function runs
 // on the handle its caller gives (`Db | Trx`) and reads only the owner's own rows.
 import type { Insertable } from 'kysely';
 import type { UploadsTable } from '../../db/schema';

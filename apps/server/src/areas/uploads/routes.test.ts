@@ -1,4 +1,4 @@
-// Uploads over real HTTP (spec 5, spec 8, issue 4 'Security'): content-checked, size-limited,
+// Uploads over real HTTP (spec 5, spec 8): content-checked, size-limited,
 // owner-only.
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '@invest/domain';

@@ -1,4 +1,4 @@
-// Uploads (issue 4 'Security', ARCHITECTURE 'The server'): images checked by their content (magic
+// Uploads (ARCHITECTURE 'The server'): images checked by their content (magic
 // bytes), size-limited, decoded and re-encoded (image.ts: only the picture is kept), stored in the
 // database under generated ids, served only to their owner.
 import { createHash } from 'node:crypto';

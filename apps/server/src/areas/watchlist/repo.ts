@@ -1,4 +1,4 @@
-// The watchlist area's SQL (issue 10: repo.ts is the only place with queries). A client's queries
+// The watchlist area's SQL (repo.ts is the only place with queries). A client's queries
 // match only its own rows (tenant and user). Runs on the handle its caller gives.
 import type { Caller, Db } from '../../platform/serviceDeps';
 

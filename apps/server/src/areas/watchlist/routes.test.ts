@@ -1,4 +1,4 @@
-// The watchlist over real HTTP (issue 15 item 4): add, list, reorder, remove; a client never sees
+// The watchlist over real HTTP: add, list, reorder, remove; a client never sees
 // or changes another's list (404), a token of another tenant is refused (403), bad input is a 4xx.
 import type { WatchlistItem } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

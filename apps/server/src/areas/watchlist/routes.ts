@@ -1,4 +1,4 @@
-// The watchlist (issue 15 item 4; ARCHITECTURE 'The wire'; spec 6: signed in only). HTTP only:
+// The watchlist (ARCHITECTURE 'The wire'; spec 6: signed in only). HTTP only:
 // the rules live in service.ts; every write opens the unit of work.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route';

@@ -1,4 +1,4 @@
-// issue 15 item 4: the watchlist (spec 6: signed in only). A client adds listings of the universe,
+// The watchlist (spec 6: signed in only). A client adds listings of the universe,
 // removes them and reorders the whole list; nothing reaches another client's rows (the repo
 // matches tenant and user). Runs on the handle it is given; routes open the unit of work.
 import { WATCHLIST_MAX, type WatchlistItem } from '@invest/api/contract';

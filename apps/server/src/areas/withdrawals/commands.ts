@@ -1,4 +1,4 @@
-// The back-office commands of the withdrawals area (issue 14): the queue (list, approve, mark
+// The back-office commands of the withdrawals area: the queue (list, approve, mark
 // paid, reject with a reason).
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import type { CommandKit } from '../../cli/kit';

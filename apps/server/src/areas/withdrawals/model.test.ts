@@ -1,4 +1,4 @@
-// issue 14 Tests, model-based: random sequences of deposit (approved or rejected), withdraw,
+// Model-based: random sequences of deposit (approved or rejected), withdraw,
 // cancel, pay, reject and FX exchange through the services, against an in-memory model of the
 // client's available and frozen balances; zero divergence after every step, and the ledger
 // verifies at the end of every run. Runs: MONEY_MODEL_RUNS (default below).

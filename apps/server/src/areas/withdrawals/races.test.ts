@@ -1,4 +1,4 @@
-// issue 14 Tests, races over real HTTP (meaningful on PostgreSQL, where requests really overlap;
+// Races over real HTTP (meaningful on PostgreSQL, where requests really overlap;
 // PGlite has one connection and runs them one after another, and the same assertions hold).
 import type { WithdrawalRecord } from '@invest/api/contract';
 import { Money } from '@invest/domain';

@@ -1,4 +1,4 @@
-// issue 14 withdrawals over real HTTP: spec 5/6 rules each with its code, the PIN, the hold,
+// Withdrawals over real HTTP: spec 5/6 rules each with its code, the PIN, the hold,
 // idempotency, bad input (never a 5xx, nothing changed), cancel and the back office's decisions.
 import type { WithdrawalRecord } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe.each(databaseKinds())('withdrawals on %s', (kind) => {
     expect(res.json.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 
-  describe('issue 13 item 5: the step-up, on the server', () => {
+  describe('the step-up, on the server', () => {
     const order = (bank: string) => ({ currency: 'USD', amount: '10.00', bank_id: bank });
 
     it('without the second factor: the PIN (as `pin` or `step_up.pin`); none is 403 STEP_UP_REQUIRED', async () => {
@@ -354,7 +354,7 @@ describe.each(databaseKinds())('withdrawals on %s', (kind) => {
       token: who.token,
     });
     expect(JSON.stringify(messages.json.data)).toContain('Bank details unclear');
-    // issue 14: the web translates it from its key; the reason stays the advisor's text
+    // The web translates it from its key; the reason stays the advisor's text
     expect(messages.json.data).toContainEqual(
       expect.objectContaining({
         title: 'Withdrawal rejected',

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 const now = sql`now()`;
 
 /**
- * The platform of issue 4: sessions and refresh tokens, invitation / reset / verification codes,
+ * The platform of sessions and refresh tokens, invitation / reset / verification codes,
  * rate-limit events, uploads, KYC submissions, messages, the SMS outbox, and the tenant and user
  * columns the platform calls need. Every row carries its tenant.
  */

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * issue 10 item 9:
+ * Device tokens and secrets at rest:
  * - `server_secrets`: the generated signing secret when AUTH_SECRET is not set and the server runs
  *   on PostgreSQL (DATABASE_URL): every process of one deployment must sign with the same key, so
  *   the first process stores it here (insert-if-absent) and the others read it.

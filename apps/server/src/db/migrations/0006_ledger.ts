@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * issue 14: the double-entry ledger, holds and idempotency keys.
+ * The double-entry ledger, holds and idempotency keys.
  *
  * - ledger_accounts: one per client per currency, and one per named system account per tenant
  *   and currency. ledger_balances: one row per account and bucket (the six of spec 3 for a

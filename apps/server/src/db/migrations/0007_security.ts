@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * issue 13 (the security centre):
+ * The security centre:
  * - `users.totp_last_step`: the last TOTP time step accepted, so a code is never accepted twice
  *   (nor an older one after it);
  * - `backup_codes`: the ten one-time codes of two-step verification, stored as SHA-256 hashes;

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * issue 14: what moves money around the ledger (0006): bank accounts (one default per country),
+ * What moves money around the ledger (0006): bank accounts (one default per country),
  * nominees, the tenant's deposit methods, deposits, withdrawals (each with its ledger hold), FX
  * quotes (locked for a short window) and the tenant's FX spread.
  */

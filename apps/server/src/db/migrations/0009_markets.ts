@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * issue 15: markets.
+ * Markets.
  * - watchlist_items: a client's listings in its order (one row per listing, tenant-scoped).
  * - news_items: news the back office published for a tenant (generated headlines are computed,
  *   never stored).

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * issue 14: a system message (a deposit or withdrawal rejected, a new sign-in, two-step
+ * A system message (a deposit or withdrawal rejected, a new sign-in, two-step
  * verification reset) is stored as a message key and its parameters, which the web translates;
  * title and body keep the English text (the back office reads it, and older rows have only it).
  */

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 const SHARDS = 16;
 
 /**
- * issue 14 review: a system account's balance (cash in transit, FX clearing, fees, ...) is spread
+ * Review: a system account's balance (cash in transit, FX clearing, fees, ...) is spread
  * over SHARDS rows, so that concurrent movements through one system account (FX exchanges,
  * deposit approvals, payouts) each lock one shard instead of queueing on a single row for the
  * rest of their transaction. The account's balance is the sum of its shards; a customer bucket

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * issue 22: trading. Quotes, orders, their fills, the securities ledger and the average-cost
+ * Trading. Quotes, orders, their fills, the securities ledger and the average-cost
  * positions.
  *
  * - securities_*: the securities ledger (ARCHITECTURE 'The server': positions are a ledger too).

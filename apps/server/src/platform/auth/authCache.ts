@@ -1,4 +1,4 @@
-// The authenticated hot path without the database (issue 4 'Benchmark'): a verified access
+// The authenticated hot path without the database: a verified access
 // token and its live session and user are kept in memory for a few seconds. Any write to the
 // users or sessions tables through this process's database clears the cache (a Kysely plugin
 // sees the write), so a logout, a password change, a revoked family or a profile change is seen

@@ -1,4 +1,4 @@
-// argon2id password and PIN hashes (issue 4 'Security'). Parameters: OWASP's argon2id minimum
+// argon2id password and PIN hashes. Parameters: OWASP's argon2id minimum
 // (19 MiB, t=2, p=1), which @node-rs/argon2 uses by default.
 import { hash, verify } from '@node-rs/argon2';
 

@@ -1,4 +1,4 @@
-// Access and pending-MFA tokens (issue 4 'Security', ARCHITECTURE 'The server'): JWS with HS256
+// Access and pending-MFA tokens (ARCHITECTURE 'The server'): JWS with HS256
 // only (an algorithm allow-list: `alg: none` and every other algorithm are refused), an explicit
 // `typ`, issuer, audience and expiry. Each kind has its own key and audience, so one can never
 // stand in for another; refresh tokens are opaque (./sessions.ts), not JWTs at all.
@@ -11,7 +11,7 @@ export const ACCESS_AUDIENCE = 'invest-app';
 export const MFA_AUDIENCE = 'invest-mfa';
 export const ACCESS_TYP = 'at+jwt';
 export const MFA_TYP = 'mfa+jwt';
-/** issue 4: access tokens live 15 minutes. */
+/** Access tokens live 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A pending MFA session lives 5 minutes. */
 export const MFA_TOKEN_TTL_SECONDS = 5 * 60;

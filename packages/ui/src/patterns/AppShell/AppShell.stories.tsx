@@ -205,7 +205,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone390' } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390);
-    // issue 11: the bottom bar has its own name; the top navigation is hidden at this width
+    // The bottom bar has its own name; the top navigation is hidden at this width
     const navs = canvas.getAllByRole('navigation');
     await expect(navs).toHaveLength(1);
     await expect(navs[0]).toHaveAccessibleName('Main, bottom bar');

@@ -156,7 +156,7 @@ export function AppShell({
   const current = (id: AppNavItemId) => (id === activeItem ? ('page' as const) : undefined);
   const badge = unreadCount > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : String(unreadCount);
 
-  // issue 12 item 6: the tenant's logo or the designed default mark, and the wordmark
+  // The tenant's logo or the designed default mark, and the wordmark
   const brand = <Brand appName={appName} logoSrc={logoSrc} />;
 
   return (
@@ -293,7 +293,7 @@ export function AppShell({
 
       {/* spec 2: below the 768 px breakpoint the main navigation is a bottom bar */}
       <nav
-        // issue 11: the two navigation landmarks have distinct names
+        // The two navigation landmarks have distinct names
         aria-label={t('nav.bottomLabel')}
         data-slot="bottom-nav"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"

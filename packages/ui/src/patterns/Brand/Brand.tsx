@@ -18,7 +18,7 @@ export interface BrandProps {
 }
 
 /**
- * The default mark (issue 12 item 6): a rising line on a tile of the theme's primary colour and
+ * The default mark: a rising line on a tile of the theme's primary colour and
  * corner radius, so it follows every theme (square in abs, round in neo).
  * apps/web/public/favicon.svg draws the same shape for stand.
  */
@@ -48,7 +48,7 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 /**
- * The brand (issue 12 item 6): the tenant's logo (`web_logo`) or the default mark, beside the
+ * The brand: the tenant's logo (`web_logo`) or the default mark, beside the
  * app name set as a wordmark in the theme's display face.
  */
 export function Brand({ appName, logoSrc, markOnly = false, className }: BrandProps) {

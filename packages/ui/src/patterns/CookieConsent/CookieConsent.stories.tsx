@@ -138,7 +138,7 @@ export const SaveFailed: Story = {
 };
 
 /**
- * Issue 11: one dialog at a time, as the app shows them on a first visit: the startup overlay
+ * One dialog at a time, as the app shows them on a first visit: the startup overlay
  * (its checks passed, so it closes by itself after the ready beat), and only then the cookie
  * modal, which has focus and answers to the keyboard.
  */

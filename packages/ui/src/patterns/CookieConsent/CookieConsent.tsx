@@ -98,7 +98,7 @@ export function CookieConsent({
   if (!isOpen) return null;
   const close = () => onOpenChange?.(false);
   return (
-    // issue 11/12: the platform's modal dialog (no overlay library on a first visit), laid out as
+    // The platform's modal dialog (no overlay library on a first visit), laid out as
     // the app's Modal (spec 2 defaults: 500 px wide, 20 px from the top, a close button); Escape
     // and a press outside close it, except while a choice is being saved
     <NativeModal

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog', { name: 'Customer service' });
 
-/** Issue 11: a guest (or no chat key): the company's contact details; Escape closes. */
+/** A guest (or no chat key): the company's contact details; Escape closes. */
 export const ContactDetails: Story = {
   play: async ({ args }) => {
     const panel = await dialog();

@@ -38,7 +38,7 @@ function Detail({ term, value }: { term: string; value: string }) {
 }
 
 /**
- * Customer service (spec 2 Profile and settings menu; issue 11): where the "Customer service"
+ * Customer service (spec 2 Profile and settings menu): where the "Customer service"
  * entries lead. A signed-in client with a chat key reaches the support chat; everyone else gets
  * the company's contact details from the company settings.
  */

@@ -76,7 +76,7 @@ export const List: Story = {
 };
 
 /**
- * System messages (issue 14) carry a key and parameters and are shown in the reader's language
+ * System messages carry a key and parameters and are shown in the reader's language
  * (the stored English text is only the fallback); the advisor's reason is kept as written. A key
  * this build does not know shows the stored text.
  */

@@ -6,7 +6,7 @@ const isSystemKey = (key: string | undefined): key is SystemMessageKey =>
   (SYSTEM_MESSAGE_KEYS as readonly string[]).includes(key ?? '');
 
 /**
- * A message's title and body in the reader's language (issue 14): a system message (a key and
+ * A message's title and body in the reader's language: a system message (a key and
  * its parameters) from i18n shell `messages.system.<key>`; a message the back office wrote, an
  * older row or a key this build does not know, as stored. `t` is the shell namespace's.
  */

@@ -96,7 +96,7 @@ export function NomineeEditor({
   };
 
   const values = rows.map(toValue);
-  // issue 10/14: the form validator the nominees service runs on the request
+  // The form validator the nominees service runs on the request
   const checked = validateNomineesForm(values, { today });
   const issues = checked.ok ? [] : checked.issues;
   const listIssue = issues.find((i) => i.path === 'nominees');

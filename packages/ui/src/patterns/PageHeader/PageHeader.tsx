@@ -14,7 +14,7 @@ export interface PageHeaderProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The top of a page: title (page-title size), subtitle and actions (issue 12: hierarchy). */
+/** The top of a page: title (page-title size), subtitle and actions (hierarchy). */
 export function PageHeader({ title, subtitle, actions, className, ref }: PageHeaderProps) {
   return (
     <div

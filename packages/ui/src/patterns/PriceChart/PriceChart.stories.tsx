@@ -103,7 +103,7 @@ export const IntervalsAndTable: Story = {
   },
 };
 
-/** issue 15 item 2: the ranges 1D to 5Y as a choice beside the intervals. */
+/** The ranges 1D to 5Y as a choice beside the intervals. */
 export const RangeChoice: Story = {
   args: { onRangeChange: fn(), interval: '1d', range: '5Y', candles: daily },
   render: (args) => <PriceChart {...args} />,

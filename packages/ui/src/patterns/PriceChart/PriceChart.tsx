@@ -25,7 +25,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 /** One candle as the wire sends it: prices are decimal strings, `time` the period's start (ms). */
 export type PriceCandle = Candle;
 
-/** The indicator periods the chart draws (issue 15 item 4: SMA and EMA). */
+/** The indicator periods the chart draws (SMA and EMA). */
 export const SMA_PERIOD = 20;
 export const EMA_PERIOD = 50;
 
@@ -44,7 +44,7 @@ export interface PriceChartProps extends Pick<StockChart, 'symbol' | 'interval'>
   /** The range the candles cover (shown beside the intervals, or chosen when `onRangeChange`). */
   range?: ChartRange;
   /**
-   * issue 15 item 2: the ranges 1D to 5Y as a choice (a range bounds its candle count, domain
+   * The ranges 1D to 5Y as a choice (a range bounds its candle count, domain
    * CHART_RANGES: the page picks an interval the range offers, or a range for the interval).
    */
   onRangeChange?: (range: ChartRange) => void;
@@ -99,7 +99,7 @@ function themeColors(el: HTMLElement) {
 const toSeconds = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 
 /**
- * issue 15 items 4-5: a listing's price chart. Candles or a line of the close, the volume
+ * A listing's price chart. Candles or a line of the close, the volume
  * histogram, SMA and EMA overlays, an interval switcher, lightweight-charts (Apache-2.0, loaded
  * only when a chart is drawn) with its TradingView attribution, colours from the theme. Accessible:
  * a data-table alternative, keyboard navigation over the points with a polite live announcement,

@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The footer landmark (issue 12 item 7): company and copyright, legal links, cookie
+ * The footer landmark: company and copyright, legal links, cookie
  * preferences; a small connection status leading to the test page; language and time zone.
  */
 export const Default: Story = {

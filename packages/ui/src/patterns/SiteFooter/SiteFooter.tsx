@@ -50,7 +50,7 @@ export interface SiteFooterProps {
   /** Opens the cookie preference modal. */
   onOpenCookiePreferences: () => void;
   /**
-   * Opens customer service (issue 11: the support chat, or the company's contact details). The
+   * Opens customer service (the support chat, or the company's contact details). The
    * link shows only when given.
    */
   onOpenCustomerService?: () => void;
@@ -103,7 +103,7 @@ function GlobeIcon() {
 }
 
 /**
- * The site footer (spec 2 Header and footer; issue 12 item 7): the company and its copyright
+ * The site footer (spec 2 Header and footer): the company and its copyright
  * line, legal links (about, privacy, cookie policy), customer service and cookie preferences;
  * then a small connection status (a dot and the spec 9 rating in words, never colour alone,
  * linking to the connection test where the measured details are) and the language, locale and

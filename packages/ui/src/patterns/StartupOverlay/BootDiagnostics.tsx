@@ -347,7 +347,7 @@ export function LatencySampleTable({
       <SectionHeading id={id} level={headingLevel}>
         {t('diagnostics.samples')}
       </SectionHeading>
-      {/* issue 11: a static table (read-only rows, nothing to select or sort), so the first
+      {/* A static table (read-only rows, nothing to select or sort), so the first
           visit's startup overlay does not load react-aria's grid and collections */}
       <div
         data-slot="table-container"

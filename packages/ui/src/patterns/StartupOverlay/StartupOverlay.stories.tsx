@@ -61,7 +61,7 @@ export const Running: Story = {
     await expect(within(overlay).getByText('Measuring…')).toBeVisible();
     const run = within(overlay).getByRole('button', { name: 'Run check' });
     await expect(run).toBeDisabled();
-    // issue 11: never a trap: Continue and Escape work while the checks run
+    // Never a trap: Continue and Escape work while the checks run
     await expect(within(overlay).getByRole('button', { name: 'Continue' })).toBeEnabled();
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
@@ -69,7 +69,7 @@ export const Running: Story = {
   },
 };
 
-/** Issue 11: every check passed on a good line: "ready" for a beat, then it closes by itself. */
+/** Every check passed on a good line: "ready" for a beat, then it closes by itself. */
 export const ClosesItselfWhenReady: Story = {
   args: {
     autoClose: true,
@@ -110,7 +110,7 @@ const onScreen = (el: Element) => {
 };
 
 /**
- * Issue 11: a failed check keeps it open (even with `autoClose`), what went wrong comes first,
+ * A failed check keeps it open (even with `autoClose`), what went wrong comes first,
  * and Run check and Continue are on screen without scrolling, here at 390x844.
  */
 export const FailedCheckOnPhone: Story = {
@@ -146,7 +146,7 @@ export const FailedCheckOnPhone: Story = {
   },
 };
 
-/** Issue 11: a poor connection keeps it open at 1280x720, with the rating and a hint on top. */
+/** A poor connection keeps it open at 1280x720, with the rating and a hint on top. */
 export const PoorConnectionOnDesktop: Story = {
   ...phone,
   globals: { viewport: { value: 'desktop1280' } },

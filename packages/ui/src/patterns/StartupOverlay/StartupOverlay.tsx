@@ -22,12 +22,12 @@ export interface StartupOverlayProps extends BootDiagnosticsData {
   onRunCheck?: () => void;
   /**
    * Close the overlay and continue into the app: the continue button or Escape, at any time
-   * (issue 11: never a trap). The caller also closes it by itself once every check passed
+   * (never a trap). The caller also closes it by itself once every check passed
    * (`bootOverlayClosesItself` of `@invest/domain`).
    */
   onClose?: () => void;
   /**
-   * Issue 11: close by itself (`onClose`) once every check passed on a usable connection
+   * Close by itself (`onClose`) once every check passed on a usable connection
    * (`bootOverlayClosesItself`), after `readyBeatMs` showing "All checks passed". It stays open
    * when a check failed or the connection is poor or offline. @default false
    */
@@ -53,7 +53,7 @@ function startupPhase(data: BootDiagnosticsData): StartupPhase {
   return rating === 'poor' || rating === 'offline' ? 'poor' : 'done';
 }
 
-/** Issue 11: what went wrong, first in the body: each failed check and a bad connection. */
+/** What went wrong, first in the body: each failed check and a bad connection. */
 function Attention({ failed, data }: { failed: BootCheck[]; data: BootDiagnosticsData }) {
   const t = useT('pages');
   const tr = useT('rules');
@@ -101,7 +101,7 @@ function Attention({ failed, data }: { failed: BootCheck[]; data: BootDiagnostic
  * check's state, device and location details, the connection rating (spec 9), the sampled URLs
  * and a run-check button that is disabled while running.
  *
- * Issue 11: the title, status and progress stay at the top and the buttons at the bottom of the
+ * The title, status and progress stay at the top and the buttons at the bottom of the
  * screen, whatever its size; only the details between them scroll. When a check failed or the
  * connection is poor or offline, what went wrong comes first. Continue and Escape close it at
  * any time. Data by props; the caller runs the checks and closes it when all passed.
@@ -133,7 +133,7 @@ export function StartupOverlay({
   const titleId = useId();
   if (!isOpen) return null;
   return (
-    // issue 11/12: the platform's modal dialog (no overlay library on a first visit): the rest of
+    // The platform's modal dialog (no overlay library on a first visit): the rest of
     // the page is inert under it, Escape (`onDismiss`) closes it, a press outside does not
     <NativeModal
       ref={ref}
@@ -154,7 +154,7 @@ export function StartupOverlay({
           <h2 id={titleId} className="text-xl font-semibold text-fg">
             {t('startup.title')}
           </h2>
-          {/* issue 11 (CLS): two lines reserved on narrow screens, so the body does not move
+          {/* Two lines reserved on narrow screens, so the body does not move
              when the phase's text changes length */}
           <p role="status" className="min-h-[2lh] text-sm text-fg-muted md:min-h-0">
             {t(`startup.${phase}`)}

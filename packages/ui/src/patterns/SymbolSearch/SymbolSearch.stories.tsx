@@ -216,7 +216,7 @@ export const GuestLimit: Story = {
 };
 
 /**
- * issue 15 item 4: a signed-in client stars results: each row has a toggle named for what it
+ * A signed-in client stars results: each row has a toggle named for what it
  * does, pressed while the listing is on the watchlist; starring does not open the quote.
  */
 export const WatchlistStars: Story = {

@@ -59,7 +59,7 @@ export interface SymbolSearchProps {
   /** Log in, from the `guestLimit` state (the app goes to the login page, back here after). */
   onLogin?: () => void;
   /**
-   * issue 15 item 4: the listings on the client's watchlist. With `onWatchChange`, each result
+   * The listings on the client's watchlist. With `onWatchChange`, each result
    * gets a star that adds it or removes it (signed-in clients only, spec 6).
    */
   watched?: readonly { symbol: string; market: string }[];

@@ -4,7 +4,7 @@ import { focusRing } from '../../lib/focusRing';
 import { useT } from '../../lib/i18n';
 
 /**
- * issue 15 item 4: a listing's watchlist toggle, a star that is pressed while the listing is on
+ * A listing's watchlist toggle, a star that is pressed while the listing is on
  * the watchlist. Its name says what a press does ("Add AAPL to watchlist" / "Remove AAPL from
  * watchlist"); `aria-pressed` says where it stands.
  */

@@ -29,7 +29,7 @@ export interface AmountProps {
 /**
  * A money amount in the user's locale (`$1,250.50`, `1.250,50 €`) with tabular, lining figures.
  * Formatted exactly from the decimal string: a value with more fraction digits than the
- * currency's keeps them (`$0.0025`). Every screen shows money through this (issue 12).
+ * currency's keeps them (`$0.0025`). Every screen shows money through this.
  */
 export function Amount({
   value,

@@ -14,7 +14,7 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /**
    * The next step, e.g. a `Button` "Make your first deposit" or a `Link` "Search for a stock to
-   * follow". An empty state should say what to do next (issue 12); leave it out only where
+   * follow". An empty state should say what to do next; leave it out only where
    * there is nothing to do.
    */
   action?: ReactNode;

@@ -157,7 +157,7 @@ export const RightToLeft: Story = {
   },
 };
 
-/** Every figure component, every number: tabular, lining figures (issue 12). */
+/** Every figure component, every number: tabular, lining figures. */
 export const TabularFigures: Story = {
   render: () => (
     <div className="flex flex-col gap-4">

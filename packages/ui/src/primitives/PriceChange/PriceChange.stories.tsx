@@ -168,7 +168,7 @@ const tokenColor = (within: HTMLElement, token: string) => {
 };
 
 /**
- * issue 15 item 6: with `data-up-color="red"` (the Chinese markets' convention) a gain takes the
+ * With `data-up-color="red"` (the Chinese markets' convention) a gain takes the
  * theme's `negative` colour and a loss its `positive` one; sign and arrow stay.
  */
 export const RedUp: Story = {

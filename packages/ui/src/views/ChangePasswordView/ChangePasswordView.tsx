@@ -144,7 +144,7 @@ function Done({ onLoginAgain }: Pick<ChangePasswordViewProps, 'onLoginAgain'>) {
   return (
     <div role="status" className="flex flex-col gap-4">
       <SuccessHeading ref={headingRef} title={t('changePassword.doneTitle')} />
-      {/* spec 8: 'Please login again.' (issue 11: 'log in', the verb) */}
+      {/* spec 8: 'Please login again.' ('log in', the verb) */}
       <p className="text-sm text-fg">{t('changePassword.doneMessage')}</p>
       {onLoginAgain && (
         <Button fullWidth onPress={onLoginAgain}>

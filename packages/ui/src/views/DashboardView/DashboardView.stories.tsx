@@ -169,7 +169,7 @@ export const FilledLossPolish: Story = {
   },
 };
 
-/** issue 12: the dashboard leads with the portfolio value and today's change, not the greeting. */
+/** The dashboard leads with the portfolio value and today's change, not the greeting. */
 export const LeadsWithValueAndTodaysChange: Story = {
   args: {
     status: 'ready',
@@ -267,7 +267,7 @@ export const LoadingKeepsTheLayout: Story = {
   },
 };
 
-/** issue 12: the dashboard in all eight themes side by side. */
+/** The dashboard in all eight themes side by side. */
 export const AllThemes: Story = {
   parameters: { layout: 'fullscreen', a11y: copiesOfOnePage },
   args: {
@@ -345,7 +345,7 @@ const filledPortfolio = {
   currency: 'USD',
 };
 
-/** issue 15 item 4: the market sections filled: summary, breaking news, watchlist, movers. */
+/** The market sections filled: summary, breaking news, watchlist, movers. */
 export const MarketSectionsFilled: Story = {
   args: {
     status: 'ready',

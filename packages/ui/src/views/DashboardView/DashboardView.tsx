@@ -31,7 +31,7 @@ export interface DashboardPortfolio {
 }
 
 /** The home sections besides the portfolio (spec 2, Home). */
-// issue 15 item 4: the market summary (indices, advances and declines) leads the market sections
+// The market summary (indices, advances and declines) leads the market sections
 export const dashboardSections = ['market', 'news', 'watchlist', 'movers', 'ipos'] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
@@ -73,7 +73,7 @@ export interface DashboardViewProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The next step of each section while it has nothing to show (issue 12: no "coming soon"). */
+/** The next step of each section while it has nothing to show (no "coming soon"). */
 const sectionAction: Record<DashboardSection, 'search' | 'deposit'> = {
   market: 'search',
   watchlist: 'search',
@@ -127,7 +127,7 @@ function SectionEmpty({
 
 /**
  * The figures while they load: the lead figure and the two others as skeletons of the same
- * line boxes, so nothing below moves when the figures arrive (issue 11: CLS). One status
+ * line boxes, so nothing below moves when the figures arrive (CLS). One status
  * message for the whole summary; the bars are hidden from assistive technology.
  */
 function FiguresSkeleton() {
@@ -146,7 +146,7 @@ function FiguresSkeleton() {
  * spec 2, Home: the dashboard. A greeting by time of day with the user's name, the portfolio
  * value, invested value and P&L (loading, error with retry, or a log-in prompt for guests),
  * and the watchlist, market movers, IPO and news sections, or for each section not supplied yet
- * an empty state with its next step. It leads with the portfolio value and its change (issue 12).
+ * an empty state with its next step. It leads with the portfolio value and its change.
  */
 export function DashboardView({
   user,
@@ -261,7 +261,7 @@ export function DashboardView({
       className={cn('flex flex-col gap-6', className)}
     >
       {/* the greeting is the page's title for assistive technology, but the portfolio value is
-          what the eye lands on (issue 12: the dashboard leads with what a client came for) */}
+          what the eye lands on (the dashboard leads with what a client came for) */}
       <h1 className="text-card-title text-fg-muted">{heading}</h1>
       <Card
         title={t('dashboard.portfolio')}

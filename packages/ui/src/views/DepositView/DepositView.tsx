@@ -199,7 +199,7 @@ function DepositForm({
       reference: '',
       proof: '',
     },
-    // issue 10/14: the form validator the deposit service runs on the request
+    // The form validator the deposit service runs on the request
     validate: (v): FormResult<DepositSubmission> => {
       const chosen = [...methods.bank, ...methods.crypto].find((m) => m.id === v.method_id);
       const result = validateDepositForm(

@@ -222,7 +222,7 @@ export const Pending: Story = {
   args: { status: 'pending', record: { submit_time: '2025-05-30T09:15:00Z' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Under review', { selector: 'h2' })).toBeVisible();
-    // issue 11: said once
+    // Said once
     await expect(canvas.getAllByText('Under review')).toHaveLength(1);
     await expect(
       canvas.getByText('We are reviewing your documents. This takes up to 48 hours.'),

@@ -207,7 +207,7 @@ function Pending({ record, timeZone }: PartProps) {
   const t = useT('kyc');
   const locale = useLocale();
   return (
-    // issue 11: the title says "Under review"; a badge saying it again is left out
+    // The title says "Under review"; a badge saying it again is left out
     <StatusPanel status="pending" title={t('pending.title')} badge={false}>
       <p className="text-sm text-fg">{t('pending.message', { count: KYC_REVIEW_HOURS })}</p>
       {record?.submit_time && (

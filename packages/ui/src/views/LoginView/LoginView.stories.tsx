@@ -131,7 +131,7 @@ export const MfaStep: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Additional verification required' }),
     ).toBeVisible();
-    // issue 13: no onUsePasskey (the account has no passkey): no passkey button
+    // No onUsePasskey (the account has no passkey): no passkey button
     await expect(canvas.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
     const code = canvas.getByRole('textbox', { name: /Verification code/ });
     await waitFor(() => expect(code).toHaveFocus());
@@ -152,7 +152,7 @@ export const MfaStep: Story = {
   },
 };
 
-/** issue 13: a backup code instead of the app's code; back to the app's code. */
+/** A backup code instead of the app's code; back to the app's code. */
 export const MfaBackupCode: Story = {
   args: { step: 'mfa' },
   play: async ({ args, canvas, userEvent }) => {
@@ -172,7 +172,7 @@ export const MfaBackupCode: Story = {
   },
 };
 
-/** issue 13: "Use a passkey" when the page offers it. */
+/** "Use a passkey" when the page offers it. */
 export const MfaPasskey: Story = {
   args: { step: 'mfa', onUsePasskey: fn() },
   play: async ({ args, canvas, userEvent }) => {

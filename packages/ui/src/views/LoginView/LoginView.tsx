@@ -33,10 +33,10 @@ export interface LoginViewProps {
   step?: 'credentials' | 'mfa';
   /** Called with valid credentials. */
   onSubmit?: (values: LoginValues) => void;
-  /** Called with the 6-digit code of the verification step, or a backup code (issue 13). */
+  /** Called with the 6-digit code of the verification step, or a backup code. */
   onVerifyMfa?: (code: string) => void;
   /**
-   * issue 13: the verification step offers "Use a passkey" and calls this (the page runs the
+   * The verification step offers "Use a passkey" and calls this (the page runs the
    * browser's WebAuthn ceremony). Without it, no passkey button.
    */
   onUsePasskey?: () => void;
@@ -211,7 +211,7 @@ function MfaStep({
   submitting = false,
 }: StepProps) {
   const t = useT('auth');
-  // issue 13: a backup code instead of the app's code
+  // A backup code instead of the app's code
   const [backup, setBackup] = useState(false);
   return (
     <Card className="gap-5 p-6">

@@ -216,7 +216,7 @@ const order = (canvas: HTMLElement) =>
   );
 
 /**
- * issue 15 item 4: reorder by keyboard. Move up / Move down buttons per row (named for their
+ * Reorder by keyboard. Move up / Move down buttons per row (named for their
  * listing); focus stays on the moved row and a polite message says where it went.
  */
 export const ReorderByKeyboard: Story = {
@@ -248,7 +248,7 @@ export const ReorderByKeyboard: Story = {
   },
 };
 
-/** issue 15 item 4: remove a listing; focus goes to the next row's remove button. */
+/** Remove a listing; focus goes to the next row's remove button. */
 export const RemoveFromWatchlist: Story = {
   args: { watchlist: longWatchlist, onWatchlistMove: fn(), onWatchlistRemove: fn() },
   render: (args) => <Editable {...args} />,
@@ -369,7 +369,7 @@ export const ReadOnlyWatchlist: Story = {
   },
 };
 
-/** issue 15 item 6: in red-up, the watchlist's gains take the theme's negative colour. */
+/** In red-up, the watchlist's gains take the theme's negative colour. */
 export const RedUpWatchlist: Story = {
   render: (args) => (
     <div data-up-color="red">

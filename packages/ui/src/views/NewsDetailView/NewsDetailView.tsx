@@ -109,7 +109,7 @@ function Related({
 }
 
 /**
- * issue 15 item 4, spec 2 `/news/{id}` (public): one news item. The headline, source and time,
+ * Spec 2 `/news/{id}` (public): one news item. The headline, source and time,
  * the text in paragraphs, the listings it is about with their price and change, and a link back
  * to the list. Loading, not found and error (with retry) states.
  */

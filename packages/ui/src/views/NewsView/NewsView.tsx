@@ -48,7 +48,7 @@ export interface NewsViewProps {
 }
 
 /**
- * issue 15 item 4, spec 2 `/news` (public): the news list. Headlines linking to their detail,
+ * Spec 2 `/news` (public): the news list. Headlines linking to their detail,
  * with source, time (relative within a week) and the symbol they are about linking to its quote;
  * optionally filtered by one symbol; "Load more" for older items. Loading rows, an empty list
  * with its next step, an error with retry.

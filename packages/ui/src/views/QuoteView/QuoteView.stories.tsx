@@ -297,7 +297,7 @@ export const SwitchInterval: Story = {
   },
 };
 
-/** issue 12: the page in all eight themes. */
+/** The page in all eight themes. */
 export const AllThemes: Story = {
   parameters: {
     a11y: { test: 'error', config: { rules: [{ id: 'landmark-unique', enabled: false }] } },

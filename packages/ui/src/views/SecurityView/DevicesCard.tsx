@@ -34,7 +34,7 @@ export interface DevicesCardProps extends Loadable<readonly SecurityDevice[]> {
   timeZone?: string;
 }
 
-/** issue 13: the signed-in devices and their sessions; end one or all others. */
+/** The signed-in devices and their sessions; end one or all others. */
 export function DevicesCard(props: DevicesCardProps) {
   const t = useT('security');
   const { onEnd, onEndOthers, revoking = [], revokingOthers = false, actionError } = props;

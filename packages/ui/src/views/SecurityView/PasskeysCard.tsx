@@ -32,7 +32,7 @@ export interface PasskeysCardProps extends Loadable<readonly SecurityPasskey[]> 
   timeZone?: string;
 }
 
-/** issue 13: passkeys as a second factor: add, rename, remove. */
+/** Passkeys as a second factor: add, rename, remove. */
 export function PasskeysCard(props: PasskeysCardProps) {
   const t = useT('security');
   const { onAdd, pending, added, actionError, needsTwoStep = false } = props;

@@ -484,7 +484,7 @@ export const StepUpCode: Story = {
   },
 };
 
-/** issue 13: with two-step verification on, a backup code is proof too; back to the app's code. */
+/** With two-step verification on, a backup code is proof too; back to the app's code. */
 export const StepUpBackupCode: Story = {
   args: { stepUp: { method: 'totp', onSubmit: fn(), onCancel: fn() } },
   play: async ({ args, userEvent }) => {

@@ -26,7 +26,7 @@ export interface SecurityViewProps {
 }
 
 /**
- * issue 13 /profile/security: two-step verification, passkeys, devices and sessions, sign-in
+ * /profile/security: two-step verification, passkeys, devices and sessions, sign-in
  * history, and the step-up dialog of sensitive actions. Every card loads, fails and retries on
  * its own.
  */

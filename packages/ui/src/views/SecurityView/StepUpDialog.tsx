@@ -64,7 +64,7 @@ export function StepUpDialog({
 
 function StepUpForm(props: Omit<StepUpDialogProps, 'isOpen'>) {
   const t = useT('security');
-  // issue 13: with two-step verification on, a backup code is proof too (as at login)
+  // With two-step verification on, a backup code is proof too (as at login)
   const [backup, setBackup] = useState(false);
   const totp = props.method === 'totp';
   if (props.method === 'password') return <PasswordForm {...props} />;

@@ -1,4 +1,4 @@
-// The data the security centre shows (issue 13): the wire's entities (@invest/domain), so that
+// The data the security centre shows: the wire's entities (@invest/domain), so that
 // a page passes the hooks' answers straight through.
 import type {
   Passkey,

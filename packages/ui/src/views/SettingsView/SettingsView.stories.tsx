@@ -82,7 +82,7 @@ export const PolishDark: Story = {
 };
 
 /**
- * issue 15 item 6: the up colour. Each choice previews a gain and a loss in its orientation;
+ * The up colour. Each choice previews a gain and a loss in its orientation;
  * choosing one calls onUpColorChange.
  */
 export const PickUpColor: Story = {

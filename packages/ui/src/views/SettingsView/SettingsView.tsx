@@ -18,7 +18,7 @@ export interface SettingsViewProps {
   /** The user picked a locale; the app switches the language and persists it. */
   onLocaleChange: (locale: LocaleCode) => void;
   /**
-   * issue 15 item 6: the colour of a rise in price (`green`: green up, red down; `red`: the other
+   * The colour of a rise in price (`green`: green up, red down; `red`: the other
    * way round, the convention of Chinese markets). The choice shows when `onUpColorChange` is given.
    * @default 'green'
    */

@@ -131,7 +131,7 @@ export const ChooseCurrency: Story = {
 };
 
 /**
- * issue 13 item 5: with two-step verification on the app asks for the code after the
+ * With two-step verification on the app asks for the code after the
  * confirmation (its step-up dialog), so the confirmation has no PIN field.
  */
 export const ConfirmWithoutPin: Story = {

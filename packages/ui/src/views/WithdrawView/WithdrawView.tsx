@@ -89,7 +89,7 @@ export interface WithdrawViewProps extends WithdrawCurrencyAccount {
   onSubmit?: (withdrawal: WithdrawSubmission) => void;
   /**
    * The confirmation asks for the PIN. False when the app asks for another proof after it
-   * (issue 13 item 5: the second factor when it is on). @default true
+   * (the second factor when it is on). @default true
    */
   confirmWithPin?: boolean;
   /** @default false */
@@ -354,7 +354,7 @@ function WithdrawForm({
     )?.id ?? '';
   const form = useForm<Values, Omit<WithdrawSubmission, 'pin'>>({
     initial: { currency: startCurrency, bank_id: bankFor(startCurrency), amount: '' },
-    // issue 10/14: the form validator the withdraw service runs on the request (the PIN is
+    // The form validator the withdraw service runs on the request (the PIN is
     // asked in the next step), then, as the service does, spec 5/6's rules on the account
     validate: (v): FormResult<Omit<WithdrawSubmission, 'pin'>> => {
       // spec 5: the amount is judged against the chosen account's available balance

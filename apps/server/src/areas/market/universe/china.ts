@@ -1,4 +1,4 @@
-// issue 15 item 1: China A-share listings (SSE, SZSE), with their Chinese names. Descriptions are
+// China A-share listings (SSE, SZSE), with their Chinese names. Descriptions are
 // generated text (see row.ts).
 import type { UniverseRow } from './row';
 

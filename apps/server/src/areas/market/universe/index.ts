@@ -1,4 +1,4 @@
-// issue 15 item 1: the curated universe: real listed companies of the product's markets (at
+// The curated universe: real listed companies of the product's markets (at
 // least 50 per market), with what the simulator and the company profile need.
 import type { ExchangeId, Instrument, MarketId } from '@invest/domain';
 import { EXCHANGES, instrumentKey } from '@invest/domain';

@@ -1,4 +1,4 @@
-// issue 15 item 1: India listings (NSE). Descriptions are generated text (see row.ts).
+// India listings (NSE). Descriptions are generated text (see row.ts).
 import type { UniverseRow } from './row';
 
 export const INDIA_ROWS: readonly UniverseRow[] = [

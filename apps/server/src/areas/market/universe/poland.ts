@@ -1,4 +1,4 @@
-// issue 15 item 1: Poland listings (WSE). Descriptions are generated text (see row.ts).
+// Poland listings (WSE). Descriptions are generated text (see row.ts).
 import type { UniverseRow } from './row';
 
 export const POLAND_ROWS: readonly UniverseRow[] = [

@@ -1,4 +1,4 @@
-// issue 15 item 1: the curated universe's row format (one compact tuple per listed company).
+// The curated universe's row format (one compact tuple per listed company).
 import type { ExchangeId, SectorId } from '@invest/domain';
 
 /**

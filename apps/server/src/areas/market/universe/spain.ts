@@ -1,4 +1,4 @@
-// issue 15 item 1: Spain listings (BME, Madrid). Descriptions are generated text (see row.ts).
+// Spain listings (BME, Madrid). Descriptions are generated text (see row.ts).
 import type { UniverseRow } from './row';
 
 export const SPAIN_ROWS: readonly UniverseRow[] = [

@@ -1,4 +1,4 @@
-// issue 15 item 1: Turkey listings (Borsa Istanbul). Descriptions are generated text (see row.ts).
+// Turkey listings (Borsa Istanbul). Descriptions are generated text (see row.ts).
 import type { UniverseRow } from './row';
 
 export const TURKEY_ROWS: readonly UniverseRow[] = [

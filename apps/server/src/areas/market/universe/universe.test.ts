@@ -2,7 +2,7 @@ import { EXCHANGES, instrumentKey, instrumentSchema, marketIds } from '@invest/d
 import { describe, expect, it } from 'vitest';
 import { findBySymbol, findInstrument, instrumentsOfMarket, UNIVERSE } from '.';
 
-describe('the curated universe (issue 15 item 1)', () => {
+describe('the curated universe', () => {
   it('holds at least 500 instruments, at least 50 per market', () => {
     expect(UNIVERSE.length).toBeGreaterThanOrEqual(500);
     for (const market of marketIds)

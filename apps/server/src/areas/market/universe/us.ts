@@ -1,4 +1,4 @@
-// issue 15 item 1: US listings (NYSE, NASDAQ). Descriptions are generated text (see row.ts).
+// US listings (NYSE, NASDAQ). Descriptions are generated text (see row.ts).
 import type { UniverseRow } from './row';
 
 export const US_ROWS: readonly UniverseRow[] = [
