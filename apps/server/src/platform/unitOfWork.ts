@@ -64,9 +64,12 @@ export function keepWrites(error: unknown): KeptWritesFailure {
 }
 
 /**
- * Runs `fn` in one serializable transaction (db/transaction.ts: retried on 40001/40P01, so `fn`
- * may run more than once and must do nothing outside the transaction), with `deps.db` replaced by
- * the transaction. Inside a unit of work already (`deps.db` is a transaction) it joins that one.
+ * Runs `fn` in one transaction (db/transaction.ts: retried on 40001/40P01, so `fn` may run more
+ * than once and must do nothing outside the transaction), with `deps.db` replaced by the
+ * transaction. SERIALIZABLE unless `options` say otherwise: money flows pass `MONEY_TRANSACTION`
+ * and the auth calls `AUTH_TRANSACTION` (READ COMMITTED with named row locks,
+ * docs/decisions/0001-read-committed-with-row-locks.md). Inside a unit of work already
+ * (`deps.db` is a transaction) it joins that one.
  */
 export async function unitOfWork<D extends { db: Kysely<Database> }, T>(
   deps: D,
