@@ -223,9 +223,7 @@ export async function runMarketSearchBench({
 /** Prints the figures next to the budget. */
 export function printMarketSearchBench(result) {
   const f = (ms) => ms.toFixed(3).padStart(8);
-  console.log(
-    `\nMarket search: ${result.instruments} instruments, ${result.queries} queries`,
-  );
+  console.log(`\nMarket search: ${result.instruments} instruments, ${result.queries} queries`);
   console.log(`  index build ${result.buildMs.toFixed(0)} ms`);
   console.log(
     `  ${'kind'.padEnd(18)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,

@@ -163,9 +163,7 @@ export async function runMarketStreamBench({ clients = 1000, seconds = 15 } = {}
 }
 
 export function printMarketStreamBench(r) {
-  console.log(
-    `\nQuote streaming: ${r.clients} SSE clients on one server, ${r.seconds} s`,
-  );
+  console.log(`\nQuote streaming: ${r.clients} SSE clients on one server, ${r.seconds} s`);
   console.log(`  connected in ${r.connectMs.toFixed(0)} ms; ${r.firstEvents} initial quotes`);
   console.log(
     `  ${r.events} tick events: tick-to-client p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms`,

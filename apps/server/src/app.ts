@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { registerAreas } from './areas';
 import { healthRoutes } from './areas/health';
 import { AuthCache, invalidateOnWrites } from './platform/auth/authCache';
-import { stepUpVerifier } from './areas/security/routes';
+import { stepUpVerifier } from './areas/security';
 import { createTokenService, type Clock } from './platform/auth/tokens';
 import type { AuthedUser } from './platform/route';
 import type { Config } from './config';

@@ -2,7 +2,7 @@
 // convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
 // `commands`, found by areas/registry.ts. Sign-in (auth) builds on it: the factors (TOTP codes,
 // backup codes, passkeys), trusted devices, the sign-in history and the step-up.
-export { relyingParty, securityArea as plugin } from './routes';
+export { relyingParty, securityArea as plugin, stepUpVerifier } from './routes';
 export { securityCommands as commands } from './commands';
 export { isBackupCode, issueBackupCodes, spendUserBackupCode } from './backupCodes';
 export {

@@ -3,7 +3,7 @@
 // factor change is declared in the contract and bound by the platform (platform/stepUp.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { route, type AppDeps } from '../../platform/route';
+import { route } from '../../platform/route';
 import type { StepUpVerifier } from '../../platform/stepUp';
 import { unitOfWork } from '../../platform/unitOfWork';
 import type { Config } from '../../config';

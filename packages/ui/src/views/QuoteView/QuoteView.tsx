@@ -1,12 +1,4 @@
-import type {
-  CandleInterval,
-  ChartRange,
-  GuestQuotaKind,
-  NewsItem,
-  SectorId,
-  StockCompany,
-  StockQuote,
-} from '@invest/domain';
+import type { GuestQuotaKind, NewsItem, StockCompany, StockQuote } from '@invest/domain';
 import { formatDateTime, formatNumber } from '@invest/i18n';
 import { type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
@@ -20,7 +12,7 @@ import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 // the notice alone: the prompt's modal variant would bring the dialog's code to /quote
 import { GuestLimitNotice } from '../../patterns/GuestLimitPrompt/GuestLimitNotice';
-import { PriceChart, type PriceCandle, type PriceChartProps } from '../../patterns/PriceChart';
+import { PriceChart, type PriceChartProps } from '../../patterns/PriceChart';
 import { Section } from './Section';
 import { CompanyPart } from './CompanyPart';
 import { NewsPart } from './NewsPart';
