@@ -1,24 +1,10 @@
 import { formatNumber } from '@invest/i18n';
-import { useEffect, useState } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
+import { useSecondsLeft } from '../../lib/useSecondsLeft';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Amount } from '../money/Amount';
 import { type FxQuote } from './FxView';
-
-/** Seconds left until `expiresAt`, re-rendered once a second until it reaches zero. */
-export function useSecondsLeft(expiresAt: string, now: () => number): number {
-  const left = Math.max(0, Math.ceil((Date.parse(expiresAt) - now()) / 1000));
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => {
-      setTick((n) => n + 1);
-      if (Date.parse(expiresAt) <= now()) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [expiresAt, now]);
-  return left;
-}
 
 export function QuotePanel({
   quote,
