@@ -61,9 +61,21 @@ const sameAsEnglish = {
     'security:stepUp.pin',
     // chart range abbreviations: several markets write them as English does (1M, 3M, 1D...)
     ...['1D', '5D', '1M', '3M', '6M', '1Y', '5Y'].map((r) => `quote:chart.rangeShort.${r}`),
+    // India's goods and services tax is GST in every language its contract notes are read in
+    'trade:review.fees.in_gst',
   ],
-  'de-DE': ['common:appName', 'common:theme.stand', 'common:theme.jp', 'security:passkeys.title'],
-  'es-ES': ['ui:toast.tone.error'],
+  'de-DE': [
+    'common:appName',
+    'common:theme.stand',
+    'common:theme.jp',
+    'security:passkeys.title',
+    // 'Status' is the German word too
+    'trade:placed.status',
+    'trade:orders.filterStatus',
+    'trade:orders.status',
+  ],
+  // 'Total' is the Spanish word too
+  'es-ES': ['ui:toast.tone.error', 'trade:orders.total'],
 } as const satisfies Partial<Record<LocaleCode | 'all', readonly string[]>>;
 
 describe('resource registry', () => {

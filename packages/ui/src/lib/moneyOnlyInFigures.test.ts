@@ -19,6 +19,38 @@ const FORMAT_METHODS = new Set(['toFixed', 'toPrecision', 'toLocaleString']);
  * so the list cannot rot.
  */
 const allowed: Record<string, Record<string, string>> = {
+  'packages/ui/src/views/FxView/FxQuotePanel.tsx': {
+    formatNumber: 'the exchange rate: a ratio, not an amount, inside its sentence',
+  },
+  'packages/ui/src/views/QuoteView/CompanyPart.tsx': {
+    formatNumber: 'the shares outstanding (a count, not money)',
+  },
+  'packages/ui/src/views/OrdersView/OrderDetailView.tsx': {
+    formatNumber: "the order's quantity of shares (a count, fractional on US listings, not money)",
+  },
+  'packages/ui/src/views/OrdersView/OrdersView.tsx': {
+    formatNumber: "an order's quantity of shares (a count, not money)",
+  },
+  'packages/ui/src/views/PortfolioView/PositionsTable.tsx': {
+    formatNumber: "a position's quantity of shares (a count, not money)",
+  },
+  'packages/ui/src/views/PortfolioView/Allocation.tsx': {
+    toFixed: "a part's share of the whole, computed in decimals for the bar's width (not money)",
+    formatPercent: "a part's share of the portfolio in percent (not money)",
+  },
+  'packages/ui/src/views/TradePanel/QuoteReview.tsx': {
+    formatNumber:
+      'the quantity of shares in the order line, and the exchange rate (a ratio) inside its sentence',
+  },
+  'packages/ui/src/views/TradePanel/OrderPlaced.tsx': {
+    formatNumber: 'the quantity of shares inside the confirmation sentence',
+    formatAmount:
+      "a buy by amount's cash inside the confirmation sentence (a sentence, not a figure)",
+  },
+  'packages/ui/src/views/TradePanel/TradePanel.tsx': {
+    formatNumber:
+      "a refusal's minimum VIP level and credit score and the client's own: whole numbers inside a sentence",
+  },
   'packages/ui/src/views/ProfileView/ProfileView.tsx': {
     formatNumber: 'the VIP level and the credit score: whole numbers inside a sentence',
   },
