@@ -10,6 +10,9 @@ export const paths = {
   dashboard: DEFAULT_ROUTE,
   market: '/market',
   portfolio: '/portfolio',
+  // spec 2 names the trades and transactions list and the order detail without paths: ours
+  orders: '/orders',
+  orderDetail: '/orders/:id',
   news: '/news',
   newsDetail: '/news/:id',
   discover: '/discover',
@@ -53,4 +56,8 @@ export const hrefs = {
   /** spec 2: /quote with symbol, ex (market) and optional country. */
   quote: (symbol: string, ex: string, country?: string) =>
     withQuery(paths.quote, { symbol, ex, country }),
+  /** The quote page with its trade panel open on `side` (a position's Sell). */
+  trade: (symbol: string, ex: string, side: 'buy' | 'sell') =>
+    withQuery(paths.quote, { symbol, ex, side }),
+  order: (id: string) => paths.orderDetail.replace(':id', encodeURIComponent(id)),
 };

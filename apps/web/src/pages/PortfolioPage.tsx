@@ -1,5 +1,12 @@
-import { UpcomingPage } from './UpcomingPage';
+// spec 2 Portfolio: the summary, allocation and positions, wired by app/pages/trading.ts.
+import { PortfolioView } from '@invest/ui/PortfolioView';
+import { widePageFrame } from '../app/frame';
+import { usePortfolioScreen } from '../app/pages/trading';
 
 export default function PortfolioPage() {
-  return <UpcomingPage feature="portfolio" />;
+  return (
+    <div className={widePageFrame}>
+      <PortfolioView {...usePortfolioScreen()} />
+    </div>
+  );
 }

@@ -92,11 +92,14 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
     session.getSnapshot().auth.status !== 'authenticated';
 
   async function request<N extends QueryName>(key: QueryKey): Promise<RouteResponse<N>> {
-    const [name, query] = key as unknown as readonly [N, unknown?];
+    const [name, input] = key as unknown as readonly [N, unknown?];
+    // a key's second part is the read's input: its path params where the path has some
+    // (`/orders/:id`), else its query
+    const inputOf = routes[name].path.includes('/:') ? 'params' : 'query';
     try {
       const data = (await client.request(
         name,
-        query === undefined ? {} : { query: query as never },
+        input === undefined ? {} : { [inputOf]: input as never },
       )) as RouteResponse<N>;
       fetchedAt.set(unstable_serialize(key), now());
       if (name === 'clientInfo') session?.profileLoaded(data as RouteResponse<'clientInfo'>);

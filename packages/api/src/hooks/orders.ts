@@ -3,10 +3,11 @@
 import type { TradeOrdersQuery } from '../contract/orders';
 import { useApiMutation, useBodyMutation } from './mutation';
 import { useApiQuery, type QueryConfig } from './query';
+import { useStepUpMutation } from './stepUp';
 
 export const ordersKeys = {
   tradeOrders: (query: TradeOrdersQuery = {}) => ['tradeOrders', query] as const,
-  tradeOrderDetail: (id = '') => ['tradeOrderDetail', id] as const,
+  tradeOrderDetail: (id = '') => ['tradeOrderDetail', { id }] as const,
   tradePositions: () => ['tradePositions'] as const,
 };
 
@@ -37,3 +38,10 @@ export const useTradeQuote = () => useBodyMutation('tradeQuote');
 export const usePlaceOrder = () => useBodyMutation('tradeOrder', { invalidates: traded });
 /** POST /trade/app/v1/orders/:id/cancel; input `{ params: { id } }`. */
 export const useCancelOrder = () => useApiMutation('tradeOrderCancel', { invalidates: traded });
+/**
+ * The trading unlock with its declared step-up (`trade_unlock`): the strongest proof the client
+ * has (second factor, else PIN, else password), asked every time; the orders of the session then
+ * need no proof each until the unlock lapses.
+ */
+export const useTradeUnlockConfirmed = (config?: QueryConfig<'securityOverview'>) =>
+  useStepUpMutation(useTradeUnlock(), { config });

@@ -49,7 +49,7 @@ import type { FillRow, OrderRow } from './repo';
 /** What trading services take: the handle and clock, and the market simulator's seed and time. */
 export interface TradingDeps extends ServiceDeps {
   seed: SimSeed;
-  /** The simulator's now (epoch ms): every trading instant is on this clock. */
+  /** The simulator's now (epoch ms): every trading instant but a quote's life is on this clock. */
   marketNow: () => number;
 }
 
@@ -190,8 +190,10 @@ export async function quoteOrder(
   body: TradeQuoteRequest,
 ): Promise<TradeQuote> {
   const facts = await trader(deps, owner);
-  const { ticket, instrument, preview, at } = await price(deps, owner, body, facts);
-  const createdAt = new Date(at);
+  const { ticket, instrument, preview } = await price(deps, owner, body, facts);
+  // the countdown runs on the client's clock: the quote lives in wall time, whatever instant the
+  // market simulator shows (MARKET_TIME shifts only the market's)
+  const createdAt = deps.clock();
   const expiresAt = quoteExpiresAt(createdAt);
   const id = randomUUID();
   await repo.insertQuote(deps.db, {
@@ -267,7 +269,7 @@ export async function placeOrder(
       quoteId === undefined
         ? undefined
         : await repo.findQuote(deps.db, owner.tenantId, owner.userId, quoteId);
-    if (!quote || quote.expires_at.getTime() <= at) throw quoteExpired();
+    if (!quote || quote.expires_at.getTime() <= deps.clock().getTime()) throw quoteExpired();
     priced = await price(deps, owner, ticketBody, facts);
     const quoted = quote.preview as OrderPreview;
     if (

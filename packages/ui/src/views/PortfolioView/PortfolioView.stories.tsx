@@ -83,6 +83,7 @@ const meta = {
     allocation,
     onRetry: fn(),
     marketHref: '#/market',
+    ordersHref: '#/orders',
     sellHref: (p) => `#/quote?symbol=${p.symbol}&side=sell`,
     quoteHref: (p) => `#/quote?symbol=${p.symbol}`,
   },

@@ -51,6 +51,8 @@ export interface PortfolioViewProps {
   quoteHref?: (position: TradePosition) => string;
   /** Where 'Explore the market' leads (no holdings yet). */
   marketHref?: string;
+  /** Where the header's 'Orders' leads (the trades and transactions list). */
+  ordersHref?: string;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -69,13 +71,24 @@ export function PortfolioView({
   sellHref,
   quoteHref,
   marketHref,
+  ordersHref,
   className,
   ref,
 }: PortfolioViewProps) {
   const t = useT('trade');
   return (
     <div ref={ref} data-slot="portfolio-view" className={cn('flex flex-col gap-6', className)}>
-      <PageHeader title={t('portfolio.title')} subtitle={t('portfolio.subtitle')} />
+      <PageHeader
+        title={t('portfolio.title')}
+        subtitle={t('portfolio.subtitle')}
+        actions={
+          ordersHref && (
+            <AriaLink href={ordersHref} className={buttonVariants({ variant: 'secondary' })}>
+              {t('portfolio.orders')}
+            </AriaLink>
+          )
+        }
+      />
       {status === 'loading' ? (
         <div className="flex flex-col gap-6" aria-busy="true">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 import { formatAmount, formatNumber } from '@invest/i18n';
 import type { OrderTicket } from '@invest/domain';
+import { useEffect, useRef } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useLocale, useT } from '../../lib/i18n';
 import { Button, buttonVariants } from '../../primitives/Button';
@@ -22,11 +23,20 @@ export function OrderPlaced({
 }) {
   const t = useT('trade');
   const locale = useLocale();
+  // the confirm button is gone: focus follows to the answer's title (WCAG 2.4.3)
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const quantity =
     ticket.quantity && formatNumber(ticket.quantity, locale, { maximumFractionDigits: 6 });
   return (
     <div data-slot="trade-placed" className="flex flex-col gap-3" role="status">
-      <h3 className="text-base font-semibold text-fg">{t('placed.title')}</h3>
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="text-base font-semibold text-fg outline-none focus-visible:ring-2 focus-visible:ring-focus"
+      >
+        {t('placed.title')}
+      </h3>
       <p className="text-sm text-fg">
         {ticket.amount !== undefined
           ? t('placed.bodyAmount', {

@@ -1,6 +1,6 @@
 import { formatNumber } from '@invest/i18n';
 import type { OrderTicket } from '@invest/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../forms/Form';
 import { useLocale, useT } from '../../lib/i18n';
 import { useSecondsLeft } from '../../lib/useSecondsLeft';
@@ -45,6 +45,9 @@ export function QuoteReview({
   const expired = seconds === 0;
   const [pac, setPac] = useState('');
   const [pacMissing, setPacMissing] = useState(false);
+  // the ticket gave way to its review: focus follows to the review's title (WCAG 2.4.3)
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const buy = quote.side === 'buy';
   const converted = quote.fx_rate !== null && quote.converted_total !== null;
   const taxes = quote.fees.filter((f) => f.kind === 'tax');
@@ -56,6 +59,13 @@ export function QuoteReview({
       data-state={expired ? 'expired' : 'locked'}
       className="flex flex-col gap-4"
     >
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="text-base font-semibold text-fg outline-none focus-visible:ring-2 focus-visible:ring-focus"
+      >
+        {t('review.title')}
+      </h3>
       <p className="text-sm text-fg-muted">{t('review.intro')}</p>
       <dl className="flex flex-col gap-1.5 text-sm tabular-nums">
         <div className={row}>
