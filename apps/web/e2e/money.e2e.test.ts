@@ -15,7 +15,16 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { PNG, hidden, loginToken, meetFirstVisit, onPath, submitKyc, visible } from './steps';
+import {
+  PNG,
+  hidden,
+  loginToken,
+  meetFirstVisit,
+  onPath,
+  submitKyc,
+  tabTo,
+  visible,
+} from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -61,20 +70,6 @@ async function latestId(token: string, kind: 'deposit' | 'withdraw'): Promise<st
   const id = page?.list[0]?.id;
   if (!id) throw new Error(`no ${kind} of this client`);
   return id;
-}
-
-/** Presses Tab until the focused element's accessible text matches. */
-async function tabTo(page: Page, name: RegExp, max = 60) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    const text = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
-      return `${el?.getAttribute('aria-label') ?? ''} ${el?.textContent ?? ''} ${label ?? ''}`.trim();
-    });
-    if (name.test(text)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
 }
 
 /** On a failure, a screenshot of the page in the temp folder (what the journey saw). */

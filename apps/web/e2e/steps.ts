@@ -58,6 +58,20 @@ export async function logInFromWatchlistPrompt(
   await onPath(page, '/market');
 }
 
+/** Presses Tab until the focused element's accessible text (its label, text or label element) matches. */
+export async function tabTo(page: Page, name: RegExp, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
+      return `${el?.getAttribute('aria-label') ?? ''} ${el?.textContent ?? ''} ${label ?? ''}`.trim();
+    });
+    if (name.test(text)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
 /** A real 1x1 PNG: the identity documents and the proof of a transfer. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

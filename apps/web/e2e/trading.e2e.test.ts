@@ -3,11 +3,13 @@
 // buys 2 at market through review, the trading unlock (the password: no PIN or second factor is
 // set) and confirm, sees the order filled, the position and the cash in /portfolio, sells 1 from
 // the position's Sell and sees the realised P&L; then the orders list and the order's detail.
+// One journey by keyboard only, one at 390 px by touch (the panel is a bottom sheet there), and
+// a quote that expires on a controlled clock: confirm is disabled until the price is refreshed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_CLIENT } from '../../server/src/seed';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
-import { meetFirstVisit, onPath, visible } from './steps';
+import { hidden, meetFirstVisit, onPath, tabTo, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -111,6 +113,136 @@ describe('trading', () => {
     await page.getByRole('link', { name: 'Orders' }).click();
     await onPath(page, '/orders');
     await expect.poll(() => page.locator('[data-slot=orders-view] li').count()).toBe(2);
+    await context.close();
+  });
+
+  it('a client buys by keyboard only: log in from the panel, review, unlock and confirm', async () => {
+    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
+    onTestFailed(async () => {
+      await page.screenshot({ path: '/tmp/trading-keyboard-failed.png', fullPage: true });
+    });
+    await page.goto('/quote?symbol=MSFT&ex=NASDAQ');
+    await meetFirstVisit(page);
+    const panel = page.locator('[data-slot=trade-panel]');
+    await visible(panel.getByText('Log in to trade'));
+
+    // the guest's way in is the panel's own 'Log in', and the login returns to the quote
+    await tabTo(page, /^Log in$/);
+    await page.keyboard.press('Enter');
+    await onPath(page, '/login');
+    await tabTo(page, /Username/);
+    await page.keyboard.type(DEMO_CLIENT.username);
+    await tabTo(page, /Password/);
+    await page.keyboard.type(DEMO_CLIENT.password);
+    await page.keyboard.press('Enter');
+    await onPath(page, '/quote');
+    await visible(panel.getByRole('heading', { name: 'Trade MSFT' }));
+
+    await tabTo(page, /Quantity/);
+    await page.keyboard.type('1');
+    await tabTo(page, /^Review order$/);
+    await page.keyboard.press('Enter');
+    // focus follows to the review, and the next stops are its actions
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Review your order');
+    await tabTo(page, /^Confirm buy$/);
+    await page.keyboard.press('Enter');
+
+    const unlock = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await visible(unlock);
+    await page.keyboard.type(DEMO_CLIENT.password);
+    await page.keyboard.press('Enter');
+    await hidden(unlock);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Order placed');
+    await tabTo(page, /View order/);
+    await page.keyboard.press('Enter');
+    await onPath(page, /^\/orders\/[\w-]+$/);
+    await visible(page.getByRole('heading', { level: 1, name: /Buy MSFT/ }));
+    await context.close();
+  });
+
+  it('at 390 px by touch, the panel is a bottom sheet: a client buys from it', async () => {
+    const { context, page } = await e2e.newPage({
+      width: 390,
+      height: 844,
+      isMobile: true,
+      hasTouch: true,
+    });
+    onTestFailed(async () => {
+      await page.screenshot({ path: '/tmp/trading-touch-failed.png', fullPage: true });
+    });
+    await page.goto('/login?redirect=%2Fquote%3Fsymbol%3DAAPL%26ex%3DNASDAQ');
+    await meetFirstVisit(page);
+    await page.getByRole('textbox', { name: /Username/ }).tap();
+    await page.keyboard.type(DEMO_CLIENT.username);
+    await page
+      .getByLabel(/Password/)
+      .first()
+      .tap();
+    await page.keyboard.type(DEMO_CLIENT.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).tap();
+    await onPath(page, '/quote');
+
+    // no panel beside the quote at this width: a bar at the bottom opens it as a sheet
+    await page.getByRole('button', { name: 'Trade AAPL' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Trade AAPL' });
+    await visible(sheet);
+    await sheet.getByRole('textbox', { name: 'Quantity' }).tap();
+    await page.keyboard.type('1');
+    await sheet.getByRole('button', { name: 'Review order' }).tap();
+    await sheet.getByRole('button', { name: 'Confirm buy' }).tap();
+    const unlock = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await visible(unlock);
+    await unlock.getByLabel('Password', { exact: true }).tap();
+    await page.keyboard.type(DEMO_CLIENT.password);
+    await unlock.getByRole('button', { name: 'Continue' }).tap();
+    await visible(sheet.getByRole('heading', { name: 'Order placed' }));
+    await context.close();
+  });
+
+  it('a quote that expires disables confirm until the price is refreshed', async () => {
+    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
+    onTestFailed(async () => {
+      await page.screenshot({ path: '/tmp/trading-expiry-failed.png', fullPage: true });
+    });
+    // the browser's clock is the test's: the countdown runs on it
+    await page.clock.install();
+    await page.goto('/login?redirect=%2Fquote%3Fsymbol%3DAAPL%26ex%3DNASDAQ');
+    await meetFirstVisit(page);
+    await page.getByRole('textbox', { name: /Username/ }).fill(DEMO_CLIENT.username);
+    await page
+      .getByLabel(/Password/)
+      .first()
+      .fill(DEMO_CLIENT.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await onPath(page, '/quote');
+    const panel = page.locator('[data-slot=trade-panel]');
+    await panel.getByRole('textbox', { name: 'Quantity' }).fill('1');
+    await panel.getByRole('button', { name: 'Review order' }).click();
+    const confirm = panel.getByRole('button', { name: 'Confirm buy' });
+    await visible(panel.getByText(/Price held for \d+ s/));
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+
+    // the quote's life runs out on both clocks: the panel says so and confirm is disabled
+    e2e.advanceClock(31_000);
+    await page.clock.fastForward(31_000);
+    await visible(panel.getByText('Quotation expired'));
+    await visible(panel.getByText('Please get the latest quotation again.'));
+    await expect.poll(() => confirm.isEnabled()).toBe(false);
+
+    // a fresh price: the countdown starts again and the order goes through
+    await panel.getByRole('button', { name: 'Refresh price' }).click();
+    await visible(panel.getByText(/Price held for \d+ s/));
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    const unlock = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await visible(unlock);
+    await unlock.getByLabel('Password', { exact: true }).fill(DEMO_CLIENT.password);
+    await unlock.getByRole('button', { name: 'Continue' }).click();
+    await visible(panel.getByRole('heading', { name: 'Order placed' }));
     await context.close();
   });
 });
