@@ -4,16 +4,18 @@
 // through the same services as the API and the back office.
 import type { Kysely } from 'kysely';
 import type { Clock } from './platform/auth/tokens';
-import type { Config } from './config';
+import { loadConfig, type Config } from './config';
 import type { Database } from './db/schema';
 import { findClient, setClientAttributes } from './areas/client';
 import { issueInvitationCodes, registerUser } from './areas/auth';
 import { decideKyc, submitKyc } from './areas/kyc';
+import { marketNow } from './areas/market';
 import { postMessage } from './areas/messages';
 import { anyTenant, createTenant, setDepositBank, updateTenantSettings } from './areas/settings';
 import { storeUpload } from './areas/uploads';
 import { unitOfWork } from './platform/unitOfWork';
 import { seedMoneyHistory } from './seedMoney';
+import { lastUsSession, seedTradingHistory } from './seedTrading';
 
 export interface SeedDeps {
   db: Kysely<Database>;
@@ -195,7 +197,30 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     });
   });
   // Deposits, an FX exchange, withdrawals and nominees
-  await seedMoneyHistory(deps, DEMO_TENANT, demo.id, DEMO_IMAGE, DEMO_CLIENT.password);
+  // (history: the money on the morning of the last New York session, a second apart, so that
+  // the orders of that session are paid from it and every record is in the order it happened)
+  // on the market's clock (MARKET_TIME shifts it in demos and journeys)
+  const now = deps.config
+    ? new Date(marketNow({ clock: deps.clock, config: deps.config })())
+    : deps.clock();
+  const session = lastUsSession(now);
+  let second = 0;
+  const morning = () => new Date(session.getTime() - 3 * 3_600_000 + second++ * 1_000);
+  await seedMoneyHistory(
+    { ...deps, clock: morning },
+    DEMO_TENANT,
+    demo.id,
+    DEMO_IMAGE,
+    DEMO_CLIENT.password,
+  );
+  // Orders: buys, a sale and a working limit order, from the cash of the deposits
+  await seedTradingHistory(
+    { ...deps, seed: deps.config?.MARKET_SEED ?? loadConfig({}).MARKET_SEED },
+    { session, now },
+    DEMO_TENANT,
+    demo.id,
+    DEMO_CLIENT.password,
+  );
 
   // the client who has not submitted KYC
   const fresh = await createClient(deps, DEMO_NEW_CLIENT);

@@ -1,8 +1,9 @@
 // Trading in Chromium against the built web app and a freshly seeded server, during an open US
 // session. From an EMPTY browser, by mouse: the demo client logs in, finds AAPL with Ctrl+K,
 // buys 2 at market through review, the trading unlock (the password: no PIN or second factor is
-// set) and confirm, sees the order filled, the position and the cash in /portfolio, sells 1 from
-// the position's Sell and sees the realised P&L; then the orders list and the order's detail.
+// set) and confirm, sees the order filled, the position (5 seeded, then 7) and the cash in
+// /portfolio, sells 1 from the position's Sell and sees the realised P&L move; then the orders
+// list, filtered by side.
 // One journey by keyboard only, one at 390 px by touch (the panel is a bottom sheet there), and
 // a quote that expires on a controlled clock: confirm is disabled until the price is refreshed.
 import type { Page } from 'playwright-core';
@@ -54,8 +55,10 @@ describe('trading', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await onPath(page, '/portfolio');
     await visible(page.getByRole('heading', { level: 1, name: 'Portfolio' }));
-    await visible(page.getByText('You hold no stocks yet'));
+    // the demo client's holdings (seeded) and cash before
+    await expect.poll(() => quantityOf(page, 'AAPL')).toBe('5');
     const cashBefore = await figure(page, 'Cash');
+    const realisedBefore = await realised(page);
 
     // Ctrl+K, AAPL, its quote page
     await page.keyboard.press('Control+k');
@@ -89,7 +92,7 @@ describe('trading', () => {
     await onPath(page, '/portfolio');
     const row = positionRow(page, 'AAPL');
     await visible(row);
-    await expect.poll(() => quantityOf(page, 'AAPL')).toBe('2');
+    await expect.poll(() => quantityOf(page, 'AAPL')).toBe('7');
     await expect.poll(() => figure(page, 'Cash')).not.toBe(cashBefore);
 
     // sell 1 from the position's Sell: the panel opens on sell; no second unlock in the session
@@ -103,16 +106,21 @@ describe('trading', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Portfolio' }).first().click();
     await onPath(page, '/portfolio');
-    await expect.poll(() => quantityOf(page, 'AAPL')).toBe('1');
+    await expect.poll(() => quantityOf(page, 'AAPL')).toBe('6');
     // the sale's realised P&L: the quoted price against the average cost, less the fees (a
     // figure, whatever its sign)
     await expect.poll(() => realised(page)).toMatch(/^Realised P&L.*\$\d+\.\d\d/);
-    await expect.poll(() => realised(page)).not.toMatch(/\$0\.00$/);
+    await expect.poll(() => realised(page)).not.toBe(realisedBefore);
 
     // the orders list: both orders, filterable by side
     await page.getByRole('link', { name: 'Orders' }).click();
     await onPath(page, '/orders');
-    await expect.poll(() => page.locator('[data-slot=orders-view] li').count()).toBe(2);
+    // the five orders of the demo's history and the two of this journey; the sales by the filter
+    const rows = page.locator('[data-slot=orders-view] li');
+    await expect.poll(() => rows.count()).toBe(7);
+    await page.getByRole('button', { name: /Side/ }).click();
+    await page.getByRole('option', { name: 'Sell' }).click();
+    await expect.poll(() => rows.count()).toBe(2);
     await context.close();
   });
 

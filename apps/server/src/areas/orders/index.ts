@@ -3,4 +3,12 @@
 // `commands`, found by areas/registry.ts.
 export { ordersArea as plugin, tradingDeps } from './routes';
 export { ordersCommands as commands } from './commands';
-export { holdingsByCurrency, type TradingDeps } from './service';
+export {
+  holdingsByCurrency,
+  placeOrder,
+  quoteOrder,
+  unlockTrading,
+  type TradingDeps,
+} from './service';
+export { runTick } from './engine';
+export { isMarketOpen } from './market';
