@@ -48,6 +48,25 @@ const GUEST = new Set([
 /** The parameters a route with a query or an :id needs to show content. */
 const EXAMPLES = {
   '/quote': '/quote?symbol=AAPL&ex=NASDAQ&country=US',
+  // filled in from the demo client's orders once signed in
+  '/orders/:id': undefined,
+};
+
+/**
+ * States of a screen past its first paint, reached as a person would (signed in): the trade
+ * panel's review of a quote, and its sheet at phone width. shots/<theme>/<width>/<name>.png
+ */
+const SCENES = {
+  'quote_trade-review': {
+    route: '/quote',
+    async act(page, viewport) {
+      if (viewport.width < 768) await page.getByRole('button', { name: /^Trade / }).tap();
+      const panel = page.locator('[data-slot=trade-panel]');
+      await panel.getByRole('textbox', { name: 'Quantity' }).fill('2');
+      await panel.getByRole('button', { name: 'Review order' }).click();
+      await panel.locator('[data-slot=trade-review]').waitFor({ timeout: 15_000 });
+    },
+  },
 };
 
 /** Every path in apps/web/src/paths.ts, the one list of the router's routes. */
@@ -60,6 +79,16 @@ function routesOfTheApp() {
   return [...new Set(['/login', '/kyc', '/dashboard', ...found])].filter(
     (p) => p !== '/' && (!p.includes(':') || p in EXAMPLES),
   );
+}
+
+/** An order of the demo client's, for /orders/:id (the first of the list: the newest). */
+async function exampleOrder(server, tokens) {
+  const res = await fetch(`${server.url}/trade/app/v1/orders`, {
+    headers: { authorization: `Bearer ${tokens.access_token}`, 'x-tenant-id': 'demo' },
+  });
+  const body = await res.json();
+  const id = body.data?.list?.[0]?.id;
+  if (id) EXAMPLES['/orders/:id'] = `/orders/${id}`;
 }
 
 function sh(cmd, argv) {
@@ -118,10 +147,10 @@ function storageFor(theme, tokens) {
 const fileName = (route) =>
   route
     .replace(/^\//, '')
-    .replace(/[?&=/]+/g, '_')
+    .replace(/[?&=/:]+/g, '_')
     .replace(/_+$/, '') || 'root';
 
-async function shoot(browser, server, tokens, theme, viewport, route) {
+async function shoot(browser, server, tokens, theme, viewport, route, scene) {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.isMobile ?? false,
@@ -146,7 +175,12 @@ async function shoot(browser, server, tokens, theme, viewport, route) {
       .catch(() => {});
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(400);
-    const file = join(args.out, theme, String(viewport.width), `${fileName(route)}.png`);
+    if (scene) {
+      await scene.act(page, viewport);
+      await page.waitForTimeout(400);
+    }
+    const name = scene ? scene.name : fileName(route);
+    const file = join(args.out, theme, String(viewport.width), `${name}.png`);
     // a full-page picture keeps a fixed bar where the first viewport ends, over the middle of
     // the page: the phone's bottom navigation is drawn at the page's foot instead (the space
     // AppShell reserves for it), as the user sees it scrolled to the end
@@ -155,7 +189,8 @@ async function shoot(browser, server, tokens, theme, viewport, route) {
         '[data-slot="app-shell"] { position: relative; }' +
         '[data-slot="bottom-nav"] { position: absolute !important; }',
     });
-    await page.screenshot({ path: file, fullPage: true });
+    // a scene with a dialog open (the phone's sheet) is what the screen shows, not the page
+    await page.screenshot({ path: file, fullPage: !scene });
     return file;
   } finally {
     await context.close();
@@ -174,16 +209,26 @@ const browser = await chromium.launch({ executablePath: chromePath, args: chrome
 let count = 0;
 try {
   const tokens = await signIn(server);
+  await exampleOrder(server, tokens);
+  const scenes = Object.entries(SCENES)
+    .filter(([, scene]) => routes.includes(scene.route))
+    .map(([name, scene]) => ({ ...scene, name }));
   for (const theme of themes)
-    for (const viewport of VIEWPORTS)
-      for (const route of routes) {
+    for (const viewport of VIEWPORTS) {
+      const shots = [
+        ...routes.map((route) => ({ route })),
+        ...scenes.map((scene) => ({ route: scene.route, scene })),
+      ];
+      for (const { route, scene } of shots) {
         try {
-          await shoot(browser, server, tokens, theme, viewport, route);
+          await shoot(browser, server, tokens, theme, viewport, route, scene);
           count += 1;
         } catch (error) {
-          console.error(`shots: ${theme} ${viewport.width} ${route}: ${error.message}`);
+          const what = scene ? scene.name : route;
+          console.error(`shots: ${theme} ${viewport.width} ${what}: ${error.message}`);
         }
       }
+    }
 } finally {
   await browser.close();
   server.child.kill('SIGTERM');

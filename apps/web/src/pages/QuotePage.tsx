@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { widePageFrame } from '../app/frame';
 import { ensureNamespaces } from '../app/i18n';
 import { lazyComponent } from '../app/lazyComponent';
-import { QuoteNoSymbol, useQuoteView } from '../app/pages/quote';
+import { QuoteNoSymbol, tradeInstrumentOf, useQuoteView } from '../app/pages/quote';
 import type { TradePartProps } from './TradePart';
 
 const TradePart = lazyComponent<TradePartProps>(
@@ -43,8 +43,7 @@ export default function QuotePage() {
 
 function Quote(props: { symbol: string; ex?: ExchangeId; country: string; side: OrderSide }) {
   const view = useQuoteView(props);
-  const q = view.quote;
-  const instrument = q && { symbol: q.symbol, exchange: q.market, currency: q.currency };
+  const instrument = view.quote && tradeInstrumentOf(view.quote);
   return (
     <div className={widePageFrame}>
       <QuoteView

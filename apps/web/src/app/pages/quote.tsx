@@ -28,6 +28,7 @@ import { useT } from '@invest/ui';
 import { Button } from '@invest/ui/Button';
 import { EmptyState } from '@invest/ui/EmptyState';
 import type { QuotePart, QuoteViewProps } from '@invest/ui/QuoteView';
+import type { TradeInstrument } from '@invest/ui/TradePanel';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hrefs } from '../../paths';
@@ -206,6 +207,17 @@ export function useQuoteView({ symbol, ex, country }: QuoteListing): QuoteViewPr
     timeZone: browserTimeZone(),
   };
 }
+
+/** What the trade panel trades: the listing, its live price and whether its session is open. */
+export const tradeInstrumentOf = (
+  q: Pick<StockDetail, 'symbol' | 'market' | 'currency' | 'price' | 'market_open'>,
+): TradeInstrument => ({
+  symbol: q.symbol,
+  exchange: q.market,
+  currency: q.currency,
+  price: q.price,
+  marketOpen: q.market_open,
+});
 
 /** /quote without a symbol asks for one and offers the symbol search. */
 export function QuoteNoSymbol() {

@@ -149,7 +149,7 @@ function OrderRow({
   return (
     <li
       data-order={order.id}
-      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 p-4 sm:grid-cols-[8rem_1fr_auto_auto] sm:items-center"
+      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 p-4 sm:grid-cols-[12rem_1fr_auto_auto] sm:items-center"
     >
       <div className="flex flex-col">
         <Link

@@ -60,7 +60,10 @@ export function Allocation({
               <Amount value={slice.value} currency={currency} />
             </span>
             <span className="w-14 text-end text-fg tabular-nums">
-              {formatPercent(share(slice.value), locale, { maximumFractionDigits: 1 })}
+              {formatPercent(share(slice.value), locale, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              })}
             </span>
           </li>
         ))}

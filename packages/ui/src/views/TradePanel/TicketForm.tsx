@@ -114,6 +114,8 @@ export function TicketForm({
   };
   const priceDigits = EXCHANGES[exchange].priceDecimals;
   const v = form.values;
+  // spec 4: outside the session a market order is refused; the ticket says so before any review
+  const closedToMarket = instrument.marketOpen === false && v.type === 'market';
 
   return (
     <Form
@@ -145,7 +147,7 @@ export function TicketForm({
           selectedKey={v.type}
           onSelectionChange={(key) => set('type', key as OrderType)}
           items={orderTypes.map((id) => ({ id, label: t(`panel.types.${id}`) }))}
-          description={t(`panel.typeHints.${v.type}`)}
+          description={closedToMarket ? t('panel.marketClosed') : t(`panel.typeHints.${v.type}`)}
           errorMessage={form.errorOf('type')}
         />
         <Select
@@ -247,7 +249,7 @@ export function TicketForm({
           message={quoteErrorText(quoteError, t('panel.quoteFailed'))}
         />
       )}
-      <Button type="submit" isPending={quoting} fullWidth>
+      <Button type="submit" isPending={quoting} isDisabled={closedToMarket} fullWidth>
         {t('panel.review')}
       </Button>
     </Form>

@@ -107,6 +107,23 @@ export const Ticket: Story = {
   },
 };
 
+/**
+ * Outside the session a market order cannot be reviewed (spec 4: refused, never queued); the
+ * order type's description says why, and a limit order can be.
+ */
+export const MarketClosed: Story = {
+  args: { instrument: { ...apple, marketOpen: false } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(/The market is closed/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Review order' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Order type/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Limit' }));
+    await expect(canvas.queryByText(/The market is closed/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Review order' })).toBeEnabled();
+    await expect(args.onQuote).not.toHaveBeenCalled();
+  },
+};
+
 /** Nothing typed: the quantity says what it needs, and no quote is asked for. */
 export const QuantityRequired: Story = {
   play: async ({ args, canvas, userEvent }) => {

@@ -9,6 +9,12 @@ export interface TradeInstrument {
   currency: string;
   /** The last price, a wire decimal, when the market data has one. */
   price?: string;
+  /**
+   * Whether the exchange is in its session now: outside it a market order is refused (spec 4:
+   * never queued at an unknown price), a limit or stop order works from the next session.
+   * @default true
+   */
+  marketOpen?: boolean;
 }
 
 /**
