@@ -3,4 +3,4 @@
 // `commands`, found by areas/registry.ts.
 export { ordersArea as plugin, tradingDeps } from './routes';
 export { ordersCommands as commands } from './commands';
-export { holdingsByCurrency, type TradingDeps } from './service';
+export { holdingsByCurrency, orderCount, type TradingDeps } from './service';

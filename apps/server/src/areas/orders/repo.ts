@@ -175,6 +175,14 @@ export async function listOrders(
   return { rows, total: Number(count.rows[0]!.n) };
 }
 
+/** spec 3 `order_num`: how many orders the client placed (any status). */
+export async function countOrders(h: Handle, tenantId: string, userId: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*)::text as n from trade_orders
+    where tenant_id = ${tenantId} and user_id = ${userId}`.execute(h);
+  return Number(rows[0]!.n);
+}
+
 /**
  * Claims one working order not yet checked at `now` (any tenant), skipping those another
  * process holds: the fill engine's unit of work (ARCHITECTURE 'Work on a clock').

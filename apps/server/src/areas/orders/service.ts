@@ -474,6 +474,11 @@ export async function orderDetail(
   return toTradeOrder(order, fill, quoteOf(deps.seed, instrument, deps.marketNow()).price);
 }
 
+/** spec 3 User `order_num` ("order sum"): the count of the client's orders, whatever their status. */
+export function orderCount(deps: ServiceDeps, owner: Caller): Promise<number> {
+  return repo.countOrders(deps.db, owner.tenantId, owner.userId);
+}
+
 /** spec 2: the list's status filter; 'all' (or none) is every status. */
 const statusFilter = (status?: string) =>
   status === undefined || status === 'all' ? undefined : [status];
