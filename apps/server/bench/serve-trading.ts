@@ -8,7 +8,7 @@
 //   { url, tenant, clients: [{ token, ticket }] }: the parent quotes and places market orders.
 // - `engine`: the test server (its fill engine ticks only when asked; PostgreSQL when
 //   DATABASE_URL is set, else PGlite) with 10,000 working limit buys over 500 listings of every
-//   market placed through the orders service, half of them marketable; one tick of the fill
+//   market placed through the orders service, about one in ten marketable; one tick of the fill
 //   engine timed, then the fills checked (each marketable order on an open market filled once,
 //   none twice, the ledger verified) and a second tick timed (nothing left to fill). One of the
 //   clients then holds 200 positions: reports { tick, recheck, checks, portfolio: { url, tenant,
@@ -47,6 +47,7 @@ const PIN = '135790';
 /** A Tuesday 15:00 UTC: New York, Warsaw and Madrid in session; Istanbul, India, China closed. */
 const MARKET_TIME = '2026-11-24T15:00:00Z';
 const FUNDS = '100000000.00';
+let pinHash: Promise<string> | undefined;
 
 /** A client as the back office writes one: KYC approved, trading permitted, a PIN, cash. */
 async function fundedClient(db: Kysely<Database>, currencies: readonly string[]) {
@@ -58,7 +59,7 @@ async function fundedClient(db: Kysely<Database>, currencies: readonly string[])
       score: 700,
       client_deposit: true,
       perms: JSON.stringify(gatedFeatures),
-      pin_hash: await hashSecret(PIN),
+      pin_hash: await (pinHash ??= hashSecret(PIN)),
     })
     .where('id', '=', user.id)
     .execute();
@@ -191,7 +192,7 @@ async function enginePart(): Promise<void> {
   const at = deps.marketNow();
   const open = listings.filter((l) => isMarketOpen(l.exchange, at));
   // the portfolio's client buys `positions` open listings, each marketable; the others spread
-  // their orders over every listing, every other one marketable
+  // their orders over every listing, one in ten marketable (a tick that crosses many limits)
   const tickets: { client: number; listing: Instrument; marketable: boolean }[] = [];
   for (let k = 0; k < Math.min(positions, open.length, orders); k++) {
     tickets.push({ client: 0, listing: open[k]!, marketable: true });
@@ -200,7 +201,7 @@ async function enginePart(): Promise<void> {
     tickets.push({
       client: 1 + (k % (clientCount - 1)),
       listing: listings[k % listings.length]!,
-      marketable: k % 2 === 0,
+      marketable: k % 10 === 0,
     });
   }
   const placeOne = async (t: (typeof tickets)[number]) => {

@@ -188,17 +188,44 @@ export async function countOrders(h: Handle, tenantId: string, userId: string): 
 }
 
 /**
- * Claims one working order not yet checked at `now` (any tenant), skipping those another
- * process holds: the fill engine's unit of work (ARCHITECTURE 'Work on a clock').
+ * Claims up to `limit` working orders not yet checked at `now` (any tenant), skipping those
+ * another process holds: the fill engine's batch (ARCHITECTURE 'Work on a clock').
  */
-export async function claimWorkingOrder(h: Handle, now: Date): Promise<OrderRow | undefined> {
+export async function claimWorkingOrders(h: Handle, now: Date, limit: number): Promise<OrderRow[]> {
   const { rows } = await sql<OrderRow>`
     select ${orderColumns} from trade_orders o
     where o.status = 'pending' and o.checked_at < ${now}
     order by o.checked_at, o.id
-    limit 1
+    limit ${limit}
     for update skip locked`.execute(h);
+  return rows;
+}
+
+/** One working order, locked, if it is still working and not yet checked at `now`. */
+export async function lockWorkingOrder(
+  h: Handle,
+  id: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const { rows } = await sql<OrderRow>`
+    select ${orderColumns} from trade_orders o
+    where o.id = ${id} and o.status = 'pending' and o.checked_at < ${now}
+    for update`.execute(h);
   return rows[0];
+}
+
+/** The claimed orders the price left alone, checked at `now` (`triggered`: their stop met). */
+export async function markChecked(
+  h: Handle,
+  ids: readonly string[],
+  triggered: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`update trade_orders set checked_at = ${now} where id in (${sql.join(ids)})`.execute(h);
+  if (triggered.length === 0) return;
+  await sql`
+    update trade_orders set triggered = true where id in (${sql.join(triggered)})`.execute(h);
 }
 
 /** Claims one filled order whose settlement is due, skipping those another process holds. */
