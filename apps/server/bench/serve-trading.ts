@@ -177,7 +177,7 @@ async function enginePart(): Promise<void> {
   const deps = tradingDeps(s.app.deps);
   const listings = benchListings(listingCount);
   const currencies = [...new Set(listings.map((l) => EXCHANGES[l.exchange].currency))];
-  const clients = [];
+  const clients: { id: string; username: string; sessionId: string }[] = [];
   for (let i = 0; i < clientCount; i++) {
     const user = await fundedClient(db, currencies);
     const sessionId = `bench-${randomUUID()}`;
