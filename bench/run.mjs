@@ -1,7 +1,8 @@
 // `pnpm bench`: prints the figures each budget is about, and exits non-zero when a first-visit
 // size budget (bench/budgets.mjs) is exceeded.
 //   pnpm bench                     every section
-//   pnpm bench --only server       one section (size, tokens, server, market, money, web, render); repeatable
+//   pnpm bench --only server       one section (size, tokens, server, market, money, trading, web,
+//                                  render); repeatable
 //   pnpm bench --only server --profile   the server section with a CPU profile of the server
 //   pnpm bench --only web --no-lighthouse  the web section without Lighthouse
 //   pnpm bench --only lighthouse   /login, /market and /quote: JS per script, Lighthouse, failing audits
@@ -14,6 +15,7 @@ import { printTokenReport } from './tokens.mjs';
 import { printMarketSearchBench, runMarketSearchBench } from './market-search.mjs';
 import { printMarketStreamBench, runMarketStreamBench } from './market-stream.mjs';
 import { printMoneyBench, runMoneyBench } from './money.mjs';
+import { printTradingBench, runTradingBench } from './trading.mjs';
 import { printRenderBench, runRenderBench } from './watchlist-render.mjs';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -23,7 +25,17 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--only') only.add(args[++i]);
   else rest.push(args[i]);
 }
-const SECTIONS = ['size', 'tokens', 'server', 'market', 'money', 'web', 'lighthouse', 'render'];
+const SECTIONS = [
+  'size',
+  'tokens',
+  'server',
+  'market',
+  'money',
+  'trading',
+  'web',
+  'lighthouse',
+  'render',
+];
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
     console.error(`unknown section "${name}"; sections: ${SECTIONS.join(', ')}`);
@@ -41,6 +53,7 @@ if (wanted('market')) {
   printMarketStreamBench(await runMarketStreamBench());
 }
 if (wanted('money')) printMoneyBench(await runMoneyBench(rest));
+if (wanted('trading')) printTradingBench(await runTradingBench(rest));
 const failures = [];
 const web = async (webArgs) => {
   const result = await runWebBench(webArgs);

@@ -5,11 +5,14 @@ import { mapKycAnswer } from '@invest/domain';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { clientConfig, clientInfo, setAvatar } from './service';
+import { orderCount } from '../orders';
 import { supportChatKey } from '../settings';
 
 export async function clientArea(app: FastifyInstance): Promise<void> {
-  // answered from the row the auth step loaded: no further query (the benchmark's authenticated route)
-  route(app, 'clientInfo', async ({ auth }) => clientInfo(auth.user));
+  // the row the auth step loaded and one count of the client's orders (spec 3 order_num)
+  route(app, 'clientInfo', async ({ deps, auth }) =>
+    clientInfo(auth.user, await orderCount(deps, auth)),
+  );
 
   route(app, 'clientConfig', async ({ deps, auth }) =>
     clientConfig(deps.db, auth.tenantId, auth.user),

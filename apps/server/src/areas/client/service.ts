@@ -11,14 +11,17 @@ import { featuresSchema, tenantFeatures } from '../settings';
 import { findOwnUpload, parseUploadUrl, uploadUrl } from '../uploads';
 import { updateAvatar, updateUserAttributes, userByIdOrUsername, usersByMobile } from './repo';
 
-/** spec 3 User as GET /auth/app/v1/client_info answers it (from the row the auth step loaded). */
-export function clientInfo(user: User): ClientInfo {
+/**
+ * spec 3 User as GET /auth/app/v1/client_info answers it: the row the auth step loaded, and
+ * `order_num` counted from the client's orders (the orders area's figure).
+ */
+export function clientInfo(user: User, orderNum: number): ClientInfo {
   return {
     id: user.id,
     username: user.username,
     avatar: user.avatar === '' ? null : user.avatar,
     full_name: user.full_name === '' ? null : user.full_name,
-    order_num: user.order_num,
+    order_num: orderNum,
     country_code: user.mobile_country_code,
     mobile: user.mobile,
     kyc_status: mapKycAnswer(user.kyc_status),

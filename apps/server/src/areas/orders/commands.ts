@@ -1,10 +1,17 @@
 // The back-office commands of trading: a client's orders, cancelling one, suspending
-// and resuming a client's trading, and one tick of the fill engine (to catch up by hand).
-import type { CommandKit } from '../../cli/kit';
+// and resuming a client's trading, a tenant's commission schedule, and one tick of the fill
+// engine (to catch up by hand).
+import { table, type CommandKit } from '../../cli/kit';
 import { loadConfig } from '../../config';
 import type { ServiceDeps } from '../../platform/serviceDeps';
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import { runTick } from './engine';
+import {
+  resetFeeSchedule,
+  setFeeSchedule,
+  showFeeSchedules,
+  type MarketCommission,
+} from './feeSchedule';
 import {
   cancelOrderByBroker,
   clientOrders,
@@ -19,6 +26,18 @@ const trading = (deps: ServiceDeps): TradingDeps => ({
   seed: loadConfig(process.env).MARKET_SEED,
   marketNow: () => deps.clock().getTime(),
 });
+
+const scheduleRows = (list: MarketCommission[]): string =>
+  table([
+    ['market', 'rate', 'minimum', 'maximum', 'source'],
+    ...list.map((c) => [
+      c.market,
+      c.schedule.rate,
+      c.schedule.min === undefined ? '-' : `${c.schedule.min} ${c.currency}`,
+      c.schedule.max === undefined ? '-' : `${c.schedule.max} ${c.currency}`,
+      c.source,
+    ]),
+  ]);
 
 export function ordersCommands(kit: CommandKit): void {
   const { program, unitOfWork, out, tenantOption, clientOption, requireClient, deps } = kit;
@@ -79,6 +98,50 @@ export function ordersCommands(kit: CommandKit): void {
         resumeTrading(tx, { tenantId: o.tenant, userId: user.id }),
       );
       out(lifted ? `Trading resumed for ${user.username}.` : `${user.username} was not suspended.`);
+    });
+  program
+    .command('fees:show')
+    .description("Show a tenant's commission per market: its own schedule or the default.")
+    .addOption(tenantOption())
+    .action(async (o: { tenant: string }) => {
+      out(scheduleRows(await showFeeSchedules(await deps(), o.tenant)));
+    });
+  program
+    .command('fees:set')
+    .description(
+      "Set a tenant's commission for a market: a rate of the gross (0.001 is 0.1 %), within an " +
+        "optional minimum and maximum in the market's currency. Orders placed from now on pay it.",
+    )
+    .addOption(tenantOption())
+    .requiredOption('--market <market>', 'US, IN, PL, CN, ES or TR')
+    .requiredOption('--rate <decimal>', 'the rate of the gross, at most 0.02')
+    .option('--min <amount>', "the least per order, in the market's currency")
+    .option('--max <amount>', "the most per order, in the market's currency")
+    .action(
+      async (o: { tenant: string; market: string; rate: string; min?: string; max?: string }) => {
+        const set = await unitOfWork((tx) =>
+          setFeeSchedule(tx, o.tenant, {
+            market: o.market,
+            rate: o.rate,
+            ...(o.min === undefined ? {} : { min: o.min }),
+            ...(o.max === undefined ? {} : { max: o.max }),
+          }),
+        );
+        out(`Commission of ${o.tenant} set:\n${scheduleRows([set])}`);
+      },
+    );
+  program
+    .command('fees:reset')
+    .description("Put a tenant's market back on the default commission.")
+    .addOption(tenantOption())
+    .requiredOption('--market <market>', 'US, IN, PL, CN, ES or TR')
+    .action(async (o: { tenant: string; market: string }) => {
+      const reset = await unitOfWork((tx) => resetFeeSchedule(tx, o.tenant, o.market));
+      out(
+        reset
+          ? `Commission of ${o.tenant} on ${o.market.toUpperCase()} back on the default.`
+          : `${o.tenant} had no commission of its own on ${o.market.toUpperCase()}.`,
+      );
     });
   program
     .command('trading:tick')

@@ -40,9 +40,9 @@ import * as repo from './repo';
 import type { OrderRow } from './repo';
 
 /**
- * The broker's commission until the back office keeps a schedule per tenant: 0.05 % of the
- * gross, no minimum (a rate a discount broker charges; the market's own charges come on top,
- * domain MARKET_FEE_RULES).
+ * The broker's default commission, for a tenant without a schedule of its own for the market
+ * (feeSchedule.ts, fees:set): 0.05 % of the gross, no minimum (a rate a discount broker
+ * charges; the market's own charges come on top, domain MARKET_FEE_RULES).
  */
 export const COMMISSION = { rate: '0.0005' } as const;
 
@@ -58,7 +58,10 @@ function next(order: OrderRow, event: OrderEvent): OrderStatus {
   return moved.status;
 }
 
-/** The estimate of filling `order` at `price` (its FX rate is the one fixed at placement). */
+/**
+ * The estimate of filling `order` at `price`: its FX rate and its commission are the ones fixed
+ * at placement (what its hold covers).
+ */
 export function fillPreview(order: OrderRow, price: string, at: number): OrderPreview {
   const exchange = order.exchange as ExchangeId;
   return previewOrder({
@@ -66,7 +69,7 @@ export function fillPreview(order: OrderRow, price: string, at: number): OrderPr
     side: order.side as 'buy' | 'sell',
     quantity: order.quantity,
     price,
-    commission: COMMISSION,
+    commission: order.commission ?? COMMISSION,
     tradeDate: tradeDateOf(exchange, at),
     accountCurrency: order.account_currency,
     fxRate: order.fx_rate,

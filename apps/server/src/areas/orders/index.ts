@@ -5,6 +5,7 @@ export { ordersArea as plugin, tradingDeps } from './routes';
 export { ordersCommands as commands } from './commands';
 export {
   holdingsByCurrency,
+  orderCount,
   placeOrder,
   quoteOrder,
   unlockTrading,

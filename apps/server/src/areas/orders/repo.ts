@@ -1,5 +1,6 @@
 // The orders area's SQL: quotes, orders, fills, average-cost positions, the trading
 // unlocks and suspensions. Every function takes the handle its caller opened.
+import type { CommissionSchedule } from '@invest/domain';
 import { sql } from 'kysely';
 import type { Handle } from '../ledger';
 
@@ -65,6 +66,8 @@ export interface OrderRow {
   hold_id: string | null;
   held: string;
   fx_rate: string | null;
+  /** The commission schedule the order was placed under (null: placed under the default). */
+  commission: CommissionSchedule | null;
   placed_at: Date;
   expires_at: Date;
   checked_at: Date;
@@ -79,7 +82,7 @@ const orderColumns = sql`
   o.side, o.type, o.time_in_force, o.quantity::text as quantity,
   o.limit_price::text as limit_price, o.stop_price::text as stop_price, o.quote_id, o.status,
   o.last_event, o.reason, o.triggered, o.hold_id, o.held::text as held,
-  o.fx_rate::text as fx_rate, o.placed_at, o.expires_at, o.checked_at, o.filled_at,
+  o.fx_rate::text as fx_rate, o.commission, o.placed_at, o.expires_at, o.checked_at, o.filled_at,
   o.settles_at, o.settled_at, o.closed_at`;
 
 export type NewOrder = Omit<
@@ -91,11 +94,12 @@ export async function insertOrder(h: Handle, o: NewOrder): Promise<void> {
   await sql`
     insert into trade_orders (id, tenant_id, user_id, exchange, symbol, name, currency,
       account_currency, side, type, time_in_force, quantity, limit_price, stop_price, quote_id,
-      status, hold_id, held, fx_rate, placed_at, expires_at, checked_at)
+      status, hold_id, held, fx_rate, commission, placed_at, expires_at, checked_at)
     values (${o.id}, ${o.tenant_id}, ${o.user_id}, ${o.exchange}, ${o.symbol}, ${o.name},
       ${o.currency}, ${o.account_currency}, ${o.side}, ${o.type}, ${o.time_in_force},
       ${o.quantity}::numeric, ${o.limit_price}::numeric, ${o.stop_price}::numeric, ${o.quote_id},
-      ${o.status}, ${o.hold_id}, ${o.held}::numeric, ${o.fx_rate}::numeric, ${o.placed_at},
+      ${o.status}, ${o.hold_id}, ${o.held}::numeric, ${o.fx_rate}::numeric,
+      ${o.commission === null ? null : JSON.stringify(o.commission)}::jsonb, ${o.placed_at},
       ${o.expires_at}, ${o.checked_at})`.execute(h);
 }
 
@@ -175,18 +179,53 @@ export async function listOrders(
   return { rows, total: Number(count.rows[0]!.n) };
 }
 
+/** spec 3 `order_num`: how many orders the client placed (any status). */
+export async function countOrders(h: Handle, tenantId: string, userId: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*)::text as n from trade_orders
+    where tenant_id = ${tenantId} and user_id = ${userId}`.execute(h);
+  return Number(rows[0]!.n);
+}
+
 /**
- * Claims one working order not yet checked at `now` (any tenant), skipping those another
- * process holds: the fill engine's unit of work (ARCHITECTURE 'Work on a clock').
+ * Claims up to `limit` working orders not yet checked at `now` (any tenant), skipping those
+ * another process holds: the fill engine's batch (ARCHITECTURE 'Work on a clock').
  */
-export async function claimWorkingOrder(h: Handle, now: Date): Promise<OrderRow | undefined> {
+export async function claimWorkingOrders(h: Handle, now: Date, limit: number): Promise<OrderRow[]> {
   const { rows } = await sql<OrderRow>`
     select ${orderColumns} from trade_orders o
     where o.status = 'pending' and o.checked_at < ${now}
     order by o.checked_at, o.id
-    limit 1
+    limit ${limit}
     for update skip locked`.execute(h);
+  return rows;
+}
+
+/** One working order, locked, if it is still working and not yet checked at `now`. */
+export async function lockWorkingOrder(
+  h: Handle,
+  id: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const { rows } = await sql<OrderRow>`
+    select ${orderColumns} from trade_orders o
+    where o.id = ${id} and o.status = 'pending' and o.checked_at < ${now}
+    for update`.execute(h);
   return rows[0];
+}
+
+/** The claimed orders the price left alone, checked at `now` (`triggered`: their stop met). */
+export async function markChecked(
+  h: Handle,
+  ids: readonly string[],
+  triggered: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`update trade_orders set checked_at = ${now} where id in (${sql.join(ids)})`.execute(h);
+  if (triggered.length === 0) return;
+  await sql`
+    update trade_orders set triggered = true where id in (${sql.join(triggered)})`.execute(h);
 }
 
 /** Claims one filled order whose settlement is due, skipping those another process holds. */
@@ -357,5 +396,57 @@ export async function resume(h: Handle, tenantId: string, userId: string): Promi
   const { rows } = await sql<{ user_id: string }>`
     delete from trade_suspensions where tenant_id = ${tenantId} and user_id = ${userId}
     returning user_id`.execute(h);
+  return rows.length > 0;
+}
+
+export interface FeeScheduleRow {
+  market: string;
+  rate: string;
+  min_amount: string | null;
+  max_amount: string | null;
+  updated_at: Date;
+}
+
+/** A tenant's commission schedules, by market (a market without one charges the default). */
+export async function feeSchedules(h: Handle, tenantId: string): Promise<FeeScheduleRow[]> {
+  const { rows } = await sql<FeeScheduleRow>`
+    select market, rate::text as rate, min_amount::text as min_amount,
+      max_amount::text as max_amount, updated_at
+    from trade_fee_schedules where tenant_id = ${tenantId} order by market`.execute(h);
+  return rows;
+}
+
+export async function feeScheduleOf(
+  h: Handle,
+  tenantId: string,
+  market: string,
+): Promise<FeeScheduleRow | undefined> {
+  const { rows } = await sql<FeeScheduleRow>`
+    select market, rate::text as rate, min_amount::text as min_amount,
+      max_amount::text as max_amount, updated_at
+    from trade_fee_schedules where tenant_id = ${tenantId} and market = ${market}`.execute(h);
+  return rows[0];
+}
+
+export async function saveFeeSchedule(
+  h: Handle,
+  f: { tenantId: string; market: string; rate: string; min: string | null; max: string | null },
+): Promise<void> {
+  await sql`
+    insert into trade_fee_schedules (tenant_id, market, rate, min_amount, max_amount)
+    values (${f.tenantId}, ${f.market}, ${f.rate}::numeric, ${f.min}::numeric, ${f.max}::numeric)
+    on conflict (tenant_id, market) do update
+    set rate = excluded.rate, min_amount = excluded.min_amount,
+      max_amount = excluded.max_amount, updated_at = now()`.execute(h);
+}
+
+export async function deleteFeeSchedule(
+  h: Handle,
+  tenantId: string,
+  market: string,
+): Promise<boolean> {
+  const { rows } = await sql<{ market: string }>`
+    delete from trade_fee_schedules where tenant_id = ${tenantId} and market = ${market}
+    returning market`.execute(h);
   return rows.length > 0;
 }

@@ -26,6 +26,7 @@ import {
   toDecimal,
   validateOrderForm,
   valuePosition,
+  type CommissionSchedule,
   type ExchangeId,
   type FeeLine,
   type OrderPreview,
@@ -41,7 +42,8 @@ import { clientSecurities, instrumentKey, moveSecurities, placeHold } from '../l
 import { pageOf } from '../../platform/paging';
 import type { SimSeed } from '../market';
 import type { StepUp } from '../../platform/stepUp';
-import { closeOrder, COMMISSION, fillOrder } from './execution';
+import { closeOrder, fillOrder } from './execution';
+import { commissionOf, commissionsOf } from './feeSchedule';
 import { isMarketOpen, listingOf, quoteOf, sessionCloseAt, tradeDateOf } from './market';
 import * as repo from './repo';
 import type { FillRow, OrderRow } from './repo';
@@ -90,6 +92,8 @@ interface Priced {
   /** The live price. */
   live: string;
   at: number;
+  /** The tenant's commission on the exchange now. */
+  commission: CommissionSchedule;
 }
 
 const RULE_STATUS = 422;
@@ -127,6 +131,7 @@ async function price(
     throw AppError.validation([{ path: 'account', message: 'account_required' }]);
   }
   const { currency } = EXCHANGES[exchange];
+  const commission = await commissionOf(deps.db, owner.tenantId, exchange);
   const fxRate =
     account.currency === currency
       ? null
@@ -140,7 +145,7 @@ async function price(
       ...('limit_price' in ticket ? { limit_price: ticket.limit_price } : {}),
       ...('stop_price' in ticket ? { stop_price: ticket.stop_price } : {}),
     }),
-    commission: COMMISSION,
+    commission,
     tradeDate: tradeDateOf(exchange, at),
     accountCurrency: account.currency,
     fxRate,
@@ -164,7 +169,7 @@ async function price(
     }
     throw new AppError('NOT_ELIGIBLE', 403, 'Not eligible for this product.', [field]);
   }
-  return { ticket, instrument, preview, live, at };
+  return { ticket, instrument, preview, live, at, commission };
 }
 
 /** The client's level and score, and the trading gates: not suspended, KYC approved (spec 6). */
@@ -291,19 +296,32 @@ export async function placeOrder(
         },
       ]);
     }
+    // the quote's figures must still hold under the commission in force (the back office may
+    // have changed the tenant's schedule since): else the client gets the latest quotation
+    const refigured = previewOrder({
+      exchange,
+      side: priced.ticket.side,
+      quantity: quote.quantity,
+      price: quote.price,
+      commission: priced.commission,
+      tradeDate: tradeDateOf(exchange, at),
+      accountCurrency: quote.account_currency,
+      fxRate: quoted.fx_rate,
+    });
+    if (refigured.converted_total !== quoted.converted_total) throw quoteExpired();
     fillAt = quote.price;
     // the cash is held, and the eligibility judged, at the quoted figures
     priced = { ...priced, preview: { ...quoted } };
   } else {
     priced = await price(deps, owner, ticketBody, facts);
   }
-  const { ticket, instrument, preview } = priced;
+  const { ticket, instrument, preview, commission } = priced;
   const id = randomUUID();
   const instrumentId = instrumentKey(instrument.exchange, instrument.symbol);
   let holdId: string | null = null;
   let held = '0';
   if (ticket.side === 'buy') {
-    held = heldFor(type, preview, ticket, at);
+    held = heldFor(type, preview, ticket, at, commission);
     const hold = await placeHold(deps.db, {
       tenantId: owner.tenantId,
       userId: owner.userId,
@@ -355,6 +373,7 @@ export async function placeOrder(
     hold_id: holdId,
     held,
     fx_rate: preview.fx_rate,
+    commission,
     placed_at: placedAt,
     expires_at: orderExpiresAt(ticket.time_in_force, {
       placedAt,
@@ -375,7 +394,13 @@ export async function placeOrder(
  * (and a stop-limit) its total at the limit; a stop order its total at the stop plus the
  * collar, the most it may fill at (beyond, the fill is refused and the hold released).
  */
-function heldFor(type: OrderType, preview: OrderPreview, ticket: OrderTicket, at: number): string {
+function heldFor(
+  type: OrderType,
+  preview: OrderPreview,
+  ticket: OrderTicket,
+  at: number,
+  commission: CommissionSchedule,
+): string {
   if (type !== 'stop') return preview.converted_total!;
   const stop = toDecimal((ticket as { stop_price: string }).stop_price);
   const exchange = preview.exchange as ExchangeId;
@@ -384,7 +409,7 @@ function heldFor(type: OrderType, preview: OrderPreview, ticket: OrderTicket, at
     side: 'buy',
     quantity: preview.quantity,
     price: stop.times(toDecimal('1').plus(PRICE_COLLAR)).toFixed(),
-    commission: COMMISSION,
+    commission,
     tradeDate: tradeDateOf(exchange, at),
     accountCurrency: preview.account_currency,
     fxRate: preview.fx_rate,
@@ -476,6 +501,11 @@ export async function orderDetail(
   return toTradeOrder(order, fill, quoteOf(deps.seed, instrument, deps.marketNow()).price);
 }
 
+/** spec 3 User `order_num` ("order sum"): the count of the client's orders, whatever their status. */
+export function orderCount(deps: ServiceDeps, owner: Caller): Promise<number> {
+  return repo.countOrders(deps.db, owner.tenantId, owner.userId);
+}
+
 /** spec 2: the list's status filter; 'all' (or none) is every status. */
 const statusFilter = (status?: string) =>
   status === undefined || status === 'all' ? undefined : [status];
@@ -534,6 +564,7 @@ export async function cancelOrder(
 export async function listPositions(deps: TradingDeps, owner: Caller): Promise<TradePositions> {
   const rows = await repo.positionsOf(deps.db, owner.tenantId, owner.userId);
   const shares = await clientSecurities(deps.db, owner.tenantId, owner.userId);
+  const commission = await commissionsOf(deps.db, owner.tenantId);
   const at = deps.marketNow();
   const list: TradePosition[] = [];
   for (const r of rows) {
@@ -551,7 +582,7 @@ export async function listPositions(deps: TradingDeps, owner: Caller): Promise<T
       exchange: instrument.exchange,
       quantity,
       price: q.price,
-      commission: COMMISSION,
+      commission: commission(instrument.exchange),
       tradeDate: tradeDateOf(instrument.exchange, at),
     });
     const value = valuePosition(position, { price: q.price, estSellFees: fees });

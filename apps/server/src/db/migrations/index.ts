@@ -12,6 +12,8 @@ import { migration0011MessageKeys } from './0011_message_keys';
 import { migration0012LedgerShards } from './0012_ledger_shards';
 import { migration0013ClientPermissions } from './0013_client_permissions';
 import { migration0014Trading } from './0014_trading';
+import { migration0015FeeSchedules } from './0015_fee_schedules';
+import { migration0016WorkingOrdersIdx } from './0016_working_orders_idx';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0012_ledger_shards': migration0012LedgerShards,
   '0013_client_permissions': migration0013ClientPermissions,
   '0014_trading': migration0014Trading,
+  '0015_fee_schedules': migration0015FeeSchedules,
+  '0016_working_orders_idx': migration0016WorkingOrdersIdx,
 };

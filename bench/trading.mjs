@@ -1,0 +1,238 @@
+// The trading section of `pnpm bench`: the figures of the trading budgets, printed whether or not
+// they are met (the bench never fails on them).
+// - Order placement on PostgreSQL: orders/s and p50/p99 of POST /trade/app/v1/order (a market buy
+//   on its caller's live quote, a fresh Idempotency-Key each; filled at once) from 50 concurrent
+//   callers for a fixed duration, against the real server on a scratch database of the
+//   DATABASE_URL server (dropped afterwards). Budget: >= 500 orders/s, p99 <= 100 ms. Without
+//   DATABASE_URL it prints a skip line: the figure is PostgreSQL's (PGlite runs one transaction
+//   at a time). The quotes are taken before the timed part and again, untimed, before they expire.
+// - The fill engine: 10,000 working limit orders over 500 listings, one market tick: ms per tick
+//   (budget <= 50 ms), and the check that every fill happened once; on PostgreSQL when
+//   DATABASE_URL is set, else PGlite.
+// - GET /stat/app/v1/portfolio of a client with 200 positions: p50/p99 (budget p99 <= 20 ms).
+//
+//   node bench/run.mjs --only trading [--duration 10] [--connections 50] [--requests 300]
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server');
+const ORDER_PATH = '/trade/app/v1/order';
+const QUOTE_PATH = '/trade/app/v1/quote';
+const PORTFOLIO_PATH = '/stat/app/v1/portfolio';
+/** A quote lives 30 s (domain QUOTE_VALIDITY_MS): a caller takes a new one after 20 s. */
+const REQUOTE_MS = 20_000;
+
+export const TRADING_BUDGETS = {
+  ordersPerSecond: 500,
+  placementP99Ms: 100,
+  tickMs: 50,
+  portfolioP99Ms: 20,
+};
+
+function parseArgs(argv) {
+  const options = { duration: 10, connections: 50, requests: 300 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--duration') options.duration = Number(argv[++i]);
+    else if (a === '--connections') options.connections = Number(argv[++i]);
+    else if (a === '--requests') options.requests = Number(argv[++i]);
+  }
+  return options;
+}
+
+/** One part of bench/serve-trading.ts in its own process; resolves with what it reports. */
+function startPart(part, env = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-trading.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, BENCH_PART: part },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const ready = new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) =>
+      reject(
+        new Error(
+          `bench/serve-trading.ts (${part}) exited with ${code} before it was ready:\n${stderr}`,
+        ),
+      ),
+    );
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.removeAllListeners('exit');
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { ready, stop };
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+async function runPlacement(options) {
+  if (!process.env.DATABASE_URL) return { skipped: 'DATABASE_URL is not set' };
+  const server = startPart('place', { BENCH_CLIENTS: String(options.connections) });
+  try {
+    const { url, tenant, clients } = await server.ready;
+    const headers = (client) => ({
+      'x-tenant-id': tenant,
+      authorization: `Bearer ${client.token}`,
+      'content-type': 'application/json',
+    });
+    const requote = async (client) => {
+      const res = await fetch(new URL(QUOTE_PATH, url), {
+        method: 'POST',
+        headers: headers(client),
+        body: JSON.stringify(client.ticket),
+      });
+      const json = await res.json();
+      if (res.status !== 200) throw new Error(`bench quote failed: HTTP ${res.status}`);
+      client.quote = { id: json.data.id, at: performance.now() };
+    };
+    const latencies = [];
+    const statuses = {};
+    const one = async (client) => {
+      if (performance.now() - client.quote.at > REQUOTE_MS) await requote(client);
+      const started = performance.now();
+      const res = await fetch(new URL(ORDER_PATH, url), {
+        method: 'POST',
+        headers: { ...headers(client), 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ ...client.ticket, quote_id: client.quote.id }),
+      });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      return { ms: performance.now() - started, ok: res.status === 200 };
+    };
+    await Promise.all(clients.map((c) => requote(c)));
+    // a short warm-up, not counted
+    await Promise.all(clients.map((c) => one(c)));
+    for (const k of Object.keys(statuses)) delete statuses[k];
+    const end = performance.now() + options.duration * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      clients.map(async (client) => {
+        while (performance.now() < end) {
+          const { ms, ok } = await one(client);
+          if (ok) latencies.push(ms);
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      connections: clients.length,
+      seconds,
+      orders: latencies.length,
+      perSecond: latencies.length / seconds,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      statuses,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function runEngineAndPortfolio(options) {
+  const server = startPart('engine');
+  try {
+    const report = await server.ready;
+    const { url, tenant, token } = report.portfolio;
+    const target = new URL(PORTFOLIO_PATH, url);
+    const get = async () => {
+      const started = performance.now();
+      const res = await fetch(target, {
+        headers: { 'x-tenant-id': tenant, authorization: `Bearer ${token}` },
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`bench portfolio failed: HTTP ${res.status}`);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 20; i++) await get();
+    const latencies = [];
+    for (let i = 0; i < options.requests; i++) latencies.push(await get());
+    latencies.sort((a, b) => a - b);
+    return {
+      ...report,
+      portfolio: {
+        positions: report.portfolio.positions,
+        requests: latencies.length,
+        p50: percentile(latencies, 0.5),
+        p99: percentile(latencies, 0.99),
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function runTradingBench(argv = []) {
+  const options = parseArgs(argv);
+  const placement = await runPlacement(options);
+  const engine = await runEngineAndPortfolio(options);
+  return { placement, engine };
+}
+
+const ms = (v) => `${v.toFixed(1)} ms`;
+const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+
+export function printTradingBench({ placement, engine }) {
+  const b = TRADING_BUDGETS;
+  console.log('\nTrading: POST /trade/app/v1/order on PostgreSQL');
+  if (placement.skipped) {
+    console.log(`  skipped: ${placement.skipped} (the placement bench needs a PostgreSQL server)`);
+  } else {
+    console.log(
+      `  ${placement.connections} concurrent callers (market buys on a live quote), ${placement.seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `  orders/s      ${placement.perSecond.toFixed(1)}  (${placement.orders} orders; budget >= ${b.ordersPerSecond}: ${verdict(placement.perSecond >= b.ordersPerSecond)})`,
+    );
+    console.log(
+      `  latency       p50 ${ms(placement.p50)}   p99 ${ms(placement.p99)}  (budget p99 <= ${b.placementP99Ms} ms: ${verdict(placement.p99 <= b.placementP99Ms)})`,
+    );
+    const other = Object.entries(placement.statuses).filter(([status]) => status !== '200');
+    console.log(
+      `  answers       ${Object.entries(placement.statuses)
+        .map(([s, n]) => `${n} × ${s}`)
+        .join(', ')}${other.length > 0 ? '  (non-200 answers are not counted as orders)' : ''}`,
+    );
+  }
+
+  const { tick, recheck, checks } = engine;
+  console.log(
+    `\nTrading: the fill engine on ${engine.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${checks.placed} working orders over ${engine.listings} listings (${engine.openListings} in session)`,
+  );
+  console.log(
+    `  one tick      ${ms(tick.ms)}  (checked ${tick.checked}, filled ${tick.filled}, rejected ${tick.rejected}, expired ${tick.expired}; budget <= ${b.tickMs} ms: ${verdict(tick.ms <= b.tickMs)})`,
+  );
+  console.log(
+    `  next tick     ${ms(recheck.ms)}  (checked ${recheck.checked}, filled ${recheck.filled}: nothing left to fill)`,
+  );
+  const once =
+    checks.fills === checks.expectedFills &&
+    checks.filledOrders === checks.fills &&
+    checks.settleStatus === checks.fills &&
+    checks.working === checks.placed - checks.fills &&
+    recheck.filled === 0 &&
+    checks.ledgerOk;
+  console.log(
+    `  fills once    ${once ? 'yes' : 'NO'}: ${checks.fills} fills of ${checks.expectedFills} marketable orders in session, ${checks.filledOrders} orders filled, ${checks.working} still working, ledger ${checks.ledgerOk ? 'verified' : 'NOT verified'}`,
+  );
+
+  const p = engine.portfolio;
+  console.log(
+    `\nTrading: GET /stat/app/v1/portfolio, a client with ${p.positions} positions (${engine.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+  );
+  console.log(
+    `  latency       p50 ${ms(p.p50)}   p99 ${ms(p.p99)}  (${p.requests} requests one at a time; budget p99 <= ${b.portfolioP99Ms} ms: ${verdict(p.p99 <= b.portfolioP99Ms)})`,
+  );
+}
