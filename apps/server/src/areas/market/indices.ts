@@ -4,7 +4,7 @@
 import type { ExchangeId, Instrument, MarketId, SectorId } from '@invest/domain';
 import { changePercent, EXCHANGES, MARKET_EXCHANGES, marketIds, sectorIds } from '@invest/domain';
 import { dateOfDayNumber, sessionPosition } from './calendar';
-import { closeUnits, quoteAt, type Quote, type SimSeed } from './simulator';
+import { closeUnits, priceUnitsAt, quoteAt, type Quote, type SimSeed } from './simulator';
 import { UNIVERSE } from './universe';
 
 /** An index of the simulated market. */
@@ -142,6 +142,23 @@ export function indexQuote(
     sessionDate: dateOfDayNumber(position.day),
     asOf: t,
   };
+}
+
+/**
+ * The level of index `id` at `t` (two decimals), the same figure as `indexQuote`'s level without
+ * the session's other figures: after a close it reads only the members' closes, so a year of
+ * daily levels stays cheap (the performance chart's benchmark). Undefined for an unknown id.
+ */
+export function indexLevelAt(
+  seed: SimSeed,
+  id: string,
+  t: number,
+  universe: readonly Instrument[] = UNIVERSE,
+): string | undefined {
+  const definition = INDICES.find((d) => d.id === id);
+  if (!definition) return undefined;
+  const list = membersOf(definition, universe);
+  return writeHundredths(hundredths(definition, list, (i) => priceUnitsAt(seed, i, t)));
 }
 
 /** A sector's move in a market: cap-weighted change, advances and declines. */
