@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { allThemesParameters } from '../money/fixtures';
+import { performance } from './PerformanceChart.stories';
 import { PortfolioView } from './PortfolioView';
 
 const position = (patch: Partial<TradePosition>): TradePosition => ({
@@ -107,6 +108,17 @@ export const Holdings: Story = {
     );
     await expect(within(table).queryByRole('link', { name: 'Sell SAN' })).toBeNull();
     await expect(canvas.getByText('43.9%')).toBeVisible();
+  },
+};
+
+/** With the performance chart under the summary: the TWR against the client's market index. */
+export const WithPerformance: Story = {
+  args: { performance: { performance, range: '1M', onRangeChange: fn(), onRetry: fn() } },
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('region', { name: 'Performance' });
+    await expect(within(chart).getByText('Your return')).toBeVisible();
+    await expect(within(chart).getByRole('radio', { name: '1 month' })).toBeChecked();
+    await expect(canvas.getByRole('grid', { name: 'Positions' })).toBeVisible();
   },
 };
 

@@ -15,6 +15,7 @@ import { SectionHeader } from '../../patterns/SectionHeader';
 import type { LoadStatus } from '../money/parts';
 import { PositionsTable } from './PositionsTable';
 import { Allocation, type AllocationSlice } from './Allocation';
+import { PerformanceChart, type PerformanceChartProps } from './PerformanceChart';
 
 /**
  * The portfolio's figures in the client's currency (GET /stat/app/v1/portfolio): value (cash and
@@ -51,13 +52,15 @@ export interface PortfolioViewProps {
   quoteHref?: (position: TradePosition) => string;
   /** Where 'Explore the market' leads (no holdings yet). */
   marketHref?: string;
+  /** The performance chart (value over time, TWR against the index); absent, none is drawn. */
+  performance?: PerformanceChartProps;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * spec 2 Portfolio: the summary (value, invested, P&L, realised, today), the allocation over the
- * holdings and cash, and the positions (symbol, quantity, average cost, price, value, P&L and %)
+ * spec 2 Portfolio: the summary (value, invested, P&L, realised, today), the performance chart
+ * when given, the allocation over the holdings and cash, and the positions (symbol, quantity, average cost, price, value, P&L and %)
  * with a Sell action per row. Gains and losses carry a sign and an arrow, never colour alone.
  */
 export function PortfolioView({
@@ -69,6 +72,7 @@ export function PortfolioView({
   sellHref,
   quoteHref,
   marketHref,
+  performance,
   className,
   ref,
 }: PortfolioViewProps) {
@@ -90,6 +94,7 @@ export function PortfolioView({
       ) : (
         <>
           {summary && <Summary summary={summary} />}
+          {performance && <PerformanceChart {...performance} />}
           {positions.length === 0 ? (
             <EmptyState
               data-state="empty"
