@@ -1,38 +1,9 @@
-import type { PortfolioPerformance } from '@invest/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { performance, performanceDays as days } from '../../storybook/performance';
 import { allThemesParameters } from '../money/fixtures';
 import { PerformanceChart } from './PerformanceChart';
-
-const DAY = 86_400_000;
-const start = Date.parse('2026-10-26T20:00:00Z');
-
-/** A month of closes: 10,000.00 deposited, then 2,000.00 more on day 12; the index drifts up. */
-const days = 22;
-const values = Array.from({ length: days }, (_, i) => {
-  const base = 10_000 + i * 35 - (i % 4) * 60 + (i >= 12 ? 2_000 : 0);
-  return base.toFixed(2);
-});
-export const performance: PortfolioPerformance = {
-  range: '1M',
-  currency: 'USD',
-  points: values.map((value, i) => ({
-    at: new Date(start + i * DAY).toISOString(),
-    value,
-    flows: i === 0 ? '10000.00' : i === 12 ? '2000.00' : '0.00',
-  })),
-  index: {
-    id: 'US-LC',
-    name: 'US Large Cap (sim)',
-    points: values.map((_, i) => ({
-      at: new Date(start + i * DAY).toISOString(),
-      level: (5_000 + i * 4.5 - (i % 3) * 7).toFixed(2),
-    })),
-  },
-  twr: '3.12',
-  index_twr: '-1.05',
-};
 
 const meta = {
   title: 'Views/PortfolioView/PerformanceChart',

@@ -2,8 +2,8 @@ import type { TradePosition } from '@invest/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { performance } from '../../storybook/performance';
 import { allThemesParameters } from '../money/fixtures';
-import { performance } from './PerformanceChart.stories';
 import { PortfolioView } from './PortfolioView';
 
 const position = (patch: Partial<TradePosition>): TradePosition => ({
