@@ -312,7 +312,7 @@ export function PerformanceChart({
                         </td>
                         <td className="px-3 py-1.5 text-end">
                           {/* a flow is money in or out, not a gain: a plain signed amount */}
-                          {formatAmount(p.flows, currency, locale, { signDisplay: 'exceptZero' })}
+                          <Amount value={p.flows} currency={currency} signDisplay="exceptZero" />
                         </td>
                         <td className="px-3 py-1.5 text-end">
                           {formatNumber(level(i) ?? '', locale, { minimumFractionDigits: 2 })}
