@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { growthFactor, seriesReturn, timeWeightedReturn, type Valuation } from './performance';
+import {
+  growthFactor,
+  performanceRangeStart,
+  seriesReturn,
+  timeWeightedReturn,
+  type Valuation,
+} from './performance';
 
 const v = (value: string, flow = '0'): Valuation => ({ value, flow });
 
@@ -64,5 +70,33 @@ describe('time-weighted return (GIPS: sub-periods at every external flow, chain-
         expect(whole.minus(split).abs().div(whole).lt('1e-12')).toBe(true);
       }),
     );
+  });
+});
+
+describe('where a performance range starts', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('goes back calendar months, to the same day and time', () => {
+    expect(performanceRangeStart('1M', at('2026-11-24T15:00:00Z'))).toBe(
+      at('2026-10-24T15:00:00Z'),
+    );
+    expect(performanceRangeStart('3M', at('2026-11-24T15:00:00Z'))).toBe(
+      at('2026-08-24T15:00:00Z'),
+    );
+    expect(performanceRangeStart('1Y', at('2026-11-24T15:00:00Z'))).toBe(
+      at('2025-11-24T15:00:00Z'),
+    );
+  });
+
+  it('a day the month lacks is its last day (a month before 31 March is 28 February)', () => {
+    expect(performanceRangeStart('1M', at('2026-03-31T10:00:00Z'))).toBe(
+      at('2026-02-28T10:00:00Z'),
+    );
+    expect(performanceRangeStart('1Y', at('2028-02-29T10:00:00Z'))).toBe(
+      at('2027-02-28T10:00:00Z'),
+    );
+  });
+
+  it('ALL has no start: the series begins with the first money', () => {
+    expect(performanceRangeStart('ALL', at('2026-11-24T15:00:00Z'))).toBe(-Infinity);
   });
 });

@@ -66,3 +66,21 @@ export type PerformanceRange = (typeof performanceRanges)[number];
 /** Months back of each range but ALL. */
 export const PERFORMANCE_RANGE_MONTHS: Readonly<Record<Exclude<PerformanceRange, 'ALL'>, number>> =
   { '1M': 1, '3M': 3, '1Y': 12 };
+
+/**
+ * Where a range starts before `now` (epoch ms): calendar months back, the same day and time of
+ * day (UTC), or the month's last day when it lacks that day (a month before 31 March is 28 or
+ * 29 February, as a statement's period reads); ALL has no start (-Infinity: from the first
+ * money).
+ */
+export function performanceRangeStart(range: PerformanceRange, now: number): number {
+  if (range === 'ALL') return -Infinity;
+  const d = new Date(now);
+  const months = d.getUTCFullYear() * 12 + d.getUTCMonth() - PERFORMANCE_RANGE_MONTHS[range];
+  const year = Math.floor(months / 12);
+  const month = months - year * 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const start = new Date(now);
+  start.setUTCFullYear(year, month, Math.min(d.getUTCDate(), lastDay));
+  return start.getTime();
+}

@@ -19,7 +19,7 @@ import {
   EXCHANGES,
   MARKET_EXCHANGES,
   Money,
-  PERFORMANCE_RANGE_MONTHS,
+  performanceRangeStart,
   marketIds,
   seriesReturn,
   timeWeightedReturn,
@@ -63,14 +63,6 @@ function marketOf(currency: string): MarketId {
     marketIds.find((m) => EXCHANGES[MARKET_EXCHANGES[m][0] as ExchangeId].currency === currency) ??
     'US'
   );
-}
-
-/** Where a range starts before `now` (calendar months back); ALL from the first money. */
-function rangeFrom(range: PortfolioPerformance['range'], now: number): number {
-  if (range === 'ALL') return -Infinity;
-  const d = new Date(now);
-  d.setUTCMonth(d.getUTCMonth() - PERFORMANCE_RANGE_MONTHS[range]);
-  return d.getTime();
 }
 
 /** The closes of `exchange`'s sessions strictly between `from` and `to` (epoch ms). */
@@ -124,7 +116,7 @@ export async function portfolioPerformance(
   // never invent figures: nothing before the client's first money
   const first = cash[0]?.t;
   if (first === undefined) return empty;
-  const from = Math.max(first, rangeFrom(range, now));
+  const from = Math.max(first, performanceRangeStart(range, now));
 
   // the flows of each instant, by currency (one ledger transaction has one instant)
   const flowsAt = new Map<number, Map<string, Decimal>>();
