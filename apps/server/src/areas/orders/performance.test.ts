@@ -2,10 +2,11 @@
 // ledgers at the simulator's prices, the flows beside it, the client's market index over the
 // same instants, and the time-weighted returns (deposits are not performance).
 import type { Portfolio, PortfolioPerformance } from '@invest/api/contract';
-import { roundDecimal, seriesReturn, toDecimal } from '@invest/domain';
+import { Money, roundDecimal, seriesReturn, toDecimal } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { withTransaction } from '../../db/transaction';
+import { fxProvider } from '../../platform/fxRates';
 import { call, type TestServer } from '../../testing/harness';
 import { accessToken, type SignedIn } from '../client/testSupport';
 import { post } from '../ledger';
@@ -15,15 +16,15 @@ import { place, trader, tradingServer } from './testSupport';
 const DAY = 86_400_000;
 
 /** A deposit approved now on the app's clock (the one the test moves). */
-const deposit = (s: TestServer, who: SignedIn, amount: string) =>
+const deposit = (s: TestServer, who: SignedIn, amount: string, currency = 'USD') =>
   withTransaction(s.db.db, (trx) =>
     post(trx, {
       tenantId: who.tenant,
       kind: 'deposit.approve',
       at: s.clock.now,
       postings: [
-        { account: { system: 'cash_in_transit' }, currency: 'USD', amount: `-${amount}` },
-        { account: { client: who.id }, bucket: 'available', currency: 'USD', amount },
+        { account: { system: 'cash_in_transit' }, currency, amount: `-${amount}` },
+        { account: { client: who.id }, bucket: 'available', currency, amount },
       ],
     }),
   );
@@ -120,6 +121,26 @@ describe.each(databaseKinds())('portfolio performance on %s', (kind) => {
     expect(all.points[0]).toMatchObject({ value: '100.00', flows: '100.00' });
     // the default range is a month
     expect((await performance(s, who)).points).toEqual(month.points);
+    s.clock.thaw();
+  });
+
+  it("values cash in another currency at the feed's rate of each instant: the FX move is performance", async () => {
+    s.clock.freeze();
+    const who = await trader(s, '0');
+    const at = s.clock.now;
+    await deposit(s, who, '1000.00', 'EUR');
+    s.clock.advance(3 * DAY);
+    who.token = await accessToken(s, who.tenant, who);
+    const p = await performance(s, who, 'ALL');
+    const inUsd = (when: Date) =>
+      Money.of('1000.00', 'EUR').convert(fxProvider().midRate('EUR', 'USD', when)!, 'USD');
+    const first = inUsd(at);
+    expect(p.points[0]).toMatchObject({ value: first.toString(), flows: first.toString() });
+    const last = inUsd(s.clock.now);
+    expect(p.points.at(-1)).toMatchObject({ value: last.toString(), flows: '0.00' });
+    expect(p.twr).toBe(
+      roundDecimal(last.value.div(first.value).minus('1').times('100'), 2, 'half_even').toFixed(2),
+    );
     s.clock.thaw();
   });
 
