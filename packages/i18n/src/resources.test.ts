@@ -61,6 +61,7 @@ const sameAsEnglish = {
     'security:stepUp.pin',
     // chart range abbreviations: several markets write them as English does (1M, 3M, 1D...)
     ...['1D', '5D', '1M', '3M', '6M', '1Y', '5Y'].map((r) => `quote:chart.rangeShort.${r}`),
+    ...['1M', '3M', '1Y'].map((r) => `trade:portfolio.performance.rangeShort.${r}`),
     // India's goods and services tax is GST in every language its contract notes are read in
     'trade:review.fees.in_gst',
   ],

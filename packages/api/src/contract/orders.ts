@@ -10,6 +10,8 @@ import {
   timeInForceSchema,
   utcDateTimeSchema,
   orderStatuses,
+  performanceRanges,
+  portfolioPerformanceSchema,
   productTypes,
 } from '@invest/domain';
 import { enum as zEnum, object, string, type infer as Infer } from 'zod';
@@ -40,6 +42,11 @@ export const ordersRoutes = {
   tradeOrderDetail: def({ method: 'GET', path: '/trade/app/v1/orders/:id', auth: 'user' }),
   tradeOrderCancel: def({ method: 'POST', path: '/trade/app/v1/orders/:id/cancel', auth: 'user' }),
   tradePositions: def({ method: 'GET', path: '/trade/app/v1/positions', auth: 'user' }),
+  portfolioPerformance: def({
+    method: 'GET',
+    path: '/stat/app/v1/portfolio/performance',
+    auth: 'user',
+  }),
 } as const satisfies Record<string, RouteDef>;
 
 /**
@@ -127,6 +134,13 @@ export const tradeOrderListSchema = /* @__PURE__ */ schema(() => pagedSchema(tra
 export type TradeOrderList = Infer<typeof tradeOrderListSchema>;
 export const tradeOrderParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
 
+/** GET /stat/app/v1/portfolio/performance?range=1M|3M|1Y|ALL (default 1M). */
+export const portfolioPerformanceQuerySchema = /* @__PURE__ */ schema(() =>
+  object({ range: zEnum(performanceRanges).optional() }),
+);
+export type PortfolioPerformanceQuery = Infer<typeof portfolioPerformanceQuerySchema>;
+export { portfolioPerformanceSchema, type PortfolioPerformance } from '@invest/domain';
+
 export const ordersSchemas = {
   tradeUnlock: { body: tradeUnlockRequestSchema, response: tradeUnlockSchema },
   tradeQuote: { body: tradeQuoteRequestSchema, response: tradeQuoteSchema },
@@ -135,4 +149,8 @@ export const ordersSchemas = {
   tradeOrderDetail: { params: tradeOrderParamsSchema, response: tradeOrderSchema },
   tradeOrderCancel: { params: tradeOrderParamsSchema, response: tradeOrderSchema },
   tradePositions: { response: tradePositionsSchema },
+  portfolioPerformance: {
+    query: portfolioPerformanceQuerySchema,
+    response: portfolioPerformanceSchema,
+  },
 } as const;

@@ -1,6 +1,6 @@
 // Area orders: the trading unlock, the expiring quote, placing and cancelling an
 // order, the orders list, an order, the positions.
-import type { TradeOrdersQuery } from '../contract/orders';
+import type { PortfolioPerformanceQuery, TradeOrdersQuery } from '../contract/orders';
 import { useApiMutation, useBodyMutation } from './mutation';
 import { useApiQuery, type QueryConfig } from './query';
 import { useStepUpMutation } from './stepUp';
@@ -9,6 +9,8 @@ export const ordersKeys = {
   tradeOrders: (query: TradeOrdersQuery = {}) => ['tradeOrders', query] as const,
   tradeOrderDetail: (id = '') => ['tradeOrderDetail', { id }] as const,
   tradePositions: () => ['tradePositions'] as const,
+  portfolioPerformance: (query: PortfolioPerformanceQuery = {}) =>
+    ['portfolioPerformance', query] as const,
 };
 
 /** What an order changes: the lists, the cash and the portfolio figures. */
@@ -19,6 +21,7 @@ const traded = [
   'accountList',
   'assets',
   'portfolio',
+  'portfolioPerformance',
 ] as const;
 
 /** GET /trade/app/v1/orders?type=&side=&status=&page=&size= */
@@ -30,6 +33,11 @@ export const useTradeOrder = (id: string, config?: QueryConfig<'tradeOrderDetail
 /** GET /trade/app/v1/positions */
 export const useTradePositions = (config?: QueryConfig<'tradePositions'>) =>
   useApiQuery('tradePositions', ordersKeys.tradePositions(), config);
+/** GET /stat/app/v1/portfolio/performance?range=1M|3M|1Y|ALL: value, flows, index, TWRs. */
+export const usePortfolioPerformance = (
+  query: PortfolioPerformanceQuery = {},
+  config?: QueryConfig<'portfolioPerformance'>,
+) => useApiQuery('portfolioPerformance', ordersKeys.portfolioPerformance(query), config);
 /** POST /trade/app/v1/unlock: `{ pin }` or `step_up` (once per session). */
 export const useTradeUnlock = () => useBodyMutation('tradeUnlock');
 /** POST /trade/app/v1/quote: the ticket; the answer expires (`expires_at`). */

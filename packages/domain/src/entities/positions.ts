@@ -15,6 +15,7 @@ import {
   nonNegativeDecimalString,
   utcDateTimeSchema,
 } from './fields';
+import { performanceRanges } from '../trading/performance';
 import { orderSchema } from './orders';
 import { feeLineSchema, orderSideSchema, orderTypeSchema, timeInForceSchema } from './trading';
 
@@ -126,3 +127,26 @@ export const portfolioSchema = object({
 });
 /** The portfolio's figures. */
 export type Portfolio = Infer<typeof portfolioSchema>;
+
+/**
+ * GET /stat/app/v1/portfolio/performance: the portfolio's value over a range in the tenant's
+ * currency (cash from the ledger plus the holdings of the securities ledger at the simulator's
+ * price of each instant), the flows in and out at each point (deposits, withdrawals: not
+ * performance), the client's market index over the same instants, and both time-weighted
+ * returns in percent (trading/performance.ts; null without a sub-period to measure). No points
+ * before the client's first money.
+ */
+export const portfolioPerformanceSchema = object({
+  range: zEnum(performanceRanges),
+  currency: currencyCodeSchema,
+  points: array(object({ at: utcDateTimeSchema, value: decimalString, flows: decimalString })),
+  index: object({
+    id: string(),
+    name: string(),
+    points: array(object({ at: utcDateTimeSchema, level: decimalString })),
+  }),
+  twr: nullable(decimalString),
+  index_twr: nullable(decimalString),
+});
+/** The portfolio's performance over a range. */
+export type PortfolioPerformance = Infer<typeof portfolioPerformanceSchema>;

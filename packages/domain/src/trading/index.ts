@@ -9,3 +9,4 @@ export * from './fees';
 export * from './orderPreview';
 export * from './eligibility';
 export * from './position';
+export * from './performance';

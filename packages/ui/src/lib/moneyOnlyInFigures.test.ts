@@ -83,6 +83,11 @@ const allowed: Record<string, Record<string, string>> = {
     formatPercent: "the keyboard point's change inside the chart's live announcement",
     toFixed: "the point's change from the previous close, a display number for the announcement",
   },
+  'packages/ui/src/views/PortfolioView/PerformanceChart.tsx': {
+    formatAmount: "the value now inside the summary sentence (the chart's text alternative)",
+    formatNumber: "the chart's axes (drawn on a canvas) and the index levels (points, not money)",
+    formatPercent: 'both returns inside the summary sentence',
+  },
   'packages/ui/src/views/QuoteView/QuoteView.tsx': {
     formatNumber: 'the traded volume and the shares outstanding (counts, not money)',
   },

@@ -24,4 +24,5 @@ export {
   type SecuritiesAccount,
   type SecuritiesLeg,
 } from './securities';
+export { clientHistory, type CashHistoryRow } from './history';
 export type { Handle } from './repo';

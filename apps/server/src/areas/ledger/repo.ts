@@ -169,7 +169,7 @@ export interface EntryInput {
  */
 export async function writeTransaction(
   h: Handle,
-  tx: { id: string; tenantId: string; kind: string; reference: string },
+  tx: { id: string; tenantId: string; kind: string; reference: string; at?: Date | undefined },
   balances: readonly { accountId: string; bucket: string; shard: number; amount: string }[],
   entries: readonly EntryInput[],
 ): Promise<void> {
@@ -183,12 +183,15 @@ export async function writeTransaction(
       where b.account_id = v.account_id and b.bucket = v.bucket and b.shard = v.shard
       returning 1
     ), tx as (
-      insert into ledger_transactions (id, tenant_id, kind, reference)
-      values (${tx.id}, ${tx.tenantId}, ${tx.kind}, ${tx.reference})
-      returning id
+      insert into ledger_transactions (id, tenant_id, kind, reference, created_at)
+      values (${tx.id}, ${tx.tenantId}, ${tx.kind}, ${tx.reference},
+        coalesce(${tx.at ?? null}::timestamptz, now()))
+      returning id, created_at
     )
-    insert into ledger_entries (transaction_id, tenant_id, account_id, bucket, currency, amount)
-    select tx.id, ${tx.tenantId}, e.account_id, e.bucket, e.currency, e.amount::numeric
+    insert into ledger_entries
+      (transaction_id, tenant_id, account_id, bucket, currency, amount, created_at)
+    select tx.id, ${tx.tenantId}, e.account_id, e.bucket, e.currency, e.amount::numeric,
+      tx.created_at
     from tx cross join (values ${sql.join(
       entries.map((e) => sql`(${e.accountId}, ${e.bucket}, ${e.currency}, ${e.amount})`),
     )}) as e(account_id, bucket, currency, amount)`.execute(h);
@@ -560,4 +563,47 @@ export async function securitiesLedgerExists(h: Handle): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`
     select to_regclass('securities_entries') is not null as found`.execute(h);
   return rows[0]?.found === true;
+}
+
+// ---- a client's history (the portfolio's performance) ----------------------------------------
+
+export interface CashHistoryRow {
+  transaction_id: string;
+  kind: string;
+  created_at: Date;
+  currency: string;
+  bucket: string;
+  amount: string;
+}
+
+/** A client's cash entries in `buckets`, oldest first, with their transaction's kind. */
+export async function clientCashHistory(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+  buckets: readonly string[],
+): Promise<CashHistoryRow[]> {
+  const { rows } = await sql<CashHistoryRow>`
+    select e.transaction_id, t.kind, e.created_at, e.currency, e.bucket, e.amount::text as amount
+    from ledger_accounts a
+    join ledger_entries e on e.account_id = a.id
+    join ledger_transactions t on t.id = e.transaction_id
+    where a.tenant_id = ${tenantId} and a.owner_kind = 'client' and a.owner = ${userId}
+      and e.bucket in (${sql.join(buckets.map((b) => sql`${b}`))})
+    order by e.created_at, e.id`.execute(h);
+  return rows;
+}
+
+/** A client's securities entries (every bucket), oldest first. */
+export async function clientSecuritiesHistory(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+): Promise<{ created_at: Date; instrument: string; quantity: string }[]> {
+  const { rows } = await sql<{ created_at: Date; instrument: string; quantity: string }>`
+    select created_at, instrument, quantity::text as quantity
+    from securities_entries
+    where tenant_id = ${tenantId} and owner_kind = 'client' and owner = ${userId}
+    order by created_at, id`.execute(h);
+  return rows;
 }

@@ -55,6 +55,11 @@ export interface PostInput {
   /** The business record it belongs to (a deposit id, an order id, ...), for history and audit. */
   reference?: string;
   postings: readonly Posting[];
+  /**
+   * When the movement took effect on the app's clock (the one tests move); the database's clock
+   * when absent. The history of the portfolio (orders/performance.ts) reads entries by it.
+   */
+  at?: Date;
 }
 
 export interface PostedBalance {
@@ -283,7 +288,7 @@ export async function post(h: Handle, input: PostInput): Promise<PostResult> {
   try {
     await repo.writeTransaction(
       h,
-      { id: transactionId, tenantId, kind, reference },
+      { id: transactionId, tenantId, kind, reference, at: input.at },
       balances,
       entries,
     );

@@ -11,8 +11,8 @@ export {
   sessionLength,
   sessionPosition,
 } from './calendar';
-export { marketSnapshot } from './indices';
+export { INDICES, indexLevelAt, marketSnapshot } from './indices';
 export { hashString } from './random';
 export { resolveListing } from './service';
-export { quoteAt, type Quote, type SimSeed } from './simulator';
+export { priceAt, quoteAt, type Quote, type SimSeed } from './simulator';
 export { marketNow } from './clock';

@@ -1,7 +1,7 @@
 import { marketIds } from '@invest/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INDICES, indexQuote, marketSnapshot } from './indices';
+import { INDICES, indexLevelAt, indexQuote, marketSnapshot } from './indices';
 import { quoteAt } from './simulator';
 import { instrumentsOfMarket, UNIVERSE } from './universe';
 
@@ -20,6 +20,18 @@ describe('market figures', () => {
     }
     for (const d of INDICES) expect(d.name).toMatch(/\(sim\)$/);
     expect(indexQuote(SEED, 'NOPE', Date.now())).toBeUndefined();
+  });
+
+  it("read an index's level alone at any instant, the same as its quote's (open, closed, a break)", () => {
+    fc.assert(
+      fc.property(anyTime, fc.constantFrom(...INDICES.map((d) => d.id)), (t, id) => {
+        expect(indexLevelAt(SEED, id, t)).toBe(indexQuote(SEED, id, t)?.level);
+        // kept: the same answer again
+        expect(indexLevelAt(SEED, id, t)).toBe(indexQuote(SEED, id, t)?.level);
+      }),
+      { numRuns: 40 },
+    );
+    expect(indexLevelAt(SEED, 'NOPE', Date.now())).toBeUndefined();
   });
 
   it('compute index levels from the constituents, deterministically, at the base on the reference date', () => {

@@ -3,8 +3,8 @@
 // top gainers and losers, advances and declines.
 import type { ExchangeId, Instrument, MarketId, SectorId } from '@invest/domain';
 import { changePercent, EXCHANGES, MARKET_EXCHANGES, marketIds, sectorIds } from '@invest/domain';
-import { dateOfDayNumber, sessionPosition } from './calendar';
-import { closeUnits, quoteAt, type Quote, type SimSeed } from './simulator';
+import { dateOfDayNumber, sessionPosition, type SessionPosition } from './calendar';
+import { closeUnits, priceUnitsAtPosition, quoteAt, type Quote, type SimSeed } from './simulator';
 import { UNIVERSE } from './universe';
 
 /** An index of the simulated market. */
@@ -142,6 +142,44 @@ export function indexQuote(
     sessionDate: dateOfDayNumber(position.day),
     asOf: t,
   };
+}
+
+/** Levels already figured, by seed, index and instant (a pure function: every client shares them). */
+const levels = new Map<string, string>();
+const LEVELS_LIMIT = 50_000;
+
+/**
+ * The level of index `id` at `t` (two decimals), the same figure as `indexQuote`'s level without
+ * the session's other figures; the performance chart's benchmark, read at every session's close
+ * of a client's range, so the levels are kept (a year of them for every client at once).
+ * Undefined for an unknown id.
+ */
+export function indexLevelAt(
+  seed: SimSeed,
+  id: string,
+  t: number,
+  universe: readonly Instrument[] = UNIVERSE,
+): string | undefined {
+  const definition = INDICES.find((d) => d.id === id);
+  if (!definition) return undefined;
+  const key = universe === UNIVERSE ? `${String(seed)}|${id}|${t}` : '';
+  const known = key ? levels.get(key) : undefined;
+  if (known !== undefined) return known;
+  const list = membersOf(definition, universe);
+  const positions = new Map<ExchangeId, SessionPosition>();
+  const positionOf = (exchange: ExchangeId) => {
+    const found = positions.get(exchange) ?? sessionPosition(exchange, t);
+    positions.set(exchange, found);
+    return found;
+  };
+  const level = writeHundredths(
+    hundredths(definition, list, (i) => priceUnitsAtPosition(seed, i, positionOf(i.exchange))),
+  );
+  if (key) {
+    if (levels.size >= LEVELS_LIMIT) levels.clear();
+    levels.set(key, level);
+  }
+  return level;
 }
 
 /** A sector's move in a market: cap-weighted change, advances and declines. */

@@ -405,7 +405,19 @@ export function partialMinuteBar(
 
 /** The price of an instrument at `t` (epoch ms), in price units. */
 export function priceUnitsAt(seed: SimSeed, instrument: Instrument, t: number): number {
-  const position = sessionPosition(instrument.exchange, t);
+  return priceUnitsAtPosition(seed, instrument, sessionPosition(instrument.exchange, t));
+}
+
+/**
+ * The price at a session position of the instrument's exchange, in price units (a caller
+ * pricing many listings of one exchange at one instant finds the position once: it reads the
+ * time zone's offset).
+ */
+export function priceUnitsAtPosition(
+  seed: SimSeed,
+  instrument: Instrument,
+  position: SessionPosition,
+): number {
   if (position.open) {
     return partialMinuteBar(seed, instrument, position.day, position.minutes, position.seconds)
       .close;

@@ -8,6 +8,7 @@ import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { portfolioSummary } from '../accounts';
 import { marketNow } from '../market';
 import { runTick } from './engine';
+import { portfolioPerformance } from './performance';
 import {
   cancelOrder,
   listOrders,
@@ -68,6 +69,9 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
     const owner = { tenantId: auth.tenantId, userId: auth.userId };
     return portfolioSummary(deps.db, owner, await holdingsByCurrency(trading, owner));
   });
+  route(app, 'portfolioPerformance', async ({ auth, query }) =>
+    portfolioPerformance(trading, auth, query),
+  );
 
   // the fill engine in every process but a test's (tests tick it themselves, on their clock)
   if (app.deps.config.NODE_ENV !== 'test') {

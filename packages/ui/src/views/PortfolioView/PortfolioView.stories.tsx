@@ -2,6 +2,7 @@ import type { TradePosition } from '@invest/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { performance } from '../../storybook/performance';
 import { allThemesParameters } from '../money/fixtures';
 import { PortfolioView } from './PortfolioView';
 
@@ -108,6 +109,17 @@ export const Holdings: Story = {
     );
     await expect(within(table).queryByRole('link', { name: 'Sell SAN' })).toBeNull();
     await expect(canvas.getByText('43.9%')).toBeVisible();
+  },
+};
+
+/** With the performance chart under the summary: the TWR against the client's market index. */
+export const WithPerformance: Story = {
+  args: { performance: { performance, range: '1M', onRangeChange: fn(), onRetry: fn() } },
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('region', { name: 'Performance' });
+    await expect(within(chart).getByText('Your return')).toBeVisible();
+    await expect(within(chart).getByRole('radio', { name: '1 month' })).toBeChecked();
+    await expect(canvas.getByRole('grid', { name: 'Positions' })).toBeVisible();
   },
 };
 

@@ -15,6 +15,7 @@ import { SectionHeader } from '../../patterns/SectionHeader';
 import type { LoadStatus } from '../money/parts';
 import { PositionsTable } from './PositionsTable';
 import { Allocation, type AllocationSlice } from './Allocation';
+import { PerformanceChart, type PerformanceChartProps } from './PerformanceChart';
 
 /**
  * The portfolio's figures in the client's currency (GET /stat/app/v1/portfolio): value (cash and
@@ -53,13 +54,15 @@ export interface PortfolioViewProps {
   marketHref?: string;
   /** Where the header's 'Orders' leads (the trades and transactions list). */
   ordersHref?: string;
+  /** The performance chart (value over time, TWR against the index); absent, none is drawn. */
+  performance?: PerformanceChartProps;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * spec 2 Portfolio: the summary (value, invested, P&L, realised, today), the allocation over the
- * holdings and cash, and the positions (symbol, quantity, average cost, price, value, P&L and %)
+ * spec 2 Portfolio: the summary (value, invested, P&L, realised, today), the performance chart
+ * when given, the allocation over the holdings and cash, and the positions (symbol, quantity, average cost, price, value, P&L and %)
  * with a Sell action per row. Gains and losses carry a sign and an arrow, never colour alone.
  */
 export function PortfolioView({
@@ -72,6 +75,7 @@ export function PortfolioView({
   quoteHref,
   marketHref,
   ordersHref,
+  performance,
   className,
   ref,
 }: PortfolioViewProps) {
@@ -103,6 +107,7 @@ export function PortfolioView({
       ) : (
         <>
           {summary && <Summary summary={summary} />}
+          {performance && <PerformanceChart {...performance} />}
           {positions.length === 0 ? (
             <EmptyState
               data-state="empty"

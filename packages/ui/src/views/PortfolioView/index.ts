@@ -1,2 +1,3 @@
 export { PortfolioView, type PortfolioFigures, type PortfolioViewProps } from './PortfolioView';
 export type { AllocationSlice } from './Allocation';
+export { PerformanceChart, type PerformanceChartProps } from './PerformanceChart';

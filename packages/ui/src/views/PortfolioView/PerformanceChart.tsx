@@ -1,0 +1,368 @@
+import {
+  performanceRanges,
+  type PerformanceRange,
+  type PortfolioPerformance,
+} from '@invest/domain';
+import { formatAmount, formatDate, formatNumber, formatPercent } from '@invest/i18n';
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import type { UTCTimestamp } from 'lightweight-charts';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { cn } from '../../lib/cn';
+import { useLocale, useT } from '../../lib/i18n';
+import { Amount } from '../../primitives/Amount';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState';
+import { PriceChange } from '../../primitives/PriceChange';
+import { Skeleton } from '../../primitives/Skeleton';
+import { SectionHeader } from '../../patterns/SectionHeader';
+import type { LoadStatus } from '../money/parts';
+
+export interface PerformanceChartProps {
+  /** The series (GET /stat/app/v1/portfolio/performance); `undefined` while loading. */
+  performance?: PortfolioPerformance;
+  /** @default 'ready' */
+  status?: LoadStatus;
+  onRetry?: () => void;
+  /** The range shown (the tabs' selection). */
+  range: PerformanceRange;
+  /** A tab chosen: the page loads that range. */
+  onRangeChange?: (range: PerformanceRange) => void;
+  /** Time zone of the dates shown. @default 'UTC' */
+  timeZone?: string;
+  /** Chart height in CSS pixels. @default 240 */
+  height?: number;
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The theme's colours at `el` (the tokens' own custom properties, as the price chart reads them). */
+function themeColors(el: HTMLElement) {
+  const style = getComputedStyle(el);
+  const read = (name: string) => style.getPropertyValue(name).trim() || '#888888';
+  return {
+    value: read('--iv-primary'),
+    index: read('--iv-text-muted'),
+    muted: read('--iv-text-muted'),
+    border: read('--iv-border'),
+  };
+}
+
+const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000) as UTCTimestamp;
+
+/**
+ * The portfolio's performance (issue 'Portfolio': value over time with time-weighted return
+ * against the client's market index): range tabs, the portfolio's time-weighted return beside
+ * the index's (sign and arrow, never colour alone), the value as a line and the index as a
+ * dashed line on its own scale (lightweight-charts, loaded only when drawn, as the quote page's
+ * price chart), a one-sentence summary and a data table as the text alternative. Loading,
+ * error with retry, and empty (no money yet) states.
+ */
+export function PerformanceChart({
+  performance,
+  status = 'ready',
+  onRetry,
+  range,
+  onRangeChange,
+  timeZone = 'UTC',
+  height = 240,
+  className,
+  ref,
+}: PerformanceChartProps) {
+  const t = useT('trade');
+  const locale = useLocale();
+  const id = useId();
+  const host = useRef<HTMLDivElement>(null);
+  const [tableOpen, setTableOpen] = useState(false);
+  const [theme, setTheme] = useState(0);
+  const points = useMemo(() => performance?.points ?? [], [performance]);
+  const ready = status === 'ready' && performance !== undefined && points.length > 0;
+
+  useEffect(() => {
+    // a theme switch changes the tokens: draw again with the new colours
+    const observer = new MutationObserver(() => setTheme((n) => n + 1));
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class', 'data-theme', 'style'],
+    });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const el = host.current;
+    if (!ready || !el) return;
+    let disposed = false;
+    let remove = () => {};
+    void import('lightweight-charts').then((lw) => {
+      if (disposed) return;
+      const colors = themeColors(el);
+      const chart = lw.createChart(el, {
+        autoSize: true,
+        layout: {
+          background: { type: lw.ColorType.Solid, color: 'transparent' },
+          textColor: colors.muted,
+          // the attribution is the text link below: a link inside the hidden drawing could
+          // take focus where assistive tech cannot see it
+          attributionLogo: false,
+          fontFamily: getComputedStyle(el).fontFamily,
+        },
+        grid: { vertLines: { visible: false }, horzLines: { color: colors.border } },
+        leftPriceScale: { visible: true, borderColor: colors.border },
+        rightPriceScale: { borderColor: colors.border },
+        timeScale: { borderColor: colors.border },
+        handleScroll: false,
+        handleScale: false,
+        localization: {
+          locale,
+          priceFormatter: (p: number) => formatNumber(p, locale, { maximumFractionDigits: 2 }),
+        },
+      });
+      // one point per second at most (a flow and a close may share a second)
+      const line = <T extends { at: string }>(list: readonly T[], value: (p: T) => string) => {
+        const seen = new Map<number, number>();
+        for (const p of list) seen.set(toSeconds(p.at), Number(value(p)));
+        return [...seen].map(([time, v]) => ({ time: time as UTCTimestamp, value: v }));
+      };
+      // display numbers only: the figures stay decimal strings in the summary and the table
+      chart
+        .addSeries(lw.LineSeries, { color: colors.value, lineWidth: 2, priceScaleId: 'right' })
+        .setData(line(points, (p) => p.value));
+      chart
+        .addSeries(lw.LineSeries, {
+          color: colors.index,
+          lineWidth: 2,
+          lineStyle: lw.LineStyle.Dashed,
+          priceScaleId: 'left',
+          lastValueVisible: false,
+          priceLineVisible: false,
+        })
+        .setData(line(performance!.index.points, (p) => p.level));
+      chart.timeScale().fitContent();
+      remove = () => chart.remove();
+    });
+    return () => {
+      disposed = true;
+      remove();
+    };
+  }, [ready, points, performance, locale, theme]);
+
+  const rangeName = t(`portfolio.performance.range.${range}`);
+  const percent = (v: string) => formatPercent(v, locale, { signDisplay: 'exceptZero' });
+  const indexName = performance?.index.name ?? '';
+  const last = points.at(-1);
+  const summary =
+    ready && last
+      ? performance.twr === null
+        ? t('portfolio.performance.summaryNoReturn', {
+            range: rangeName,
+            value: formatAmount(last.value, performance.currency, locale),
+          })
+        : t('portfolio.performance.summary', {
+            range: rangeName,
+            twr: percent(performance.twr),
+            index: indexName,
+            indexTwr:
+              performance.index_twr === null
+                ? t('portfolio.performance.noReturn')
+                : percent(performance.index_twr),
+            value: formatAmount(last.value, performance.currency, locale),
+          })
+      : '';
+
+  const toggle =
+    'inline-flex min-h-9 min-w-9 cursor-default items-center justify-center rounded-md border border-border px-2.5 text-sm font-medium text-fg outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-1 data-[selected]:border-primary data-[selected]:bg-primary data-[selected]:text-primary-fg';
+
+  let body;
+  if (status === 'loading') {
+    body = (
+      <div role="status" data-slot="performance-loading" style={{ height }}>
+        <span className="sr-only">{t('portfolio.performance.loading')}</span>
+        <div aria-hidden="true">
+          <Skeleton shape="rect" width="100%" height={height} />
+        </div>
+      </div>
+    );
+  } else if (status === 'error') {
+    body = <ErrorState description={t('portfolio.performance.failed')} onRetry={onRetry} />;
+  } else if (!ready) {
+    body = (
+      <EmptyState
+        data-state="empty"
+        title={t('portfolio.performance.emptyTitle')}
+        description={t('portfolio.performance.emptyBody')}
+      />
+    );
+  } else {
+    const { currency } = performance;
+    const level = (i: number) => performance.index.points[i]?.level;
+    body = (
+      <>
+        <dl className="grid gap-4 sm:grid-cols-2" data-slot="performance-returns">
+          <div className="flex flex-col gap-1">
+            <dt className="text-sm text-fg-muted">{t('portfolio.performance.twr')}</dt>
+            <dd className="text-lg" data-slot="performance-twr">
+              {performance.twr === null ? (
+                t('portfolio.performance.noReturn')
+              ) : (
+                <PriceChange percent={performance.twr} />
+              )}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-sm text-fg-muted">
+              {t('portfolio.performance.indexReturn', { index: indexName })}
+            </dt>
+            <dd className="text-lg" data-slot="performance-index-twr">
+              {performance.index_twr === null ? (
+                t('portfolio.performance.noReturn')
+              ) : (
+                <PriceChange percent={performance.index_twr} />
+              )}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-xs text-fg-muted">{t('portfolio.performance.twrHint')}</p>
+        <figure className="flex flex-col gap-2" aria-labelledby={`${id}-summary`}>
+          {/* the drawing repeats the summary and the table below: hidden from assistive tech */}
+          <div
+            ref={host}
+            aria-hidden="true"
+            data-slot="performance-canvas"
+            className="relative w-full"
+            style={{ height }}
+          />
+          <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-primary" />
+              {t('portfolio.performance.legendValue', { currency })}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block w-5 border-t-2 border-dashed border-fg-muted"
+              />
+              {t('portfolio.performance.legendIndex', { index: indexName })}
+            </span>
+          </figcaption>
+        </figure>
+        <a
+          href="https://www.tradingview.com/"
+          target="_blank"
+          rel="noreferrer"
+          className="self-end text-xs text-fg-muted underline underline-offset-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none"
+        >
+          {t('portfolio.performance.attribution')}
+        </a>
+        <p id={`${id}-summary`} data-slot="performance-summary" className="text-sm text-fg">
+          {summary}
+        </p>
+        <details
+          data-slot="performance-table"
+          open={tableOpen}
+          onToggle={(e) => setTableOpen(e.currentTarget.open)}
+          className="rounded-md border border-border"
+        >
+          <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-fg outline-none focus-visible:ring-2 focus-visible:ring-focus">
+            {tableOpen
+              ? t('portfolio.performance.hideTable')
+              : t('portfolio.performance.showTable')}
+          </summary>
+          {tableOpen && (
+            <div
+              role="region"
+              aria-label={t('portfolio.performance.caption', {
+                index: indexName,
+                range: rangeName,
+              })}
+              // a scrolling region takes focus so that keyboard users can scroll it (WCAG 2.1.1)
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="max-h-96 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-focus"
+            >
+              <table className="w-full text-sm tabular-nums">
+                <caption className="sr-only">
+                  {t('portfolio.performance.caption', { index: indexName, range: rangeName })}
+                </caption>
+                <thead className="sticky top-0 bg-surface">
+                  <tr className="text-fg-muted">
+                    <th scope="col" className="px-3 py-2 text-start font-medium">
+                      {t('portfolio.performance.date')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-end font-medium">
+                      {t('portfolio.performance.value')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-end font-medium">
+                      {t('portfolio.performance.flows')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-end font-medium">
+                      {t('portfolio.performance.level')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {points
+                    .map((p, i) => ({ p, i }))
+                    .reverse()
+                    .map(({ p, i }) => (
+                      <tr key={`${p.at}-${i}`} className="border-t border-border">
+                        <th scope="row" className="px-3 py-1.5 text-start font-normal text-fg">
+                          {formatDate(p.at, locale, timeZone)}
+                        </th>
+                        <td className="px-3 py-1.5 text-end">
+                          <Amount value={p.value} currency={currency} />
+                        </td>
+                        <td className="px-3 py-1.5 text-end">
+                          {/* a flow is money in or out, not a gain: a plain signed amount */}
+                          <Amount value={p.flows} currency={currency} signDisplay="exceptZero" />
+                        </td>
+                        <td className="px-3 py-1.5 text-end">
+                          {formatNumber(level(i) ?? '', locale, { minimumFractionDigits: 2 })}
+                        </td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </details>
+      </>
+    );
+  }
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      data-slot="performance-chart"
+      className={cn('flex flex-col gap-3', className)}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SectionHeader id={`${id}-title`} title={t('portfolio.performance.title')} />
+        <ToggleButtonGroup
+          aria-label={t('portfolio.performance.ranges')}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[range]}
+          onSelectionChange={(keys) => {
+            const next = [...keys][0];
+            if (typeof next === 'string' && next !== range)
+              onRangeChange?.(next as PerformanceRange);
+          }}
+          className="flex flex-wrap gap-1"
+          data-slot="performance-ranges"
+        >
+          {performanceRanges.map((r) => (
+            <ToggleButton
+              key={r}
+              id={r}
+              className={toggle}
+              aria-label={t(`portfolio.performance.range.${r}`)}
+            >
+              {t(`portfolio.performance.rangeShort.${r}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
+      {body}
+    </section>
+  );
+}
