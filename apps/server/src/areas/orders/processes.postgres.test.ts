@@ -4,12 +4,10 @@
 // securities posting, the positions and cash add up, and the ledger verifies. PostgreSQL only:
 // two processes cannot share a PGlite directory (the data directory's lock refuses the second,
 // cli/dataDirLock.ts), so on PGlite there is nothing to race.
-import type { TradePositions } from '@invest/api/contract';
-import { Money, toDecimal } from '@invest/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDatabase, type SharedDatabase } from '../../db/test-support';
-import { call, type TestServer } from '../../testing/harness';
+import type { TestServer } from '../../testing/harness';
 import {
   startServerProcess,
   stopServerProcess,
@@ -19,6 +17,7 @@ import type { SignedIn } from '../client/testSupport';
 import { verifyLedger } from '../ledger';
 import {
   expectFilledOnce,
+  expectHoldings,
   filledCount,
   fillableOrders,
   marketNowOf,
@@ -100,35 +99,7 @@ describe('two server processes ticking together on postgres', () => {
 
     // each client's shares and cash are what their fills say
     for (const c of clients) {
-      const fills = await sql<{ order_id: string; converted_total: string }>`
-        select order_id, converted_total::text as converted_total from trade_fills
-        where order_id in (${sql.join([...c.buys, ...c.sells])})`.execute(s.db.db);
-      const sum = (of: string[]) =>
-        fills.rows
-          .filter((f) => of.includes(f.order_id))
-          .reduce((a, f) => a.add(Money.of(f.converted_total, 'USD')), Money.zero('USD'));
-      const cash = await usd(s, c.who);
-      const was = before.get(c.who.id)!;
-      // the buys' holds were taken at their fills and the rest released; a sale's proceeds stay
-      // frozen until it settles (spec 4 settle)
-      expect(cash.available).toBe(
-        Money.of(was.available, 'USD').add(Money.of(was.frozen, 'USD')).sub(sum(c.buys)).toString(),
-      );
-      expect(cash.frozen).toBe(sum(c.sells).toString());
-      const positions = await call<TradePositions>(s, 'tradePositions', { token: c.who.token });
-      const held = Object.fromEntries(
-        positions.json.data!.list.map((p) => [
-          p.symbol,
-          [p.quantity, p.available, p.frozen].map((q) => toDecimal(q).toFixed()),
-        ]),
-      );
-      // every sale filled: nothing frozen, all available
-      const expected = { ...c.bought, AAPL: OWNED + c.bought.AAPL! - SELLS };
-      expect(held).toEqual(
-        Object.fromEntries(
-          Object.entries(expected).map(([symbol, n]) => [symbol, [String(n), String(n), '0']]),
-        ),
-      );
+      await expectHoldings(s, c.who, { ...c, before: before.get(c.who.id)!, owned: OWNED });
     }
     expect(await verifyLedger(s.db.db)).toMatchObject({ ok: true });
   }, 300_000);

@@ -3,7 +3,8 @@
 // server processes: orders that fill at the next look, a server process's environment, and the
 // check that every order was filled exactly once.
 import { randomUUID } from 'node:crypto';
-import type { TradeOrder, TradeQuote } from '@invest/api/contract';
+import type { TradeOrder, TradePositions, TradeQuote } from '@invest/api/contract';
+import { Money, toDecimal } from '@invest/domain';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { DatabaseKind } from '../../db/database';
@@ -208,4 +209,51 @@ export async function expectFilledOnce(db: Kysely<Database>, ids: readonly strin
   expect(once(statuses.rows.map((r) => ({ id: r.status, n: r.n })))).toEqual({
     settle: ids.length,
   });
+}
+
+/**
+ * After every one of `fillableOrders`' orders filled: the client's USD is what the fills say (the
+ * buys' holds taken at their fills, the rest released; a sale's proceeds frozen until it settles,
+ * spec 4 settle), and the shares are the `owned` AAPL plus the buys less the sales, all available.
+ */
+export async function expectHoldings(
+  s: TestServer,
+  who: SignedIn,
+  o: {
+    buys: string[];
+    sells: string[];
+    bought: Record<string, number>;
+    owned: number;
+    /** The client's USD before the engine ran. */
+    before: { available: string; frozen: string };
+  },
+) {
+  const { rows: fills } = await sql<{ order_id: string; converted_total: string }>`
+    select order_id, converted_total::text as converted_total from trade_fills
+    where order_id in (${sql.join([...o.buys, ...o.sells])})`.execute(s.db.db);
+  const sum = (of: string[]) =>
+    fills
+      .filter((f) => of.includes(f.order_id))
+      .reduce((a, f) => a.add(Money.of(f.converted_total, 'USD')), Money.zero('USD'));
+  const m = (v: string) => Money.of(v, 'USD');
+  expect(await usd(s, who)).toMatchObject({
+    available: m(o.before.available).add(m(o.before.frozen)).sub(sum(o.buys)).toString(),
+    frozen: sum(o.sells).toString(),
+  });
+  const positions = await call<TradePositions>(s, 'tradePositions', {
+    token: who.token,
+    tenant: who.tenant,
+  });
+  const held = Object.fromEntries(
+    positions.json.data!.list.map((p) => [
+      p.symbol,
+      [p.quantity, p.available, p.frozen].map((q) => toDecimal(q).toFixed()),
+    ]),
+  );
+  const expected = { ...o.bought, AAPL: o.owned + (o.bought.AAPL ?? 0) - o.sells.length };
+  expect(held).toEqual(
+    Object.fromEntries(
+      Object.entries(expected).map(([symbol, n]) => [symbol, [String(n), String(n), '0']]),
+    ),
+  );
 }
