@@ -39,6 +39,8 @@ const BUYS = 60;
 const SELLS = 20;
 /** AAPL shares the client buys first, to sell. */
 const OWNED = 30;
+/** On PGlite, how long after its market clock starts a server finds the orders due. */
+const DUE_AFTER_MS = 5_000;
 
 /** How many of the client's orders are filled (`settle`), asked of the server process. */
 async function settledOn(url: string, token: string): Promise<number> {
@@ -99,18 +101,21 @@ describe.each(databaseKinds())('a server killed mid-tick on %s', (kind) => {
     let s = await tradingServer(kind, US_SESSION, await database.open());
     const who = await trader(s, '100000.00');
     expect((await place(s, who, { quantity: String(OWNED) })).status).toBe(200);
+    // placed at one market instant: a server process whose market clock is behind it finds them
+    // due only once its clock passes it
+    s.clock.freeze();
+    const placedAt = marketNowOf(s);
     const orders = await fillableOrders(s, who, { buys: BUYS, sells: SELLS });
     const ids = [...orders.buys, ...orders.sells];
     const before = await usd(s, who);
-    const start = marketNowOf(s) + 60_000;
     await s.close();
 
     // the server ticks; once its first fills are in, it is killed
-    const env = serverEnv(database, start);
+    const due = serverEnv(database, placedAt + 60_000);
     let killed: Awaited<ReturnType<typeof atTheKill>>;
     let victim: ServerProcess;
     if (kind === 'postgres') {
-      server = victim = await startServerProcess(env);
+      server = victim = await startServerProcess(due);
       const token = await signIn(victim.url, who);
       // the first market buy is filled (settle) already; the working orders come after it
       while ((await settledOn(victim.url, token)) <= 1) await sleep(5);
@@ -118,16 +123,21 @@ describe.each(databaseKinds())('a server killed mid-tick on %s', (kind) => {
       killed = await atTheKill(ids);
     } else if ('DATA_DIR' in database.env) {
       // PGlite runs inside the server process and answers no request while a tick runs; what
-      // shows the tick at work is its write-ahead log: the kill comes a moment after the first
-      // write once the server listens, later on each attempt until it lands after the first
-      // fills (a kill before them is a crash too, recovered on the next start)
+      // shows the tick at work is its write-ahead log. The server's market clock starts
+      // DUE_AFTER_MS behind the orders, so its ticks find nothing to do until well after it
+      // listens; the kill comes a moment after the first write from then on, later on each
+      // attempt until it lands after the first fills (a kill before them is a crash too,
+      // recovered on the next start)
       const wal = join(database.env.DATA_DIR, 'pg_wal');
       const lastWrite = () =>
         Math.max(...readdirSync(wal).map((f) => statSync(join(wal, f)).mtimeMs));
       for (let attempt = 0; ; attempt++) {
-        server = victim = await startServerProcess(env);
+        server = victim = await startServerProcess(serverEnv(database, placedAt - DUE_AFTER_MS));
         const listened = lastWrite();
-        while (lastWrite() === listened) await sleep(2);
+        for (let waited = 0; lastWrite() === listened; waited += 2) {
+          if (waited > 60_000) throw new Error('the server wrote nothing in a minute');
+          await sleep(2);
+        }
         await sleep(50 * 2 ** attempt);
         await stopServerProcess(victim, 'SIGKILL');
         killed = await atTheKill(ids);
@@ -142,7 +152,7 @@ describe.each(databaseKinds())('a server killed mid-tick on %s', (kind) => {
     expect(killed.ledger).toBe(true);
 
     // restarted on the same database: its ticks fill the rest
-    server = await startServerProcess(serverEnv(database, start + 60_000));
+    server = await startServerProcess(due);
     const again = await signIn(server.url, who);
     for (let waited = 0; (await settledOn(server.url, again)) < 1 + ids.length; waited += 50) {
       if (waited > 120_000) throw new Error('the orders were not all filled in 2 minutes');

@@ -144,10 +144,10 @@ describe.each(databaseKinds())('trading against a model on %s', (kind) => {
     s = await tradingServer(kind);
     // only the steps move the clock (and with it the market)
     s.clock.freeze();
-  });
+  }, 120_000);
   afterAll(async () => {
     process.stdout.write(`trading model on ${kind}: ${runs} runs, ${JSON.stringify(seen)}\n`);
-    await s.close();
+    await s?.close();
   });
 
   const marketNow = () => tradingDeps(s.app.deps).marketNow();
