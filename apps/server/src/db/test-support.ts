@@ -1,5 +1,8 @@
 // Helpers for tests that need a real database. Not used by the server itself.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseKind, OpenedDatabase } from './database';
 import { openDatabase } from './database';
@@ -34,6 +37,40 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await opened.destroy();
       await scratch.drop();
     },
+  };
+}
+
+/**
+ * A database that outlives the processes using it, for tests that start server processes on it
+ * (and kill and restart them): a scratch PostgreSQL database, or a PGlite data directory (one
+ * process at a time). `env` points a server process at it; `open` opens it in this process
+ * (closed by its `cleanup`, which keeps the data); `drop` removes it.
+ */
+export interface SharedDatabase {
+  kind: DatabaseKind;
+  env: { DATABASE_URL: string } | { DATA_DIR: string };
+  open(): Promise<TestDatabase>;
+  drop(): Promise<void>;
+}
+
+export async function sharedDatabase(kind: DatabaseKind): Promise<SharedDatabase> {
+  const keep = (opened: OpenedDatabase): TestDatabase => ({ ...opened, cleanup: opened.destroy });
+  if (kind === 'postgres') {
+    const scratch = await createScratchDatabase();
+    return {
+      kind,
+      env: { DATABASE_URL: scratch.url },
+      open: async () =>
+        keep(await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url })),
+      drop: () => scratch.drop(),
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'invest-pglite-'));
+  return {
+    kind,
+    env: { DATA_DIR: dir },
+    open: async () => keep(await openDatabase({ dataDir: dir })),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 

@@ -28,9 +28,10 @@ export interface TestServer {
 
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { config?: Partial<Config> } = {},
+  /** `database`: an open database to serve (its `cleanup` runs on close) instead of a fresh one. */
+  options: { config?: Partial<Config>; database?: TestDatabase } = {},
 ): Promise<TestServer> {
-  const db = await openTestDatabase(kind);
+  const db = options.database ?? (await openTestDatabase(kind));
   await migrateToLatest(db.db);
   const clockState = {
     now: new Date(),
