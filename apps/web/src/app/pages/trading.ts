@@ -3,7 +3,7 @@
 // detail with cancel while it works.
 import type { TradeOrdersQuery } from '@invest/api/contract';
 import * as api from '@invest/api/hooks';
-import type { TradePosition } from '@invest/domain';
+import type { PerformanceRange, TradePosition } from '@invest/domain';
 import { useT } from '@invest/ui';
 import type { OrderDetailViewProps, OrderFilters, OrdersViewProps } from '@invest/ui/OrdersView';
 import type { PortfolioViewProps } from '@invest/ui/PortfolioView';
@@ -44,6 +44,9 @@ export function usePortfolioScreen(): PortfolioViewProps {
   const t = useT('trade');
   const portfolio = api.usePortfolio();
   const positions = api.useTradePositions();
+  const [range, setRange] = useState<PerformanceRange>('1M');
+  // the chart keeps the last range's line while the next one loads
+  const performance = api.usePortfolioPerformance({ range }, { keepPreviousData: true });
   const list = positions.data?.list ?? [];
   return {
     status: loadStatus(portfolio, positions),
@@ -58,6 +61,14 @@ export function usePortfolioScreen(): PortfolioViewProps {
     quoteHref: (p) => hrefs.quote(p.symbol, p.exchange),
     marketHref: paths.market,
     ordersHref: paths.orders,
+    performance: {
+      performance: performance.data,
+      status: loadStatus(performance),
+      onRetry: () => void performance.mutate(),
+      range,
+      onRangeChange: setRange,
+      timeZone: browserTimeZone(),
+    },
   };
 }
 

@@ -50,7 +50,7 @@ function themeColors(el: HTMLElement) {
 const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000) as UTCTimestamp;
 
 /**
- * The portfolio's performance (issue 'Portfolio': value over time with time-weighted return
+ * The portfolio's performance (spec 2 Portfolio: value over time with time-weighted return
  * against the client's market index): range tabs, the portfolio's time-weighted return beside
  * the index's (sign and arrow, never colour alone), the value as a line and the index as a
  * dashed line on its own scale (lightweight-charts, loaded only when drawn, as the quote page's
