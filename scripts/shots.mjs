@@ -59,9 +59,14 @@ const EXAMPLES = {
 const SCENES = {
   'quote_trade-review': {
     route: '/quote',
+    /** Its panel on a limit order (the market may be closed when the pictures are taken). */
     async act(page, viewport) {
       if (viewport.width < 768) await page.getByRole('button', { name: /^Trade / }).tap();
       const panel = page.locator('[data-slot=trade-panel]');
+      // a limit order: a market one is not reviewed while the market is closed
+      await panel.getByRole('button', { name: /Order type/ }).click();
+      await page.getByRole('option', { name: 'Limit', exact: true }).click();
+      await panel.getByRole('textbox', { name: 'Limit price' }).fill('150.00');
       await panel.getByRole('textbox', { name: 'Quantity' }).fill('2');
       await panel.getByRole('button', { name: 'Review order' }).click();
       await panel.locator('[data-slot=trade-review]').waitFor({ timeout: 15_000 });

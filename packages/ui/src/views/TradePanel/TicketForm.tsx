@@ -141,7 +141,8 @@ export function TicketForm({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* one column: the panel is narrow beside the chart, and the hints need the width */}
+      <div className="grid gap-4">
         <Select
           label={t('panel.orderType')}
           selectedKey={v.type}
