@@ -66,10 +66,28 @@ const SCENES = {
       // a limit order: a market one is not reviewed while the market is closed
       await panel.getByRole('button', { name: /Order type/ }).click();
       await page.getByRole('option', { name: 'Limit', exact: true }).click();
-      await panel.getByRole('textbox', { name: 'Limit price' }).fill('150.00');
-      await panel.getByRole('textbox', { name: 'Quantity' }).fill('2');
+      await panel.getByRole('textbox', { name: 'Limit price' }).fill('100.00');
+      await panel.getByRole('textbox', { name: 'Quantity' }).fill('1');
       await panel.getByRole('button', { name: 'Review order' }).click();
       await panel.locator('[data-slot=trade-review]').waitFor({ timeout: 15_000 });
+    },
+  },
+  'quote_trade-placed': {
+    route: '/quote',
+    /** Reviewed and confirmed (the session's trading unlock by the demo client's password). */
+    async act(page, viewport, server) {
+      await SCENES['quote_trade-review'].act(page, viewport, server);
+      const panel = page.locator('[data-slot=trade-panel]');
+      await panel.getByRole('button', { name: 'Confirm buy' }).click();
+      // the first order of the shots' session asks for the unlock; the next ones do not
+      const unlock = page.getByRole('dialog', { name: 'Confirm it is you' });
+      const placed = panel.locator('[data-slot=trade-placed]');
+      await unlock.or(placed).first().waitFor({ timeout: 15_000 });
+      if (await unlock.isVisible()) {
+        await unlock.getByLabel('Password', { exact: true }).fill(server.password);
+        await unlock.getByRole('button', { name: 'Continue' }).click();
+      }
+      await placed.waitFor({ timeout: 15_000 });
     },
   },
 };
@@ -181,7 +199,7 @@ async function shoot(browser, server, tokens, theme, viewport, route, scene) {
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(400);
     if (scene) {
-      await scene.act(page, viewport);
+      await scene.act(page, viewport, server);
       await page.waitForTimeout(400);
     }
     const name = scene ? scene.name : fileName(route);

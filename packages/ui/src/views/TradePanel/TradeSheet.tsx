@@ -32,7 +32,8 @@ export function TradeSheet({
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <div
         data-slot="trade-bar"
-        className="sticky bottom-0 z-10 -mx-4 border-t border-border bg-surface px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+        // above the app's bottom navigation (4rem and the safe area), which is fixed over it
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-border bg-surface px-4 py-3"
       >
         <Button fullWidth>{t('panel.title', { symbol })}</Button>
       </div>
