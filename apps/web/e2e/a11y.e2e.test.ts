@@ -31,6 +31,7 @@ const USER_ROUTES = [
   '/dashboard',
   '/kyc',
   '/portfolio',
+  '/orders',
   '/discover',
   '/profile',
   '/profile/security',
