@@ -36,23 +36,42 @@ const positionRow = (page: Page, symbol: string) =>
 const quantityOf = (page: Page, symbol: string) =>
   positionRow(page, symbol).getByRole('gridcell').nth(0).textContent();
 
+/** A fresh browser of `options`; on a failure its picture is kept as /tmp/trading-<name>.png. */
+async function browse(name: string, options?: Parameters<E2E['newPage']>[0]) {
+  const opened = await e2e.newPage(options ?? { width: 1280, height: 900 });
+  onTestFailed(async () => {
+    await opened.page.screenshot({ path: `/tmp/trading-${name}.png`, fullPage: true });
+  });
+  return opened;
+}
+
+/** On /login: the demo client's username and password, by mouse or by touch. */
+async function logIn(page: Page, by: 'mouse' | 'touch' = 'mouse') {
+  const username = page.getByRole('textbox', { name: /Username/ });
+  const password = page.getByLabel(/Password/).first();
+  const submit = page.getByRole('button', { name: 'Log in', exact: true });
+  if (by === 'touch') {
+    await username.tap();
+    await page.keyboard.type(DEMO_CLIENT.username);
+    await password.tap();
+    await page.keyboard.type(DEMO_CLIENT.password);
+    await submit.tap();
+  } else {
+    await username.fill(DEMO_CLIENT.username);
+    await password.fill(DEMO_CLIENT.password);
+    await submit.click();
+  }
+}
+
 describe('trading', () => {
   it('a client buys 2 AAPL at market by mouse, sees the position and sells 1 for a realised P&L', async () => {
-    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
-    onTestFailed(async () => {
-      await page.screenshot({ path: '/tmp/trading-failed.png', fullPage: true });
-    });
+    const { context, page } = await browse('mouse');
     await page.goto('/portfolio');
     await meetFirstVisit(page);
 
     // the portfolio asks a guest to log in, and brings the client back
     await onPath(page, '/login');
-    await page.getByRole('textbox', { name: /Username/ }).fill(DEMO_CLIENT.username);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .fill(DEMO_CLIENT.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page);
     await onPath(page, '/portfolio');
     await visible(page.getByRole('heading', { level: 1, name: 'Portfolio' }));
     // the demo client's holdings (seeded) and cash before
@@ -125,10 +144,7 @@ describe('trading', () => {
   });
 
   it('a client buys by keyboard only: log in from the panel, review, unlock and confirm', async () => {
-    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
-    onTestFailed(async () => {
-      await page.screenshot({ path: '/tmp/trading-keyboard-failed.png', fullPage: true });
-    });
+    const { context, page } = await browse('keyboard');
     await page.goto('/quote?symbol=MSFT&ex=NASDAQ');
     await meetFirstVisit(page);
     const panel = page.locator('[data-slot=trade-panel]');
@@ -173,25 +189,15 @@ describe('trading', () => {
   });
 
   it('at 390 px by touch, the panel is a bottom sheet: a client buys from it', async () => {
-    const { context, page } = await e2e.newPage({
+    const { context, page } = await browse('touch', {
       width: 390,
       height: 844,
       isMobile: true,
       hasTouch: true,
     });
-    onTestFailed(async () => {
-      await page.screenshot({ path: '/tmp/trading-touch-failed.png', fullPage: true });
-    });
     await page.goto('/login?redirect=%2Fquote%3Fsymbol%3DAAPL%26ex%3DNASDAQ');
     await meetFirstVisit(page);
-    await page.getByRole('textbox', { name: /Username/ }).tap();
-    await page.keyboard.type(DEMO_CLIENT.username);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .tap();
-    await page.keyboard.type(DEMO_CLIENT.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).tap();
+    await logIn(page, 'touch');
     await onPath(page, '/quote');
 
     // no panel beside the quote at this width: a bar at the bottom opens it as a sheet
@@ -212,20 +218,12 @@ describe('trading', () => {
   });
 
   it('a quote that expires disables confirm until the price is refreshed', async () => {
-    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
-    onTestFailed(async () => {
-      await page.screenshot({ path: '/tmp/trading-expiry-failed.png', fullPage: true });
-    });
+    const { context, page } = await browse('expiry');
     // the browser's clock is the test's: the countdown runs on it
     await page.clock.install();
     await page.goto('/login?redirect=%2Fquote%3Fsymbol%3DAAPL%26ex%3DNASDAQ');
     await meetFirstVisit(page);
-    await page.getByRole('textbox', { name: /Username/ }).fill(DEMO_CLIENT.username);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .fill(DEMO_CLIENT.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page);
     await onPath(page, '/quote');
     const panel = page.locator('[data-slot=trade-panel]');
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('1');

@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import type * as LightweightCharts from 'lightweight-charts';
 import type { IChartApi, UTCTimestamp } from 'lightweight-charts';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { chartToggle } from '../../lib/chartToggle';
 import { cn } from '../../lib/cn';
 import { decimalsOf } from '../../lib/figures';
 import { useLocale, useT } from '../../lib/i18n';
@@ -310,9 +311,6 @@ export function PriceChart({
     setCursor(next);
   };
 
-  const toggle =
-    'inline-flex min-h-9 min-w-9 cursor-default items-center justify-center rounded-md border border-border px-2.5 text-sm font-medium text-fg outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-1 data-[selected]:border-primary data-[selected]:bg-primary data-[selected]:text-primary-fg';
-
   let body;
   if (status === 'loading') {
     body = (
@@ -375,7 +373,7 @@ export function PriceChart({
           className="flex flex-wrap gap-1"
         >
           {candleIntervals.map((i) => (
-            <ToggleButton key={i} id={i} className={toggle}>
+            <ToggleButton key={i} id={i} className={chartToggle}>
               {t(`chart.interval.${i}`)}
             </ToggleButton>
           ))}
@@ -394,7 +392,12 @@ export function PriceChart({
             data-slot="chart-ranges"
           >
             {chartRanges.map((r) => (
-              <ToggleButton key={r} id={r} className={toggle} aria-label={t(`chart.range.${r}`)}>
+              <ToggleButton
+                key={r}
+                id={r}
+                className={chartToggle}
+                aria-label={t(`chart.range.${r}`)}
+              >
                 {t(`chart.rangeShort.${r}`)}
               </ToggleButton>
             ))}
@@ -420,18 +423,18 @@ export function PriceChart({
             }}
             className="flex gap-1"
           >
-            <ToggleButton id="candles" className={toggle}>
+            <ToggleButton id="candles" className={chartToggle}>
               {t('chart.candles')}
             </ToggleButton>
-            <ToggleButton id="line" className={toggle}>
+            <ToggleButton id="line" className={chartToggle}>
               {t('chart.line')}
             </ToggleButton>
           </ToggleButtonGroup>
           <div role="group" aria-label={t('chart.indicators')} className="flex gap-1">
-            <ToggleButton isSelected={showSma} onChange={setShowSma} className={toggle}>
+            <ToggleButton isSelected={showSma} onChange={setShowSma} className={chartToggle}>
               {t('chart.sma', { n: SMA_PERIOD })}
             </ToggleButton>
-            <ToggleButton isSelected={showEma} onChange={setShowEma} className={toggle}>
+            <ToggleButton isSelected={showEma} onChange={setShowEma} className={chartToggle}>
               {t('chart.ema', { n: EMA_PERIOD })}
             </ToggleButton>
           </div>

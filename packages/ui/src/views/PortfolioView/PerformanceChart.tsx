@@ -15,6 +15,7 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 import { SectionHeader } from '../../patterns/SectionHeader';
+import { chartToggle } from '../../lib/chartToggle';
 import type { LoadStatus } from '../money/parts';
 
 export interface PerformanceChartProps {
@@ -167,9 +168,6 @@ export function PerformanceChart({
             value: formatAmount(last.value, performance.currency, locale),
           })
       : '';
-
-  const toggle =
-    'inline-flex min-h-9 min-w-9 cursor-default items-center justify-center rounded-md border border-border px-2.5 text-sm font-medium text-fg outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-1 data-[selected]:border-primary data-[selected]:bg-primary data-[selected]:text-primary-fg';
 
   let body;
   if (status === 'loading') {
@@ -354,7 +352,7 @@ export function PerformanceChart({
             <ToggleButton
               key={r}
               id={r}
-              className={toggle}
+              className={chartToggle}
               aria-label={t(`portfolio.performance.range.${r}`)}
             >
               {t(`portfolio.performance.rangeShort.${r}`)}
