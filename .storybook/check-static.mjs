@@ -70,6 +70,13 @@ try {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // Every asset a page asks for must load: a font that answers 404 renders every story in the
+  // fallback face, and designers would review a product that is not the one clients see.
+  const missing = new Set();
+  page.on('response', (r) => {
+    if (r.status() >= 400) missing.add(`${r.status()} ${r.url().replace(base, '/')}`);
+  });
+  page.on('requestfailed', (r) => missing.add(`${r.failure()?.errorText} ${r.url()}`));
 
   for (const doc of docs) {
     await page.goto(`${base}iframe.html?id=${doc.id}&viewMode=docs`);
@@ -106,6 +113,17 @@ try {
       got.theme === theme && got.lang === locale,
       JSON.stringify(got),
     );
+    // the face the story is drawn in is the web font itself, not the metric-matched fallback
+    const face = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const loaded = [...document.fonts].filter((f) => f.status === 'loaded');
+      return loaded.map((f) => f.family.replace(/"/g, ''));
+    });
+    check(
+      `${button.id} (${theme}) is drawn in Inter Variable`,
+      face.includes('Inter Variable'),
+      `loaded faces: ${face.join(', ') || 'none'}`,
+    );
   }
 
   await page.goto(`${base}?path=/story/${button.id}&globals=theme:dark`);
@@ -119,6 +137,11 @@ try {
     );
   check('the manager opens with the theme toolbar', toolbar);
   check('no page errors', errors.length === 0, errors.join(' | '));
+  check(
+    'every asset loaded (fonts, scripts, styles)',
+    missing.size === 0,
+    [...missing].join(' | '),
+  );
 } finally {
   await browser.close();
   server.close();

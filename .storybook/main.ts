@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import remarkGfm from 'remark-gfm';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 // @ts-expect-error: plain ESM helper
 import { aliases } from '../scripts/aliases.mjs';
@@ -21,7 +22,22 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (config) =>
-    mergeConfig(config, { plugins: [tailwindcss()], resolve: { alias: aliases } }),
+    mergeConfig(config, {
+      plugins: [tailwindcss()],
+      resolve: {
+        alias: [
+          // The web app's faces (apps/web/src/fonts.css, imported by preview.css) name their files
+          // by package; the packages are the web app's dependencies, so resolve them from there.
+          // Unresolved, the static build asked for /assets/@fontsource-variable/... (404) and
+          // every story rendered in the fallback face.
+          {
+            find: /^@fontsource-variable\//,
+            replacement: `${fileURLToPath(new URL('../apps/web/node_modules/@fontsource-variable/', import.meta.url))}`,
+          },
+          ...aliases,
+        ],
+      },
+    }),
 };
 
 export default config;
