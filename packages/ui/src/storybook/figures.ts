@@ -24,3 +24,32 @@ export async function expectTabularFigures(root: HTMLElement, { atLeast = 1 } = 
     await expect(numeric).toContain('lining-nums');
   }
 }
+
+/**
+ * Nothing drawn under `container` pokes out of it: every element's box (text included, through
+ * a range over its text) lies inside the container's, and no element scrolls sideways. Figures
+ * must wrap or scale to fit their card at every width.
+ */
+export async function expectNothingOverflows(container: HTMLElement) {
+  const box = container.getBoundingClientRect();
+  const out: string[] = [];
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const r = range.getBoundingClientRect();
+    if (r.left < box.left - 0.5 || r.right > box.right + 0.5) {
+      out.push(
+        `"${node.textContent}" ${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of ${Math.round(box.width)} px`,
+      );
+    }
+  }
+  for (const el of container.querySelectorAll<HTMLElement>('*')) {
+    if (el.closest('.sr-only')) continue;
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
+      out.push(`${el.dataset.slot ?? el.tagName} scrolls ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+  }
+  await expect(out).toEqual([]);
+}

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
-import { expectTabularFigures } from '../../storybook/figures';
+import { expectNothingOverflows, expectTabularFigures } from '../../storybook/figures';
 import { Amount } from '../Amount';
 import { Percent } from '../Percent';
 import { PriceChange } from '../PriceChange';
 import { Skeleton } from '../Skeleton';
-import { Figure } from './Figure';
+import { Figure, FigureGrid } from './Figure';
 
 const figures = (root: HTMLElement) => [
   ...root.querySelectorAll<HTMLElement>('[data-slot="figure"]'),
@@ -193,5 +193,48 @@ export const AllThemes: Story = {
   play: async ({ canvasElement }) => {
     await expect(figures(canvasElement)).toHaveLength(16);
     await expectTabularFigures(canvasElement, { atLeast: 24 });
+  },
+};
+
+/**
+ * The summary patterns in 280 and 320 px cards with long figures: a 9-digit value and a loss
+ * with its percentage. The value scales down with its card and the change wraps between the
+ * amount and the percentage; nothing runs into its neighbour or out of the card.
+ */
+export const FitsNarrowCards: Story = {
+  render: () => (
+    <div className="flex flex-wrap items-start gap-6">
+      {[280, 320].map((width) => (
+        <div
+          key={width}
+          data-testid={`card-${width}`}
+          style={{ width }}
+          className="flex flex-col gap-6 rounded-md border border-border p-4"
+        >
+          <Figure
+            size="lg"
+            label="Portfolio value"
+            value={<Amount value="123456789.00" currency="USD" />}
+            delta={<PriceChange value="-15400.50" percent="-12.35" currency="USD" />}
+            hint="Today"
+          />
+          <FigureGrid>
+            <Figure label="Invested value" value={<Amount value="110000000.00" currency="USD" />} />
+            <Figure
+              label="Profit and loss"
+              value={<PriceChange value="-15400.50" percent="-12.35" currency="USD" />}
+            />
+          </FigureGrid>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const width of [280, 320]) {
+      const card = canvas.getByTestId(`card-${width}`);
+      await expect(card).toHaveTextContent('$123,456,789.00');
+      await expect(card).toHaveTextContent('-$15,400.50 (-12.35%)');
+      await expectNothingOverflows(card);
+    }
   },
 };

@@ -1,1 +1,1 @@
-export { Figure, type FigureProps } from './Figure';
+export { Figure, FigureGrid, type FigureGridProps, type FigureProps } from './Figure';

@@ -1,5 +1,5 @@
 import { formatAmount, formatNumber, formatPercent } from '@invest/i18n';
-import type { Ref } from 'react';
+import { Fragment, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import {
   decimalsOf,
@@ -42,7 +42,7 @@ export function PriceChange({ value, percent, currency, className, ref }: PriceC
   // keep the string's own precision; money shows at least two fraction digits
   const decimals = value === undefined ? 0 : decimalsOf(value);
 
-  const text = (signDisplay: 'exceptZero' | 'never') => {
+  const parts = (signDisplay: 'exceptZero' | 'never') => {
     const parts: string[] = [];
     if (value !== undefined) {
       parts.push(
@@ -64,8 +64,9 @@ export function PriceChange({ value, percent, currency, className, ref }: PriceC
       });
       parts.push(value === undefined ? formatted : `(${formatted})`);
     }
-    return parts.join(' ');
+    return parts;
   };
+  const text = (signDisplay: 'exceptZero' | 'never') => parts(signDisplay).join(' ');
 
   return (
     <span
@@ -73,14 +74,23 @@ export function PriceChange({ value, percent, currency, className, ref }: PriceC
       data-slot="price-change"
       data-direction={direction}
       className={cn(
-        'inline-flex items-center gap-1 font-medium whitespace-nowrap [unicode-bidi:isolate]',
+        'inline-flex max-w-full items-center gap-1 font-medium [unicode-bidi:isolate]',
         figureDigits,
         color,
         className,
       )}
     >
       <DirectionArrow direction={direction} />
-      <span aria-hidden="true">{text('exceptZero')}</span>
+      {/* the amount and the percentage each stay whole; in a narrow card the line breaks
+          between them, never inside a number */}
+      <span aria-hidden="true" className="min-w-0">
+        {parts('exceptZero').map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && ' '}
+            <span className="whitespace-nowrap">{part}</span>
+          </Fragment>
+        ))}
+      </span>
       <span className="sr-only">{t(`priceChange.${direction}`, { value: text('never') })}</span>
     </span>
   );

@@ -11,7 +11,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
-import { Figure } from '../../primitives/Figure';
+import { Figure, FigureGrid } from '../../primitives/Figure';
 import { Link } from '../../primitives/Link';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -90,7 +90,7 @@ export function DashboardMarketSummary({
   return (
     <div data-slot="market-summary" className="flex flex-col gap-4">
       {!marketOpen && <p className="text-sm text-fg-muted">{tm('closed')}</p>}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FigureGrid>
         {indices.map((i) => (
           <Figure
             key={i.id}
@@ -99,7 +99,7 @@ export function DashboardMarketSummary({
             delta={<PriceChange value={i.change} percent={i.change_percent} />}
           />
         ))}
-      </div>
+      </FigureGrid>
       <dl aria-label={tm('breadth')} className="grid grid-cols-3 gap-2 text-sm">
         {(
           [

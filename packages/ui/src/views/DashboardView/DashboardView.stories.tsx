@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
-import { expectTabularFigures } from '../../storybook/figures';
+import { expectNothingOverflows, expectTabularFigures } from '../../storybook/figures';
 import {
   DashboardMarketSummary,
   DashboardMovers,
@@ -290,6 +290,10 @@ export const AllThemes: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="dashboard"]')).toHaveLength(8);
     await expectTabularFigures(canvasElement, { atLeast: 32 });
+    // each theme's card is a narrow column: the figures fit it, none runs into the next
+    for (const card of canvasElement.querySelectorAll<HTMLElement>('[data-testid^="theme-"]')) {
+      await expectNothingOverflows(card);
+    }
   },
 };
 

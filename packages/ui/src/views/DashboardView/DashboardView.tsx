@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
-import { Figure } from '../../primitives/Figure';
+import { Figure, FigureGrid } from '../../primitives/Figure';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 
@@ -225,7 +225,7 @@ export function DashboardView({
     summary = (
       <div className="flex flex-col gap-6">
         {lead}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <FigureGrid>
           <Figure
             label={t('dashboard.investedValue')}
             value={<Amount value={portfolio.invested} currency={currency} />}
@@ -240,7 +240,7 @@ export function DashboardView({
               />
             }
           />
-        </div>
+        </FigureGrid>
         {unfunded && (
           <EmptyState
             className="items-start py-0 text-start"

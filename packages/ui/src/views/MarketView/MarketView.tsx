@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
-import { Figure } from '../../primitives/Figure';
+import { Figure, FigureGrid } from '../../primitives/Figure';
 import { Percent } from '../../primitives/Percent';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -149,7 +149,7 @@ export function MarketView({
           </p>
         )}
         <Section title={t('indices')} slot="indices">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <FigureGrid>
             {snapshot.indices.map((i) => (
               <Figure
                 key={i.id}
@@ -158,7 +158,7 @@ export function MarketView({
                 delta={<PriceChange value={i.change} percent={i.change_percent} />}
               />
             ))}
-          </div>
+          </FigureGrid>
         </Section>
         <div className="grid gap-4 md:grid-cols-2">
           <Section title={t('gainers')} slot="gainers">

@@ -150,7 +150,7 @@ function Summary({ summary }: { summary: PortfolioFigures }) {
       <Figure
         size="lg"
         label={t('portfolio.value')}
-        value={<Amount value={summary.total_value} currency={currency} size="display" />}
+        value={<Amount value={summary.total_value} currency={currency} />}
         delta={
           summary.day_change !== undefined && (
             <span className="flex items-center gap-1 text-sm">
