@@ -57,8 +57,8 @@ describe('quote', () => {
     await visible(table);
     const fiveMinutes = await firstRow(page);
     const rowsOf5m = await table.getByRole('row').count();
-    await page.getByRole('radio', { name: '1D' }).click();
-    await visible(page.getByRole('table', { name: /MSFT prices, interval 1D/ }));
+    await page.getByRole('radio', { name: 'Daily' }).click();
+    await visible(page.getByRole('table', { name: /MSFT prices, interval Daily/ }));
     const ranges = page.getByRole('radiogroup', { name: 'Range' });
     await expect.poll(() => ranges.getByRole('radio', { name: '1 year' }).isChecked()).toBe(true);
     await expect.poll(() => firstRow(page)).not.toBe(fiveMinutes);
@@ -67,16 +67,16 @@ describe('quote', () => {
     // a range by keyboard: five years at its weekly default
     await ranges.getByRole('radio', { name: '5 years' }).focus();
     await page.keyboard.press('Enter');
-    await visible(page.getByRole('table', { name: /MSFT prices, interval 1W/ }));
+    await visible(page.getByRole('table', { name: /MSFT prices, interval Weekly/ }));
     // minute candles over five years are no chart: the range gives way to the interval's own
     await page.getByRole('radio', { name: '1h' }).click();
     await visible(page.getByRole('table', { name: /MSFT prices, interval 1h/ }));
     await expect.poll(() => ranges.getByRole('radio', { name: '5 years' }).isChecked()).toBe(false);
-    await page.getByRole('radio', { name: '1D' }).click();
-    await visible(page.getByRole('table', { name: /MSFT prices, interval 1D/ }));
+    await page.getByRole('radio', { name: 'Daily' }).click();
+    await visible(page.getByRole('table', { name: /MSFT prices, interval Daily/ }));
     await expect.poll(() => ranges.getByRole('radio', { name: '1 year' }).isChecked()).toBe(true);
     // the table's region takes the keyboard (it scrolls)
-    const region = page.getByRole('region', { name: /MSFT prices, interval 1D/ });
+    const region = page.getByRole('region', { name: /MSFT prices, interval Daily/ });
     await region.focus();
     await page.keyboard.press('End');
     await expect.poll(() => region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);

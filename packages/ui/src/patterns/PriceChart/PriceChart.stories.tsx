@@ -90,11 +90,11 @@ export const KeyboardNavigation: Story = {
 /** The intervals switch the data; the data table reads the candles. */
 export const IntervalsAndTable: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: '1D' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Daily' }));
     await expect(args.onIntervalChange).toHaveBeenCalledWith('1d');
     await expect(canvas.getByText('Range: 1 year')).toBeVisible();
     await userEvent.click(canvas.getByText('Show data table'));
-    const table = canvas.getByRole('table', { name: 'AAPL prices, interval 1D' });
+    const table = canvas.getByRole('table', { name: 'AAPL prices, interval Daily' });
     const rows = within(table).getAllByRole('row');
     // a header row and one row per daily candle
     await expect(rows).toHaveLength(daily.length + 1);
@@ -110,9 +110,17 @@ export const RangeChoice: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const ranges = canvas.getByRole('radiogroup', { name: 'Range' });
     await expect(within(ranges).getByRole('radio', { name: '5 years' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: '1D' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Daily' })).toBeChecked();
     await userEvent.click(within(ranges).getByRole('radio', { name: '1 month' }));
     await expect(args.onRangeChange).toHaveBeenCalledWith('1M');
+    // a candle's width and the period shown never read alike: daily candles are 'Daily', the
+    // day-long period is '1D' (the convention of charting platforms' interval and range bars)
+    const shown = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.textContent);
+    const intervals = shown(canvas.getByRole('radiogroup', { name: 'Interval' }));
+    await expect(shown(ranges).filter((text) => intervals.includes(text))).toEqual([]);
   },
 };
 

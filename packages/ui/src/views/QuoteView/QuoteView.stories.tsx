@@ -291,7 +291,7 @@ export const WithTradePanel: Story = {
 /** The intervals switch the chart's candles. */
 export const SwitchInterval: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: '1D' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Daily' }));
     await expect(args.chart?.onIntervalChange).toHaveBeenCalledWith('1d');
     await expect(canvas.getByText('Range: 1 year')).toBeVisible();
   },
