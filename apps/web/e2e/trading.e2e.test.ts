@@ -195,15 +195,24 @@ describe('trading', () => {
       isMobile: true,
       hasTouch: true,
     });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/login?redirect=%2Fquote%3Fsymbol%3DAAPL%26ex%3DNASDAQ');
     await meetFirstVisit(page);
     await logIn(page, 'touch');
     await onPath(page, '/quote');
 
-    // no panel beside the quote at this width: a bar at the bottom opens it as a sheet
-    await page.getByRole('button', { name: 'Trade AAPL' }).tap();
+    // no panel beside the quote at this width: a bar at the bottom opens it as a sheet, and the
+    // panel's code comes only then (a phone that only reads the quote never loads it)
+    const bar = page.getByRole('button', { name: 'Trade AAPL' });
+    await visible(bar);
+    expect(scripts.filter((s) => /TradePart/.test(s))).toEqual([]);
+    await bar.tap();
     const sheet = page.getByRole('dialog', { name: 'Trade AAPL' });
     await visible(sheet);
+    expect(scripts.filter((s) => /TradePart/.test(s))).toHaveLength(1);
     await sheet.getByRole('textbox', { name: 'Quantity' }).tap();
     await page.keyboard.type('1');
     await sheet.getByRole('button', { name: 'Review order' }).tap();

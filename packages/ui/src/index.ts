@@ -81,5 +81,6 @@ export * from './views/RegisterView';
 export * from './views/SecurityView';
 export * from './views/SettingsView';
 export * from './views/TestConnectionView';
+export * from './views/TradeBar';
 export * from './views/TradePanel';
 export * from './views/WithdrawView';

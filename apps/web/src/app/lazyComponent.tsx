@@ -4,9 +4,12 @@ import { LazyBoundary, type LazyBoundaryProps } from '@invest/ui/LazyBoundary';
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { loadWithRetry } from './lazy';
 
-type Options = Pick<LazyBoundaryProps, 'placement'> & {
-  /** What shows after 150 ms of loading; `null` for a part with nothing to stand in for it. */
-  fallback?: ReactNode;
+type Options<P> = Pick<LazyBoundaryProps, 'placement'> & {
+  /**
+   * What shows after 150 ms of loading (from the part's props when it depends on them); `null`
+   * for a part with nothing to stand in for it.
+   */
+  fallback?: ReactNode | ((props: P) => ReactNode);
 };
 
 /**
@@ -16,7 +19,7 @@ type Options = Pick<LazyBoundaryProps, 'placement'> & {
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { fallback, placement }: Options = {},
+  { fallback, placement }: Options<P> = {},
 ): ComponentType<P> {
   // React.lazy keeps a failed load: "Try again" makes a new one
   const make = () => lazy(() => loadWithRetry(load));
@@ -26,7 +29,7 @@ export function lazyComponent<P extends object>(
     const { Part } = loaded;
     return (
       <LazyBoundary
-        fallback={fallback}
+        fallback={typeof fallback === 'function' ? fallback(props) : fallback}
         placement={placement}
         onRetry={() => {
           current = { Part: make() };

@@ -1,25 +1,11 @@
 // The quote page, /quote?symbol&ex&country&side (spec 2): one listing's quote view, wired in
-// app/pages/quote.tsx, with the trade panel (its code and texts loaded when it first shows).
+// app/pages/quote.tsx, with the trade panel (app/quoteTrade.tsx: loaded when it first shows).
 import { isExchangeId, type ExchangeId, type OrderSide } from '@invest/domain';
-import { Skeleton } from '@invest/ui/Skeleton';
 import { QuoteView } from '@invest/ui/QuoteView';
 import { useSearchParams } from 'react-router';
 import { widePageFrame } from '../app/frame';
-import { ensureNamespaces } from '../app/i18n';
-import { lazyComponent } from '../app/lazyComponent';
 import { QuoteNoSymbol, tradeInstrumentOf, useQuoteView } from '../app/pages/quote';
-import type { TradePartProps } from './TradePart';
-
-const TradePart = lazyComponent<TradePartProps>(
-  async () => {
-    const [part] = await Promise.all([
-      import('./TradePart'),
-      ensureNamespaces(['trade', 'security', 'validation']),
-    ]);
-    return part;
-  },
-  { fallback: <Skeleton shape="card" lines={5} /> },
-);
+import { QuoteTrade } from '../app/quoteTrade';
 
 /** spec 2: /quote?symbol=&ex=&country=; `side=sell` opens the trade panel on sell. */
 export default function QuotePage() {
@@ -48,7 +34,7 @@ function Quote(props: { symbol: string; ex?: ExchangeId; country: string; side: 
     <div className={widePageFrame}>
       <QuoteView
         {...view}
-        tradePanel={instrument && <TradePart instrument={instrument} side={props.side} />}
+        tradePanel={instrument && <QuoteTrade instrument={instrument} side={props.side} />}
       />
     </div>
   );

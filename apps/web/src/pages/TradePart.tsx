@@ -8,13 +8,15 @@ import { useTradeScreen } from '../app/tradeScreen';
 export interface TradePartProps {
   instrument: TradeInstrument;
   side?: OrderSide;
+  /** At phone widths: the client pressed the bar, so the sheet opens at once. */
+  openSheet?: boolean;
 }
 
 export default function TradePart(props: TradePartProps) {
   const { panel, dialog } = useTradeScreen(props.instrument, { defaultSide: props.side });
   return (
     <>
-      <TradeSheet symbol={props.instrument.symbol}>
+      <TradeSheet symbol={props.instrument.symbol} defaultOpen={props.openSheet}>
         <TradePanel {...panel} />
       </TradeSheet>
       <StepUpDialog {...dialog} />

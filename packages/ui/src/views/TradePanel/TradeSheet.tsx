@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { backdrop } from '../../lib/overlay';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useT } from '../../lib/i18n';
-import { Button } from '../../primitives/Button';
-
-/** Below this width the panel lives in a bottom sheet (the layout's `md` breakpoint). */
-const WIDE = '(min-width: 768px)';
+import { TRADE_SHEET_BELOW, TradeBar } from '../TradeBar/TradeBar';
 
 /**
  * The trade panel's place: beside the quote on a wide screen; at phone widths a 'Buy' / 'Sell'
@@ -17,26 +14,33 @@ export function TradeSheet({
   symbol,
   children,
   isOpen,
+  defaultOpen,
   onOpenChange,
 }: {
   symbol: string;
   /** The panel. */
   children: ReactNode;
   isOpen?: boolean;
+  /** Open from the start (the client pressed the light bar that stood in for this one). */
+  defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
   const t = useT('trade');
-  const wide = useMediaQuery(WIDE, true);
+  const wide = useMediaQuery(TRADE_SHEET_BELOW, true);
+  const bar = useRef<HTMLButtonElement>(null);
   if (wide) return <>{children}</>;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <div
-        data-slot="trade-bar"
-        // above the app's bottom navigation (4rem and the safe area), which is fixed over it
-        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-border bg-surface px-4 py-3"
-      >
-        <Button fullWidth>{t('panel.title', { symbol })}</Button>
-      </div>
+    <DialogTrigger
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={(open) => {
+        onOpenChange?.(open);
+        // opened from the start, the sheet's focus came from the light bar this one replaced
+        // (gone from the page): closing brings focus back to this bar, as a press would have
+        if (!open && defaultOpen) requestAnimationFrame(() => bar.current?.focus());
+      }}
+    >
+      <TradeBar symbol={symbol} buttonRef={bar} />
       <ModalOverlay isDismissable className={`${backdrop} flex items-end`}>
         <Modal className="max-h-[90dvh] w-full overflow-y-auto rounded-t-xl bg-surface-raised shadow-lg transition-transform data-[entering]:translate-y-4 data-[exiting]:translate-y-4 motion-reduce:transition-none">
           <Dialog className="outline-none" data-slot="trade-sheet">

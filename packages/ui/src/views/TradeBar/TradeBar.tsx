@@ -1,0 +1,57 @@
+import { useState, type ReactNode, type Ref } from 'react';
+import { useT } from '../../lib/i18n';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { Button } from '../../primitives/Button';
+
+/** Below this width the trade panel lives in a bottom sheet (the layout's `md` breakpoint). */
+export const TRADE_SHEET_BELOW = '(min-width: 768px)';
+
+export interface TradeBarProps {
+  symbol: string;
+  /** Opens the panel. */
+  onPress?: () => void;
+  /** The panel is on its way (its code loading): the bar shows it is busy. */
+  isPending?: boolean;
+  /** A ref to the bar's button. */
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The 'Trade AAPL' bar pinned to the bottom of the quote at phone widths, above the app's bottom
+ * navigation (4rem and the safe area, which is fixed over it). Light on purpose: the quote page
+ * draws it before the trade panel's code and texts are loaded (`TradeSlot`).
+ */
+export function TradeBar({ symbol, onPress, isPending, buttonRef }: TradeBarProps) {
+  const t = useT('quote');
+  return (
+    <div
+      data-slot="trade-bar"
+      className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-border bg-surface px-4 py-3"
+    >
+      <Button ref={buttonRef} fullWidth onPress={onPress} isPending={isPending}>
+        {t('tradeBar', { symbol })}
+      </Button>
+    </div>
+  );
+}
+
+export interface TradeSlotProps {
+  symbol: string;
+  /**
+   * The trade panel (usually loaded on demand). `openSheet` is true when the client pressed the
+   * phone's bar to get it: the sheet opens at once.
+   */
+  renderPanel: (options: { openSheet: boolean }) => ReactNode;
+}
+
+/**
+ * The trade panel's place on the quote page. On a wide screen the panel itself. At phone widths
+ * only the bar until the client presses it: a first visit on a phone loads neither the panel's
+ * code nor its texts for a sheet nobody opened (the quote is what the phone shows first).
+ */
+export function TradeSlot({ symbol, renderPanel }: TradeSlotProps) {
+  const wide = useMediaQuery(TRADE_SHEET_BELOW, true);
+  const [asked, setAsked] = useState(false);
+  if (wide || asked) return renderPanel({ openSheet: asked && !wide });
+  return <TradeBar symbol={symbol} onPress={() => setAsked(true)} />;
+}
