@@ -145,10 +145,16 @@ describe('trading', () => {
 
   it('a client buys by keyboard only: log in from the panel, review, unlock and confirm', async () => {
     const { context, page } = await browse('keyboard');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/quote?symbol=MSFT&ex=NASDAQ');
     await meetFirstVisit(page);
     const panel = page.locator('[data-slot=trade-panel]');
     await visible(panel.getByText('Log in to trade'));
+    // a guest's way to trade is light: the panel's code is not loaded for it
+    expect(scripts.filter((s) => /TradePart/.test(s))).toEqual([]);
 
     // the guest's way in is the panel's own 'Log in', and the login returns to the quote
     await tabTo(page, /^Log in$/);
@@ -160,7 +166,8 @@ describe('trading', () => {
     await page.keyboard.type(DEMO_CLIENT.password);
     await page.keyboard.press('Enter');
     await onPath(page, '/quote');
-    await visible(panel.getByRole('heading', { name: 'Trade MSFT' }));
+    await visible(panel.getByRole('textbox', { name: /Quantity/ }));
+    expect(scripts.filter((s) => /TradePart/.test(s))).toHaveLength(1);
 
     await tabTo(page, /Quantity/);
     await page.keyboard.type('1');

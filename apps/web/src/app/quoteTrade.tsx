@@ -1,9 +1,12 @@
 // The quote page's trade panel (spec 2): its code and its texts load only when the page shows it;
 // at phone widths that is when the client presses the bar (TradeSlot), not on arrival.
+import * as api from '@invest/api/hooks';
 import type { OrderSide } from '@invest/domain';
 import { Skeleton } from '@invest/ui/Skeleton';
 import { TradeBar, TradeSlot } from '@invest/ui/TradeBar';
 import type { TradeInstrument } from '@invest/ui/TradePanel';
+import { useLocation } from 'react-router';
+import { hrefs } from '../paths';
 import type { TradePartProps } from '../pages/TradePart';
 import { ensureNamespaces } from './i18n';
 import { lazyComponent } from './lazyComponent';
@@ -28,9 +31,14 @@ const TradePart = lazyComponent<TradePartProps>(
 );
 
 export function QuoteTrade({ instrument, side }: { instrument: TradeInstrument; side: OrderSide }) {
+  const session = api.useSessionSnapshot();
+  const location = useLocation();
   return (
     <TradeSlot
       symbol={instrument.symbol}
+      // a visitor gets the way to log in, light: no panel code for a guest
+      signedIn={session?.auth.status === 'authenticated'}
+      loginHref={hrefs.login(location.pathname + location.search)}
       renderPanel={({ openSheet }) => (
         <TradePart instrument={instrument} side={side} openSheet={openSheet} />
       )}

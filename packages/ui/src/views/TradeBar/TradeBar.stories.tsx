@@ -101,3 +101,23 @@ export const SlotWide: Story = {
 export const AllThemes: Story = {
   render: (args) => <Themes>{() => <TradeBar {...args} />}</Themes>,
 };
+
+/** A visitor not logged in: the way to log in, at every width, and no panel drawn. */
+export const SlotForGuest: Story = {
+  render: () => (
+    <TradeSlot
+      symbol="AAPL"
+      signedIn={false}
+      loginHref="#/login?redirect=/quote"
+      renderPanel={() => <p>the panel</p>}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Trade AAPL' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '#/login?redirect=/quote',
+    );
+    await expect(canvas.queryByText('the panel')).toBeNull();
+  },
+};

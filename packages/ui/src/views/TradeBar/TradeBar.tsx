@@ -1,7 +1,10 @@
-import { useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { Button } from '../../primitives/Button';
+import { Button, buttonVariants } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
 
 /** Below this width the trade panel lives in a bottom sheet (the layout's `md` breakpoint). */
 export const TRADE_SHEET_BELOW = '(min-width: 768px)';
@@ -35,8 +38,57 @@ export function TradeBar({ symbol, onPress, isPending, buttonRef }: TradeBarProp
   );
 }
 
+/** The card the trade panel's place takes. */
+export const tradeCard =
+  'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5';
+
+export interface TradeGuestProps {
+  symbol: string;
+  /** The login page, coming back to this quote. */
+  loginHref?: string;
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The trade panel's place for a visitor who is not logged in: what to do to trade. Light, like the
+ * bar: a guest's quote page never loads the panel's code.
+ */
+export function TradeGuest({ symbol, loginHref, className, ref }: TradeGuestProps) {
+  const t = useT('quote');
+  const titleId = useId();
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={titleId}
+      data-slot="trade-panel"
+      className={cn(tradeCard, className)}
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-fg">
+        {t('tradeBar', { symbol })}
+      </h2>
+      <EmptyState
+        data-state="guest"
+        title={t('tradeGuest.title')}
+        description={t('tradeGuest.body', { symbol })}
+        action={
+          loginHref && (
+            <AriaLink href={loginHref} className={buttonVariants({ variant: 'primary' })}>
+              {t('tradeGuest.login')}
+            </AriaLink>
+          )
+        }
+      />
+    </section>
+  );
+}
+
 export interface TradeSlotProps {
   symbol: string;
+  /** A visitor who is not logged in gets `TradeGuest` (on a phone, in place of the bar). */
+  signedIn?: boolean;
+  /** The login page, coming back to this quote. */
+  loginHref?: string;
   /**
    * The trade panel (usually loaded on demand). `openSheet` is true when the client pressed the
    * phone's bar to get it: the sheet opens at once.
@@ -49,9 +101,10 @@ export interface TradeSlotProps {
  * only the bar until the client presses it: a first visit on a phone loads neither the panel's
  * code nor its texts for a sheet nobody opened (the quote is what the phone shows first).
  */
-export function TradeSlot({ symbol, renderPanel }: TradeSlotProps) {
+export function TradeSlot({ symbol, signedIn = true, loginHref, renderPanel }: TradeSlotProps) {
   const wide = useMediaQuery(TRADE_SHEET_BELOW, true);
   const [asked, setAsked] = useState(false);
+  if (!signedIn) return <TradeGuest symbol={symbol} loginHref={loginHref} />;
   if (wide || asked) return renderPanel({ openSheet: asked && !wide });
   return <TradeBar symbol={symbol} onPress={() => setAsked(true)} />;
 }

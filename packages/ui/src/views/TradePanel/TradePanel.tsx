@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { formatNumber } from '@invest/i18n';
 import { Button, buttonVariants } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
+import { TradeGuest, tradeCard } from '../TradeBar/TradeBar';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import type { LoadStatus } from '../money/parts';
@@ -89,22 +90,18 @@ export function TradePanel({
   const t = useT('trade');
   const titleId = useId();
   let body;
+  // the guest's place is the light one the quote page shows before any panel code is loaded
   if (!signedIn) {
-    body = (
-      <EmptyState
-        data-state="guest"
-        title={t('guest.title')}
-        description={t('guest.body', { symbol: instrument.symbol })}
-        action={
-          loginHref && (
-            <AriaLink href={loginHref} className={buttonVariants({ variant: 'primary' })}>
-              {t('guest.login')}
-            </AriaLink>
-          )
-        }
+    return (
+      <TradeGuest
+        symbol={instrument.symbol}
+        loginHref={loginHref}
+        className={className}
+        ref={ref}
       />
     );
-  } else if (status === 'loading') {
+  }
+  if (status === 'loading') {
     // shaped like the ticket (the side switch, the selects, the quantity, the action)
     body = <Skeleton shape="card" lines={5} />;
   } else if (status === 'error') {
@@ -125,10 +122,7 @@ export function TradePanel({
       ref={ref}
       aria-labelledby={titleId}
       data-slot="trade-panel"
-      className={cn(
-        'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5',
-        className,
-      )}
+      className={cn(tradeCard, className)}
     >
       <h2 id={titleId} className="text-lg font-semibold text-fg">
         {t('panel.title', { symbol: instrument.symbol })}
