@@ -1,6 +1,6 @@
 // KYC over real HTTP (spec 3 KYC form, spec 4 KYC status, spec 5 rules, spec 8 texts), with the
 // back-office decision service.
-import type { KycDetail, KycSubmitRequest } from '@invest/api/contract';
+import type { KycDetail, KycSubmitRequest, Message } from '@invest/api/contract';
 import { verhoeffCheckDigit } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
@@ -259,6 +259,16 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
 
     const verified = await call(s, 'kycVerified', { token: alice.token });
     expect(verified.json.data).toEqual({ status: 'approved', verified: true });
+    // the client hears of it in the message centre (in their language: the key and params)
+    const inbox = await call<Message[]>(s, 'messageList', { token: alice.token });
+    expect(inbox.json.data).toEqual([
+      expect.objectContaining({
+        key: 'kycApproved',
+        params: {},
+        read: false,
+        title: 'Identity verified',
+      }),
+    ]);
     const info = await call<{ full_name: string; kyc_status: string }>(s, 'clientInfo', {
       token: alice.token,
     });
@@ -309,6 +319,16 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       reject_reason: 'The ID photo is blurred.',
     });
     expect(await statusOf(bob)).toEqual({ kyc_status: 'rejected', full_name: '' });
+    // the refused attempt (no reason) sent nothing; the rejection sends the advisor's reason
+    const inbox = await call<Message[]>(s, 'messageList', { token: bob.token });
+    expect(inbox.json.data).toEqual([
+      expect.objectContaining({
+        key: 'kycRejected',
+        params: { reason: 'The ID photo is blurred.' },
+        read: false,
+        body: expect.stringContaining('The ID photo is blurred.'),
+      }),
+    ]);
     const detail = await call<KycDetail>(s, 'kycDetail', { token: bob.token });
     expect(detail.json.data).toMatchObject({
       status: 'rejected',

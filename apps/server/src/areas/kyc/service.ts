@@ -13,6 +13,7 @@ import {
   uploadUrl,
   type UploadOwner,
 } from '../uploads';
+import { postMessage } from '../messages';
 import {
   insertSubmission,
   latestSubmission,
@@ -212,6 +213,25 @@ export async function decideKyc(deps: ServiceDeps, input: KycDecision): Promise<
     status === 'approved'
       ? { kyc_status: status, full_name: pending.full_name }
       : { kyc_status: status },
+  );
+  // the client hears of the decision in the message centre, in their language (the key and
+  // params; the English title and body are the back office's copy), unread until they open it
+  await postMessage(
+    tx,
+    status === 'approved'
+      ? {
+          ...client,
+          title: 'Identity verified',
+          body: 'Your identity verification (KYC) was approved. Withdrawals and every feature your account allows are now open to you.',
+          message: { key: 'kycApproved', params: {} },
+        }
+      : {
+          ...client,
+          title: 'Identity verification rejected',
+          body: `Your identity verification (KYC) was not approved. Correct what the reason says and submit again under Identity verification (KYC). Reason: ${reason}`,
+          // the reason is the advisor's own text
+          message: { key: 'kycRejected', params: { reason } },
+        },
   );
   return detailOf(decided);
 }
