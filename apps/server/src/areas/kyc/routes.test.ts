@@ -353,6 +353,51 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
     expect(await countRows(s, 'kyc_submissions', bob.id)).toBe(2);
   });
 
+  it("checks the document of the client's country: a bad PESEL is a field error, a good one is stored with its type", async () => {
+    const dana = await signedInClient(s);
+    const images = {
+      front: await uploadAs(dana, 'kyc_front'),
+      back: await uploadAs(dana, 'kyc_back'),
+    };
+    const polish = { ...form(dana, images), country_code: '48', mobile: '501234567' };
+
+    const bad = await submit(dana, { ...polish, id_type: 'pesel', id_no: '44051401358' });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [expect.objectContaining({ path: 'id_no', code: 'invalid_pesel' })],
+    });
+    // a PAN is India's: not offered to a Polish number
+    const pan = await submit(dana, { ...polish, id_type: 'pan', id_no: PAN });
+    expect(pan.status).toBe(400);
+    expect(pan.json.errors).toEqual([
+      expect.objectContaining({ path: 'id_type', code: 'id_type_not_offered' }),
+    ]);
+    // a type no client is offered is the same field error, never a 500
+    const odd = await submit(dana, { ...polish, id_type: 'library_card', id_no: '123456' });
+    expect([odd.status, odd.json.errors]).toEqual([
+      400,
+      [expect.objectContaining({ path: 'id_type', code: 'id_type_not_offered' })],
+    ]);
+    expect(await countRows(s, 'kyc_submissions', dana.id)).toBe(0);
+    expect((await statusOf(dana)).kyc_status).toBe('unverified');
+
+    const good = await submit(dana, { ...polish, id_type: 'pesel', id_no: '4405 1401 359' });
+    expect(good.status, good.text).toBe(200);
+    expect(good.json.data).toMatchObject({
+      status: 'pending',
+      country_code: '48',
+      id_kind: 'pesel',
+      id_no_masked: '*******1359',
+    });
+    const stored = await s.db.db
+      .selectFrom('kyc_submissions')
+      .select(['id_kind', 'id_no'])
+      .where('user_id', '=', dana.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ id_kind: 'pesel', id_no: '44051401359' });
+  });
+
   it('cannot decide a client without a pending submission', async () => {
     const carol = await signedInClient(s);
     await expect(
