@@ -49,7 +49,7 @@ export async function logInFromWatchlistPrompt(
     .getByRole('button', { name: 'Log in' })
     .click();
   await onPath(page, '/login');
-  await page.getByRole('textbox', { name: /Username/ }).fill(who.username);
+  await page.getByRole('textbox', { name: /username/i }).fill(who.username);
   await page
     .getByLabel(/Password/)
     .first()
