@@ -76,9 +76,11 @@ describe('journeys', () => {
       .toBe(e2e.seeded.invitationCode);
     await page.getByRole('button', { name: 'Register' }).click();
     await onPath(page, '/login');
-    // The new client is told their username, and finds it filled in
-    await hasText(page.getByRole('alertdialog'), `Log in as ${mobile}`);
-    expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(mobile);
+    // The login page says the account was created, and the number is filled in
+    await hasText(page.getByRole('main').getByRole('status'), `mobile number ${mobile}`);
+    expect(
+      await page.getByRole('textbox', { name: 'Mobile number or username' }).inputValue(),
+    ).toBe(mobile);
 
     await logIn(page, mobile, 'Journey-pass-1');
     // kyc_force is the tenant default for new clients: the guard sends them to /kyc

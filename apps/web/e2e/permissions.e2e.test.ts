@@ -40,7 +40,7 @@ describe('feature access', () => {
     });
     await page.goto('/login');
     await meetFirstVisit(page);
-    await page.getByRole('textbox', { name: /Username/ }).fill(demo.username);
+    await page.getByRole('textbox', { name: /username/i }).fill(demo.username);
     await page
       .getByLabel(/Password/)
       .first()

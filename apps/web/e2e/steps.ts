@@ -49,7 +49,7 @@ export async function logInFromWatchlistPrompt(
     .getByRole('button', { name: 'Log in' })
     .click();
   await onPath(page, '/login');
-  await page.getByRole('textbox', { name: /Username/ }).fill(who.username);
+  await page.getByRole('textbox', { name: /username/i }).fill(who.username);
   await page
     .getByLabel(/Password/)
     .first()
@@ -93,7 +93,8 @@ export async function submitKyc(page: Page, who: { fullName: string; mobile: str
     .first()
     .click();
   await page.keyboard.type('01151990');
-  await page.getByLabel(/ID number/i).fill('ABCPE1234F');
+  // a US mobile number: the documents of the US market, a driver's licence first (spec 3)
+  await page.getByLabel(/driver's licence number/i).fill('D1234567');
   const files = page.locator('input[type=file]');
   await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
   await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });

@@ -47,7 +47,7 @@ async function browse(name: string, options?: Parameters<E2E['newPage']>[0]) {
 
 /** On /login: the demo client's username and password, by mouse or by touch. */
 async function logIn(page: Page, by: 'mouse' | 'touch' = 'mouse') {
-  const username = page.getByRole('textbox', { name: /Username/ });
+  const username = page.getByRole('textbox', { name: /username/i });
   const password = page.getByLabel(/Password/).first();
   const submit = page.getByRole('button', { name: 'Log in', exact: true });
   if (by === 'touch') {

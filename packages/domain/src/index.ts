@@ -16,6 +16,7 @@ export * from './locales';
 export * from './displayName';
 export * from './clientPermissions';
 export * from './idNumber';
+export * from './idDocuments';
 export * from './subscriptionTimeline';
 export * from './bootOverlay';
 export * from './pageTitle';

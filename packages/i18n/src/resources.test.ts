@@ -64,6 +64,8 @@ const sameAsEnglish = {
     ...['1M', '3M', '1Y'].map((r) => `trade:portfolio.performance.rangeShort.${r}`),
     // India's goods and services tax is GST in every language its contract notes are read in
     'trade:review.fees.in_gst',
+    // India's Permanent Account Number is the PAN in every language its KYC is read in
+    'kyc:idDocument.pan.number',
   ],
   'de-DE': [
     'common:appName',

@@ -4,7 +4,7 @@
 // account or changing its number asks for the second factor when it is on, the PIN otherwise,
 // the password where neither is set; the server checks it either way.
 import * as api from '@invest/api/hooks';
-import { useT } from '@invest/ui';
+import { useLocale, useT } from '@invest/ui';
 import type { BankAccountDraft, BankAccountsViewProps } from '@invest/ui/BankAccountsView';
 import type { StepUpDialogProps } from '@invest/ui/SecurityView';
 import { toastQueue } from '@invest/ui/Toast';
@@ -17,6 +17,7 @@ import { useStepUpDialogProps } from './stepUp';
 
 export function useBankingScreen(): { view: BankAccountsViewProps; dialog: StepUpDialogProps } {
   const t = useT('money');
+  const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const errorText = useApiErrorText();
@@ -60,7 +61,10 @@ export function useBankingScreen(): { view: BankAccountsViewProps; dialog: StepU
     loadError: banks.error ? t('bank.loadFailed') : undefined,
     onRetry: () => void banks.mutate(),
     accounts: banks.data ?? [],
-    countries: (countries.data ?? []).map((c) => ({ code: c.code, name: c.name })),
+    // named in the client's language and in its order, like the phone pickers
+    countries: api
+      .countryOptions(countries.data ?? [], locale)
+      .map((c) => ({ code: c.code, name: c.name })),
     defaultCountry: accounts.data?.find((a) => a.is_default)?.country,
     onSave,
     onDelete,

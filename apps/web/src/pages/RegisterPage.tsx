@@ -1,9 +1,8 @@
 // spec 2/5 Registration: mobile with country code, password twice, invitation code (`?code=`
-// pre-fills it); then 'Your account is ready' with the username, and the login screen with it filled in.
+// pre-fills it); then the login screen says the account was created, with the username filled in.
 import { usePhoneCountries, useRegister } from '@invest/api/hooks';
-import { useLocale, useT } from '@invest/ui';
+import { useLocale } from '@invest/ui';
 import { RegisterView, type RegisterValues } from '@invest/ui/RegisterView';
-import { toastQueue } from '@invest/ui/Toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../app/context';
 import { useFormFailure } from '../app/formFailure';
@@ -12,7 +11,6 @@ import { paths } from '../paths';
 
 export default function RegisterPage() {
   const { services } = useApp();
-  const t = useT('web');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const countries = usePhoneCountries(useLocale());
@@ -23,11 +21,8 @@ export default function RegisterPage() {
     failure.clear();
     try {
       const account = await register.trigger(body);
-      // The new client learns their username, and finds it filled in on the login form
-      toastQueue.add({
-        title: t('toasts.registered', { username: account.username }),
-        tone: 'success',
-      });
+      // The login page says the account was created and fills in its username (a toast would
+      // be gone before the client reads it)
       await navigate(paths.login, { state: { username: account.username } });
     } catch (error) {
       failure.fail(error, { INVITATION_INVALID: 'invitation_code', ACCOUNT_EXISTS: 'mobile' });

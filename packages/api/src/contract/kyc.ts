@@ -34,6 +34,8 @@ export const kycSubmitRequestSchema = /* @__PURE__ */ schema(() =>
     country_code: countryCodeField(),
     mobile: mobileField(),
     dob: text({ max: 10, trim: true }),
+    /** The identity document (domain's idDocumentTypes; absent: a PAN or an Aadhaar number). */
+    id_type: text({ max: 40 }).optional(),
     id_no: text({ max: 40 }),
     /** The upload's id, or its URL ('/upload/app/v1/file/<id>'). */
     id_front: text({ max: 100 }),

@@ -7,6 +7,7 @@ import {
   string,
   type infer as Infer,
 } from 'zod';
+import { idDocumentTypes, isIdDocumentNumber, normalizeIdDocumentNumber } from '../idDocuments';
 import { idNumberKind } from '../idNumber';
 import { kycStatuses } from '../statuses';
 import {
@@ -27,6 +28,16 @@ export const idNumberSchema = string()
   .refine((value) => idNumberKind(value) !== undefined, { message: 'invalid_id_no' });
 
 /**
+ * spec 3 KYC id_no of a typed identity document (idDocuments.ts): normalised, and fitting one of
+ * the documents KYC knows; the form's validator checks it against the document chosen.
+ */
+export const idDocumentNumberSchema = string()
+  .overwrite(normalizeIdDocumentNumber)
+  .refine((value) => idDocumentTypes.some((type) => isIdDocumentNumber(type, value)), {
+    message: 'invalid_id_no',
+  });
+
+/**
  * spec 3/5, the KYC form as submitted (POST /identify/app/v1): full_name, mobile, dob, id_no,
  * id_front and id_back (URLs of the uploaded images), declaration (must be true). The age rule
  * (spec 5: 18 or older) needs today's date, so it is the validation module's, not the schema's.
@@ -35,7 +46,9 @@ export const kycFormSchema = object({
   full_name: string().trim().min(1),
   mobile: phoneNumberSchema,
   dob: calendarDateSchema,
-  id_no: idNumberSchema,
+  /** The identity document; absent: a PAN or an Aadhaar number (spec 3's own form). */
+  id_type: zEnum(idDocumentTypes).optional(),
+  id_no: idNumberSchema.or(idDocumentNumberSchema),
   id_front: string().min(1),
   id_back: string().min(1),
   declaration: literal(true),
@@ -78,7 +91,7 @@ export const kycDetailSchema = kycFormSchema
     mobile: nullable(string()),
     dob: nullable(string()),
     id_no_masked: nullable(string()),
-    id_kind: nullable(zEnum(['pan', 'aadhaar'])),
+    id_kind: nullable(zEnum(idDocumentTypes)),
     id_front_url: nullable(string()),
     id_back_url: nullable(string()),
     submit_time: nullable(utcDateTimeSchema),

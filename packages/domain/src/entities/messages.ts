@@ -28,6 +28,8 @@ export const SYSTEM_MESSAGE_KEYS = [
   'mfaReset',
   'securityChange',
   'failedSignIns',
+  'kycApproved',
+  'kycRejected',
 ] as const;
 export type SystemMessageKey = (typeof SYSTEM_MESSAGE_KEYS)[number];
 /** spec 3, a message of the message centre. */

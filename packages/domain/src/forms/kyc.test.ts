@@ -85,3 +85,42 @@ describe('validateKyc (POST /identify/app/v1)', () => {
     );
   });
 });
+
+describe("validateKyc with a document of the client's country (spec 3)", () => {
+  const polish = { ...body, country_code: '+48', mobile: '501234567' };
+
+  it('takes a PESEL from Poland and stores it with its type', () => {
+    const result = validateKyc({ ...polish, id_type: 'pesel', id_no: '4405 1401 359' }, { today });
+    expect(result).toMatchObject({ ok: true, value: { id_type: 'pesel', id_no: '44051401359' } });
+  });
+
+  it('refuses a PESEL whose check digit is wrong, under id_no with its own code', () => {
+    const result = validateKyc({ ...polish, id_type: 'pesel', id_no: '44051401358' }, { today });
+    expect(result).toEqual({ ok: false, issues: [{ path: 'id_no', code: 'invalid_pesel' }] });
+  });
+
+  it("refuses a document the client's country does not offer (PAN from Poland)", () => {
+    const result = validateKyc({ ...polish, id_type: 'pan', id_no: 'ABCPE1234F' }, { today });
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ path: 'id_type', code: 'id_type_not_offered' }],
+    });
+  });
+
+  it('asks for the number of a chosen document', () => {
+    const result = validateKyc({ ...polish, id_type: 'passport', id_no: ' ' }, { today });
+    expect(result).toEqual({ ok: false, issues: [{ path: 'id_no', code: 'id_no_required' }] });
+  });
+
+  it("takes a US driver's licence with its hyphens dropped", () => {
+    const us = { ...body, country_code: '1', mobile: '2025550143' };
+    const result = validateKyc(
+      { ...us, id_type: 'driver_licence', id_no: 'f123-456-78' },
+      { today },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { id_type: 'driver_licence', id_no: 'F12345678' },
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { idDocumentCodes } from '../idDocuments';
 import { idNumberCodes } from '../idNumber';
 import { moneyCodes } from '../money';
 import { nomineeCodes } from '../nominees';
@@ -49,6 +50,7 @@ export const validationCodes = [
     ...nomineeCodes,
     ...loginCodes,
     ...idNumberCodes,
+    ...idDocumentCodes,
     ...moneyFormCodes,
   ]),
 ] as const;

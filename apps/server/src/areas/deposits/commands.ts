@@ -3,6 +3,7 @@
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
 import { Option } from 'commander';
 import { nonEmpty, table, type CommandKit } from '../../cli/kit';
+import { findClient } from '../client';
 import { queueListCommand, queueRejectCommand } from '../ledger';
 import {
   addDepositMethod,
@@ -17,11 +18,32 @@ export function depositsCommands(kit: CommandKit): void {
   const { program, unitOfWork, out, deps, tenantOption } = kit;
   queueListCommand(kit, 'deposit', {
     description: 'List the deposits waiting for a decision, oldest first.',
-    load: (d, tenant) => depositQueue(d, tenant),
-    header: ['submitted', 'deposit id', 'client id', 'amount', 'method', 'reference'],
+    // an operator matches a deposit to a transfer by who sent it: the client's username and
+    // name (when KYC gave one) beside the id, looked up once per client of the queue
+    load: async (d, tenant) => {
+      const queue = await depositQueue(d, tenant);
+      const clients = new Map<string, { username: string; full_name: string }>();
+      for (const userId of new Set(queue.map((q) => q.user_id))) {
+        const client = await findClient(d.db, tenant, userId);
+        if (client) clients.set(userId, client);
+      }
+      return queue.map((q) => ({ ...q, client: clients.get(q.user_id) }));
+    },
+    header: [
+      'submitted',
+      'deposit id',
+      'client',
+      'name',
+      'client id',
+      'amount',
+      'method',
+      'reference',
+    ],
     row: (d) => [
       d.created_at,
       d.id,
+      d.client?.username ?? '',
+      d.client?.full_name || '-',
       d.user_id,
       `${d.amount} ${d.currency}`,
       d.method_type,

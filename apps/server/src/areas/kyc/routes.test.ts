@@ -1,6 +1,6 @@
 // KYC over real HTTP (spec 3 KYC form, spec 4 KYC status, spec 5 rules, spec 8 texts), with the
 // back-office decision service.
-import type { KycDetail, KycSubmitRequest } from '@invest/api/contract';
+import type { KycDetail, KycSubmitRequest, Message } from '@invest/api/contract';
 import { verhoeffCheckDigit } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
@@ -259,6 +259,16 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
 
     const verified = await call(s, 'kycVerified', { token: alice.token });
     expect(verified.json.data).toEqual({ status: 'approved', verified: true });
+    // the client hears of it in the message centre (in their language: the key and params)
+    const inbox = await call<Message[]>(s, 'messageList', { token: alice.token });
+    expect(inbox.json.data).toEqual([
+      expect.objectContaining({
+        key: 'kycApproved',
+        params: {},
+        read: false,
+        title: 'Identity verified',
+      }),
+    ]);
     const info = await call<{ full_name: string; kyc_status: string }>(s, 'clientInfo', {
       token: alice.token,
     });
@@ -309,6 +319,16 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       reject_reason: 'The ID photo is blurred.',
     });
     expect(await statusOf(bob)).toEqual({ kyc_status: 'rejected', full_name: '' });
+    // the refused attempt (no reason) sent nothing; the rejection sends the advisor's reason
+    const inbox = await call<Message[]>(s, 'messageList', { token: bob.token });
+    expect(inbox.json.data).toEqual([
+      expect.objectContaining({
+        key: 'kycRejected',
+        params: { reason: 'The ID photo is blurred.' },
+        read: false,
+        body: expect.stringContaining('The ID photo is blurred.'),
+      }),
+    ]);
     const detail = await call<KycDetail>(s, 'kycDetail', { token: bob.token });
     expect(detail.json.data).toMatchObject({
       status: 'rejected',
@@ -331,6 +351,51 @@ describe.each(databaseKinds())('KYC on %s', (kind) => {
       reject_reason: null,
     });
     expect(await countRows(s, 'kyc_submissions', bob.id)).toBe(2);
+  });
+
+  it("checks the document of the client's country: a bad PESEL is a field error, a good one is stored with its type", async () => {
+    const dana = await signedInClient(s);
+    const images = {
+      front: await uploadAs(dana, 'kyc_front'),
+      back: await uploadAs(dana, 'kyc_back'),
+    };
+    const polish = { ...form(dana, images), country_code: '48', mobile: '501234567' };
+
+    const bad = await submit(dana, { ...polish, id_type: 'pesel', id_no: '44051401358' });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [expect.objectContaining({ path: 'id_no', code: 'invalid_pesel' })],
+    });
+    // a PAN is India's: not offered to a Polish number
+    const pan = await submit(dana, { ...polish, id_type: 'pan', id_no: PAN });
+    expect(pan.status).toBe(400);
+    expect(pan.json.errors).toEqual([
+      expect.objectContaining({ path: 'id_type', code: 'id_type_not_offered' }),
+    ]);
+    // a type no client is offered is the same field error, never a 500
+    const odd = await submit(dana, { ...polish, id_type: 'library_card', id_no: '123456' });
+    expect([odd.status, odd.json.errors]).toEqual([
+      400,
+      [expect.objectContaining({ path: 'id_type', code: 'id_type_not_offered' })],
+    ]);
+    expect(await countRows(s, 'kyc_submissions', dana.id)).toBe(0);
+    expect((await statusOf(dana)).kyc_status).toBe('unverified');
+
+    const good = await submit(dana, { ...polish, id_type: 'pesel', id_no: '4405 1401 359' });
+    expect(good.status, good.text).toBe(200);
+    expect(good.json.data).toMatchObject({
+      status: 'pending',
+      country_code: '48',
+      id_kind: 'pesel',
+      id_no_masked: '*******1359',
+    });
+    const stored = await s.db.db
+      .selectFrom('kyc_submissions')
+      .select(['id_kind', 'id_no'])
+      .where('user_id', '=', dana.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ id_kind: 'pesel', id_no: '44051401359' });
   });
 
   it('cannot decide a client without a pending submission', async () => {

@@ -2,7 +2,13 @@
 // unverified or rejected; the back office approves or rejects with a reason. Every rule runs
 // before anything is written, and each change is one transaction.
 import type { KycDetail, KycSubmitRequest } from '@invest/api/contract';
-import { mapKycAnswer, maskIdNumber, idNumberKind, validateKyc } from '@invest/domain';
+import {
+  idNumberKind,
+  isIdDocumentType,
+  mapKycAnswer,
+  maskIdNumber,
+  validateKyc,
+} from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors, type FieldError } from '../../platform/errors';
 import { tenantCountryCodes, type Db, type ServiceDeps } from '../../platform/serviceDeps';
@@ -13,6 +19,7 @@ import {
   uploadUrl,
   type UploadOwner,
 } from '../uploads';
+import { postMessage } from '../messages';
 import {
   insertSubmission,
   latestSubmission,
@@ -37,6 +44,7 @@ const KYC_FIELD_ORDER = [
   'country_code',
   'mobile',
   'dob',
+  'id_type',
   'id_no',
   'id_front',
   'id_back',
@@ -63,7 +71,7 @@ function detailOf(s: Submission): KycDetail {
     mobile: s.mobile,
     dob: s.dob,
     id_no_masked: maskIdNumber(s.id_no),
-    id_kind: s.id_kind === 'pan' || s.id_kind === 'aadhaar' ? s.id_kind : null,
+    id_kind: isIdDocumentType(s.id_kind) ? s.id_kind : null,
     id_front_url: uploadUrl(s.id_front),
     id_back_url: uploadUrl(s.id_back),
     submit_time: s.submitted_at.toISOString(),
@@ -100,7 +108,8 @@ export async function kycDetail(db: Db, owner: UploadOwner): Promise<KycDetail> 
 /**
  * POST /identify/app/v1 (spec 3/5): the form's one domain validator (validateKyc: the
  * declaration accepted, a valid full name, mobile and country code, an adult's date of birth
- * (spec 9: 18) on the server's UTC day, a PAN or Aadhaar number), then the ids of this client's
+ * (spec 9: 18) on the server's UTC day, an identity document offered for the mobile number's
+ * country with a number that fits it, as idDocuments.ts checks), then the ids of this client's
  * own front and back images. All field problems are answered together (400, with code and
  * params); a client already pending or approved gets 409 KYC_NOT_ALLOWED. On success the
  * submission is stored as pending and the client's status becomes pending, in the caller's unit
@@ -154,7 +163,8 @@ export async function submitKyc(
     mobile: form.mobile,
     dob: form.dob,
     id_no: form.id_no,
-    id_kind: idNumberKind(form.id_no) as string,
+    // the document chosen; an older app's form is a PAN or an Aadhaar number
+    id_kind: form.id_type ?? (idNumberKind(form.id_no) as string),
     id_front: frontId,
     id_back: backId,
     submitted_at: deps.clock(),
@@ -212,6 +222,25 @@ export async function decideKyc(deps: ServiceDeps, input: KycDecision): Promise<
     status === 'approved'
       ? { kyc_status: status, full_name: pending.full_name }
       : { kyc_status: status },
+  );
+  // the client hears of the decision in the message centre, in their language (the key and
+  // params; the English title and body are the back office's copy), unread until they open it
+  await postMessage(
+    tx,
+    status === 'approved'
+      ? {
+          ...client,
+          title: 'Identity verified',
+          body: 'Your identity verification (KYC) was approved. Withdrawals and every feature your account allows are now open to you.',
+          message: { key: 'kycApproved', params: {} },
+        }
+      : {
+          ...client,
+          title: 'Identity verification rejected',
+          body: `Your identity verification (KYC) was not approved. Correct what the reason says and submit again under Identity verification (KYC). Reason: ${reason}`,
+          // the reason is the advisor's own text
+          message: { key: 'kycRejected', params: { reason } },
+        },
   );
   return detailOf(decided);
 }

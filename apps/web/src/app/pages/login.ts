@@ -37,8 +37,9 @@ export function useLoginView(): LoginViewProps {
       setHasPasskey(false);
     };
   }, [mfaStep, askMethods]);
-  // a new account arrives with its username (RegisterPage)
+  // a new account arrives with its username (RegisterPage): the page says it was created
   const arrived = (useLocation().state as { username?: unknown } | null)?.username;
+  const registeredAs = typeof arrived === 'string' ? arrived : undefined;
   const [lastValues, setLastValues] = useState<Partial<LoginValues> | undefined>(
     typeof arrived === 'string' ? { username: arrived } : undefined,
   );
@@ -73,6 +74,7 @@ export function useLoginView(): LoginViewProps {
     forgotHref: paths.forgotPassword,
     registerHref: paths.register,
     defaultValues: lastValues,
+    registeredAs,
     // failed logins elsewhere throttle this account's new devices: a client with two-step
     // verification gets in now with an authenticator code (apps/server README 'Security')
     lockedOut: isApiError(flow.error) && flow.error.code === 'RATE_LIMITED',

@@ -6,10 +6,12 @@ import {
 } from '@internationalized/date';
 import {
   DEFAULT_COUNTRY_CODES,
+  idDocumentsFor,
   MAX_IMAGE_BYTES,
   normalizeCountryCode,
   validateImageUpload,
   validateKyc,
+  type IdDocumentType,
 } from '@invest/domain';
 import { useId, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -21,6 +23,7 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { DateField } from '../../primitives/DateField';
 import { ImageUpload, type ImageUploadStatus } from '../../primitives/ImageUpload';
 import { PhoneField } from '../../primitives/PhoneField';
+import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { KycAgreement } from './KycAgreement';
 import type { KycDocumentSide, PartProps } from './KycView';
@@ -29,6 +32,15 @@ const localToday = () => todayIn(getLocalTimeZone()).toString();
 
 const sides = ['front', 'back'] as const satisfies readonly KycDocumentSide[];
 const imageField = { front: 'id_front', back: 'id_back' } as const;
+
+/**
+ * spec 3 KYC: the document chosen if the mobile number's country offers it, else that country's
+ * first (a new country code brings its own documents).
+ */
+const offeredType = (countryCode: string, chosen: IdDocumentType | undefined): IdDocumentType => {
+  const offered = idDocumentsFor(countryCode);
+  return chosen !== undefined && offered.includes(chosen) ? chosen : (offered[0] ?? 'passport');
+};
 
 const parseDob = (value: string | undefined): CalendarDate | null => {
   if (!value) return null;
@@ -93,14 +105,16 @@ export function KycForm({
         defaultCountryCode,
       mobile: (record?.country_code && record.mobile) || defaultValues?.mobile || '',
       dob: parseDob(record?.dob ?? defaultValues?.dob ?? undefined),
+      id_type: undefined as IdDocumentType | undefined,
       id_no: defaultValues?.id_no ?? '',
       id_front: null as File | null,
       id_back: null as File | null,
     },
-    // spec 3/5: accepted once read, full name, mobile, 18 or older, PAN or Aadhaar, both images
+    // spec 3/5: accepted once read, full name, mobile, 18 or older, a document of the client's
+    // country (India: PAN or Aadhaar) with a number that fits it, both images
     validate: (v) => {
       const result = validateKyc(
-        { ...v, dob: v.dob?.toString() ?? '' },
+        { ...v, id_type: offeredType(v.country_code, v.id_type), dob: v.dob?.toString() ?? '' },
         {
           today: today ?? localToday(),
           agreementRead: read,
@@ -116,6 +130,8 @@ export function KycForm({
     submitting,
     onValid: (body) => onSubmit?.(body),
   });
+
+  const idType = offeredType(form.values.country_code, form.values.id_type);
 
   return (
     <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
@@ -156,10 +172,22 @@ export function KycForm({
           isRequired
         />
         <DateField {...form.field('dob')} label={t('basic.dob')} isRequired />
+        <Select
+          label={t('idDocument.label')}
+          selectedKey={idType}
+          onSelectionChange={(key) => form.setValue('id_type', key as IdDocumentType)}
+          items={idDocumentsFor(form.values.country_code).map((type) => ({
+            id: type,
+            label: t(`idDocument.${type}.name`),
+          }))}
+          errorMessage={form.errorOf('id_type')}
+          isDisabled={submitting}
+          isRequired
+        />
         <TextField
           {...form.field('id_no')}
-          label={t('basic.idNo')}
-          description={t('basic.idNoHint')}
+          label={t(`idDocument.${idType}.number`)}
+          description={t(`idDocument.${idType}.hint`)}
           autoComplete="off"
           isRequired
         />

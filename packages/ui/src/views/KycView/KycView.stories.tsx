@@ -102,7 +102,7 @@ export const ValidationErrors: Story = {
       canvas.getByRole('textbox', { name: /Mobile number/ }),
     ).toHaveAccessibleDescription('Mobile number is required');
     await expect(canvas.getByText('Date of birth is required')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /ID number/ })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: /^PAN/ })).toHaveAccessibleDescription(
       expect.stringContaining('ID number is required'),
     );
     await expect(
@@ -111,13 +111,13 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
       'Scroll to the end of the agreement to continue',
     );
-    // spec 5: at least 18; spec 3: a PAN or an Aadhaar number
+    // spec 5: at least 18; spec 3: India's PAN has its own format
     await userEvent.click(canvas.getByRole('spinbutton', { name: /month/ }));
     await userEvent.keyboard('06022007');
     await expect(canvas.getByText('You must be at least 18 years old')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /ID number/ }), 'ABCDE1234');
-    await expect(canvas.getByRole('textbox', { name: /ID number/ })).toHaveAccessibleDescription(
-      expect.stringContaining('Enter a valid PAN or Aadhaar number.'),
+    await userEvent.type(canvas.getByRole('textbox', { name: /^PAN/ }), 'ABCDE1234');
+    await expect(canvas.getByRole('textbox', { name: /^PAN/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid PAN: 5 letters, 4 digits and a letter'),
     );
   },
 };
@@ -129,7 +129,7 @@ export const ValidSubmission: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), '9876543210');
     await userEvent.click(canvas.getByRole('spinbutton', { name: /month/ }));
     await userEvent.keyboard('05171990');
-    await userEvent.type(canvas.getByRole('textbox', { name: /ID number/ }), 'abcpe 1234f');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^PAN/ }), 'abcpe 1234f');
     const [front, back] = fileInputs(canvasElement);
     const frontFile = png('front.png');
     const backFile = png('back.png');
@@ -148,11 +148,112 @@ export const ValidSubmission: Story = {
       country_code: '91',
       mobile: '9876543210',
       dob: '1990-05-17',
+      id_type: 'pan',
       id_no: 'ABCPE1234F',
       id_front: frontFile,
       id_back: backFile,
       declaration: true,
     });
+  },
+};
+
+/** The documents offered in a list box outside the canvas (the popover). */
+const documentOptions = async (canvasElement: HTMLElement) => {
+  const body = within(canvasElement.ownerDocument.body);
+  const list = await body.findByRole('listbox');
+  return within(list)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+};
+
+/**
+ * spec 3 KYC in Poland: the PESEL (printed on the ID card), the ID card's number or a passport,
+ * never India's PAN; the number field follows the document, and a PESEL whose check digit is
+ * wrong is refused before the review.
+ */
+export const PolandOffersPesel: Story = {
+  args: { defaultCountryCode: '48' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const select = canvas.getByRole('button', { name: /Identity document/ });
+    await expect(select).toHaveTextContent('PESEL (Polish ID card)');
+    await userEvent.click(select);
+    await expect(await documentOptions(canvasElement)).toEqual([
+      'PESEL (Polish ID card)',
+      'National ID card',
+      'Passport',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    const pesel = canvas.getByRole('textbox', { name: /^PESEL number/ });
+    await expect(pesel).toHaveAccessibleDescription(
+      expect.stringContaining('11 digits, printed on your ID card'),
+    );
+    await userEvent.type(pesel, '44051401358');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit for review' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(pesel).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid PESEL: 11 digits, as printed on your ID card'),
+    );
+    await userEvent.clear(pesel);
+    await userEvent.type(pesel, '44051401359');
+    await expect(pesel).not.toHaveAccessibleDescription(expect.stringContaining('valid PESEL'));
+
+    // the ID card's own number instead: the field says what it wants
+    await userEvent.click(select);
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', {
+        name: 'National ID card',
+      }),
+    );
+    await expect(canvas.getByRole('textbox', { name: /^ID card number/ })).toBeVisible();
+  },
+};
+
+/** spec 3 KYC in India: PAN and Aadhaar (and a passport); choosing Aadhaar asks for its number. */
+export const IndiaOffersPanAndAadhaar: Story = {
+  args: { defaultCountryCode: '91' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const select = canvas.getByRole('button', { name: /Identity document/ });
+    await expect(select).toHaveTextContent('PAN card');
+    await userEvent.click(select);
+    await expect(await documentOptions(canvasElement)).toEqual([
+      'PAN card',
+      'Aadhaar card',
+      'Passport',
+    ]);
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', {
+        name: 'Aadhaar card',
+      }),
+    );
+    const aadhaar = canvas.getByRole('textbox', { name: /^Aadhaar number/ });
+    await expect(aadhaar).toHaveAccessibleDescription(
+      expect.stringContaining('12 digits, as printed on your Aadhaar card'),
+    );
+    await userEvent.type(aadhaar, '234567890123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit for review' }));
+    await expect(aadhaar).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid Aadhaar number'),
+    );
+  },
+};
+
+/**
+ * A new dialling code brings its country's documents: a US number offers a driver's licence,
+ * a state ID or a passport.
+ */
+export const DocumentsFollowTheCountry: Story = {
+  args: { defaultCountryCode: '1' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const select = canvas.getByRole('button', { name: /Identity document/ });
+    await expect(select).toHaveTextContent("Driver's licence");
+    await userEvent.click(select);
+    await expect(await documentOptions(canvasElement)).toEqual([
+      "Driver's licence",
+      'State ID card',
+      'Passport',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('textbox', { name: /^Driver's licence number/ })).toBeVisible();
   },
 };
 
@@ -208,7 +309,7 @@ export const SubmitFailed: Story = {
     const alert = canvas.getAllByRole('alert')[0]!;
     await expect(alert).toHaveTextContent('Unable to submit your KYC right now.');
     await expect(alert).toHaveTextContent('The review service is down for maintenance.');
-    await expect(canvas.getByRole('textbox', { name: /ID number/ })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: /^PAN/ })).toHaveAccessibleDescription(
       expect.stringContaining('This ID number is already in use'),
     );
     await expect(canvas.getByRole('button', { name: /Submit for review/ })).toHaveTextContent(

@@ -23,7 +23,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), '  ada.l ');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Mobile number or username/ }),
+      '  ada.l ',
+    );
     await userEvent.type(canvas.getByLabelText(/^Password/), 'secret pass');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -41,11 +44,35 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Just registered with a mobile number: the page says the account was created and how to log in,
+ * the number is filled in, and the field asks for a mobile number or a username (a client who
+ * registered never chose a username).
+ */
+export const JustRegistered: Story = {
+  args: { registeredAs: '2025550143', defaultValues: { username: '2025550143' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your account was created. Log in with your mobile number 2025550143 and your password.',
+    );
+    const field = canvas.getByRole('textbox', { name: 'Mobile number or username' });
+    await expect(field).toHaveValue('2025550143');
+    await expect(canvas.queryByRole('textbox', { name: 'Username' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Journey-pass-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      username: '2025550143',
+      password: 'Journey-pass-1',
+      remember: false,
+    });
+  },
+};
+
 /** spec 8: 'Username required', 'Password required'; focus goes to the first invalid field. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    const username = canvas.getByRole('textbox', { name: /Username/ });
+    const username = canvas.getByRole('textbox', { name: /Mobile number or username/ });
     await expect(username).toHaveAccessibleDescription('Username required');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
       'Password required',
@@ -65,7 +92,7 @@ export const Submitting: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: /Log in/ });
     await expect(button).toHaveTextContent('Loading…');
-    await expect(canvas.getByRole('textbox', { name: /Username/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /Mobile number or username/ })).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -188,7 +215,7 @@ export const MfaFailed: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Verification failed');
     await expect(alert).toHaveTextContent('The code has expired.');
-    await expect(canvas.queryByRole('textbox', { name: /Username/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /Mobile number or username/ })).toBeNull();
   },
 };
 

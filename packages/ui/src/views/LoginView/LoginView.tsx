@@ -51,6 +51,11 @@ export interface LoginViewProps {
   /** Values to start with (a remembered username). */
   defaultValues?: Partial<LoginValues>;
   /**
+   * The username of an account just registered (its mobile number): the credentials step says
+   * the account was created and how to log in to it. Give it in `defaultValues` too to fill it in.
+   */
+  registeredAs?: string;
+  /**
    * The last attempt was refused because failed logins elsewhere throttle this account's new
    * devices: the credentials step offers an optional authenticator code, with which a client
    * with two-step verification signs in at once. @default false
@@ -92,6 +97,7 @@ function CredentialsStep({
   registerHref,
   onRegister,
   defaultValues,
+  registeredAs,
   lockedOut = false,
   error,
   fieldErrors,
@@ -141,13 +147,22 @@ function CredentialsStep({
   return (
     <Card className="gap-5 p-6">
       <ScreenHeading title={t('login.title')} description={t('login.description')} />
+      {registeredAs !== undefined && !error && (
+        <p
+          role="status"
+          className="rounded-md border border-positive bg-surface-sunken px-3 py-2 text-sm text-fg"
+        >
+          {t('login.accountCreated', { username: registeredAs })}
+        </p>
+      )}
       {(error || form.unplaced.length > 0) && (
         <FormAlert title={t('login.failed')} message={error} details={form.unplaced} />
       )}
       <Form validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
         <TextField
           {...form.field('username')}
-          label={t('login.username')}
+          // a client registers with a mobile number and may not know a username
+          label={t('login.mobileOrUsername')}
           autoComplete="username"
           isRequired
         />
