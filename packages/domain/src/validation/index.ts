@@ -14,6 +14,7 @@ import { pinCodes } from './pin';
 import { uploadCodes } from './upload';
 import { withdrawalCodes } from './withdrawal';
 import { moneyFormCodes } from '../forms/money';
+import { txHashCodes } from '../deposits';
 
 export * from './amount';
 export * from './codes';
@@ -50,6 +51,7 @@ export const validationCodes = [
     ...loginCodes,
     ...idNumberCodes,
     ...moneyFormCodes,
+    ...txHashCodes,
   ]),
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
