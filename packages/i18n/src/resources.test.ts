@@ -64,6 +64,8 @@ const sameAsEnglish = {
     ...['1M', '3M', '1Y'].map((r) => `trade:portfolio.performance.rangeShort.${r}`),
     // India's goods and services tax is GST in every language its contract notes are read in
     'trade:review.fees.in_gst',
+    // SWIFT/BIC is the banks' own name of the code in every market
+    'money:deposit.swift',
   ],
   'de-DE': [
     'common:appName',

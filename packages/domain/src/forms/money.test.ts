@@ -177,8 +177,7 @@ describe('the money forms and the amount grammar (one grammar: decimal.ts)', () 
     { currency: 'PLN', available: '0.00' },
   ];
   const forms = {
-    deposit: (amount: unknown) =>
-      validateDepositForm({ method_id: 'm1', amount, currency: 'USD' }),
+    deposit: (amount: unknown) => validateDepositForm({ method_id: 'm1', amount, currency: 'USD' }),
     withdraw: (amount: unknown) =>
       validateWithdrawForm(
         { currency: 'USD', amount, bank_id: 'b1', pin: '123456' },
