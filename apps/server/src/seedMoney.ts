@@ -34,22 +34,23 @@ export async function seedMoneyHistory(
       type: 'crypto',
       currency: 'USD',
       label: 'USDT (TRC-20)',
-      details: { network: 'TRC-20', address: 'TQ5NmWqzS6v8pGvTk9yfY8cS2vWb3s1X9e' },
+      details: { asset: 'USDT', network: 'TRON', address: 'TQ5NmWqzS6v8pGvTk9yfY8cS2vWb3s1X9e' },
     });
-    const deposit = (amount: string, reference: string) =>
+    // each carries the demo client's payment reference (the server's, as for every client)
+    const deposit = (amount: string) =>
       submitDeposit(
         tx,
         owner,
-        { method_id: TENANT_BANK_METHOD_ID, amount, currency: 'USD', reference },
+        { method_id: TENANT_BANK_METHOD_ID, amount, currency: 'USD' },
         proof,
       );
-    const first = await deposit('5000.00', 'DEMO-0001');
+    const first = await deposit('5000.00');
     await approveDeposit(tx, tenantId, first.id);
-    const second = await deposit('1250.50', 'DEMO-0002');
+    const second = await deposit('1250.50');
     await approveDeposit(tx, tenantId, second.id);
-    const unclear = await deposit('300.00', 'DEMO-0003');
+    const unclear = await deposit('300.00');
     await rejectDeposit(tx, tenantId, unclear.id, 'The proof of payment was unreadable.');
-    await deposit('250.00', 'DEMO-0004');
+    await deposit('250.00');
 
     const quote = await quoteRate(tx, owner, { from: 'USD', to: 'PLN' });
     await exchange(tx, owner, {

@@ -176,7 +176,8 @@ describe('money', () => {
     // deposit by bank transfer with a proof image
     await page.goto('/deposit');
     await visible(page.getByRole('heading', { level: 1, name: 'Deposit' }));
-    await page.getByRole('textbox', { name: /^Reference/ }).fill('E2E-DEP-1');
+    // no reference to invent: the server generated the client's, shown with a copy button
+    await visible(page.getByText(/^INV-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/));
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
@@ -232,12 +233,23 @@ describe('money', () => {
 
     // withdraw with the PIN, cancel, withdraw again
     const records = page.getByRole('region', { name: 'Withdrawal records' });
-    const withdraw = async (amount: string) => {
+    const withdraw = async (amount: string, { wrongPinFirst = false } = {}) => {
       await page.goto('/withdraw');
       await page.getByRole('textbox', { name: /Amount/ }).fill(amount);
       await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
       await visible(confirm);
+      if (wrongPinFirst) {
+        // a wrong PIN keeps the confirmation open, with the attempts left under the field
+        await confirm
+          .getByLabel(/^Your PIN/)
+          .first()
+          .click();
+        await page.keyboard.type('000000');
+        await confirm.getByRole('button', { name: 'Confirm' }).click();
+        await visible(confirm.getByText('Incorrect PIN. 4 attempts left.'));
+        await visible(confirm);
+      }
       await confirm
         .getByLabel(/^Your PIN/)
         .first()
@@ -251,7 +263,8 @@ describe('money', () => {
     const ask = page.getByRole('alertdialog', { name: 'Cancel this withdrawal?' });
     await ask.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await hasText(records.getByRole('listitem'), 'Cancelled');
-    await withdraw('250');
+    // the right PIN after a wrong one completes it, nothing typed again but the PIN
+    await withdraw('250', { wrongPinFirst: true });
 
     // the back office approves (paid)
     await e2e.backoffice([

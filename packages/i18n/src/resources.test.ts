@@ -66,6 +66,8 @@ const sameAsEnglish = {
     'trade:review.fees.in_gst',
     // India's Permanent Account Number is the PAN in every language its KYC is read in
     'kyc:idDocument.pan.number',
+    // SWIFT/BIC is the banks' own name of the code in every market
+    'money:deposit.swift',
   ],
   'de-DE': [
     'common:appName',

@@ -521,12 +521,22 @@ export interface DepositsTable {
   currency: string;
   amount: NumericColumn;
   reference: string;
-  proof_upload_id: string;
+  /** null for crypto: the transaction hash (the reference) is the proof. */
+  proof_upload_id: string | null;
   status: Generated<string>;
   reason: string | null;
   transaction_id: string | null;
   created_at: CreatedAt;
   decided_at: Date | null;
+}
+
+/** The payment reference generated for a client and a bank method ('INV-7K3Q-9XW2'). */
+export interface DepositReferencesTable {
+  tenant_id: string;
+  user_id: string;
+  method_id: string;
+  reference: string;
+  created_at: CreatedAt;
 }
 
 export interface WithdrawalsTable {
@@ -559,6 +569,7 @@ export interface Database {
   nominees: NomineesTable;
   deposit_methods: DepositMethodsTable;
   deposits: DepositsTable;
+  deposit_references: DepositReferencesTable;
   withdrawals: WithdrawalsTable;
   fx_quotes: FxQuotesTable;
 }

@@ -102,6 +102,8 @@ export interface RateStatus {
    * (for a full window, the oldest counted event). 0 when allowed.
    */
   retryAfterSeconds: number;
+  /** When refused: the instant one more is allowed again (a lock's end the client is told). */
+  until?: Date;
 }
 
 /** The advisory lock of a rate key: the first 8 bytes of its SHA-256, as a signed bigint. */
@@ -171,6 +173,7 @@ export async function rateLimitStatus(
     count,
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000)),
+    until: new Date(leavesAt),
   };
 }
 

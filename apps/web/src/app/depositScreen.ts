@@ -59,6 +59,8 @@ export function useDepositScreen(): DepositViewProps {
           bank_acc: m.bank_acc ?? '',
           bank_holder: m.bank_holder ?? '',
           currency: m.currency,
+          ...(m.swift ? { swift: m.swift } : {}),
+          ...(m.payment_reference ? { payment_reference: m.payment_reference } : {}),
         })),
       crypto: list
         .filter((m) => m.type === 'crypto')
@@ -67,6 +69,8 @@ export function useDepositScreen(): DepositViewProps {
           network: m.network ?? m.label,
           address: m.address ?? '',
           currency: m.currency,
+          ...(m.asset ? { asset: m.asset } : {}),
+          ...(m.network_name ? { network_name: m.network_name } : {}),
         })),
     },
     records: (deposits.data?.list ?? []).map((d) => ({

@@ -35,6 +35,7 @@ export function useWithdrawScreen(): { view: WithdrawViewProps; dialog: StepUpDi
   const cancel = api.useCancelWithdrawal();
   const failure = useFormFailure();
   const [cancelError, setCancelError] = useState<string>();
+  const [pinRefusal, setPinRefusal] = useState<WithdrawViewProps['pinRefusal']>();
   const [formKey, setFormKey] = useState(0);
   const dialog = useStepUpDialogProps(submit.dialog);
 
@@ -47,12 +48,20 @@ export function useWithdrawScreen(): { view: WithdrawViewProps; dialog: StepUpDi
 
   async function onSubmit(withdrawal: WithdrawSubmission) {
     failure.clear();
+    setPinRefusal(undefined);
     try {
       await submit.trigger(withdrawal);
       toastQueue.add({ title: t('withdraw.submitted'), tone: 'success' });
       setFormKey((k) => k + 1);
     } catch (error) {
       if (api.isStepUpCancelled(error)) return;
+      // a wrong PIN typed in the confirmation: it stays open with the attempts left (the
+      // rejection tells the view so); the form keeps what the client entered
+      const refusal = submit.kind === 'pin' ? api.pinRefusalOf(error) : undefined;
+      if (refusal) {
+        setPinRefusal(refusal);
+        throw error;
+      }
       // a refusal of the feature: the page turns to the reason once the permissions are back
       access.recheckOn(error);
       failure.fail(error);
@@ -102,9 +111,10 @@ export function useWithdrawScreen(): { view: WithdrawViewProps; dialog: StepUpDi
     })),
     recordsStatus: withdrawals.data ? 'ready' : withdrawals.error ? 'error' : 'loading',
     onRetryRecords: () => void withdrawals.mutate(),
-    onSubmit: (w) => void onSubmit(w),
+    onSubmit,
     // spec 5: the PIN is typed into the form itself; any other proof is the step-up dialog's
     confirmWithPin: submit.kind === 'pin',
+    pinRefusal,
     submitting: submit.isMutating,
     error: failure.error,
     fieldErrors: failure.fieldErrors,

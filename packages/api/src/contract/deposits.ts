@@ -45,15 +45,17 @@ export const depositListQuerySchema = /* @__PURE__ */ schema(() =>
 export type DepositListQuery = Infer<typeof depositListQuerySchema>;
 
 /**
- * POST /deposit/app/v1 (multipart): these text fields and the image as `proof` (checked as the
- * uploads area checks images). Rules: domain's `validateDepositForm` (amount, reference).
+ * POST /deposit/app/v1 (multipart): these text fields and, for a bank transfer, the image as
+ * `proof` (checked as the uploads area checks images); a crypto transfer gives its `tx_hash`
+ * instead. The reference is the server's (the payment reference it generated for the client).
+ * Rules: domain's `validateDepositForm`.
  */
 export const depositFieldsSchema = /* @__PURE__ */ schema(() =>
   object({
     method_id: idField(),
     amount: amountField(),
     currency: currencyField(),
-    reference: text({ max: 100, trim: true }),
+    tx_hash: text({ max: 130, trim: true }).optional(),
   }),
 );
 export type DepositFields = Infer<typeof depositFieldsSchema>;

@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'INSUFFICIENT_SHARES',
   'ORDER_NOT_FOUND',
   'ORDER_NOT_CANCELLABLE',
+  // the PIN's lockout (wrong PINs): errors[0] says until when (params.locked_until)
+  'PIN_LOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -25,20 +25,22 @@ export const useDeposits = (query: DepositListQuery = {}, config?: QueryConfig<'
   useApiQuery('depositList', depositsKeys.depositList(query), config);
 
 export interface DepositInput extends DepositFields {
-  /** The proof image. */
-  proof: Blob;
+  /** The proof image of a bank transfer (a crypto transfer gives its `tx_hash` instead). */
+  proof?: Blob;
   onProgress?: (progress: UploadProgress) => void;
 }
 
 /** Builds the multipart body of POST /deposit/app/v1. */
-export function depositForm({ method_id, amount, currency, reference, proof }: DepositInput) {
+export function depositForm({ method_id, amount, currency, tx_hash, proof }: DepositInput) {
   const form = new FormData();
   form.append('method_id', method_id);
   form.append('amount', amount);
   form.append('currency', currency);
-  form.append('reference', reference);
-  const name = (proof as Blob & { name?: string }).name ?? 'proof';
-  form.append(DEPOSIT_PROOF_FIELD, proof, name);
+  if (tx_hash !== undefined) form.append('tx_hash', tx_hash);
+  if (proof) {
+    const name = (proof as Blob & { name?: string }).name ?? 'proof';
+    form.append(DEPOSIT_PROOF_FIELD, proof, name);
+  }
   return form;
 }
 

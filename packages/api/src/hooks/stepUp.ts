@@ -21,11 +21,33 @@ import { useSecurityOverview } from './security';
 /** The refusals of a wrong proof of each kind: the dialog stays open with the reason. */
 const WRONG_PROOF: Record<StepUpProofKind, readonly string[]> = {
   mfa: ['MFA_INVALID', 'PASSKEY_INVALID'],
-  pin: ['INCORRECT_PIN'],
+  pin: ['INCORRECT_PIN', 'PIN_LOCKED'],
   password: ['INCORRECT_PASSWORD'],
 };
 const isWrongProof = (error: unknown, proof: StepUpProofKind) =>
   isApiError(error) && WRONG_PROOF[proof].includes(error.code ?? '');
+
+/**
+ * A refused PIN (400 INCORRECT_PIN, 429 PIN_LOCKED): the attempts left before the PIN locks, or
+ * until when it is locked (the server's lockout counter, in the field error's params); undefined
+ * for any other failure. The confirm dialog stays open with it.
+ */
+export function pinRefusalOf(
+  error: unknown,
+): { attemptsLeft?: number; lockedUntil?: string } | undefined {
+  if (!isApiError(error) || (error.code !== 'INCORRECT_PIN' && error.code !== 'PIN_LOCKED')) {
+    return undefined;
+  }
+  const params = error.fieldErrors.find((e) => e.path === 'pin')?.params ?? {};
+  const left = Number(params.attempts_left);
+  const until = params.locked_until;
+  return {
+    ...(Number.isInteger(left) ? { attemptsLeft: left } : {}),
+    ...(typeof until === 'string' && (left === 0 || error.code === 'PIN_LOCKED')
+      ? { lockedUntil: until }
+      : {}),
+  };
+}
 
 /** A proof with nothing in it (the action was run without the step-up). */
 export const isEmptyProof = (proof: StepUpProof) => Object.keys(proof).length === 0;

@@ -19,7 +19,17 @@ export const depositMethodSchema = bankAccountSchema
     label: string(),
     swift: string().optional(),
     reference_note: string().optional(),
+    /**
+     * Bank transfer: the payment reference generated for this client and account
+     * ('INV-7K3Q-9XW2'), which the client writes on the transfer and the back office matches.
+     */
+    payment_reference: string().optional(),
+    /** Crypto: the asset sent to the address ('USDT'). */
+    asset: string().optional(),
+    /** Crypto: the network's code ('TRON'; `cryptoNetworks`), or as the back office wrote it. */
     network: string().optional(),
+    /** Crypto: the network as clients know it ('TRON (TRC-20)'). */
+    network_name: string().optional(),
     address: string().optional(),
   });
 export type DepositMethod = Infer<typeof depositMethodSchema>;
@@ -41,8 +51,10 @@ export const depositRecordSchema = object({
   method_type: zEnum(depositMethodTypes),
   currency: currencyCodeSchema,
   amount: decimalString,
+  /** Bank: the client's payment reference; crypto: the transaction hash. */
   reference: string(),
-  proof_url: string(),
+  /** The proof image of a bank transfer; null for crypto (its transaction hash is the proof). */
+  proof_url: nullable(string()),
   status: zEnum(depositStatuses),
   /** The back office's reason when rejected. */
   reason: nullable(string()),

@@ -10,18 +10,18 @@ import {
 } from './money';
 
 describe('validateDepositForm', () => {
-  const ok = { method_id: 'm1', amount: '100.50', currency: 'USD', reference: ' TRX-1 ' };
+  const ok = { method_id: 'm1', amount: '100.50', currency: 'USD' };
+  const tx = 'b'.repeat(64);
   it('answers the normalised form', () => {
     expect(validateDepositForm(ok)).toEqual({
       ok: true,
-      value: { method_id: 'm1', amount: '100.50', currency: 'USD', reference: 'TRX-1' },
+      value: { method_id: 'm1', amount: '100.50', currency: 'USD' },
     });
   });
   it.each([
     [{ amount: '-1' }, 'amount', 'amount_not_positive'],
     [{ amount: '1.001' }, 'amount', 'amount_too_many_decimals'],
     [{ amount: 'abc' }, 'amount', 'invalid_amount'],
-    [{ reference: '' }, 'reference', 'deposit_reference_required'],
     [{ method_id: '' }, 'method_id', 'deposit_method_required'],
     [{ currency: 'usd' }, 'currency', 'currency_required'],
   ])('%o: %s %s', (patch, path, code) => {
@@ -29,9 +29,24 @@ describe('validateDepositForm', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues).toContainEqual(expect.objectContaining({ path, code }));
   });
-  it('needs a proof image', () => {
+  it('a bank transfer needs a proof image', () => {
     const r = validateDepositForm(ok, { hasProof: false });
     expect(r).toEqual({ ok: false, issues: [{ path: 'proof', code: 'deposit_proof_required' }] });
+  });
+  it('a crypto transfer needs its transaction hash, valid on the network, not an image', () => {
+    const crypto = { method: 'crypto' as const, network: 'TRC-20', hasProof: false };
+    expect(validateDepositForm({ ...ok, tx_hash: ` ${tx} ` }, crypto)).toEqual({
+      ok: true,
+      value: { ...ok, tx_hash: tx },
+    });
+    expect(validateDepositForm(ok, crypto)).toEqual({
+      ok: false,
+      issues: [{ path: 'tx_hash', code: 'tx_hash_required' }],
+    });
+    expect(validateDepositForm({ ...ok, tx_hash: 'abc' }, crypto)).toEqual({
+      ok: false,
+      issues: [{ path: 'tx_hash', code: 'tx_hash_invalid', params: { network: 'TRON (TRC-20)' } }],
+    });
   });
 });
 
@@ -162,8 +177,7 @@ describe('the money forms and the amount grammar (one grammar: decimal.ts)', () 
     { currency: 'PLN', available: '0.00' },
   ];
   const forms = {
-    deposit: (amount: unknown) =>
-      validateDepositForm({ method_id: 'm1', amount, currency: 'USD', reference: 'TRX-1' }),
+    deposit: (amount: unknown) => validateDepositForm({ method_id: 'm1', amount, currency: 'USD' }),
     withdraw: (amount: unknown) =>
       validateWithdrawForm(
         { currency: 'USD', amount, bank_id: 'b1', pin: '123456' },

@@ -8,6 +8,7 @@ import {
   type NomineeInput,
   type NomineeRuleOptions,
 } from '../nominees';
+import { validateTxHash } from '../deposits';
 import { fail, ok, type RuleResult } from '../result';
 import { validateAmount } from '../validation/amount';
 import { validateFxExchange, type FxAccount } from '../validation/fx';
@@ -61,26 +62,36 @@ const amountText = (value: unknown): string => (typeof value === 'string' ? valu
 
 // ---- deposit ----------------------------------------------------------------------------
 
-/** POST /deposit/app/v1 (multipart text fields; the proof image travels beside them). */
+/**
+ * POST /deposit/app/v1 (multipart text fields; a bank transfer's proof image travels beside
+ * them). A bank transfer carries no reference of the client's: the server records the payment
+ * reference it generated for the client; a crypto transfer carries its transaction hash.
+ */
 export interface DepositForm {
   method_id: string;
   amount: string;
   currency: string;
-  reference: string;
+  /** Crypto only: the transaction hash, in its network's form. */
+  tx_hash?: string;
 }
 
 export interface DepositFormContext {
+  /** How the money is sent: a bank transfer (a proof image) or crypto (a hash). @default 'bank' */
+  method?: 'bank' | 'crypto';
+  /** Crypto: the network of the address (its transaction ids' form). */
+  network?: string;
   /** A proof image was chosen (a view) or received (the server). @default true */
   hasProof?: boolean;
 }
 
 /**
- * spec 3/5 Deposit: a method, a valid amount in the method's currency (a decimal, its minor
- * units at most, above zero), a reference and a proof image.
+ * spec 3/5 Deposit (with the crypto rules of a credible deposit): a method, a valid amount in the
+ * method's currency (a decimal, its minor units at most, above zero); a bank transfer's proof
+ * image, or a crypto transfer's transaction hash valid on its network.
  */
 export function validateDepositForm(
   values: Partial<Record<keyof DepositForm, unknown>>,
-  { hasProof = true }: DepositFormContext = {},
+  { method = 'bank', network = '', hasProof = true }: DepositFormContext = {},
 ): FormResult<DepositForm> {
   const currency = textOf(values.currency) ?? '';
   const checks: FieldRule[] = [
@@ -90,19 +101,17 @@ export function validateDepositForm(
   if (isCurrencyCode(currency)) {
     checks.push(['amount', validateAmount(values.amount, { currency })]);
   }
+  const txHash = textField(values.tx_hash).trim();
   checks.push(
-    ['reference', required(values.reference, 'deposit_reference_required')],
-    [
-      'reference',
-      maxLength(values.reference, DEPOSIT_REFERENCE_MAX_LENGTH, 'deposit_reference_too_long'),
-    ],
-    ['proof', hasProof ? ok() : fail('deposit_proof_required')],
+    method === 'crypto'
+      ? ['tx_hash', validateTxHash(network, txHash)]
+      : ['proof', hasProof ? ok() : fail('deposit_proof_required')],
   );
   return formResult(checks, () => ({
     method_id: textField(values.method_id),
     amount: amountText(values.amount),
     currency,
-    reference: textField(values.reference).trim(),
+    ...(method === 'crypto' ? { tx_hash: txHash } : {}),
   }));
 }
 

@@ -15,6 +15,7 @@ import { pinCodes } from './pin';
 import { uploadCodes } from './upload';
 import { withdrawalCodes } from './withdrawal';
 import { moneyFormCodes } from '../forms/money';
+import { txHashCodes } from '../deposits';
 
 export * from './amount';
 export * from './codes';
@@ -52,6 +53,7 @@ export const validationCodes = [
     ...idNumberCodes,
     ...idDocumentCodes,
     ...moneyFormCodes,
+    ...txHashCodes,
   ]),
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];

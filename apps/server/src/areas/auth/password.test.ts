@@ -354,6 +354,54 @@ describe.each(databaseKinds())('passwords and PIN on %s', (kind) => {
       expect(row.pin_hash).toBeNull();
     });
 
+    it('a wrong PIN answers the attempts left; the last one, and any while locked, the lock end', async () => {
+      const u = await newUser(s);
+      const { access_token: token } = await loginTokens(s, u.username, TEST_PASSWORD, true);
+      await call(s, 'setPin', { token, body: { pin: '975310', ...BY_PASSWORD } });
+      // a still clock: the lock's end is exact to the millisecond
+      s.clock.freeze();
+      const start = s.clock.now.getTime();
+      for (const left of [4, 3, 2, 1]) {
+        const wrong = await call(s, 'verifyPin', { token, body: { pin: '000001' } });
+        expect(wrong.status).toBe(400);
+        expect(wrong.json.code).toBe('INCORRECT_PIN');
+        expect(wrong.json.errors).toEqual([
+          {
+            path: 'pin',
+            code: 'pin_incorrect',
+            message: 'pin_incorrect',
+            params: { attempts_left: left },
+          },
+        ]);
+        s.clock.advance(MINUTE);
+      }
+      // the fifth: no attempts left, locked until the first failure leaves the 15-minute window
+      const last = await call(s, 'verifyPin', { token, body: { pin: '000001' } });
+      expect(last.status).toBe(400);
+      const lockedUntil = new Date(start + 15 * MINUTE).toISOString();
+      expect(last.json.errors).toEqual([
+        {
+          path: 'pin',
+          code: 'pin_locked',
+          message: 'pin_locked',
+          params: { attempts_left: 0, locked_until: lockedUntil },
+        },
+      ]);
+      // even the right PIN is refused until then, and says until when
+      const locked = await call(s, 'verifyPin', { token, body: { pin: '975310' } });
+      expect(locked.status).toBe(429);
+      expect(locked.json.code).toBe('PIN_LOCKED');
+      expect(locked.json.errors).toEqual([
+        {
+          path: 'pin',
+          code: 'pin_locked',
+          message: 'pin_locked',
+          params: { attempts_left: 0, locked_until: lockedUntil },
+        },
+      ]);
+      s.clock.thaw();
+    });
+
     it('5 wrong PINs in 15 minutes → 429, even for the right PIN, until the window passes', async () => {
       const u = await newUser(s);
       const { access_token: token } = await loginTokens(s, u.username, TEST_PASSWORD, true);

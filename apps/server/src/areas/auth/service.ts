@@ -13,6 +13,7 @@ import {
   validateVerifyPin,
 } from '@invest/domain';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../../platform/auth/passwords';
+import { checkPin } from '../../platform/auth/pinCheck';
 import { createSession, revokeSessions } from './sessions';
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors, formValue, type FieldError } from '../../platform/errors';
@@ -72,7 +73,6 @@ export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
 export const loginFailed = () => new AppError('INVALID_CREDENTIALS', 401, 'Login failed.');
 export const incorrectPassword = () =>
   new AppError('INCORRECT_PASSWORD', 400, 'Incorrect password.');
-export const incorrectPin = () => new AppError('INCORRECT_PIN', 400, 'Incorrect PIN.');
 
 // -- registration ------------------------------------------------------------------------------
 
@@ -601,14 +601,6 @@ export interface SetPinInput {
   currentPin?: string | undefined;
 }
 
-async function checkCallerPin(deps: TokenDeps, caller: Caller, pinHash: string, pin: string) {
-  const key = rateKeys.account(caller.tenantId, caller.userId);
-  await enforceRateLimits(deps, [[LIMITS.pinFailPerUser, key]]);
-  if (await verifySecret(pinHash, pin)) return;
-  await recordRateEvent(deps, LIMITS.pinFailPerUser.scope, key);
-  throw keepWrites(incorrectPin());
-}
-
 /**
  * spec 5/9: a PIN is 6 digits, stored as an argon2id hash. Replacing one needs the current PIN
  * (400 INCORRECT_PIN otherwise; 5 failures in 15 minutes → 429). A PIN is a factor: where the
@@ -637,7 +629,7 @@ export async function setPin(
     await stepUp(deps);
   }
   if (user.pin_hash !== null) {
-    await checkCallerPin(deps, caller, user.pin_hash, form.current_pin ?? '');
+    await checkPin(deps, caller, user.pin_hash, form.current_pin ?? '');
   }
   const hash = await hashSecret(form.pin);
   await setPinHash(deps.db, caller, hash);
@@ -649,5 +641,5 @@ export async function verifyPin(deps: TokenDeps, caller: Caller, pin: string): P
   formValue(validateVerifyPin({ pin }));
   const user = await loadUser(deps.db, caller);
   if (user.pin_hash === null) throw new AppError('PIN_NOT_SET', 400, 'PIN is not set.');
-  await checkCallerPin(deps, caller, user.pin_hash, pin);
+  await checkPin(deps, caller, user.pin_hash, pin);
 }

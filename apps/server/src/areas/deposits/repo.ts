@@ -101,7 +101,7 @@ export async function insertDeposit(
     currency: string;
     amount: string;
     reference: string;
-    proof_upload_id: string;
+    proof_upload_id: string | null;
     created_at: Date;
   },
 ): Promise<void> {
@@ -136,3 +136,37 @@ export const listOwn = (db: Db, filter: RequestFilter, page: { offset: number; l
 /** The back office's queue: a tenant's pending deposits, oldest first. */
 export const listPending = (db: Db, tenantId: string, limit: number) =>
   queuedRequests(base(db), { tenantId, statuses: ['pending'] }, limit);
+
+/** The payment reference of a client for a bank method, if one was issued. */
+export async function findPaymentReference(db: Db, owner: Caller, methodId: string) {
+  const row = await db
+    .selectFrom('deposit_references')
+    .select('reference')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('method_id', '=', methodId)
+    .executeTakeFirst();
+  return row?.reference;
+}
+
+/**
+ * Records `reference` for the client and method unless one is there already or another client
+ * of the tenant holds the same text (both: nothing written; the caller reads what is there).
+ */
+export async function insertPaymentReference(
+  db: Db,
+  owner: Caller,
+  methodId: string,
+  reference: string,
+): Promise<void> {
+  await db
+    .insertInto('deposit_references')
+    .values({
+      tenant_id: owner.tenantId,
+      user_id: owner.userId,
+      method_id: methodId,
+      reference,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

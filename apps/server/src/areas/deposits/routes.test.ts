@@ -40,8 +40,9 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     method_id: methodId,
     amount,
     currency: 'USD',
-    reference: 'TRX-001',
   });
+  let cryptoId: string;
+  const TX = 'a'.repeat(48) + '0123456789abcdef';
   const count = async (userId: string) =>
     Number(
       (
@@ -72,7 +73,6 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       method_id: 'x',
       amount: '1.00',
       currency: 'USD',
-      reference: 'r',
     });
     expect([res.status, res.json.code]).toEqual([422, 'NO_DEPOSIT_METHOD']);
   });
@@ -89,14 +89,20 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
         }),
       )
     ).id;
-    await unitOfWork(deps, (tx) =>
-      addDepositMethod(tx, 'demo', {
-        type: 'crypto',
-        currency: 'USD',
-        label: 'USDT (TRC-20)',
-        details: { network: 'TRC-20', address: 'TQ5NmWqzS6v8pGvTk9yfY8cS2vWb3s1X9e' },
-      }),
-    );
+    cryptoId = (
+      await unitOfWork(deps, (tx) =>
+        addDepositMethod(tx, 'demo', {
+          type: 'crypto',
+          currency: 'USD',
+          label: 'USDT (TRC-20)',
+          details: {
+            asset: 'USDT',
+            network: 'TRC-20',
+            address: 'TQ5NmWqzS6v8pGvTk9yfY8cS2vWb3s1X9e',
+          },
+        }),
+      )
+    ).id;
     await unitOfWork(deps, (tx) =>
       setDepositBank(tx.db, 'demo', {
         bank_name: 'Demo Bank',
@@ -111,7 +117,75 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       ['crypto', 'USDT (TRC-20)'],
       ['bank', 'Demo Bank'],
     ]);
-    expect(res.json.data?.methods[1]).toMatchObject({ network: 'TRC-20' });
+    // the asset and the network by the names clients know them ('USDT on TRON (TRC-20)')
+    expect(res.json.data?.methods[1]).toMatchObject({
+      asset: 'USDT',
+      network: 'TRON',
+      network_name: 'TRON (TRC-20)',
+      address: 'TQ5NmWqzS6v8pGvTk9yfY8cS2vWb3s1X9e',
+    });
+  });
+
+  it('each bank method carries a payment reference generated for the client: stable, unique', async () => {
+    const methodsOf = async (who: SignedIn) =>
+      (await call<DepositMethods>(s, 'depositMethods', { token: who.token })).json.data!.methods;
+    const first = await methodsOf(alice);
+    const refs = first.filter((m) => m.type === 'bank').map((m) => m.payment_reference);
+    expect(refs).toHaveLength(2);
+    for (const ref of refs) expect(ref).toMatch(/^INV-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    expect(new Set(refs).size).toBe(2);
+    // a crypto address needs none
+    expect(first.find((m) => m.type === 'crypto')?.payment_reference).toBeUndefined();
+    // the same on every reading
+    expect((await methodsOf(alice)).map((m) => m.payment_reference)).toEqual(
+      first.map((m) => m.payment_reference),
+    );
+    // another client's are their own
+    const bob = await moneyClient(s);
+    const theirs = (await methodsOf(bob)).map((m) => m.payment_reference).filter(Boolean);
+    expect(theirs).toHaveLength(2);
+    for (const ref of theirs) expect(refs).not.toContain(ref);
+    // the deposit records the client's reference of the method paid to; a typed one is ignored
+    const res = await submit(alice, { ...fields('5.00'), reference: 'MY-OWN' });
+    expect(res.status).toBe(200);
+    expect(res.json.data?.reference).toBe(first.find((m) => m.id === methodId)?.payment_reference);
+  });
+
+  describe('a crypto deposit: the transaction hash instead of a proof image', () => {
+    const crypto = (patch: Record<string, string>) =>
+      submit(
+        alice,
+        { method_id: cryptoId, amount: '30.00', currency: 'USD', ...patch },
+        undefined,
+        null,
+      );
+    it('is recorded with a valid hash of its network, no image needed', async () => {
+      const res = await crypto({ tx_hash: TX });
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({
+        method_type: 'crypto',
+        reference: TX,
+        proof_url: null,
+        status: 'pending',
+      });
+    });
+    it.each([
+      ['no hash', {}, 'tx_hash_required'],
+      ['a short hash', { tx_hash: TX.slice(2) }, 'tx_hash_invalid'],
+      ['not hex', { tx_hash: TX.replace('a', 'z') }, 'tx_hash_invalid'],
+    ])('%s: 400 with a field error, nothing written', async (_what, patch, code) => {
+      const before = await count(alice.id);
+      const res = await crypto(patch);
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toContainEqual(expect.objectContaining({ path: 'tx_hash', code }));
+      expect(await count(alice.id)).toBe(before);
+    });
+    it('refuses control characters in the hash (4xx)', async () => {
+      const before = await count(alice.id);
+      const res = await crypto({ tx_hash: `${TX.slice(1)}\u0007` });
+      expect(res.status).toBe(400);
+      expect(await count(alice.id)).toBe(before);
+    });
   });
 
   it('a submission is pending with its proof; approval brings the amount to available', async () => {
@@ -182,8 +256,7 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       ['1e309', { amount: '1e309' }],
       ['a huge string', { amount: '1'.repeat(5000) }],
       ['more than the ledger holds', { amount: '9'.repeat(30) }],
-      ['a NUL in the reference', { reference: 'a\u0000b' }],
-      ['no reference', { reference: '' }],
+      ['a NUL in the transaction hash', { tx_hash: 'a\u0000b' }],
       ['another currency than the method', { currency: 'EUR' }],
       ['an unknown method', { method_id: 'nope' }],
     ])('%s', async (_what, patch) => {

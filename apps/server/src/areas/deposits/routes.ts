@@ -9,7 +9,7 @@ import { route } from '../../platform/route';
 import { UPLOAD_MESSAGES } from '../uploads';
 import { depositMethods, listDeposits, submitDeposit } from './service';
 
-const FIELDS = ['method_id', 'amount', 'currency', 'reference'] as const;
+const FIELDS = ['method_id', 'amount', 'currency', 'tx_hash'] as const;
 
 /** The form's text fields and the proof's bytes (the uploads area's limits apply). */
 async function readDepositForm(request: FastifyRequest) {

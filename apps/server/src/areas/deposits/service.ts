@@ -7,7 +7,14 @@ import type {
   DepositMethods,
   DepositRecord,
 } from '@invest/api/contract';
-import { Money, validateDepositForm } from '@invest/domain';
+import { randomBytes } from 'node:crypto';
+import {
+  cryptoNetworkName,
+  cryptoNetworkOf,
+  Money,
+  paymentReferenceOf,
+  validateDepositForm,
+} from '@invest/domain';
 import { newId } from '../../platform/auth/tokens';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
@@ -38,9 +45,43 @@ function toMethod(r: MethodRow): DepositMethod {
     ...optional('bank_holder'),
     ...optional('swift'),
     ...optional('reference_note'),
-    ...optional('network'),
+    ...optional('asset'),
     ...optional('address'),
+    ...(text(d.network) === undefined
+      ? {}
+      : {
+          // the network by its code and the name clients know ('TRON (TRC-20)'), however the
+          // back office wrote it
+          network: cryptoNetworkOf(d.network) ?? d.network!,
+          network_name: cryptoNetworkName(d.network!),
+        }),
   };
+}
+
+/**
+ * The client's payment reference for a bank method: issued once (stable for the client and the
+ * method), unique within the tenant so the back office can match a transfer to its client. A
+ * reference another client already holds is drawn again.
+ */
+async function paymentReference(deps: ServiceDeps, owner: Caller, methodId: string) {
+  for (;;) {
+    const held = await repo.findPaymentReference(deps.db, owner, methodId);
+    if (held !== undefined) return held;
+    await repo.insertPaymentReference(deps.db, owner, methodId, paymentReferenceOf(randomBytes(8)));
+  }
+}
+
+/** The methods with the client's payment reference on each bank method. */
+async function withReferences(deps: ServiceDeps, owner: Caller, methods: DepositMethod[]) {
+  const out: DepositMethod[] = [];
+  for (const m of methods) {
+    out.push(
+      m.type === 'bank'
+        ? { ...m, payment_reference: await paymentReference(deps, owner, m.id) }
+        : m,
+    );
+  }
+  return out;
 }
 
 /** The tenant's live methods: its own, then its deposit bank (settings) when one is set. */
@@ -67,7 +108,11 @@ async function methodsOf(deps: ServiceDeps, tenantId: string): Promise<DepositMe
 /** GET /deposit/app/v1/methods: whether the client may deposit (client_deposit) and how. */
 export async function depositMethods(deps: ServiceDeps, owner: Caller): Promise<DepositMethods> {
   const user = await repo.userDepositFacts(deps.db, owner);
-  return { allowed: user?.client_deposit === true, methods: await methodsOf(deps, owner.tenantId) };
+  const methods = await methodsOf(deps, owner.tenantId);
+  return {
+    allowed: user?.client_deposit === true,
+    methods: await withReferences(deps, owner, methods),
+  };
 }
 
 export const toDepositRecord = (r: DepositRow): DepositRecord => ({
@@ -77,7 +122,7 @@ export const toDepositRecord = (r: DepositRow): DepositRecord => ({
   currency: r.currency,
   amount: formatAmount(r.amount, r.currency),
   reference: r.reference,
-  proof_url: uploadUrl(r.proof_upload_id),
+  proof_url: r.proof_upload_id === null ? null : uploadUrl(r.proof_upload_id),
   status: r.status as DepositRecord['status'],
   reason: r.reason,
   created_at: r.created_at.toISOString(),
@@ -108,12 +153,22 @@ export async function submitDeposit(
   }
   const method = methods.find((m) => m.id === fields.method_id);
   if (!method) throw AppError.notFound('Deposit method not found.');
-  const form = validateDepositForm(fields, { hasProof: proof !== undefined && proof.length > 0 });
+  const crypto = method.type === 'crypto';
+  const form = validateDepositForm(fields, {
+    method: method.type,
+    network: method.network ?? '',
+    hasProof: proof !== undefined && proof.length > 0,
+  });
   if (!form.ok) throw AppError.validation(formFieldErrors(form.issues));
   if (form.value.currency !== method.currency) {
     throw AppError.validation([{ path: 'currency', message: 'currency_required' }]);
   }
-  const upload = await storeUpload(deps, owner, { purpose: 'deposit_proof', bytes: proof! });
+  // a bank transfer is matched by the client's payment reference and proven by its image; a
+  // crypto transfer by its transaction hash
+  const reference = crypto ? form.value.tx_hash! : await paymentReference(deps, owner, method.id);
+  const upload = crypto
+    ? null
+    : await storeUpload(deps, owner, { purpose: 'deposit_proof', bytes: proof! });
   const id = newId();
   await repo.insertDeposit(deps.db, {
     id,
@@ -123,8 +178,8 @@ export async function submitDeposit(
     method_type: method.type,
     currency: method.currency,
     amount: Money.of(form.value.amount, method.currency).toString(),
-    reference: form.value.reference,
-    proof_upload_id: upload.id,
+    reference,
+    proof_upload_id: upload?.id ?? null,
     created_at: deps.clock(),
   });
   return toDepositRecord((await repo.findDeposit(deps.db, owner.tenantId, id))!);

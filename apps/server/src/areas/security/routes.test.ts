@@ -296,6 +296,15 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       });
       expect(wrong.status).toBe(400);
       expect(wrong.json.code).toBe('INCORRECT_PIN');
+      // the step-up dialog stays open with the attempts left (the PIN's lockout counter)
+      expect(wrong.json.errors).toEqual([
+        {
+          path: 'pin',
+          code: 'pin_incorrect',
+          message: 'pin_incorrect',
+          params: { attempts_left: 4 },
+        },
+      ]);
       const ok = await call(s, 'changePassword', {
         token,
         body: { ...body, step_up: { pin: '246810' } },

@@ -13,6 +13,7 @@ import {
   type StepUpProof,
   type StepUpProofKind,
 } from '@invest/api/contract';
+import { checkPin } from '../../platform/auth/pinCheck';
 import { verifySecret } from '../../platform/auth/passwords';
 import { AppError } from '../../platform/errors';
 import { enforceRateLimits, LIMITS, rateKeys, recordRateEvent } from '../../platform/rateLimit';
@@ -124,9 +125,5 @@ export async function requireStepUp(
     return;
   }
   if (proof?.pin === undefined || user.pin_hash === null) throw stepUpRequired('pin');
-  const key = rateKeys.account(owner.tenantId, owner.userId);
-  await enforceRateLimits(deps, [[LIMITS.pinFailPerUser, key]]);
-  if (await verifySecret(user.pin_hash, proof.pin)) return;
-  await recordRateEvent(deps, LIMITS.pinFailPerUser.scope, key);
-  throw keepWrites(new AppError('INCORRECT_PIN', 400, 'Incorrect PIN.'));
+  await checkPin(deps, owner, user.pin_hash, proof.pin);
 }

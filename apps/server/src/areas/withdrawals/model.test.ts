@@ -124,7 +124,7 @@ describe.each(databaseKinds())('money model on %s', (kind) => {
               submitDeposit(
                 tx,
                 owner,
-                { method_id: methods[o.cur], amount: o.amount, currency: o.cur, reference: 'r' },
+                { method_id: methods[o.cur], amount: o.amount, currency: o.cur },
                 PNG_2X2,
               ),
             );

@@ -119,6 +119,8 @@ export interface ConfirmActionsProps {
   tone?: 'default' | 'danger';
   /** Show the confirm button as pending (and ignore presses). @default false */
   isPending?: boolean;
+  /** The confirm button is disabled (nothing can be confirmed now). @default false */
+  isConfirmDisabled?: boolean;
   /** Close the dialog after `onConfirm` (after its promise resolves). @default true */
   closeOnConfirm?: boolean;
 }
@@ -149,6 +151,7 @@ function ConfirmActions({
   cancelLabel,
   tone = 'default',
   isPending = false,
+  isConfirmDisabled = false,
   closeOnConfirm = true,
 }: ConfirmActionsProps) {
   const t = useT();
@@ -190,6 +193,7 @@ function ConfirmActions({
       <Button
         variant={tone === 'danger' ? 'danger' : 'primary'}
         isPending={isPending || busy}
+        isDisabled={isConfirmDisabled}
         onPress={confirm}
       >
         {confirmLabel ?? t('dialog.confirm')}
@@ -232,6 +236,7 @@ export function Modal({
   cancelLabel,
   tone,
   isPending,
+  isConfirmDisabled,
   closeOnConfirm,
   footer,
   ...panel
@@ -265,6 +270,7 @@ export function Modal({
                   cancelLabel={cancelLabel}
                   tone={tone}
                   isPending={isPending}
+                  isConfirmDisabled={isConfirmDisabled}
                   closeOnConfirm={closeOnConfirm}
                 />
               ))

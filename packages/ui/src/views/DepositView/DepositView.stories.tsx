@@ -11,10 +11,21 @@ const methods = {
       bank_name: 'First Republic Trust',
       bank_acc: 'US12 3456 7890 1234',
       bank_holder: 'Invest Client Money Ltd',
+      swift: 'FRTRUS33',
+      payment_reference: 'INV-7K3Q-9XW2',
       currency: 'USD',
     },
   ],
-  crypto: [{ id: 'c-usdt', network: 'TRC20', address: 'TQ9x7yV2c1Lh3m8PqA', currency: 'USD' }],
+  crypto: [
+    {
+      id: 'c-usdt',
+      asset: 'USDT',
+      network: 'TRON',
+      network_name: 'TRON (TRC-20)',
+      address: 'TQ9x7yV2c1Lh3m8PqA',
+      currency: 'USD',
+    },
+  ],
 };
 
 const meta = {
@@ -28,6 +39,7 @@ const meta = {
     onRetryRecords: fn(),
     onContactSupport: fn(),
     onTerms: fn(),
+    copyText: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof DepositView>;
 
@@ -39,8 +51,15 @@ export const BankTransfer: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
     await expect(canvas.getByText('US12 3456 7890 1234')).toBeVisible();
+    // the client's generated payment reference, copyable; nothing to invent
+    await expect(canvas.getByText('INV-7K3Q-9XW2')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Reference/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Payment reference' }));
+    await expect(args.copyText).toHaveBeenCalledWith('INV-7K3Q-9XW2');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status').some((s) => s.textContent === 'Copied')).toBe(true),
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '1500.50');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Reference/ }), 'INV-7');
     await userEvent.upload(fileInput(canvasElement), png());
     await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -49,7 +68,6 @@ export const BankTransfer: Story = {
         method_id: 'b-usd',
         amount: '1500.50',
         currency: 'USD',
-        reference: 'INV-7',
       }),
     );
   },
@@ -58,21 +76,50 @@ export const BankTransfer: Story = {
 /** Typed '.5' and sent with Enter (no blur): the deposit carries the wire decimal '0.5'. */
 export const BarePointBeforeBlur: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Reference/ }), 'INV-8');
     await userEvent.upload(fileInput(canvasElement), png());
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '.5{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ amount: '0.5', currency: 'USD', reference: 'INV-8' }),
+      expect.objectContaining({ amount: '0.5', currency: 'USD' }),
     );
   },
 };
 
-/** Crypto: the network and address replace the bank details. */
+/**
+ * Crypto: the asset and network named, the address with a copy button that announces 'Copied',
+ * its QR code, the warning, and a transaction hash checked in the network's form (no image).
+ */
 export const Crypto: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Crypto transfer' }));
+    await expect(canvas.getByText('USDT on TRON (TRC-20)')).toBeVisible();
     await expect(canvas.getByText('TQ9x7yV2c1Lh3m8PqA')).toBeVisible();
     await expect(canvas.queryByText('US12 3456 7890 1234')).toBeNull();
+    await expect(
+      canvas.getByRole('img', { name: 'QR code of the address for USDT on TRON (TRC-20)' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      /Send only USDT on TRON \(TRC-20\) to this address\. Another asset, or the same asset on another network, is lost/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Address' }));
+    await expect(args.copyText).toHaveBeenCalledWith('TQ9x7yV2c1Lh3m8PqA');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status').some((s) => s.textContent === 'Copied')).toBe(true),
+    );
+    // no proof image: the transaction hash, validated for TRON
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '100');
+    const hash = canvas.getByRole('textbox', { name: /^Transaction hash/ });
+    await userEvent.type(hash, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit' }));
+    await expect(hash).toHaveAccessibleDescription(
+      /This is not a transaction hash of TRON \(TRC-20\)/,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(hash);
+    await userEvent.type(hash, 'ab'.repeat(32));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'crypto', method_id: 'c-usdt', tx_hash: 'ab'.repeat(32) }),
+    );
   },
 };
 

@@ -18,6 +18,7 @@ import { NumberField } from '../../primitives/NumberField';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
+import { QrCode } from '../SecurityView/QrCode';
 import {
   FeatureUnavailable,
   LoadGate,
@@ -29,12 +30,24 @@ import {
   type MoneyRecord,
 } from '../money/parts';
 
-/** A bank account of the tenant that deposits are sent to (set by an advisor). */
-export type DepositBankMethod = Pick<DepositMethod, 'id' | 'currency'> &
+/**
+ * A bank account of the tenant that deposits are sent to (set by an advisor), with the payment
+ * reference the server generated for this client (written on the transfer).
+ */
+export type DepositBankMethod = Pick<
+  DepositMethod,
+  'id' | 'currency' | 'swift' | 'payment_reference'
+> &
   Required<Pick<DepositMethod, 'bank_name' | 'bank_acc' | 'bank_holder'>>;
 
-/** A crypto address of the tenant that deposits are sent to. */
-export type DepositCryptoMethod = Pick<DepositMethod, 'id' | 'currency'> &
+/**
+ * A crypto address of the tenant that deposits are sent to: the asset and the network by the
+ * names clients know ('USDT', 'TRON (TRC-20)'), and the network's code its hashes are checked by.
+ */
+export type DepositCryptoMethod = Pick<
+  DepositMethod,
+  'id' | 'currency' | 'asset' | 'network_name'
+> &
   Required<Pick<DepositMethod, 'network' | 'address'>>;
 
 /** The ways to deposit the tenant offers (spec 2: bank transfer or crypto). */
@@ -43,11 +56,15 @@ export interface DepositMethods {
   crypto: readonly DepositCryptoMethod[];
 }
 
-/** What a valid deposit form hands to `onSubmit` (multipart on the wire, with the image). */
-export type DepositSubmission = Pick<
-  DepositRecord,
-  'method_id' | 'amount' | 'currency' | 'reference'
-> & { method: DepositMethodType; proof: File };
+/**
+ * What a valid deposit form hands to `onSubmit` (multipart on the wire): a bank transfer with its
+ * proof image, a crypto transfer with its transaction hash.
+ */
+export type DepositSubmission = Pick<DepositRecord, 'method_id' | 'amount' | 'currency'> & {
+  method: DepositMethodType;
+  proof?: File;
+  tx_hash?: string;
+};
 
 export interface DepositViewProps {
   /** The methods are loading, failed, or here. @default 'ready' */
@@ -89,6 +106,8 @@ export interface DepositViewProps {
   formKey?: string | number;
   /** IANA time zone of the records' dates. @default 'UTC' */
   timeZone?: string;
+  /** Copies a bank detail or the address. @default the browser's clipboard */
+  copyText?: (text: string) => Promise<void>;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -175,9 +194,12 @@ export function DepositView({
 }
 
 /** The form as typed: the proof is the chosen file's name until it is read. */
-type FormValues = Pick<DepositSubmission, 'method' | 'method_id' | 'amount' | 'reference'> & {
+type FormValues = Pick<DepositSubmission, 'method' | 'method_id' | 'amount'> & {
+  tx_hash: string;
   proof: string;
 };
+
+const browserCopy = (text: string) => navigator.clipboard.writeText(text);
 
 function DepositForm({
   methods,
@@ -185,7 +207,8 @@ function DepositForm({
   submitting = false,
   error,
   fieldErrors,
-}: Pick<DepositViewProps, 'onSubmit' | 'submitting' | 'error' | 'fieldErrors'> & {
+  copyText = browserCopy,
+}: Pick<DepositViewProps, 'onSubmit' | 'submitting' | 'error' | 'fieldErrors' | 'copyText'> & {
   methods: DepositMethods;
 }) {
   const t = useT('money');
@@ -196,24 +219,34 @@ function DepositForm({
       method: firstMethod,
       method_id: (firstMethod === 'bank' ? methods.bank[0] : methods.crypto[0])?.id ?? '',
       amount: '',
-      reference: '',
+      tx_hash: '',
       proof: '',
     },
     // The form validator the deposit service runs on the request
     validate: (v): FormResult<DepositSubmission> => {
-      const chosen = [...methods.bank, ...methods.crypto].find((m) => m.id === v.method_id);
+      const crypto = methods.crypto.find((m) => m.id === v.method_id);
+      const chosen = crypto ?? methods.bank.find((m) => m.id === v.method_id);
       const result = validateDepositForm(
         {
           method_id: v.method_id,
           amount: v.amount,
           currency: chosen?.currency,
-          reference: v.reference,
+          tx_hash: v.tx_hash,
         },
-        { hasProof: proof !== null },
+        {
+          method: v.method,
+          network: crypto?.network ?? '',
+          hasProof: proof !== null,
+        },
       );
-      return result.ok
-        ? { ok: true, value: { method: v.method, ...result.value, proof: proof! } }
-        : result;
+      if (!result.ok) return result;
+      return {
+        ok: true,
+        value:
+          v.method === 'crypto'
+            ? { method: v.method, ...result.value }
+            : { method: v.method, ...result.value, proof: proof! },
+      };
     },
     serverErrors: fieldErrors,
     submitting,
@@ -257,7 +290,7 @@ function DepositForm({
           isDisabled={submitting}
         />
       )}
-      {chosen && <PayTo method={chosen} />}
+      {chosen && <PayTo method={chosen} copyText={copyText} />}
       <NumberField
         {...form.field('amount')}
         label={t('common.amount')}
@@ -265,27 +298,33 @@ function DepositForm({
         maxFractionDigits={minorUnits(chosen?.currency ?? 'USD')}
         isRequired
       />
-      <TextField
-        {...form.field('reference')}
-        label={t('deposit.reference')}
-        description={t('deposit.referenceHint')}
-        isRequired
-      />
-      <ImageUpload
-        label={t('deposit.proof')}
-        onSelect={(file) => {
-          setProof(file);
-          form.setValue('proof', file.name);
-        }}
-        onRemove={() => {
-          setProof(null);
-          form.setValue('proof', '');
-        }}
-        // chosen, not uploaded yet: it travels with the submission
-        status={proofError ? 'error' : 'idle'}
-        errorMessage={proofError}
-        isDisabled={submitting}
-      />
+      {chosen && 'address' in chosen ? (
+        // a crypto transfer is proven by its transaction hash, checked in its network's form
+        <TextField
+          {...form.field('tx_hash')}
+          label={t('deposit.txHash')}
+          description={t('deposit.txHashHint')}
+          autoComplete="off"
+          spellCheck="false"
+          isRequired
+        />
+      ) : (
+        <ImageUpload
+          label={t('deposit.proof')}
+          onSelect={(file) => {
+            setProof(file);
+            form.setValue('proof', file.name);
+          }}
+          onRemove={() => {
+            setProof(null);
+            form.setValue('proof', '');
+          }}
+          // chosen, not uploaded yet: it travels with the submission
+          status={proofError ? 'error' : 'idle'}
+          errorMessage={proofError}
+          isDisabled={submitting}
+        />
+      )}
       <Button type="submit" isPending={submitting} className="self-start">
         {t('deposit.submit')}
       </Button>
@@ -293,35 +332,114 @@ function DepositForm({
   );
 }
 
-/** Where to send the transfer: the tenant's bank details or crypto address. */
-function PayTo({ method }: { method: DepositBankMethod | DepositCryptoMethod }) {
+/** Where to send the transfer: the tenant's bank details or crypto address, each copyable. */
+function PayTo({
+  method,
+  copyText,
+}: {
+  method: DepositBankMethod | DepositCryptoMethod;
+  copyText: (text: string) => Promise<void>;
+}) {
   const t = useT('money');
-  // [term, value, is a code]: account numbers and addresses are codes (monospace, broken
-  // anywhere, as a long address must be); names wrap between words
+  // [term, value, is a code]: account numbers, references and addresses are codes (monospace,
+  // broken anywhere, as a long address must be); names wrap between words
   const rows: [string, string, boolean][] =
     'bank_acc' in method
       ? [
-          [t('deposit.bankName'), method.bank_name, false],
-          [t('deposit.bankAcc'), method.bank_acc, true],
           [t('deposit.bankHolder'), method.bank_holder, false],
-          [t('common.currency'), method.currency, false],
+          [t('deposit.bankAcc'), method.bank_acc, true],
+          ...(method.swift
+            ? [[t('deposit.swift'), method.swift, true] as [string, string, boolean]]
+            : []),
+          [t('deposit.bankName'), method.bank_name, false],
+          ...(method.payment_reference
+            ? [
+                [t('deposit.paymentReference'), method.payment_reference, true] as [
+                  string,
+                  string,
+                  boolean,
+                ],
+              ]
+            : []),
         ]
-      : [
-          [t('deposit.network'), method.network, false],
-          [t('deposit.address'), method.address, true],
-          [t('common.currency'), method.currency, false],
-        ];
+      : [[t('deposit.address'), method.address, true]];
+  const crypto = 'address' in method ? method : undefined;
+  const asset = crypto?.asset ?? crypto?.currency ?? '';
+  const network = crypto?.network_name ?? crypto?.network ?? '';
   return (
-    <div className="rounded-md bg-surface-sunken p-3">
-      <p className="mb-2 text-sm font-medium text-fg">{t('deposit.payTo')}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([term, value, code]) => (
-          <div key={term} className="contents">
-            <dt className="text-fg-muted">{term}</dt>
-            <dd className={cn('text-fg', code ? 'font-mono break-all' : 'break-words')}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <div className="flex flex-col gap-3 rounded-md bg-surface-sunken p-3">
+      <p className="text-sm font-medium text-fg">
+        {crypto ? t('deposit.assetOnNetwork', { asset, network }) : t('deposit.payTo')}
+      </p>
+      {crypto && (
+        // spec: another asset or network sent to this address is lost
+        <p role="note" className="rounded-md border border-negative p-2 text-sm text-fg">
+          {t('deposit.cryptoWarning', { asset, network })}
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        {crypto && (
+          <QrCode value={crypto.address} label={t('deposit.qr', { asset, network })} size={144} />
+        )}
+        <dl className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
+          {rows.map(([term, value, code]) => (
+            <div key={term} className="flex min-w-0 flex-col gap-0.5">
+              <dt className="text-fg-muted">{term}</dt>
+              <dd className="flex min-w-0 items-start gap-2">
+                <span
+                  className={cn(
+                    'min-w-0 flex-1 text-fg',
+                    code ? 'font-mono break-all' : 'break-words',
+                  )}
+                >
+                  {value}
+                </span>
+                <CopyButton value={value} what={term} copyText={copyText} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {!crypto && 'payment_reference' in method && method.payment_reference && (
+        <p className="text-sm text-fg-muted">{t('deposit.paymentReferenceHint')}</p>
+      )}
     </div>
+  );
+}
+
+/** Copies one detail; the result is said in a status region (screen readers hear 'Copied'). */
+function CopyButton({
+  value,
+  what,
+  copyText,
+}: {
+  value: string;
+  what: string;
+  copyText: (text: string) => Promise<void>;
+}) {
+  const t = useT('money');
+  const [result, setResult] = useState<'copied' | 'failed'>();
+  return (
+    <span className="flex shrink-0 items-center gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('deposit.copy', { what })}
+        onPress={() =>
+          void copyText(value).then(
+            () => setResult('copied'),
+            () => setResult('failed'),
+          )
+        }
+      >
+        {t('deposit.copyShort')}
+      </Button>
+      <span role="status" className="text-xs">
+        {result === 'copied' && <span className="text-fg">{t('deposit.copied')}</span>}
+        {result === 'failed' && (
+          <span className="font-medium text-negative">{t('deposit.copyFailed')}</span>
+        )}
+      </span>
+    </span>
   );
 }

@@ -1,8 +1,9 @@
 import { MFA_CODE_LENGTH, PIN_LENGTH, validateMfa } from '@invest/domain';
+import { formatDateTime } from '@invest/i18n';
 import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm } from '../../forms/Form';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Dialog';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -26,6 +27,15 @@ export interface StepUpDialogProps {
   submitting?: boolean;
   /** The app's (translated) reason the last check failed. */
   error?: string;
+  /**
+   * A wrong PIN: the attempts left before the PIN locks (the server's count), said under the
+   * PIN field instead of `error`; the dialog stays open for the next try.
+   */
+  attemptsLeft?: number;
+  /** The PIN is locked until then (ISO-8601): the dialog says until when and confirms nothing. */
+  lockedUntil?: string;
+  /** IANA time zone the lock's end is shown in (the client's). @default 'UTC' */
+  timeZone?: string;
 }
 
 /**
@@ -39,6 +49,9 @@ export function StepUpDialog({
   onCancel,
   submitting = false,
   error,
+  attemptsLeft,
+  lockedUntil,
+  timeZone,
 }: StepUpDialogProps) {
   const t = useT('security');
   return (
@@ -56,6 +69,9 @@ export function StepUpDialog({
           onCancel={onCancel}
           submitting={submitting}
           error={error}
+          attemptsLeft={attemptsLeft}
+          lockedUntil={lockedUntil}
+          timeZone={timeZone}
         />
       )}
     </Modal>
@@ -70,7 +86,12 @@ function StepUpForm(props: Omit<StepUpDialogProps, 'isOpen'>) {
   if (props.method === 'password') return <PasswordForm {...props} />;
   return (
     <div className="flex flex-col gap-4">
-      {totp && backup ? <BackupForm key="backup" {...props} /> : <CodeForm key="code" {...props} />}
+      {totp && backup ? (
+        <BackupForm key="backup" {...props} />
+      ) : (
+        // each refusal of a PIN is a fresh try: an empty field, focused again
+        <CodeForm key={`code-${props.attemptsLeft ?? ''}`} {...props} />
+      )}
       {totp && (
         <Button variant="ghost" onPress={() => setBackup((b) => !b)}>
           {backup ? t('login.useApp') : t('login.useBackup')}
@@ -95,14 +116,15 @@ function StepUpIntro({ text, error }: { text: string; error?: string | undefined
 function StepUpActions({
   onCancel,
   submitting,
-}: Pick<StepUpDialogProps, 'onCancel' | 'submitting'>) {
+  locked = false,
+}: Pick<StepUpDialogProps, 'onCancel' | 'submitting'> & { locked?: boolean }) {
   const t = useT('security');
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onPress={onCancel} isDisabled={submitting}>
         {t('twoStep.cancel')}
       </Button>
-      <Button type="submit" isPending={submitting}>
+      <Button type="submit" isPending={submitting} isDisabled={locked}>
         {t('stepUp.submit')}
       </Button>
     </div>
@@ -177,8 +199,12 @@ function CodeForm({
   onCancel,
   submitting,
   error,
+  attemptsLeft,
+  lockedUntil,
+  timeZone = 'UTC',
 }: Omit<StepUpDialogProps, 'isOpen'>) {
   const t = useT('security');
+  const locale = useLocale();
   const id = useId();
   // both are six digits (MFA_CODE_LENGTH, PIN_LENGTH)
   const length = method === 'pin' ? PIN_LENGTH : MFA_CODE_LENGTH;
@@ -193,21 +219,39 @@ function CodeForm({
     submitting,
     onValid: (v) => onSubmit?.(v.code),
   });
+  const pin = method === 'pin';
+  const locked = pin && lockedUntil !== undefined;
+  // a wrong PIN is said under its field with the attempts left; other refusals above the form
+  const pinRefusal =
+    pin && !locked && attemptsLeft !== undefined
+      ? t('stepUp.wrongPin', { count: attemptsLeft })
+      : undefined;
+  const field = form.field('code');
   return (
     <Form id={id} validationBehavior="aria" onSubmit={form.submit} className="flex flex-col gap-4">
       <StepUpIntro
-        text={method === 'pin' ? t('stepUp.pinBody') : t('stepUp.totpBody')}
-        error={error}
+        text={pin ? t('stepUp.pinBody') : t('stepUp.totpBody')}
+        error={
+          locked
+            ? t('stepUp.pinLocked', { time: formatDateTime(lockedUntil, locale, timeZone) })
+            : pinRefusal === undefined
+              ? error
+              : undefined
+        }
       />
       <PinInput
-        {...form.field('code')}
-        label={method === 'pin' ? t('stepUp.pin') : t('stepUp.code')}
-        mask={method === 'pin'}
+        {...field}
+        {...(pinRefusal !== undefined && form.values.code === ''
+          ? { isInvalid: true, errorMessage: pinRefusal }
+          : {})}
+        label={pin ? t('stepUp.pin') : t('stepUp.code')}
+        mask={pin}
         isRequired
+        isDisabled={locked}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only field
         autoFocus
       />
-      <StepUpActions onCancel={onCancel} submitting={submitting} />
+      <StepUpActions onCancel={onCancel} submitting={submitting} locked={locked} />
     </Form>
   );
 }

@@ -79,6 +79,44 @@ export const ConfirmWithPin: Story = {
   },
 };
 
+/**
+ * A wrong PIN: the server refuses it (the returned promise rejects) with the attempts left; the
+ * confirmation stays open with them under an emptied PIN field, the amount is kept.
+ */
+export const WrongPinKeepsConfirmation: Story = {
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error('Incorrect PIN'))),
+    pinRefusal: { attemptsLeft: 2 },
+  },
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    await withdrawWithPin(context, '250');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = body.getByRole('dialog', { name: 'Confirm withdrawal' });
+    const pin = within(dialog).getByLabelText(/^Your PIN/);
+    await waitFor(() => expect(pin).toHaveValue(''));
+    await expect(pin).toHaveAccessibleDescription(/Incorrect PIN\. 2 attempts left\./);
+    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(announcerSettled()).toBe(true), { timeout: 8000 });
+  },
+};
+
+/** The PIN locked after the last wrong one: until when, and no confirming. */
+export const PinLocked: Story = {
+  args: { pinRefusal: { attemptsLeft: 0, lockedUntil: '2026-03-02T14:45:00Z' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Confirm withdrawal' });
+    await expect(
+      within(dialog).getByText(/You can try again after Mar 2, 2026, 2:45 PM/),
+    ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  },
+};
+
 /** Leading zeros and a trailing point, sent with Enter (no blur): the wire decimal '7'. */
 export const LeadingZerosBeforeBlur: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {

@@ -10,11 +10,12 @@ import {
   type KycStatus,
   type WithdrawalRecord,
 } from '@invest/domain';
+import { formatDateTime } from '@invest/i18n';
 import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, useIssueMessage, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog, Modal } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -85,8 +86,16 @@ export interface WithdrawViewProps extends WithdrawCurrencyAccount {
   /** @default 'ready' */
   recordsStatus?: LoadStatus;
   onRetryRecords?: () => void;
-  /** A withdrawal confirmed with the PIN. */
-  onSubmit?: (withdrawal: WithdrawSubmission) => void;
+  /**
+   * A withdrawal confirmed with the PIN. A returned promise that rejects means the PIN was
+   * refused: the confirmation stays open for another try (with `pinRefusal`).
+   */
+  onSubmit?: (withdrawal: WithdrawSubmission) => void | Promise<unknown>;
+  /**
+   * The server refused the PIN: the attempts left before it locks, or until when it is locked
+   * (ISO-8601; confirming is disabled until then).
+   */
+  pinRefusal?: { attemptsLeft?: number; lockedUntil?: string };
   /**
    * The confirmation asks for the PIN. False when the app asks for another proof after it
    * (the second factor when it is on). @default true
@@ -144,7 +153,7 @@ export function WithdrawView({
         busy={status === 'loading'}
       >
         <LoadGate status={status} error={loadError} onRetry={onRetry} lines={4} />
-        {status === 'ready' && <WithdrawBody {...props} />}
+        {status === 'ready' && <WithdrawBody {...props} timeZone={timeZone} />}
       </MoneySection>
       <MoneySection id="withdraw-records" title={t('withdraw.records')}>
         {cancelError && <FormAlert title={t('withdraw.cancelFailed')} message={cancelError} />}
@@ -200,7 +209,6 @@ function WithdrawBody(
     | 'onCancelWithdrawal'
     | 'cancelError'
     | 'onTerms'
-    | 'timeZone'
     | 'className'
     | 'ref'
   >,
@@ -327,10 +335,12 @@ function WithdrawForm({
   outstanding,
   onSubmit,
   confirmWithPin = true,
+  pinRefusal,
   submitting = false,
   error,
   fieldErrors,
   onAddBankAccount,
+  timeZone = 'UTC',
   startCurrency = defaultCurrency,
 }: Omit<WithdrawViewProps, 'status' | 'kycStatus'> & {
   /** The currency account the form opens on (the first one the client can withdraw from). */
@@ -416,7 +426,15 @@ function WithdrawForm({
         return result.ok ? undefined : result.issues.find((issue) => issue.path === 'pin');
       })()
     : undefined;
-  const pinError = pinTried && pinIssue ? tv(pinIssue) : undefined;
+  const locale = useLocale();
+  const locked = confirmWithPin && pinRefusal?.lockedUntil !== undefined;
+  // a refused PIN: the attempts left under the field, until the next PIN is typed
+  const pinError =
+    pinTried && pinIssue
+      ? tv(pinIssue)
+      : pin === '' && pinRefusal?.attemptsLeft !== undefined && !locked
+        ? t('withdraw.wrongPin', { count: pinRefusal.attemptsLeft })
+        : undefined;
 
   return (
     <>
@@ -488,11 +506,23 @@ function WithdrawForm({
           confirmLabel={t('withdraw.confirm')}
           cancelLabel={t('common.cancel')}
           closeOnConfirm={false}
+          isConfirmDisabled={locked}
           onConfirm={() => {
             setPinTried(true);
             if (confirmWithPin && pinIssue) return;
-            onSubmit?.({ ...pending, pin: confirmWithPin ? pin : '' });
-            setPending(null);
+            const sent = onSubmit?.({ ...pending, pin: confirmWithPin ? pin : '' });
+            if (!(sent instanceof Promise)) {
+              setPending(null);
+              return;
+            }
+            return sent.then(
+              () => setPending(null),
+              () => {
+                // the PIN was refused: the same confirmation, an empty PIN for the next try
+                setPin('');
+                setPinTried(false);
+              },
+            );
           }}
         >
           <div className="flex flex-col gap-3">
@@ -501,6 +531,14 @@ function WithdrawForm({
               <Amount value={pending.amount} currency={pending.currency} />
               {chosen && ` → ${chosen.bank_name} ${maskBankAcc(chosen.bank_acc)}`}
             </p>
+            {locked && pinRefusal?.lockedUntil !== undefined && (
+              <FormAlert
+                title={t('withdraw.failed')}
+                message={t('withdraw.pinLocked', {
+                  time: formatDateTime(pinRefusal.lockedUntil, locale, timeZone),
+                })}
+              />
+            )}
             {confirmWithPin && (
               <PinInput
                 label={t('withdraw.pin')}
@@ -508,6 +546,7 @@ function WithdrawForm({
                 onChange={setPin}
                 mask
                 isRequired
+                isDisabled={locked}
                 isInvalid={!!pinError}
                 errorMessage={pinError}
               />
