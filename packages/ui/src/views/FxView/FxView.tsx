@@ -30,7 +30,9 @@ export type FxAccountOption = Pick<Account, 'id' | 'currency' | 'available'>;
  * when the rate is unavailable (spec 8: 'FX rate unavailable': no exchange).
  */
 export type FxQuote = FxRequest &
-  Pick<WireFxQuote, 'rate' | 'expires_at'> & {
+  Pick<WireFxQuote, 'rate' | 'expires_at'> &
+  // the mid and the spread of a quote from the server (an estimate has neither)
+  Partial<Pick<WireFxQuote, 'mid_rate' | 'spread_percent'>> & {
     id?: WireFxQuote['quote_id'];
     converted: string;
     estimate?: boolean;
