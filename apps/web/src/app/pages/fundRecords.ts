@@ -1,5 +1,6 @@
-// spec 2 fund records: the client's ledger history, filtered by type and date (kept in the URL),
-// paged, exported as CSV (every page of the filter); the overdrawn records (spec 7).
+// spec 2 fund records: the client's operations (one row each, the ledger movements inside it as
+// its detail), filtered by type and date (kept in the URL), paged, exported as CSV (every page of
+// the filter, one line per operation); the overdrawn records (spec 7).
 import * as api from '@invest/api/hooks';
 import type { FundRecordType as WireType } from '@invest/api/contract';
 import type { FundRecordsFilter, FundRecordsViewProps } from '@invest/ui/FundRecordsView';
