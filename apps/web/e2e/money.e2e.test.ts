@@ -202,6 +202,8 @@ describe('money', () => {
     // the dashboard shows the cash
     await page.goto('/dashboard');
     await hasText(page.locator('[data-slot="figure"]'), '$5,000.00');
+    // and what can be spent now: the available cash, from the server's figures
+    await hasText(page.getByRole('region', { name: 'Available cash' }), '$5,000.00');
 
     // FX: USD into another currency within the countdown
     await page.goto('/deposit?tab=exchange');

@@ -14,6 +14,7 @@ import { useRef, useState } from 'react';
 import { useApiErrorText } from './apiErrors';
 import { useLayout } from './context';
 import { useFeatureAccess } from './featureAccess';
+import { useAvailableCash } from './availableCash';
 
 /** The end of a quote's lock, counted from now (ISO-8601). */
 const lockedUntil = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -25,6 +26,7 @@ export function useFxScreen(onDeposit: () => void): FxViewProps {
   const client = api.useApiClient();
   const accounts = api.useAccounts();
   const exchange = api.useFxExchange();
+  const cash = useAvailableCash();
   // spec 6: the fx feature, asked afresh on opening (the server refuses it too); the deposit
   // next step only for a client who may deposit
   const access = useFeatureAccess('fx', { fresh: true });
@@ -146,5 +148,6 @@ export function useFxScreen(onDeposit: () => void): FxViewProps {
     unavailable: access.refusal,
     onContactSupport: openSupport,
     formKey,
+    cash,
   };
 }

@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useFeatureAccess } from '../featureAccess';
 import { paths } from '../../paths';
 import { browserTimeZone } from '@invest/i18n';
+import { useAvailableCash } from '../availableCash';
 
 const PAGE_SIZE = 20;
 export function useFundRecordsView(): FundRecordsViewProps {
@@ -30,6 +31,7 @@ export function useFundRecordsView(): FundRecordsViewProps {
   };
   const records = api.useFundRecords({ ...query, page: String(page), size: String(PAGE_SIZE) });
   const overdrawn = api.useOverdrawn();
+  const cash = useAvailableCash();
   const [exporting, setExporting] = useState(false);
   const data = records.data;
 
@@ -83,5 +85,6 @@ export function useFundRecordsView(): FundRecordsViewProps {
     overdrawn: overdrawn.data ?? [],
     onDeposit: deposit.allowed ? () => void navigate(paths.deposit) : undefined,
     timeZone: browserTimeZone(),
+    cash,
   };
 }

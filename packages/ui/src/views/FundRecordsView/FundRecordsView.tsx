@@ -11,6 +11,7 @@ import { formatDateTime } from '@invest/i18n';
 import { useId, type Ref } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { cn } from '../../lib/cn';
+import type { AvailableCashProps } from '../../patterns/AvailableCash';
 import { ChevronIcon } from '../../patterns/AppShell/shellIcons';
 import { Badge, type BadgeTone } from '../../primitives/Badge';
 import { useLocale, useT } from '../../lib/i18n';
@@ -80,6 +81,8 @@ export interface FundRecordsViewProps {
   /** Make a deposit (empty state). */
   onDeposit?: () => void;
   timeZone?: string;
+  /** The available cash shown in the header (spec 2 money screens). */
+  cash?: AvailableCashProps;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -112,6 +115,7 @@ export function FundRecordsView({
   overdrawn = [],
   onDeposit,
   timeZone = 'UTC',
+  cash,
   className,
   ref,
 }: FundRecordsViewProps) {
@@ -122,6 +126,7 @@ export function FundRecordsView({
   return (
     <div ref={ref} data-slot="fund-records-view" className={cn('flex flex-col gap-5', className)}>
       <MoneyHeader
+        cash={cash}
         screen="records"
         actions={
           onExport && (

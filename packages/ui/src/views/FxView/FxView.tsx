@@ -8,6 +8,7 @@ import { formatNumber } from '@invest/i18n';
 import { type Ref } from 'react';
 import { useIssueMessage } from '../../forms/Form';
 import { cn } from '../../lib/cn';
+import type { AvailableCashProps } from '../../patterns/AvailableCash';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -77,6 +78,8 @@ export interface FxViewProps {
   now?: () => number;
   /** Changing it empties the form (after an exchange). */
   formKey?: string | number;
+  /** The available cash shown in the header (spec 2 money screens). */
+  cash?: AvailableCashProps;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -95,6 +98,7 @@ export function FxView({
   unavailable,
   onContactSupport,
   formKey,
+  cash,
   className,
   ref,
   ...props
@@ -109,7 +113,7 @@ export function FxView({
       : undefined;
   return (
     <div ref={ref} data-slot="fx-view" className={cn('flex flex-col gap-5', className)}>
-      <MoneyHeader screen="fx" />
+      <MoneyHeader cash={cash} screen="fx" />
       <MoneySection id="fx-form" title={t('fx.sectionTitle')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError ?? t('fx.accountsFailed')} onRetry={onRetry} />
         {status === 'ready' &&
