@@ -215,7 +215,7 @@ describe('money', () => {
     await hasText(page.locator('[data-slot="fx-spread"]'), '0.5% (≈ $0.50)');
     await page.getByRole('button', { name: 'Exchange', exact: true }).click();
     // the toast says the amounts
-    await visible(page.getByText(/^Exchanged \$100\.00 for \S+/));
+    await visible(page.getByText(/Exchanged \$100\.00 for \S+/));
 
     // add a bank account (the default of its country), confirmed with the PIN
     await page.goto('/banking');
