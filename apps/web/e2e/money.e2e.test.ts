@@ -203,14 +203,20 @@ describe('money', () => {
     // the dashboard shows the cash
     await page.goto('/dashboard');
     await hasText(page.locator('[data-slot="figure"]'), '$5,000.00');
+    // and what can be spent now: the available cash, from the server's figures
+    await hasText(page.getByRole('region', { name: 'Available cash' }), '$5,000.00');
 
     // FX: USD into another currency within the countdown
     await page.goto('/deposit?tab=exchange');
     await page.getByRole('textbox', { name: /Amount/ }).fill('100');
     await page.getByRole('button', { name: 'Get quote' }).click();
     await hasText(page.getByRole('timer'), /Rate locked for \d+ s/);
+    // spec 5: the mid rate and the spread the rate is marked up by (fx:spread, 50 bp by default)
+    await visible(page.getByText('Mid rate'));
+    await hasText(page.locator('[data-slot="fx-spread"]'), '0.5% (≈ $0.50)');
     await page.getByRole('button', { name: 'Exchange', exact: true }).click();
-    await visible(page.getByText(/Exchanged USD to/));
+    // the toast says the amounts
+    await visible(page.getByText(/Exchanged \$100\.00 for \S+/));
 
     // add a bank account (the default of its country), confirmed with the PIN
     await page.goto('/banking');

@@ -59,6 +59,8 @@ export const pageRoutes: RouteObject[] = [
     'pages',
     'market',
     'news',
+    // the available cash beside the portfolio
+    'money',
   ]),
   r(paths.market, 'market', 'public', () => import('./pages/MarketPage'), ['market', 'watchlist']),
   r(paths.portfolio, 'portfolio', 'auth', () => import('./pages/PortfolioPage'), ['trade']),

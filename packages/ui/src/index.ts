@@ -38,6 +38,7 @@ export * from './primitives/Toast';
 export * from './primitives/Tooltip';
 export * from './forms/Form';
 export * from './patterns/AppShell';
+export * from './patterns/AvailableCash';
 export * from './patterns/AvatarUpload';
 export * from './patterns/Brand';
 export * from './patterns/CookieConsent';

@@ -84,6 +84,10 @@ export function clientRate(
   return rate > 0n ? rateText(rate) : undefined;
 }
 
+/** A spread in basis points as a percentage with two places ("0.50" for 50). */
+export const spreadPercent = (bps: number): string =>
+  `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
+
 let current: FxRateProvider = simulatedFeed;
 /** The provider in use. */
 export const fxProvider = (): FxRateProvider => current;

@@ -12,9 +12,11 @@ import { useLayout } from './context';
 import { useFeatureAccess } from './featureAccess';
 import { useFormFailure } from './formFailure';
 import { browserTimeZone } from '@invest/i18n';
+import { useAvailableCash } from './availableCash';
 
 export function useDepositScreen(): DepositViewProps {
   const t = useT('money');
+  const cash = useAvailableCash();
   const navigate = useNavigate();
   const { openSupport } = useLayout();
   const methods = api.useDepositMethods();
@@ -40,6 +42,7 @@ export function useDepositScreen(): DepositViewProps {
 
   const list = methods.data?.methods ?? [];
   return {
+    cash,
     status: methods.error
       ? 'error'
       : methods.data && access.status !== 'loading'

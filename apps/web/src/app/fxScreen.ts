@@ -6,23 +6,27 @@
 import { isApiError } from '@invest/api';
 import * as api from '@invest/api/hooks';
 import { Money } from '@invest/domain';
-import { useT } from '@invest/ui';
+import { formatAmount } from '@invest/i18n';
+import { useLocale, useT } from '@invest/ui';
 import type { FxQuote, FxRequest, FxViewProps } from '@invest/ui/FxView';
 import { toastQueue } from '@invest/ui/Toast';
 import { useRef, useState } from 'react';
 import { useApiErrorText } from './apiErrors';
 import { useLayout } from './context';
 import { useFeatureAccess } from './featureAccess';
+import { useAvailableCash } from './availableCash';
 
 /** The end of a quote's lock, counted from now (ISO-8601). */
 const lockedUntil = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 export function useFxScreen(onDeposit: () => void): FxViewProps {
   const t = useT('money');
+  const locale = useLocale();
   const errorText = useApiErrorText();
   const client = api.useApiClient();
   const accounts = api.useAccounts();
   const exchange = api.useFxExchange();
+  const cash = useAvailableCash();
   // spec 6: the fx feature, asked afresh on opening (the server refuses it too); the deposit
   // next step only for a client who may deposit
   const access = useFeatureAccess('fx', { fresh: true });
@@ -53,6 +57,8 @@ export function useFxScreen(onDeposit: () => void): FxViewProps {
         ...request,
         id: q.quote_id,
         rate: q.rate,
+        mid_rate: q.mid_rate,
+        spread_percent: q.spread_percent,
         converted: Money.of(request.amount, from).convert(q.rate, to).toString(),
         // the lock runs from when the quote arrived (the browser's clock may differ from the server's)
         expires_at: lockedUntil(q.valid_ms),
@@ -90,8 +96,20 @@ export function useFxScreen(onDeposit: () => void): FxViewProps {
     const from = currencyOf(request.from_id);
     const to = currencyOf(request.to_id);
     try {
-      await exchange.trigger({ quote_id: request.quote_id, from, to, amount: request.amount });
-      toastQueue.add({ title: t('fx.exchanged', { from, to }), tone: 'success' });
+      const done = await exchange.trigger({
+        quote_id: request.quote_id,
+        from,
+        to,
+        amount: request.amount,
+      });
+      // the toast names what left and what arrived (the server's amounts, not the estimate)
+      toastQueue.add({
+        title: t('fx.exchanged', {
+          amount: formatAmount(done.amount, done.from, locale),
+          converted: formatAmount(done.converted, done.to, locale),
+        }),
+        tone: 'success',
+      });
       setQuote(null);
       setFormKey((k) => k + 1);
     } catch (e) {
@@ -130,5 +148,6 @@ export function useFxScreen(onDeposit: () => void): FxViewProps {
     unavailable: access.refusal,
     onContactSupport: openSupport,
     formKey,
+    cash,
   };
 }

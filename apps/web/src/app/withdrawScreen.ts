@@ -18,9 +18,11 @@ import { useFeatureAccess } from './featureAccess';
 import { useFormFailure } from './formFailure';
 import { useStepUpDialogProps } from './stepUp';
 import { browserTimeZone } from '@invest/i18n';
+import { useAvailableCash } from './availableCash';
 
 export function useWithdrawScreen(): { view: WithdrawViewProps; dialog: StepUpDialogProps } {
   const t = useT('money');
+  const cash = useAvailableCash();
   const navigate = useNavigate();
   const errorText = useApiErrorText();
   const accounts = api.useAccounts();
@@ -126,6 +128,7 @@ export function useWithdrawScreen(): { view: WithdrawViewProps; dialog: StepUpDi
     onFundRecords: () => void navigate(paths.fundRecords),
     formKey,
     timeZone: browserTimeZone(),
+    cash,
   };
   return { view, dialog };
 }

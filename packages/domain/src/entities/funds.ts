@@ -1,26 +1,50 @@
-import { enum as zEnum, object, string, type infer as Infer } from 'zod';
+import { array, enum as zEnum, object, string, type infer as Infer } from 'zod';
 import { commonStatuses } from '../statuses';
 import { CLIENT_BUCKETS } from '../ledger/buckets';
-import { fundRecordTypes } from '../ledger/records';
+import { fundRecordStatuses, fundRecordTypes } from '../ledger/records';
 import { currencyCodeSchema, decimalString, utcDateTimeSchema } from './fields';
 
 /**
- * spec 2 fund records: one entry of the client's ledger history, a signed amount on one bucket
- * (spec 3 asset buckets) of one currency account, with its transaction.
+ * One ledger movement inside a fund record: a signed amount on one bucket (spec 3 asset buckets)
+ * of one currency account, posted by one ledger transaction of `kind`.
  */
-export const fundRecordSchema = object({
+export const fundMovementSchema = object({
   id: string(),
   transaction_id: string(),
-  type: zEnum(fundRecordTypes),
-  /** The ledger kind ('withdrawal.request', 'deposit.approve', ...). */
+  /** The ledger kind ('hold.place', 'withdrawal.cancel', 'deposit.approve', ...). */
   kind: string(),
   currency: currencyCodeSchema,
   bucket: zEnum(CLIENT_BUCKETS),
   /** Signed: positive in, negative out. */
   amount: decimalString,
-  /** The business record (a deposit or withdrawal id, ...). */
-  reference: string(),
   created_at: utcDateTimeSchema,
+});
+export type FundMovement = Infer<typeof fundMovementSchema>;
+
+/**
+ * spec 2 fund records: one operation on the client's money (a deposit, a withdrawal, an
+ * exchange, an order, ...) with the status of that operation and its signed amount on the
+ * client's available cash; the ledger movements it is made of (frozen, released, fees) are its
+ * detail. `id` is the operation's own id (the withdrawal, deposit, order or quote it posted for).
+ */
+export const fundRecordSchema = object({
+  id: string(),
+  type: zEnum(fundRecordTypes),
+  status: zEnum(fundRecordStatuses),
+  currency: currencyCodeSchema,
+  /**
+   * Signed: what the operation did to the available cash in `currency`; for one that gave the
+   * money back (cancelled, rejected), what it asked for.
+   */
+  amount: decimalString,
+  /** The other side of an exchange (the currency credited and how much); null otherwise. */
+  counter_currency: currencyCodeSchema.nullable(),
+  counter_amount: decimalString.nullable(),
+  /** The first movement. */
+  created_at: utcDateTimeSchema,
+  /** The latest movement (a cancel, a fill, a payout). */
+  updated_at: utcDateTimeSchema,
+  movements: array(fundMovementSchema),
 });
 export type FundRecord = Infer<typeof fundRecordSchema>;
 

@@ -22,6 +22,9 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/views/FxView/FxQuotePanel.tsx': {
     formatNumber: 'the exchange rate: a ratio, not an amount, inside its sentence',
   },
+  'apps/web/src/app/fxScreen.ts': {
+    formatAmount: "the exchange's two amounts inside the success toast's sentence",
+  },
   'packages/ui/src/views/QuoteView/CompanyPart.tsx': {
     formatNumber: 'the shares outstanding (a count, not money)',
   },

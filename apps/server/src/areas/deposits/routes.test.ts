@@ -308,16 +308,14 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
     });
   });
 
-  it('fund records: the ledger history by type and date, paged', async () => {
+  it('fund records: the approved deposit is one record, by type and date, paged', async () => {
     const all = await call<FundRecords>(s, 'fundRecords', { token: alice.token });
     expect(all.status).toBe(200);
     expect(all.json.data?.list).toEqual([
-      expect.objectContaining({
-        type: 'deposit',
-        kind: 'deposit.approve',
-        amount: '250.00',
-        bucket: 'available',
-      }),
+      expect.objectContaining({ type: 'deposit', status: 'completed', amount: '250.00' }),
+    ]);
+    expect(all.json.data?.list[0]?.movements).toEqual([
+      expect.objectContaining({ kind: 'deposit.approve', amount: '250.00', bucket: 'available' }),
     ]);
     const none = await call<FundRecords>(s, 'fundRecords', {
       token: alice.token,

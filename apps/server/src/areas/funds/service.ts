@@ -1,44 +1,20 @@
-// spec 2/3 fund records: the client's ledger history (every entry on an own bucket), by type,
-// currency and date, newest first, paged.
+// spec 2/3 fund records: the client's operations on its money (a deposit, a withdrawal, an
+// exchange, an order, ...), one record each with the operation's status and signed amount and
+// the ledger movements inside it, by type, currency and date, newest first, paged.
 import type {
+  FundMovement,
   FundRecord,
   FundRecords,
   FundRecordsQuery,
+  FundRecordStatus,
   FundRecordType,
 } from '@invest/api/contract';
+import { Money } from '@invest/domain';
 import { AppError } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { formatAmount } from '../ledger';
 import { pageOf } from '../../platform/paging';
 import * as repo from './repo';
-
-/** The ledger kinds (by prefix) of each record type; holds are typed by the hold's kind. */
-const KINDS: Record<FundRecordType, { kinds?: string[]; holdKind?: string }> = {
-  deposit: { kinds: ['deposit.'] },
-  withdrawal: { kinds: ['withdrawal.'], holdKind: 'withdrawal' },
-  exchange: { kinds: ['fx.'] },
-  adjustment: { kinds: ['adjustment'] },
-  trade: { kinds: ['trade.', 'order.'], holdKind: 'order' },
-  subscription: { kinds: ['subscription.'], holdKind: 'subscription' },
-  loan: { kinds: ['loan.'] },
-  other: { kinds: ['other'] },
-};
-
-export function recordType(kind: string, holdKind: string | null): FundRecordType {
-  if (kind.startsWith('hold.')) {
-    if (holdKind === 'withdrawal') return 'withdrawal';
-    if (holdKind === 'order') return 'trade';
-    if (holdKind === 'subscription') return 'subscription';
-    return 'other';
-  }
-  for (const [type, spec] of Object.entries(KINDS) as [
-    FundRecordType,
-    (typeof KINDS)[FundRecordType],
-  ][]) {
-    if (spec.kinds?.some((k) => kind.startsWith(k))) return type;
-  }
-  return 'other';
-}
 
 const day = (text: string, what: string): Date => {
   const d = new Date(`${text}T00:00:00.000Z`);
@@ -47,6 +23,104 @@ const day = (text: string, what: string): Date => {
   }
   return d;
 };
+
+/** Where each operation's status is kept, and how it reads as a fund record's status. */
+const STATUS_OF = {
+  deposit: {
+    table: 'deposits',
+    status: (s: string) =>
+      s === 'pending' ? 'pending' : s === 'rejected' ? 'rejected' : 'completed',
+  },
+  withdrawal: {
+    table: 'withdrawals',
+    // approved is still on its way to the bank: the money stays frozen until it is paid
+    status: (s: string) =>
+      s === 'pending' || s === 'approved'
+        ? 'pending'
+        : s === 'cancelled' || s === 'rejected'
+          ? s
+          : 'completed',
+  },
+  trade: {
+    table: 'trade_orders',
+    // spec 4 order statuses: a closed order without a fill was cancelled, expired or rejected
+    status: (s: string, lastEvent: string | null) =>
+      s === 'pending'
+        ? 'pending'
+        : s === 'rejected'
+          ? lastEvent === 'cancel'
+            ? 'cancelled'
+            : lastEvent === 'expire'
+              ? 'expired'
+              : 'rejected'
+          : 'completed',
+  },
+} as const satisfies Partial<
+  Record<
+    FundRecordType,
+    {
+      table: 'deposits' | 'withdrawals' | 'trade_orders';
+      status: (status: string, lastEvent: string | null) => FundRecordStatus;
+    }
+  >
+>;
+
+const sum = (movements: readonly FundMovement[], currency: string): string =>
+  Money.sum(
+    movements.map((m) => Money.of(m.amount, currency)),
+    currency,
+  ).toString();
+
+/**
+ * The operation's signed amount in one currency: what it did to the available cash (a buy's
+ * cost after the unused reserve came back); when that is nothing (a cancelled or rejected
+ * request that gave the money back), what it asked for, its first movement.
+ */
+function amountIn(movements: readonly FundMovement[], currency: string): string {
+  const own = movements.filter((m) => m.currency === currency);
+  const cash = own.some((m) => m.bucket === 'available')
+    ? own.filter((m) => m.bucket === 'available')
+    : own;
+  const net = sum(cash, currency);
+  return Money.of(net, currency).isZero() && cash[0] ? cash[0].amount : net;
+}
+
+function toRecord(row: repo.OperationRow, status: FundRecordStatus): FundRecord {
+  const movements: FundMovement[] = row.movements.map((m) => ({
+    id: m.id,
+    transaction_id: m.transaction_id,
+    kind: m.kind,
+    currency: m.currency,
+    bucket: m.bucket as FundMovement['bucket'],
+    amount: formatAmount(m.amount, m.currency),
+    created_at: new Date(m.created_at).toISOString(),
+  }));
+  const currencies = [...new Set(movements.map((m) => m.currency))];
+  // an exchange is told from its source: the currency it took from, the other one beside it
+  const source =
+    currencies.find((c) =>
+      Money.of(
+        sum(
+          movements.filter((m) => m.currency === c),
+          c,
+        ),
+        c,
+      ).isNegative(),
+    ) ?? currencies[0]!;
+  const counter = row.type === 'exchange' ? currencies.find((c) => c !== source) : undefined;
+  return {
+    id: row.op,
+    type: row.type as FundRecordType,
+    status,
+    currency: source,
+    amount: amountIn(movements, source),
+    counter_currency: counter ?? null,
+    counter_amount: counter === undefined ? null : amountIn(movements, counter),
+    created_at: new Date(row.started_at).toISOString(),
+    updated_at: new Date(row.last_at).toISOString(),
+    movements,
+  };
+}
 
 /** GET /fund/app/v1/records. */
 export async function fundRecords(
@@ -58,26 +132,22 @@ export async function fundRecords(
   const from = query.from === undefined ? undefined : day(query.from, 'from');
   const to = query.to === undefined ? undefined : day(query.to, 'to');
   const before = to === undefined ? undefined : new Date(to.getTime() + 86_400_000);
-  const spec = query.type === undefined ? undefined : KINDS[query.type];
-  const { rows, total } = await repo.fundEntries(deps.db, owner, {
-    kinds: spec?.kinds,
-    holdKind: spec?.holdKind,
+  const { rows, total } = await repo.operations(deps.db, owner, {
+    type: query.type,
     currency: query.currency,
     from,
     before,
     offset: page.offset,
     limit: page.size,
   });
-  const list: FundRecord[] = rows.map((r) => ({
-    id: String(r.id),
-    transaction_id: r.transaction_id,
-    type: recordType(r.kind, r.hold_kind),
-    kind: r.kind,
-    currency: r.currency,
-    bucket: r.bucket as FundRecord['bucket'],
-    amount: formatAmount(r.amount, r.currency),
-    reference: r.hold_reference ?? r.reference,
-    created_at: r.created_at.toISOString(),
-  }));
+  const statuses = new Map<string, FundRecordStatus>();
+  for (const [type, source] of Object.entries(STATUS_OF)) {
+    const ids = rows.filter((r) => r.type === type).map((r) => r.op);
+    for (const [id, s] of await repo.statusesOf(deps.db, owner, source.table, ids)) {
+      statuses.set(`${type}:${id}`, source.status(s.status, s.last_event));
+    }
+  }
+  // an operation without a record of its own (an exchange, an adjustment) is done once posted
+  const list = rows.map((r) => toRecord(r, statuses.get(`${r.type}:${r.op}`) ?? 'completed'));
   return { list, total, page: page.page, size: page.size };
 }

@@ -10,6 +10,7 @@ import { permissionDenied, setAccess, type SignedIn } from '../client/testSuppor
 import { verifyLedger } from '../ledger';
 import { balanceOf, credit, keyed, ledgerSnapshot, moneyClient } from '../withdrawals/testSupport';
 import { clientRate, setFxProvider, simulatedFeed } from '../../platform/fxRates';
+import { setFxSpread } from './service';
 
 describe.each(databaseKinds())('FX on %s', (kind) => {
   let s: TestServer;
@@ -58,6 +59,25 @@ describe.each(databaseKinds())('FX on %s', (kind) => {
     expect((await balanceOf(s, alice, 'USD')).available).toBe('900.00');
     expect((await balanceOf(s, alice, 'PLN')).available).toBe(expected);
     expect((await verifyLedger(s.db.db, { tenantId: 'demo' })).ok).toBe(true);
+  });
+
+  it("the quote carries the mid rate and the back office's fx:spread; the rate is the mid less it", async () => {
+    await setFxSpread({ db: s.db.db, clock: () => s.clock.now }, 'demo', 120);
+    s.clock.freeze();
+    try {
+      const at = s.clock.now;
+      const q = (await quote(alice)).json.data!;
+      expect(q.mid_rate).toBe(simulatedFeed.midRate('USD', 'PLN', at));
+      expect(q.spread_percent).toBe('1.20');
+      expect(q.rate).toBe(clientRate(simulatedFeed, 'USD', 'PLN', at, 120));
+      // what the client gives up against the mid is the spread, never more
+      const atMid = Money.of('100.00', 'USD').convert(q.mid_rate, 'PLN');
+      const atRate = Money.of('100.00', 'USD').convert(q.rate, 'PLN');
+      expect(atMid.sub(atRate).isNegative()).toBe(false);
+    } finally {
+      s.clock.thaw();
+      await setFxSpread({ db: s.db.db, clock: () => s.clock.now }, 'demo', 50);
+    }
   });
 
   it("after the window: 409 FX_QUOTE_EXPIRED ('Please get the latest quotation again')", async () => {

@@ -8,7 +8,7 @@ import { AppError, formFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { listAccounts } from '../accounts';
 import { post } from '../ledger';
-import { clientRate, fxProvider } from '../../platform/fxRates';
+import { clientRate, fxProvider, spreadPercent } from '../../platform/fxRates';
 import * as repo from './repo';
 
 const unavailable = () => new AppError('FX_RATE_UNAVAILABLE', 503, 'FX rate unavailable.');
@@ -33,8 +33,9 @@ export async function quoteRate(
   }
   const now = deps.clock();
   const spread = await repo.tenantSpreadBps(deps.db, owner.tenantId);
+  const mid = fxProvider().midRate(query.from, query.to, now);
   const rate = clientRate(fxProvider(), query.from, query.to, now, spread);
-  if (rate === undefined) throw unavailable();
+  if (rate === undefined || mid === undefined) throw unavailable();
   const id = newId();
   const expires = new Date(now.getTime() + QUOTE_VALIDITY_MS);
   await repo.insertQuote(deps.db, {
@@ -52,6 +53,9 @@ export async function quoteRate(
     from: query.from,
     to: query.to,
     rate,
+    // spec 5: the markup is shown, not hidden in the rate
+    mid_rate: mid,
+    spread_percent: spreadPercent(spread),
     quoted_at: now.toISOString(),
     expires_at: expires.toISOString(),
     valid_ms: QUOTE_VALIDITY_MS,

@@ -28,6 +28,7 @@ import { useLayout } from '../context';
 import { useFeatureAccess } from '../featureAccess';
 import { hrefs, paths } from '../../paths';
 import { browserTimeZone } from '@invest/i18n';
+import { useAvailableCash } from '../availableCash';
 
 /** The market of the locale's region (zh-CN: CN, eu-ES: ES), else the US. */
 const marketOf = (locale: string) => {
@@ -46,6 +47,7 @@ export function useDashboardView(): DashboardViewProps {
   const signedIn = snapshot?.auth.status === 'authenticated';
   const info = useClientInfo({ enabled: signedIn });
   const portfolio = usePortfolio({ enabled: signedIn });
+  const cash = useAvailableCash(signedIn);
   // spec 6 element visibility: the deposit next steps only for a client who may deposit
   const deposit = useFeatureAccess('deposit');
   // the greeting's instant: when the page opened
@@ -80,6 +82,7 @@ export function useDashboardView(): DashboardViewProps {
   return {
     user: signedIn ? (info.data ?? snapshot.auth.user) : null,
     isGuest: !signedIn,
+    cash: signedIn ? cash : undefined,
     now,
     timeZone,
     status: data ? 'ready' : portfolio.error ? 'error' : 'loading',

@@ -1,5 +1,6 @@
-// spec 2 fund records: the client's ledger history, filtered by type and date (kept in the URL),
-// paged, exported as CSV (every page of the filter); the overdrawn records (spec 7).
+// spec 2 fund records: the client's operations (one row each, the ledger movements inside it as
+// its detail), filtered by type and date (kept in the URL), paged, exported as CSV (every page of
+// the filter, one line per operation); the overdrawn records (spec 7).
 import * as api from '@invest/api/hooks';
 import type { FundRecordType as WireType } from '@invest/api/contract';
 import type { FundRecordsFilter, FundRecordsViewProps } from '@invest/ui/FundRecordsView';
@@ -8,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useFeatureAccess } from '../featureAccess';
 import { paths } from '../../paths';
 import { browserTimeZone } from '@invest/i18n';
+import { useAvailableCash } from '../availableCash';
 
 const PAGE_SIZE = 20;
 export function useFundRecordsView(): FundRecordsViewProps {
@@ -29,6 +31,7 @@ export function useFundRecordsView(): FundRecordsViewProps {
   };
   const records = api.useFundRecords({ ...query, page: String(page), size: String(PAGE_SIZE) });
   const overdrawn = api.useOverdrawn();
+  const cash = useAvailableCash();
   const [exporting, setExporting] = useState(false);
   const data = records.data;
 
@@ -82,5 +85,6 @@ export function useFundRecordsView(): FundRecordsViewProps {
     overdrawn: overdrawn.data ?? [],
     onDeposit: deposit.allowed ? () => void navigate(paths.deposit) : undefined,
     timeZone: browserTimeZone(),
+    cash,
   };
 }

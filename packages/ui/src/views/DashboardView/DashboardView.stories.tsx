@@ -140,6 +140,54 @@ export const FilledGain: Story = {
   },
 };
 
+/**
+ * The cash the client can spend now, beside the portfolio: the total in the display currency
+ * ("≈": złoty converted at the server's mid rate) and each currency; its failure says so.
+ */
+export const AvailableCashShown: Story = {
+  args: {
+    status: 'ready',
+    portfolio: {
+      value: '5852.49',
+      invested: '0',
+      pnl: '0',
+      pnlPercent: '0',
+      currency: 'USD',
+    },
+    cash: {
+      accounts: [
+        { currency: 'USD', available: '4900.00' },
+        { currency: 'PLN', available: '393.21' },
+      ],
+      total: { currency: 'USD', available: '4998.30' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const portfolio = canvas.getByRole('region', { name: 'Your portfolio' });
+    const cash = within(portfolio).getByRole('region', { name: 'Available cash' });
+    await expect(cash).toHaveTextContent('≈');
+    await expect(cash).toHaveTextContent('$4,998.30');
+    await expect(
+      within(cash).getByRole('list', { name: 'Available cash by currency' }),
+    ).toHaveTextContent('$4,900.00');
+  },
+};
+
+/** The cash figures failed while the portfolio loaded: the cash says so, with a retry. */
+export const AvailableCashFailed: Story = {
+  args: {
+    status: 'ready',
+    portfolio: { value: '100', invested: '0', pnl: '0', currency: 'USD' },
+    cash: { status: 'error', onRetry: fn() },
+  },
+  play: async ({ canvas }) => {
+    const cash = canvas.getByRole('region', { name: 'Available cash' });
+    await expect(within(cash).getByRole('alert')).toHaveTextContent(
+      'Unable to load your available cash',
+    );
+  },
+};
+
 /** Filled, with a loss, in Polish late at night: złoty amounts, a down arrow and minus. */
 export const FilledLossPolish: Story = {
   globals: { locale: 'pl-PL' },

@@ -2,6 +2,7 @@ import { displayName, greetingFor, type GreetingPeriod, type User } from '@inves
 import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { cn } from '../../lib/cn';
+import { AvailableCash, type AvailableCashProps } from '../../patterns/AvailableCash';
 import { useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
 import { Button, buttonVariants } from '../../primitives/Button';
@@ -68,6 +69,11 @@ export interface DashboardViewProps {
   depositHref?: string;
   /** Search for a stock: the next step of the watchlist, movers and news sections. */
   onSearch?: () => void;
+  /**
+   * What the client can spend now (available cash per currency and in total), shown beside the
+   * portfolio so that the value is not the only figure a client has to go on.
+   */
+  cash?: AvailableCashProps;
   /** Extra classes for the root. */
   className?: string;
   ref?: Ref<HTMLDivElement>;
@@ -162,6 +168,7 @@ export function DashboardView({
   depositHref,
   onSearch,
   sections = {},
+  cash,
   className,
   ref,
 }: DashboardViewProps) {
@@ -269,6 +276,7 @@ export function DashboardView({
         aria-busy={!isGuest && status === 'loading' ? true : undefined}
       >
         {summary}
+        {!isGuest && cash && <AvailableCash {...cash} className="mt-6" />}
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         {dashboardSections.map((section) => (

@@ -10,6 +10,7 @@ import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
+import type { AvailableCashProps } from '../../patterns/AvailableCash';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -108,6 +109,8 @@ export interface DepositViewProps {
   timeZone?: string;
   /** Copies a bank detail or the address. @default the browser's clipboard */
   copyText?: (text: string) => Promise<void>;
+  /** The available cash shown in the header (spec 2 money screens). */
+  cash?: AvailableCashProps;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -131,6 +134,7 @@ export function DepositView({
   onFundRecords,
   formKey,
   timeZone,
+  cash,
   className,
   ref,
   ...form
@@ -139,7 +143,7 @@ export function DepositView({
   const none = methods && methods.bank.length === 0 && methods.crypto.length === 0;
   return (
     <div ref={ref} data-slot="deposit-view" className={cn('flex flex-col gap-5', className)}>
-      <MoneyHeader screen="deposit" onTerms={onTerms} onFundRecords={onFundRecords} />
+      <MoneyHeader cash={cash} screen="deposit" onTerms={onTerms} onFundRecords={onFundRecords} />
       <MoneySection id="deposit-form" title={t('deposit.sectionTitle')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError} onRetry={onRetry} lines={5} />
         {status === 'ready' &&

@@ -1,5 +1,6 @@
 export {
   FundRecordsView,
+  type FundMovementItem,
   type FundRecordItem,
   type FundRecordsFilter,
   type FundRecordsViewProps,

@@ -1,8 +1,10 @@
+import { Money } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import { useLocale, useT } from '../../lib/i18n';
 import { useSecondsLeft } from '../../lib/useSecondsLeft';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { Percent } from '../../primitives/Percent';
 import { Amount } from '../money/Amount';
 import { type FxQuote } from './FxView';
 
@@ -29,6 +31,14 @@ export function QuotePanel({
   const locale = useLocale();
   const seconds = useSecondsLeft(quote.expires_at, now);
   const expired = !quote.estimate && seconds === 0;
+  const rateText = (rate: string) =>
+    t('fx.rateValue', { from, to, rate: formatNumber(rate, locale, { maximumFractionDigits: 6 }) });
+  // spec 5: the client's rate is the mid less the spread, so the spread's cost in the source
+  // currency is the amount times the spread (what the client gives up against the mid)
+  const spreadCost =
+    quote.spread_percent === undefined
+      ? undefined
+      : Money.of(quote.amount, from).mul(quote.spread_percent).mul('0.01').round().toString();
   return (
     <div
       data-slot="fx-quote"
@@ -36,14 +46,25 @@ export function QuotePanel({
       className="flex flex-col gap-3 rounded-md bg-surface-sunken p-3"
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-fg-muted">{t('fx.rate')}</dt>
-        <dd className="text-fg tabular-nums">
-          {t('fx.rateValue', {
-            from,
-            to,
-            rate: formatNumber(quote.rate, locale, { maximumFractionDigits: 6 }),
-          })}
-        </dd>
+        {quote.mid_rate !== undefined && (
+          <>
+            <dt className="text-fg-muted">{t('fx.midRate')}</dt>
+            <dd className="text-fg tabular-nums">{rateText(quote.mid_rate)}</dd>
+          </>
+        )}
+        {quote.spread_percent !== undefined && spreadCost !== undefined && (
+          <>
+            <dt className="text-fg-muted">{t('fx.spread')}</dt>
+            <dd data-slot="fx-spread" className="text-fg tabular-nums">
+              <Percent value={quote.spread_percent} /> (≈{' '}
+              <Amount value={spreadCost} currency={from} />)
+            </dd>
+          </>
+        )}
+        <dt className="text-fg-muted">
+          {quote.mid_rate !== undefined ? t('fx.yourRate') : t('fx.rate')}
+        </dt>
+        <dd className="text-fg tabular-nums">{rateText(quote.rate)}</dd>
         <dt className="text-fg-muted">{t('fx.converted')}</dt>
         <dd className="flex flex-wrap items-center gap-2 text-lg font-semibold text-fg tabular-nums">
           {quote.estimate && <span aria-hidden="true">≈</span>}

@@ -104,6 +104,24 @@ export const CountdownRunning: Story = {
   },
 };
 
+/**
+ * spec 5: the rate is marked up by the back office's spread; the quote shows the mid rate, the
+ * spread (percentage and its cost in the source currency) and exactly what the client receives.
+ */
+export const SpreadShown: Story = {
+  args: { quote: quote({ mid_rate: '0.9261', spread_percent: '0.50' }) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '100');
+    await expect(canvas.getByText('Mid rate')).toBeVisible();
+    await expect(canvas.getByText('1 USD = 0.9261 EUR')).toBeVisible();
+    await expect(canvas.getByText('Spread')).toBeVisible();
+    await expect(canvas.getByText('Spread').nextElementSibling).toHaveTextContent('0.5% (≈ $0.50)');
+    await expect(canvas.getByText('Your rate')).toBeVisible();
+    await expect(canvas.getByText('1 USD = 0.9215 EUR')).toBeVisible();
+    await expect(canvas.getByText('€92.15')).toBeVisible();
+  },
+};
+
 /** After the lock: 'Please get the latest quotation again'; no exchange until a new quote. */
 export const CountdownExpired: Story = {
   args: { quote: quote({ expires_at: new Date(NOW - 1000).toISOString() }) },

@@ -8,6 +8,7 @@ import { formatNumber } from '@invest/i18n';
 import { type Ref } from 'react';
 import { useIssueMessage } from '../../forms/Form';
 import { cn } from '../../lib/cn';
+import type { AvailableCashProps } from '../../patterns/AvailableCash';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -30,7 +31,9 @@ export type FxAccountOption = Pick<Account, 'id' | 'currency' | 'available'>;
  * when the rate is unavailable (spec 8: 'FX rate unavailable': no exchange).
  */
 export type FxQuote = FxRequest &
-  Pick<WireFxQuote, 'rate' | 'expires_at'> & {
+  Pick<WireFxQuote, 'rate' | 'expires_at'> &
+  // the mid and the spread of a quote from the server (an estimate has neither)
+  Partial<Pick<WireFxQuote, 'mid_rate' | 'spread_percent'>> & {
     id?: WireFxQuote['quote_id'];
     converted: string;
     estimate?: boolean;
@@ -75,6 +78,8 @@ export interface FxViewProps {
   now?: () => number;
   /** Changing it empties the form (after an exchange). */
   formKey?: string | number;
+  /** The available cash shown in the header (spec 2 money screens). */
+  cash?: AvailableCashProps;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -93,6 +98,7 @@ export function FxView({
   unavailable,
   onContactSupport,
   formKey,
+  cash,
   className,
   ref,
   ...props
@@ -107,7 +113,7 @@ export function FxView({
       : undefined;
   return (
     <div ref={ref} data-slot="fx-view" className={cn('flex flex-col gap-5', className)}>
-      <MoneyHeader screen="fx" />
+      <MoneyHeader cash={cash} screen="fx" />
       <MoneySection id="fx-form" title={t('fx.sectionTitle')} busy={status === 'loading'}>
         <LoadGate status={status} error={loadError ?? t('fx.accountsFailed')} onRetry={onRetry} />
         {status === 'ready' &&

@@ -15,6 +15,7 @@ import { useState, type Ref } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, useIssueMessage, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
+import type { AvailableCashProps } from '../../patterns/AvailableCash';
 import { useLocale, useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog, Modal } from '../../primitives/Dialog';
@@ -118,6 +119,8 @@ export interface WithdrawViewProps extends WithdrawCurrencyAccount {
   /** Changing it empties the form (after a successful request). */
   formKey?: string | number;
   timeZone?: string;
+  /** The available cash shown in the header (spec 2 money screens). */
+  cash?: AvailableCashProps;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -138,6 +141,7 @@ export function WithdrawView({
   onTerms,
   onFundRecords,
   timeZone,
+  cash,
   className,
   ref,
   ...props
@@ -146,7 +150,7 @@ export function WithdrawView({
   const [cancelling, setCancelling] = useState<MoneyRecord | null>(null);
   return (
     <div ref={ref} data-slot="withdraw-view" className={cn('flex flex-col gap-5', className)}>
-      <MoneyHeader screen="withdraw" onTerms={onTerms} onFundRecords={onFundRecords} />
+      <MoneyHeader cash={cash} screen="withdraw" onTerms={onTerms} onFundRecords={onFundRecords} />
       <MoneySection
         id="withdraw-form"
         title={t('withdraw.sectionTitle')}

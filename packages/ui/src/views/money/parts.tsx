@@ -15,6 +15,7 @@ import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
+import { AvailableCash, type AvailableCashProps } from '../../patterns/AvailableCash';
 import { PageHeader } from '../../patterns/PageHeader';
 import { SectionHeader } from '../../patterns/SectionHeader';
 import { Amount } from './Amount';
@@ -91,8 +92,11 @@ export function MoneyHeader({
   onTerms,
   onFundRecords,
   actions,
+  cash,
 }: {
   screen: MoneyScreen;
+  /** What the client can spend now, under the title (every money screen shows it). */
+  cash?: AvailableCashProps;
   /** Opens the screen's terms page (spec 2). */
   onTerms?: () => void;
   /** Opens the fund records (the ledger history). */
@@ -104,7 +108,7 @@ export function MoneyHeader({
     { key: 'terms', label: t('terms.link'), onPress: onTerms },
     { key: 'records', label: t('records.title'), onPress: onFundRecords },
   ].filter((link) => link.onPress);
-  return (
+  const header = (
     <PageHeader
       title={t(`${screen}.title`)}
       subtitle={t(`${screen}.description`)}
@@ -121,6 +125,14 @@ export function MoneyHeader({
         )
       }
     />
+  );
+  return cash ? (
+    <>
+      {header}
+      <AvailableCash {...cash} />
+    </>
+  ) : (
+    header
   );
 }
 

@@ -1,0 +1,1 @@
+export { AvailableCash, type AvailableCashAccount, type AvailableCashProps } from './AvailableCash';
