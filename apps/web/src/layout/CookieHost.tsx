@@ -9,6 +9,7 @@ import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readConsent, saveConsent } from '../app/cookieConsent';
+import { settlePreferences } from '../app/prefs';
 import { paths } from '../paths';
 
 export default function CookieHost({ onClose }: { onClose: () => void }) {
@@ -17,6 +18,8 @@ export default function CookieHost({ onClose }: { onClose: () => void }) {
   const [initial] = useState<Consent>(readConsent);
   const onSave = async (consent: Consent) => {
     const saved = await saveConsent(consent);
+    // a reject keeps the language and theme for this visit only (spec 3, Functional)
+    settlePreferences();
     if (!saved) toastQueue.add({ title: t('toasts.cookieSaveFailed'), tone: 'warning' });
   };
   return (
