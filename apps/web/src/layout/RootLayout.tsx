@@ -52,6 +52,8 @@ const footerLinks = {
   privacy: paths.privacy,
   cookiePolicy: paths.cookie,
   connection: paths.test,
+  // the themes and the language, for guests too (the settings page is public)
+  appearance: paths.settings,
 };
 
 // spec 9: each loads when first needed, with the lazy component's delay and timeout; what opens
