@@ -14,6 +14,7 @@ import { migration0013ClientPermissions } from './0013_client_permissions';
 import { migration0014Trading } from './0014_trading';
 import { migration0015FeeSchedules } from './0015_fee_schedules';
 import { migration0016WorkingOrdersIdx } from './0016_working_orders_idx';
+import { migration0017SignInGrouping } from './0017_sign_in_grouping';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_trading': migration0014Trading,
   '0015_fee_schedules': migration0015FeeSchedules,
   '0016_working_orders_idx': migration0016WorkingOrdersIdx,
+  '0017_sign_in_grouping': migration0017SignInGrouping,
 };
