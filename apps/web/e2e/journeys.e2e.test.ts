@@ -218,6 +218,28 @@ describe('journeys', () => {
     await ctx.close();
   });
 
+  it('a guest changes the theme from the footer; after a reject it holds for the visit only', async () => {
+    const { context: ctx, page } = await quietPage();
+    await page.goto('/about');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Appearance and language' })
+      .click();
+    await onPath(page, '/profile/settings');
+    await page.locator('label').filter({ hasText: /^Dark/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+    // Functional was rejected (spec 3): nothing of the choice in persistent storage
+    expect(await page.evaluate(() => localStorage.getItem('invest.theme'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('invest.theme'))).toBe('dark');
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+    await ctx.close();
+  });
+
   it('spec 2 Scroll: back restores where a page was left; a new page starts at the top', async () => {
     const { context: ctx, page } = await quietPage({ width: 390, height: 600 });
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));

@@ -11,15 +11,25 @@ var themeColors = {
   dark: '#131920',
   light: '#ffffff',
 };
+// the visit's copy first: without Functional consent the choices live only there (app/prefs.ts)
+var stored = function (key) {
+  try {
+    var visit = sessionStorage.getItem(key);
+    if (visit !== null) return visit;
+  } catch {
+    // no session storage: the browser's store below
+  }
+  return localStorage.getItem(key);
+};
 try {
-  var theme = localStorage.getItem('invest.theme');
+  var theme = stored('invest.theme');
   if (theme && /^(stand|neo|abs|edel|sc|jp|dark|light)$/.test(theme)) {
     document.documentElement.dataset.theme = theme;
   }
-  var lang = localStorage.getItem('invest.locale');
+  var lang = stored('invest.locale');
   if (lang && /^[a-z]{2}-[A-Z]{2}$/.test(lang)) document.documentElement.lang = lang;
   // The colour of gains (app/prefs.ts effectiveUpColor: red by default in zh-CN)
-  var upColor = localStorage.getItem('invest.upColor');
+  var upColor = stored('invest.upColor');
   if (upColor !== 'green' && upColor !== 'red') upColor = lang === 'zh-CN' ? 'red' : 'green';
   document.documentElement.dataset.upColor = upColor;
 } catch {

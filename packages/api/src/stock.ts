@@ -1,7 +1,7 @@
 // spec 7 'Stock service': a separate base URL (the profile's stockBase), a 10 s timeout and an
 // auth-key header. Answer shapes are not shown in the spec: an enveloped answer is unwrapped like
 // the API's, anything else is returned as it came. Failures are normalised as in spec 8.
-import { STOCK_API_TIMEOUT_MS, TIME_ZONE_HEADER } from '@invest/domain';
+import { STOCK_API_TIMEOUT_MS, TIME_ZONE_HEADER, VISITOR_ID_HEADER } from '@invest/domain';
 import { HEADERS } from './contract/routes';
 import { ApiError, errorFromResponse, isApiError, isRecord } from './errors';
 import { randomId } from './ids';
@@ -35,6 +35,8 @@ export interface StockClientOptions {
   session?: () => { accessToken: string; tenantId: string } | null;
   /** spec 6: the guest's IANA time zone (a guest day is a local day), sent as X-Time-Zone. */
   timeZone?: () => string;
+  /** spec 4/6: the browser's own visitor id (quotas count per visitor), sent as X-Visitor-Id. */
+  visitorId?: () => string | null;
 }
 
 export interface StockCallOptions {
@@ -103,6 +105,8 @@ export function createStockClient(options: StockClientOptions): StockClient {
     }
     const timeZone = options.timeZone?.();
     if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
+    const visitor = options.visitorId?.();
+    if (visitor) headers[VISITOR_ID_HEADER] = visitor;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // an empty or absent optional field (`country=` of a quote link without one) is not sent
     const search = new URLSearchParams(

@@ -32,6 +32,18 @@ export const GUEST_QUOTA = { search: 3, read_stock: 5, view_quote: 10 } as const
 export type GuestQuotaKind = keyof typeof GUEST_QUOTA;
 /** Open in the spec (the reset hour): counters reset at local midnight. */
 export const GUEST_QUOTA_RESET_HOUR = 0;
+/**
+ * spec 4/6 count per visitor (a browser's own id, sent in this header), so a household or an
+ * office behind one address does not share one guest's quota.
+ */
+export const VISITOR_ID_HEADER = 'X-Visitor-Id';
+/** A visitor id: 16 to 64 letters, digits, '-' or '_' (the web app sends a random UUID). */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * The abuse backstop per address: its visitors together get this many times one visitor's daily
+ * quota, well above a household's use.
+ */
+export const GUEST_ADDRESS_QUOTA_FACTOR = 10;
 
 // ---- start-up and connection (spec 2, 9)
 /** spec 2/9: the boot overlay is shown again after 24 h. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GUEST_QUOTA, type GuestQuotaKind } from './constants';
+import { GUEST_ADDRESS_QUOTA_FACTOR, GUEST_QUOTA, type GuestQuotaKind } from './constants';
 import type { GuestQuotaCounters } from './entities/quota';
 import {
   consumeGuestQuota,
@@ -260,4 +260,18 @@ describe('consumeGuestQuota: DST days', () => {
       );
     },
   );
+});
+
+describe('consumeGuestQuota with a factor (an address backstop, spec 4/6)', () => {
+  it('allows `factor` times one guest’s quota, then refuses', () => {
+    let state: GuestQuotaCounters | null = null;
+    const now = Date.UTC(2026, 0, 5, 12);
+    for (let i = 0; i < GUEST_QUOTA.search * GUEST_ADDRESS_QUOTA_FACTOR; i += 1) {
+      const r = consumeGuestQuota(state, 'search', now, 'UTC', false, GUEST_ADDRESS_QUOTA_FACTOR);
+      expect(r.allowed).toBe(true);
+      state = r.state;
+    }
+    const over = consumeGuestQuota(state, 'search', now, 'UTC', false, GUEST_ADDRESS_QUOTA_FACTOR);
+    expect(over.allowed).toBe(false);
+  });
 });

@@ -105,12 +105,14 @@ export function consumeGuestQuota(
   now: number,
   timeZone: string,
   authenticated: boolean,
+  /** Times one guest's quota (an address's backstop counts many visitors). */
+  factor = 1,
 ): GuestQuotaResult {
   const current = currentCounters(state, now, timeZone);
   // spec 6: authenticated clients have unlimited quotas
   if (authenticated) return { allowed: true, state: current };
   const used = usedOf(current, kind);
-  if (used >= GUEST_QUOTA[kind]) {
+  if (used >= GUEST_QUOTA[kind] * factor) {
     return { allowed: false, code: 'guest_limit_reached', state: current };
   }
   return { allowed: true, state: { ...current, [kind]: used + 1 } };

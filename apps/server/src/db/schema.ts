@@ -203,6 +203,8 @@ export interface MessagesTable {
     string | null
   >;
   read_at: NullableTimestamp;
+  /** The one session in which it counts as read already (the sign-in it tells of), or null. */
+  read_session_id: ColumnType<string | null, string | null | undefined, string | null>;
   deleted_at: NullableTimestamp;
   created_at: CreatedAt;
 }

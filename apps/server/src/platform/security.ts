@@ -21,6 +21,8 @@ export const ALLOWED_REQUEST_HEADERS = [
   // The stock-data service's key (spec 7) and the guest's time zone (spec 6 quotas)
   'X-Api-Key',
   'X-Time-Zone',
+  // the guest's browser, counted as one visitor (spec 4/6 quotas)
+  'X-Visitor-Id',
 ] as const;
 
 /**

@@ -8,18 +8,30 @@ import {
   type UpColor,
 } from '@invest/domain';
 import { defaultLocale, enabledLocales, isLocaleCode, type LocaleCode } from '@invest/i18n';
-import { local } from './storage';
+import { readConsent } from './cookieConsent';
+import { consentedStorage, local, session } from './storage';
 
 export const THEME_KEY = 'invest.theme';
 export const LOCALE_KEY = 'invest.locale';
 export const UP_COLOR_KEY = 'invest.upColor';
+
+// spec 3: these choices are the Functional category's ("language and theme"): persisted only
+// with that consent, else kept for the visit (public/theme-init.js reads both stores)
+const prefs = consentedStorage(local, session, () => readConsent().functional, [
+  THEME_KEY,
+  LOCALE_KEY,
+  UP_COLOR_KEY,
+]);
+
+/** After a cookie choice: the stored preferences move to where the new consent lets them be. */
+export const settlePreferences = (): void => prefs.settle();
 
 const isTheme = (value: unknown): value is AppTheme =>
   typeof value === 'string' && (appThemes as readonly string[]).includes(value);
 
 /** The theme the user chose, or null when they never did. */
 export const storedTheme = (): AppTheme | null => {
-  const value = local.get(THEME_KEY);
+  const value = prefs.get(THEME_KEY);
   return isTheme(value) ? value : null;
 };
 
@@ -44,7 +56,7 @@ function updateThemeColor(): void {
 }
 
 export function chooseTheme(theme: AppTheme): void {
-  local.set(THEME_KEY, theme);
+  prefs.set(THEME_KEY, theme);
   applyTheme(theme);
 }
 
@@ -52,7 +64,7 @@ const enabledCodes = (): readonly string[] => enabledLocales.map((l) => l.locale
 
 /** The locale to start in: the stored choice, else the browser's language when enabled, else en-US. */
 export function initialLocale(): LocaleCode {
-  const stored = local.get(LOCALE_KEY);
+  const stored = prefs.get(LOCALE_KEY);
   if (stored && isLocaleCode(stored) && enabledCodes().includes(stored)) return stored;
   for (const language of navigator.languages ?? []) {
     const match = enabledCodes().find(
@@ -64,14 +76,14 @@ export function initialLocale(): LocaleCode {
 }
 
 export function rememberLocale(code: LocaleCode): void {
-  local.set(LOCALE_KEY, code);
+  prefs.set(LOCALE_KEY, code);
   document.documentElement.lang = code;
   showUpColor(code);
 }
 
 /** The up colour the client chose, or null when they never did. */
 export const storedUpColor = (): UpColor | null => {
-  const value = local.get(UP_COLOR_KEY);
+  const value = prefs.get(UP_COLOR_KEY);
   return isUpColor(value) ? value : null;
 };
 
@@ -86,6 +98,6 @@ export function showUpColor(locale: string): void {
 }
 
 export function chooseUpColor(upColor: UpColor): void {
-  local.set(UP_COLOR_KEY, upColor);
+  prefs.set(UP_COLOR_KEY, upColor);
   applyUpColor(upColor);
 }

@@ -12,6 +12,22 @@ import {
 } from '@invest/api';
 import { createApiCache, type ApiCache } from '@invest/api/hooks';
 import type { EnvironmentProfile } from '@invest/domain';
+import { local } from './storage';
+
+const VISITOR_KEY = 'invest.visitor';
+
+/**
+ * spec 4/6: this browser's own id for the guest quotas (counted per visitor, not per shared
+ * address): a random id made once and kept in this browser. Without a secure context (no
+ * `crypto.randomUUID`) none is sent and the server counts by address.
+ */
+function visitorId(): string | null {
+  const stored = local.get(VISITOR_KEY);
+  if (stored) return stored;
+  const made = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : null;
+  if (made) local.set(VISITOR_KEY, made);
+  return made;
+}
 
 export interface Services {
   profile: EnvironmentProfile;
@@ -40,6 +56,7 @@ export function createServices(): Services {
       return tokens ? { accessToken: tokens.access_token, tenantId: profile.tenantId } : null;
     },
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    visitorId,
   });
   return { profile, client, session, cache, stock };
 }

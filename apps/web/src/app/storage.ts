@@ -44,3 +44,45 @@ export function wrapStorage(getStore: () => Storage): SafeStorage {
 
 export const local = wrapStorage(() => window.localStorage);
 export const session = wrapStorage(() => window.sessionStorage);
+
+/** A store whose values follow a consent: `settle()` moves them when the consent changes. */
+export interface ConsentedStorage extends SafeStorage {
+  /** Moves the stored keys to where the current consent says they belong. */
+  settle(): void;
+}
+
+/**
+ * spec 3 'Cookie consent': the Functional category covers the language and the theme. With it,
+ * such a choice persists in the browser (`persistent`); without it (not answered yet, or
+ * rejected) it holds for this visit only (`visit`, the tab's session) and nothing of it stays in
+ * persistent storage.
+ */
+export function consentedStorage(
+  persistent: SafeStorage,
+  visit: SafeStorage,
+  allowed: () => boolean,
+  keys: readonly string[],
+): ConsentedStorage {
+  return {
+    // the visit's copy first: after a reject it is the only one
+    get: (key) => visit.get(key) ?? persistent.get(key),
+    set(key, value) {
+      const [to, from] = allowed() ? [persistent, visit] : [visit, persistent];
+      from.remove(key);
+      return to.set(key, value);
+    },
+    remove(key) {
+      visit.remove(key);
+      persistent.remove(key);
+    },
+    settle() {
+      const [to, from] = allowed() ? [persistent, visit] : [visit, persistent];
+      for (const key of keys) {
+        const value = from.get(key);
+        if (value === null) continue;
+        to.set(key, value);
+        from.remove(key);
+      }
+    },
+  };
+}

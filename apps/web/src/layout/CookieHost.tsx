@@ -1,6 +1,7 @@
 // spec 2/3/7: the cookie preferences modal: shown until the user answers, and again from the
 // footer link or the cookie page; the policy link closes it and goes to /cookie. it
-// opens only after the startup overlay has closed (RootLayout mounts it then), and a choice
+// opens only after the startup overlay has closed (RootLayout mounts it closed under the
+// overlay and opens it in the same commit that closes the overlay), and a choice
 // holds for the visit even when the browser does not let us store it. Loaded when first needed.
 import type { CookieConsent as Consent } from '@invest/domain';
 import { useT } from '@invest/ui';
@@ -9,19 +10,29 @@ import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readConsent, saveConsent } from '../app/cookieConsent';
+import { settlePreferences } from '../app/prefs';
 import { paths } from '../paths';
 
-export default function CookieHost({ onClose }: { onClose: () => void }) {
+export default function CookieHost({
+  isOpen = true,
+  onClose,
+}: {
+  /** False while another dialog (the startup overlay) is on top: mounted, ready, not shown. */
+  isOpen?: boolean;
+  onClose: () => void;
+}) {
   const t = useT('web');
   const navigate = useNavigate();
   const [initial] = useState<Consent>(readConsent);
   const onSave = async (consent: Consent) => {
     const saved = await saveConsent(consent);
+    // a reject keeps the language and theme for this visit only (spec 3, Functional)
+    settlePreferences();
     if (!saved) toastQueue.add({ title: t('toasts.cookieSaveFailed'), tone: 'warning' });
   };
   return (
     <CookieConsent
-      isOpen
+      isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

@@ -52,6 +52,8 @@ const footerLinks = {
   privacy: paths.privacy,
   cookiePolicy: paths.cookie,
   connection: paths.test,
+  // the themes and the language, for guests too (the settings page is public)
+  appearance: paths.settings,
 };
 
 // spec 9: each loads when first needed, with the lazy component's delay and timeout; what opens
@@ -229,11 +231,11 @@ export function RootLayout() {
       )}
       {/* mounted per opening: the chat decides its greeting when it opens (spec 9) */}
       {panel === 'support' && <SupportHost {...panelProps('support')} userId={user?.id} />}
-      {bootOpen ? (
-        <StartupHost onClose={closeBoot} />
-      ) : (
-        cookieOpen && <CookieHost onClose={closeCookie} />
-      )}
+      {bootOpen && <StartupHost onClose={closeBoot} />}
+      {/* mounted (closed) while the startup overlay shows, so that it opens in the very commit
+          that closes the overlay: no moment without a dialog in which a key press or a typed
+          character would land on the inert page behind (or on nothing) */}
+      {cookieOpen && <CookieHost isOpen={!bootOpen} onClose={closeCookie} />}
       {toastsShown && <ToastHost />}
     </RouterProvider>
   );

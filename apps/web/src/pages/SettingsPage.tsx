@@ -1,4 +1,4 @@
-// spec 1/2 settings ('change language' in the profile menu): the eight themes and the enabled
+// spec 1/2 settings ('Appearance and language' in the profile menu and the footer): the eight themes and the enabled
 // locales, and the up colour; the choices persist (app/prefs) and apply at once.
 import { appThemes, isUpColor, type AppTheme, type UpColor } from '@invest/domain';
 import { useLocale } from '@invest/ui';

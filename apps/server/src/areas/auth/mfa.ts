@@ -197,12 +197,19 @@ export async function completeMfaLogin(
   await recordRateEvent(deps, SPENT_TOKEN_SCOPE.scope, tokenHash);
   const tokens = await createSession(deps, { ...caller, remember: claims.remember });
   // The device that completed a sign-in is trusted from now on
-  const deviceToken = await trustDevice(deps, caller, device.token, device.userAgent ?? '');
+  const trusted = await trustDevice(
+    deps,
+    caller,
+    device.token,
+    device.userAgent ?? '',
+    device.address,
+  );
   await noteSignIn(deps, caller, {
     ...source,
     refreshToken: tokens.refresh_token,
-    deviceToken,
+    deviceToken: trusted.token,
+    knownDevice: trusted.known,
     method,
   });
-  return { tokens, deviceToken };
+  return { tokens, deviceToken: trusted.token };
 }

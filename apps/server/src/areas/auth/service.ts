@@ -483,14 +483,21 @@ export async function login(deps: TokenDeps, input: LoginInput): Promise<LoginOu
     return { answer: { mfa: true, mfa_token: mfaToken } };
   }
   const tokens = await createSession(deps, { ...owner, remember });
-  const deviceToken = await trustDevice(deps, owner, input.deviceToken, input.userAgent ?? '');
+  const trusted = await trustDevice(
+    deps,
+    owner,
+    input.deviceToken,
+    input.userAgent ?? '',
+    input.address,
+  );
   await noteSignIn(deps, owner, {
     ...source,
     refreshToken: tokens.refresh_token,
-    deviceToken,
+    deviceToken: trusted.token,
+    knownDevice: trusted.known,
     method: admission.unlocked ? 'totp' : 'password',
   });
-  return { answer: { mfa: false, ...tokens }, deviceToken };
+  return { answer: { mfa: false, ...tokens }, deviceToken: trusted.token };
 }
 
 // -- passwords ----------------------------------------------------------------------------------

@@ -287,6 +287,51 @@ describe.each(databaseKinds())('guest quotas on the stock service on %s (spec 6)
   });
 });
 
+describe.each(databaseKinds())('guest quotas per visitor on %s (spec 4/6)', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    await insertTenant(s.db.db, 'demo');
+  });
+  afterAll(() => s.close());
+
+  /** A browser's own id (the web app makes one and sends it with every stock call). */
+  const visitor = (n: number) => ({
+    'X-Visitor-Id': `0a1b2c3d-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  });
+  const search = (headers: Record<string, string>) =>
+    call(s, 'stockSearch', { query: { query: 'apple' }, headers, tenant: null });
+
+  it('two browsers behind one address each get their own quota; the address backstop still holds', async () => {
+    for (const n of [1, 2]) {
+      for (let i = 0; i < GUEST_QUOTA.search; i += 1) {
+        expect((await search(visitor(n))).status, `visitor ${n} #${i + 1}`).toBe(200);
+      }
+      const over = await search(visitor(n));
+      expect(over.status).toBe(429);
+      expect(over.json.code).toBe('GUEST_LIMIT_REACHED');
+    }
+    // more visitors from the same address: allowed up to ten visitors' worth of searches a day
+    let used = 2 * GUEST_QUOTA.search;
+    for (let n = 3; used < 10 * GUEST_QUOTA.search; n += 1) {
+      expect((await search(visitor(n))).status, `visitor ${n}`).toBe(200);
+      used += 1;
+    }
+    const backstop = await search(visitor(99));
+    expect(backstop.status).toBe(429);
+    expect(backstop.json.code).toBe('GUEST_LIMIT_REACHED');
+  });
+
+  it('a malformed visitor id is a 400 with a stable code, not a quota of its own', async () => {
+    for (const bad of ['x', 'a'.repeat(200), 'ünïcode-ünïcode-ünïcode']) {
+      const res = await search({ 'X-Visitor-Id': bad });
+      expect(res.status).toBe(400);
+      expect(res.json.code).toBe('VALIDATION_FAILED');
+      expect(res.json).toMatchObject({ errors: [{ path: 'X-Visitor-Id' }] });
+    }
+  });
+});
+
 describe.each(databaseKinds())('the stock service key on %s (spec 7)', (kind) => {
   let s: TestServer;
   const KEY = 'stock-key-0123456789abcdef';

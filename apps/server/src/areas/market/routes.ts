@@ -9,7 +9,13 @@ import {
   STOCK_STREAM_MAX_SYMBOLS,
   STOCK_STREAM_PATH,
 } from '@invest/api/contract';
-import { TIME_ZONE_HEADER, type GuestQuotaKind, type Instrument } from '@invest/domain';
+import {
+  TIME_ZONE_HEADER,
+  VISITOR_ID_HEADER,
+  VISITOR_ID_PATTERN,
+  type GuestQuotaKind,
+  type Instrument,
+} from '@invest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { authenticateAccess, route, type AppDeps } from '../../platform/route';
@@ -44,8 +50,9 @@ function sameKey(given: string, expected: string): boolean {
 
 /**
  * The guest behind a call, or null for a signed-in client (a valid access token with its tenant:
- * unlimited, spec 6). A guest is keyed by a hash of its address, so clearing the browser's
- * storage gives no extra uses; its day is its own time zone's (X-Time-Zone).
+ * unlimited, spec 6). A guest is keyed by its browser's visitor id (spec 4/6: per visitor, so
+ * a shared network does not share one quota), with its address's backstop of ten visitors'
+ * worth; without an id, by a hash of its address. Its day is its own time zone's (X-Time-Zone).
  */
 async function guestOf(deps: AppDeps, request: FastifyRequest): Promise<Guest | null> {
   const authorization = header(request, 'authorization');
@@ -59,9 +66,17 @@ async function guestOf(deps: AppDeps, request: FastifyRequest): Promise<Guest | 
     }
   }
   const zone = header(request, TIME_ZONE_HEADER);
+  const timeZone = zone !== undefined && TIME_ZONE.test(zone) ? zone : 'UTC';
+  const hash = (what: string) => createHash('sha256').update(what).digest('base64url');
+  const visitor = header(request, VISITOR_ID_HEADER);
+  if (visitor === undefined) return { key: hash(`guest|${request.ip}`), timeZone };
+  if (!VISITOR_ID_PATTERN.test(visitor)) {
+    throw AppError.field(VISITOR_ID_HEADER, 'A visitor id of 16 to 64 letters, digits, - or _.');
+  }
   return {
-    key: createHash('sha256').update(`guest|${request.ip}`).digest('base64url'),
-    timeZone: zone !== undefined && TIME_ZONE.test(zone) ? zone : 'UTC',
+    key: hash(`visitor|${visitor}`),
+    timeZone,
+    addressKey: hash(`address|${request.ip}`),
   };
 }
 

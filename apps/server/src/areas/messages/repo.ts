@@ -23,7 +23,16 @@ export async function insertMessage(db: Db, values: Insertable<MessagesTable>): 
 export async function ownMessages(db: Db, owner: Caller, limit: number) {
   return db
     .selectFrom('messages')
-    .select(['id', 'title', 'body', 'message_key', 'message_params', 'read_at', 'created_at'])
+    .select([
+      'id',
+      'title',
+      'body',
+      'message_key',
+      'message_params',
+      'read_at',
+      'read_session_id',
+      'created_at',
+    ])
     .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .where('deleted_at', 'is', null)

@@ -6,7 +6,11 @@ import { deleteAllMessages, listMessages, markMessagesRead } from './service';
 
 export async function messagesArea(app: FastifyInstance): Promise<void> {
   route(app, 'messageList', async ({ deps, auth }) =>
-    listMessages(deps.db, { tenantId: auth.tenantId, userId: auth.userId }),
+    listMessages(deps.db, {
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      sessionId: auth.sessionId,
+    }),
   );
   route(app, 'messageRead', async ({ deps, auth, body }) => ({
     count: await markMessagesRead(deps, { tenantId: auth.tenantId, userId: auth.userId }, body.ids),

@@ -39,6 +39,8 @@ export async function postMessage(
     body: string;
     createdAt?: Date;
     message?: SystemMessage;
+    /** The session in which it is read already (it tells of what that session just did). */
+    readInSession?: string;
   },
 ): Promise<{ id: string }> {
   const title = input.title.trim();
@@ -64,18 +66,27 @@ export async function postMessage(
       ? { message_key: input.message.key, message_params: JSON.stringify(input.message.params) }
       : {}),
     ...(input.createdAt ? { created_at: input.createdAt } : {}),
+    ...(input.readInSession ? { read_session_id: input.readInSession } : {}),
   });
   return { id };
 }
 
-/** The client's messages that are not deleted, newest first. */
-export async function listMessages(db: Db, owner: MessageOwner): Promise<Message[]> {
+/**
+ * The client's messages that are not deleted, newest first; read as seen from `sessionId` (a
+ * notice of that session's own sign-in is read there).
+ */
+export async function listMessages(
+  db: Db,
+  owner: MessageOwner & { sessionId?: string },
+): Promise<Message[]> {
   const rows = await ownMessages(db, owner, MESSAGE_LIST_LIMIT);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
     body: r.body,
-    read: r.read_at !== null,
+    read:
+      r.read_at !== null ||
+      (owner.sessionId !== undefined && r.read_session_id === owner.sessionId),
     created_at: r.created_at.toISOString(),
     ...(r.message_key === null ? {} : { key: r.message_key, params: r.message_params ?? {} }),
   }));

@@ -6,7 +6,8 @@ import { routes } from '@invest/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newId, opaqueToken, sha256 } from '../../platform/auth/tokens';
 import type { ServiceDeps } from '../../platform/serviceDeps';
-import { findUserDevice, insertDevice, touchDevice } from './repo';
+import { describeUserAgent } from '../../platform/userAgent';
+import { findUserDevice, insertDevice, liveDevices, regroupDevice, touchDevice } from './repo';
 
 /** The cookie that carries the device token (HttpOnly, SameSite=Strict, auth paths only). */
 export const DEVICE_COOKIE = 'invest_device';
@@ -49,31 +50,91 @@ export async function knownDevice(
   });
 }
 
+/** A browser's family without its version ("Chrome 131" -> "Chrome"): an update is the same browser. */
+const browserFamily = (userAgent: string) => {
+  const { browser, os } = describeUserAgent(userAgent);
+  return { browser: browser.replace(/\s+[\d.]+$/, ''), os };
+};
+
+/**
+ * The network of an address, as far as a household or an office shares it: an IPv4 address's
+ * /24, an IPv6 address's /48 (a site's prefix), else the address itself.
+ */
+export function networkOf(address: string): string {
+  const ip = address.replace(/^::ffff:/i, '').trim();
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (ip.includes(':')) {
+    const [head = '', tail = ''] = ip.toLowerCase().split('::');
+    const left = head === '' ? [] : head.split(':');
+    const right = tail === '' ? [] : tail.split(':');
+    const groups = ip.includes('::')
+      ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+      : left;
+    return `${groups
+      .slice(0, 3)
+      .map((g) => g.replace(/^0+(?=.)/, ''))
+      .join(':')}::/48`;
+  }
+  return ip;
+}
+
+/** What a successful sign-in's device is: its token, and whether the account knew it. */
+export interface TrustedDevice {
+  token: string;
+  /** The presented token was the account's, or the browser matched a known device. */
+  known: boolean;
+}
+
 /**
  * After a successful sign-in: the device's token. A live token of the same user is kept (its
- * last use noted); otherwise a new one is issued.
+ * last use noted). A browser without one (cleared, a private window) whose browser, system and
+ * network match a live device of the account is that device: it takes a new token in its place
+ * and its last use is noted, so the device list and the new-device notices do not grow with
+ * every fresh browser. Otherwise a new device is recorded.
  */
 export async function trustDevice(
   deps: ServiceDeps,
   owner: DeviceOwner,
   presented: string | undefined,
   userAgent: string,
-): Promise<string> {
+  address = '',
+): Promise<TrustedDevice> {
   const now = deps.clock();
   const known = await knownDevice(deps, owner, presented);
   if (known && presented !== undefined) {
     await touchDevice(deps.db, known.id, now);
-    return presented;
+    return { token: presented, known: true };
   }
   const token = opaqueToken('dt_');
+  const agent = userAgent.slice(0, 512);
+  const family = browserFamily(agent);
+  const network = address === '' ? '' : networkOf(address);
+  const seenSince = new Date(now.getTime() - DEVICE_TOKEN_TTL_MS);
+  const same =
+    network === '' || family.browser === ''
+      ? undefined
+      : (await liveDevices(deps.db, owner, seenSince)).find((row) => {
+          const other = browserFamily(row.user_agent);
+          return (
+            other.browser === family.browser &&
+            other.os === family.os &&
+            row.last_ip !== '' &&
+            networkOf(row.last_ip) === network
+          );
+        });
+  if (same) {
+    await regroupDevice(deps.db, same.id, { tokenHash: sha256(token), userAgent: agent, now });
+    return { token, known: true };
+  }
   await insertDevice(deps.db, {
     id: newId(),
     ...owner,
     tokenHash: sha256(token),
-    userAgent: userAgent.slice(0, 512),
+    userAgent: agent,
     now,
   });
-  return token;
+  return { token, known: false };
 }
 
 /** The device token of a request: the X-Device-Token header, else the cookie. */

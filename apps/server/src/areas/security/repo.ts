@@ -479,6 +479,22 @@ export async function insertDevice(
     .execute();
 }
 
+/**
+ * A fresh browser recognised as this device: it holds the new token from now on (the old one,
+ * if any browser still has it, is no longer the device's), with its user agent and last use.
+ */
+export async function regroupDevice(
+  db: Db,
+  id: string,
+  what: { tokenHash: string; userAgent: string; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('device_tokens')
+    .set({ token_hash: what.tokenHash, user_agent: what.userAgent, last_seen_at: what.now })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function touchDevice(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('device_tokens').set({ last_seen_at: now }).where('id', '=', id).execute();
 }

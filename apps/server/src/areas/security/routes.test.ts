@@ -382,6 +382,41 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       ]);
     });
 
+    it('a fresh browser with the browser, system and network of a known device is that device', async () => {
+      const u = await newUser(s);
+      const first = await login(u.username, { 'user-agent': CHROME_MAC });
+      // a cleared browser or a private window: no device token, same browser, system and address
+      s.clock.advance(60_000);
+      const fresh = await login(u.username, { 'user-agent': CHROME_MAC });
+      const list = await call<SecurityDevice[]>(s, 'deviceList', { token: fresh.token });
+      expect(list.json.data!.map((d) => [d.browser, d.os, d.current])).toEqual([
+        ['Chrome 131', 'macOS', true],
+      ]);
+      // its last use is this sign-in, a minute after the first
+      const seen = list.json.data![0]!;
+      expect(Date.parse(seen.last_seen_at) - Date.parse(seen.first_seen_at)).toBeGreaterThanOrEqual(
+        60_000,
+      );
+      const notices = async (token: string) =>
+        (await call<Message[]>(s, 'messageList', { token })).json.data!;
+      expect(await notices(first.token)).toHaveLength(0);
+      const history = await call<SignInEvent[]>(s, 'signInHistory', { token: fresh.token });
+      expect(history.json.data!.map((e) => e.new_device)).toEqual([false, true]);
+    });
+
+    it('a new device: a notice, unread elsewhere, but not news in the browser that signed in', async () => {
+      const u = await newUser(s);
+      const mac = await login(u.username, { 'user-agent': CHROME_MAC });
+      const win = await login(u.username, { 'user-agent': FIREFOX_WIN });
+      const list = await call<SecurityDevice[]>(s, 'deviceList', { token: win.token });
+      expect(list.json.data).toHaveLength(2);
+      const read = async (token: string) =>
+        (await call<Message[]>(s, 'messageList', { token })).json.data!.map((m) => [m.key, m.read]);
+      // the session that caused it knows: read there; the other device has it unread
+      expect(await read(win.token)).toEqual([['newSignIn', true]]);
+      expect(await read(mac.token)).toEqual([['newSignIn', false]]);
+    });
+
     it('names the browser and system of any user agent, not only the common ones', async () => {
       const u = await newUser(s);
       const vivaldi = await login(u.username, {

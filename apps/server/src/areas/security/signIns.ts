@@ -51,7 +51,13 @@ export function placeOf(ip: string) {
 export async function noteSignIn(
   deps: ServiceDeps,
   owner: Caller,
-  input: SignInSource & { refreshToken: string; deviceToken: string; method: SignInMethod },
+  input: SignInSource & {
+    refreshToken: string;
+    deviceToken: string;
+    /** Whether the account knew the device (trustDevice). */
+    knownDevice: boolean;
+    method: SignInMethod;
+  },
 ): Promise<void> {
   const userAgent = clip(input.userAgent, 512);
   const ip = clip(input.address, 64);
@@ -61,8 +67,8 @@ export async function noteSignIn(
     await describeSession(deps.db, sessionId, { deviceId: device?.id ?? null, userAgent, ip });
   }
   if (device) await setDeviceIp(deps.db, device.id, ip);
-  // trustDevice keeps a live presented token and issues a new one otherwise
-  const newDevice = input.presentedDeviceToken !== input.deviceToken;
+  // trustDevice knows a live presented token, or the browser as a known device
+  const newDevice = !input.knownDevice;
   await insertSignInEvent(deps.db, {
     id: newId(),
     tenant_id: owner.tenantId,
@@ -96,6 +102,8 @@ export async function noteSignIn(
         key: 'newSignIn',
         params: { browser: name.browser, os: name.os, place: near, at },
       },
+      // not news in the browser that is signing in: read there, unread on the other devices
+      ...(sessionId === undefined ? {} : { readInSession: sessionId }),
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { createToastQueue, ToastRegion } from '../../primitives/Toast';
 import { SiteFooter } from '../SiteFooter';
 import { SymbolSearch } from '../SymbolSearch';
 import { AppShell, type AppNavItem, type AppShellLinkProps, type AppShellProps } from './AppShell';
@@ -363,5 +364,49 @@ export const LongPageFooterMobile: Story = {
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390);
     await footerFollowsContent(canvas);
+  },
+};
+
+/** The shell with a toast shown, as the app has it (the region beside the shell). */
+function WithToast(args: AppShellProps) {
+  const [queue] = useState(() => {
+    const q = createToastQueue();
+    q.add({ title: 'Please log in to continue', tone: 'info' }, { timeout: 0 });
+    return q;
+  });
+  return (
+    <>
+      <AppShell {...args} />
+      <ToastRegion queue={queue} />
+    </>
+  );
+}
+
+/**
+ * A phone (390 px): a toast ("Please log in to continue") sits above the bottom navigation,
+ * never over its tabs.
+ */
+export const ToastAboveBottomBar: Story = {
+  render: (args) => <WithToast {...args} />,
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const bar = canvas
+      .getByRole('navigation', { name: 'Main, bottom bar' })
+      .getBoundingClientRect();
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    const toast = within(region).getByRole('alertdialog');
+    await waitFor(() => expect(toast).toBeVisible());
+    const box = toast.getBoundingClientRect();
+    // no overlap: the toast ends above the bar's top edge
+    await expect(box.bottom).toBeLessThanOrEqual(bar.top);
+    await expect(box.height).toBeGreaterThan(0);
   },
 };

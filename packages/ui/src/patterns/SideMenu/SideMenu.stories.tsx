@@ -50,9 +50,9 @@ export const Default: Story = {
       'connection',
     ]);
     await expect(within(nav).getByRole('button', { name: 'Nominees' })).toBeVisible();
-    await expect(within(nav).getByRole('button', { name: /Change language/ })).toHaveTextContent(
-      'English',
-    );
+    await expect(
+      within(nav).getByRole('button', { name: /^Appearance and language/ }),
+    ).toHaveTextContent('English');
     await userEvent.click(within(nav).getByRole('button', { name: 'Set PIN' }));
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await expect(args.onSelect).toHaveBeenCalledWith(
@@ -111,6 +111,6 @@ export const MobileUsernameOnly: Story = {
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Change language' + 'English', 'Test connection', 'Customer service']);
+    ).toEqual(['Appearance and language' + 'English', 'Test connection', 'Customer service']);
   },
 };

@@ -9,6 +9,7 @@ const links = {
   privacy: '/privacy',
   cookiePolicy: '/cookie',
   connection: '/test',
+  appearance: '/profile/settings',
 };
 
 const meta = {
@@ -62,6 +63,10 @@ export const Default: Story = {
     await expect(region).toHaveTextContent('English (US)');
     await expect(region).toHaveTextContent('America/New_York');
     await expect(region.querySelector('[lang="en-US"]')).toHaveTextContent('English (US)');
+    // guests too reach the themes and the language from here (the settings page is public)
+    await expect(
+      within(region as HTMLElement).getByRole('link', { name: 'Appearance and language' }),
+    ).toHaveAttribute('href', '/profile/settings');
     await userEvent.click(legal.getByRole('button', { name: 'Cookie preferences' }));
     await expect(args.onOpenCookiePreferences).toHaveBeenCalledTimes(1);
   },

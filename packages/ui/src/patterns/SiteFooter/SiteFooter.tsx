@@ -24,6 +24,11 @@ export interface SiteFooterLinks {
   cookiePolicy: string;
   /** The connection test with the measured details (spec 9: /test). */
   connection: string;
+  /**
+   * The themes and the language (the settings page): the way in for guests, who have no side
+   * menu. Left out when absent.
+   */
+  appearance?: string;
 }
 
 export interface SiteFooterProps {
@@ -233,9 +238,17 @@ export function SiteFooter({
               {status}
             </p>
           )}
-          <p data-slot="region" className="inline-flex items-center gap-1.5">
+          <p data-slot="region" className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
             <GlobeIcon />
             <span className="sr-only">{t('footer.region')}</span>
+            {links?.appearance && (
+              <>
+                <AriaLink href={links.appearance} data-slot="appearance" className={footerLink}>
+                  {t('footer.appearance')}
+                </AriaLink>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
             <span lang={locale}>{language}</span>
             <span aria-hidden="true">·</span>
             <span>{timeZone}</span>

@@ -273,8 +273,11 @@ export function BootDetails({
   avgLatency,
   running,
   headingLevel,
+  showHeading = true,
 }: Pick<BootDiagnosticsData, 'geo' | 'device' | 'avgLatency' | 'running'> & {
   headingLevel: HeadingLevel;
+  /** Leave out the "Details" heading where a disclosure's summary already names them. */
+  showHeading?: boolean;
 }) {
   const t = useT('pages');
   const tr = useT('rules');
@@ -282,10 +285,12 @@ export function BootDetails({
   const none = <span className="text-fg-muted">{t('diagnostics.notAvailable')}</span>;
   const sub = Math.min(headingLevel + 1, 4) as HeadingLevel;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <SectionHeading id={id} level={headingLevel}>
-        {t('diagnostics.details')}
-      </SectionHeading>
+    <section aria-labelledby={showHeading ? id : undefined} className="flex flex-col gap-3">
+      {showHeading && (
+        <SectionHeading id={id} level={headingLevel}>
+          {t('diagnostics.details')}
+        </SectionHeading>
+      )}
       <dl className="rounded-lg border border-border bg-surface p-3">
         <ConnectionRating avgLatency={avgLatency} running={running} />
       </dl>

@@ -1,8 +1,9 @@
 import { BOOT_CHECKS, FAILED_PING_MS, type DeviceInfo, type GeoInfo } from '@invest/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { BootCheckStates } from './BootDiagnostics';
-import { StartupOverlay } from './StartupOverlay';
+import { StartupOverlay, type StartupOverlayProps } from './StartupOverlay';
 
 const allDone: BootCheckStates = Object.fromEntries(BOOT_CHECKS.map((c) => [c, 'done']));
 const device: DeviceInfo = { os: 'iOS', type: 'mobile', model: 'iPhone', isIncognito: false };
@@ -23,6 +24,13 @@ const checkLabels = [
 ];
 
 const dialog = () => screen.findByRole('dialog', { name: 'Preparing your session' });
+/** Opens the "Details" disclosure (checks, device, location, rating, samples). */
+const detailsButton = (overlay: HTMLElement) =>
+  overlay.querySelector<HTMLElement>('[data-slot="details"] button[aria-expanded]')!;
+const openDetails = async (overlay: HTMLElement) => {
+  await userEvent.click(detailsButton(overlay));
+  await expect(detailsButton(overlay)).toHaveAttribute('aria-expanded', 'true');
+};
 const stateOf = (check: string) =>
   document.querySelector(`[data-check="${check}"]`)!.getAttribute('data-state');
 
@@ -46,6 +54,7 @@ export const Running: Story = {
   },
   play: async ({ args }) => {
     const overlay = await dialog();
+    await openDetails(overlay);
     await expect(within(overlay).getByRole('status')).toHaveTextContent(
       'Please wait while we check your connection, settings and device.',
     );
@@ -189,6 +198,7 @@ export const Done: Story = {
   args: { running: false, checks: allDone, geo, device, avgLatency: 104, samples },
   play: async ({ args }) => {
     const overlay = await dialog();
+    await openDetails(overlay);
     await expect(within(overlay).getByRole('status')).toHaveTextContent(
       'All checks passed. You are ready to go.',
     );
@@ -232,6 +242,7 @@ export const FailedCheck: Story = {
   },
   play: async ({ args }) => {
     const overlay = await dialog();
+    await openDetails(overlay);
     await expect(within(overlay).getByRole('status')).toHaveTextContent(
       'Some checks failed. You can continue, or run the check again.',
     );
@@ -261,6 +272,7 @@ export const Offline: Story = {
   },
   play: async () => {
     const overlay = await dialog();
+    await openDetails(overlay);
     const rating = overlay.querySelector('[data-slot="connection-rating"]')!;
     await expect(rating).toHaveAttribute('data-rating', 'offline');
     await expect(rating).toHaveTextContent('Offline');
@@ -275,6 +287,7 @@ export const NotStarted: Story = {
   args: { running: false, checks: {} },
   play: async () => {
     const overlay = await dialog();
+    await openDetails(overlay);
     await expect(within(overlay).getByRole('status')).toHaveTextContent(
       'Run the check to test your connection.',
     );
@@ -294,11 +307,89 @@ export const DarkPolish: Story = {
   args: { running: false, checks: allDone, geo, device, avgLatency: 1204, samples },
   play: async () => {
     const overlay = await screen.findByRole('dialog');
+    await openDetails(overlay);
     const rating = overlay.querySelector('[data-slot="connection-rating"]')!;
     await expect(rating).toHaveAttribute('data-rating', 'poor');
     await expect(rating.querySelector('[data-bars]')).toHaveAttribute('data-bars', '1');
     await expect(rating).toHaveTextContent('Słabe');
     await expect(rating.textContent).toMatch(/1\s?204\sms/);
     await expect(within(overlay).queryByText('Continue')).toBeNull();
+  },
+};
+
+/**
+ * spec 2: a prospect sees the title, the wait message, the progress bar and the result; device,
+ * location, connection rating, the checks and the samples are optional details, collapsed until
+ * asked for; the keyboard reaches the "Details" button, Enter opens them and Space closes them.
+ */
+export const DetailsCollapsed: Story = {
+  args: { running: false, checks: allDone, geo, device, avgLatency: 104, samples },
+  play: async () => {
+    const overlay = await dialog();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(
+      'All checks passed. You are ready to go.',
+    );
+    await expect(within(overlay).getByRole('progressbar')).toBeVisible();
+    const toggle = within(overlay).getByRole('button', { name: 'Details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // nothing of the diagnostics shows: no IP address, no samples, no rating, no check list
+    await expect(within(overlay).getByText('203.0.113.24')).not.toBeVisible();
+    await expect(overlay.querySelector('table')).not.toBeVisible();
+    await expect(overlay.querySelector('[data-slot="connection-rating"]')).not.toBeVisible();
+    await expect(within(overlay).queryByRole('listitem')).toBeNull();
+    // keyboard: the first stop in the dialog's body after its scrolling region
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(overlay).getByText('203.0.113.24')).toBeVisible();
+    await expect(within(overlay).getByRole('table', { name: 'Sampled addresses' })).toBeVisible();
+    await expect(overlay.querySelector('[data-slot="connection-rating"]')).toBeVisible();
+    await expect(within(overlay).getAllByRole('listitem')).toHaveLength(7);
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The width of the bar's fill as a share of its track, in whole percent. */
+const fillPercent = (overlay: HTMLElement) => {
+  const fill = overlay.querySelector<HTMLElement>('[data-slot="fill"]')!;
+  const track = fill.parentElement!;
+  return Math.round(
+    (fill.getBoundingClientRect().width / track.getBoundingClientRect().width) * 100,
+  );
+};
+
+/** The checks finishing one by one, a step each time the play function asks. */
+function Stepping(props: StartupOverlayProps) {
+  const [done, setDone] = useState(0);
+  useEffect(() => {
+    const next = () => setDone((d) => d + 1);
+    window.addEventListener('boot-step', next);
+    return () => window.removeEventListener('boot-step', next);
+  }, []);
+  const checks: BootCheckStates = Object.fromEntries(
+    BOOT_CHECKS.map((c, i) => [c, i < done ? 'done' : i === done ? 'running' : 'pending']),
+  );
+  return <StartupOverlay {...props} running={done < BOOT_CHECKS.length} checks={checks} />;
+}
+
+/**
+ * The bar shows its percentage in the frame the number shows (it once read 71 % with the fill
+ * at a quarter of the track: the fill trailed the number).
+ */
+export const BarMatchesItsPercentage: Story = {
+  render: (args) => <Stepping {...args} />,
+  play: async () => {
+    const overlay = await dialog();
+    const bar = within(overlay).getByRole('progressbar');
+    for (let step = 1; step <= BOOT_CHECKS.length; step += 1) {
+      window.dispatchEvent(new Event('boot-step'));
+      const now = Math.round((step / BOOT_CHECKS.length) * 100);
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', String(now)));
+      await expect(bar).toHaveTextContent(`${now}%`);
+      await expect(Math.abs(fillPercent(overlay) - now)).toBeLessThanOrEqual(1);
+    }
   },
 };

@@ -1,5 +1,5 @@
 import { BOOT_CHECKS, bootOverlayClosesItself, rateLatency, type BootCheck } from '@invest/domain';
-import { useEffect, useEffectEvent, useId, type Ref } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRingNative } from '../../lib/focusRing';
 import { useT } from '../../lib/i18n';
@@ -131,6 +131,8 @@ export function StartupOverlay({
     return () => clearTimeout(timer);
   }, [autoClose, isOpen, ready, readyBeatMs]);
   const titleId = useId();
+  const panelId = useId();
+  const [detailsOpen, setDetailsOpen] = useState(false);
   if (!isOpen) return null;
   return (
     // The platform's modal dialog (no overlay library on a first visit): the rest of
@@ -176,17 +178,55 @@ export function StartupOverlay({
         )}
       >
         {attention && <Attention failed={failed} data={data} />}
-        <div className="grid gap-6 md:grid-cols-2">
-          <BootCheckList checks={data.checks} headingLevel={3} />
-          <BootDetails
-            geo={data.geo}
-            device={data.device}
-            avgLatency={data.avgLatency}
-            running={data.running}
-            headingLevel={3}
-          />
-        </div>
-        <LatencySampleTable samples={data.samples} headingLevel={3} />
+        {/* spec 2 calls these optional: a prospect sees the title, the wait message, the
+            progress and the result; the checks, device, location, rating and samples wait behind
+            a disclosure (the WAI-ARIA pattern on a plain button: no library on a first visit)
+            and stay in full on the connection test page */}
+        <section data-slot="details" data-open={detailsOpen || undefined} className="flex flex-col">
+          <h3 className="text-base font-semibold text-fg">
+            <button
+              type="button"
+              aria-expanded={detailsOpen}
+              aria-controls={panelId}
+              onClick={() => setDetailsOpen((open) => !open)}
+              className={cn(
+                'flex cursor-default items-center gap-2 rounded-md text-start',
+                focusRingNative,
+              )}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                className={cn(
+                  'size-4 shrink-0 transition-transform motion-reduce:transition-none rtl:-scale-x-100',
+                  detailsOpen && 'rotate-90 rtl:rotate-90',
+                )}
+              >
+                <path d="m6 3 5 5-5 5" />
+              </svg>
+              {t('diagnostics.details')}
+            </button>
+          </h3>
+          <div id={panelId} hidden={!detailsOpen} className="mt-4 flex flex-col gap-6">
+            <div className="grid gap-6 md:grid-cols-2">
+              <BootCheckList checks={data.checks} headingLevel={4} />
+              <BootDetails
+                geo={data.geo}
+                device={data.device}
+                avgLatency={data.avgLatency}
+                running={data.running}
+                headingLevel={3}
+                showHeading={false}
+              />
+            </div>
+            <LatencySampleTable samples={data.samples} headingLevel={4} />
+          </div>
+        </section>
       </div>
       <div
         data-slot="actions"

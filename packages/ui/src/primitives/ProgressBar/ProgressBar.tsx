@@ -61,9 +61,9 @@ export function ProgressBar({
               className={cn(
                 'h-full rounded-full',
                 progressTones[tone],
-                isIndeterminate
-                  ? 'w-full animate-pulse motion-reduce:animate-none'
-                  : 'transition-[width] motion-reduce:transition-none',
+                // no width transition: the fill would trail the percentage beside it (a bar
+                // at a quarter of its track under "71%" while the checks finished)
+                isIndeterminate && 'w-full animate-pulse motion-reduce:animate-none',
               )}
               style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
             />

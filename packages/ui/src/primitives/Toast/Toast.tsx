@@ -104,7 +104,8 @@ export interface ToastRegionProps extends Omit<
 }
 
 /**
- * The landmark where toasts appear (bottom end corner, above everything). Render it once near
+ * The landmark where toasts appear (bottom end corner, above everything; on phones above the
+ * app shell's bottom navigation). Render it once near
  * the root; it is empty and absent from the page until a toast is added to its queue.
  * Hovering or focusing it pauses the timers.
  */
@@ -117,7 +118,9 @@ export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRe
       queue={queue}
       className={composeClassName(
         className,
-        `fixed end-4 bottom-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col-reverse gap-2 rounded-md ${focusRing}`,
+        // below 768 px, above the app shell's bottom navigation (4 rem tall, its border and the
+        // safe area), so a toast never covers its tabs
+        `fixed end-4 bottom-[calc(5rem+1px+env(safe-area-inset-bottom))] z-50 flex max-w-[calc(100vw-2rem)] flex-col-reverse gap-2 rounded-md md:bottom-4 ${focusRing}`,
       )}
     >
       {({ toast }) => <Toast toast={toast} />}

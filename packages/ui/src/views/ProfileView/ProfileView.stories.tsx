@@ -41,7 +41,7 @@ export const Default: Story = {
       'Bank accounts',
       'Nominees',
       'Customer service',
-      'Change language',
+      'Appearance and language',
       'Test connection',
       'Log out',
     ]);
