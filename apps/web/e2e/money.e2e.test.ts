@@ -93,11 +93,15 @@ async function quietPage() {
   return { context, page };
 }
 
-/** The fund records as the client reads them: type, bucket note and signed amount per row. */
+/** The fund records as the client reads them: one operation per row, its type, status and amount. */
 const fundRows = (page: Page) =>
   page
     .locator('[data-slot="fund-records"] > li')
-    .evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').replace(/\s+/g, ' ').trim()));
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        (row.querySelector('button')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      ),
+    );
 
 describe('money', () => {
   it('a new client from an empty browser: registers, is verified, deposits with a proof image, the back office approves, FX in the countdown, a bank account, withdraw with the PIN, cancel, withdraw again, the back office pays, the fund records show each step', async () => {
@@ -299,19 +303,24 @@ describe('money', () => {
     await visible(page.locator('[data-slot="fund-records"]'));
     const rows = await fundRows(page);
     const row = (pattern: RegExp) => rows.filter((r) => pattern.test(r));
-    // the deposit reached available
-    expect(row(/^Deposit.*\+\$5,000\.00/)).toHaveLength(1);
-    // the exchange: USD out, PLN in
-    expect(row(/^Exchange.*-\$100\.00/)).toHaveLength(1);
-    expect(row(/^Exchange.*\+.*PLN|^Exchange.*\+.*zł/)).toHaveLength(1);
-    // the withdrawals: 300 frozen then unfrozen (cancelled), 250 frozen then paid
-    expect(row(/^Withdrawal[^·]*-\$300\.00$/)).toHaveLength(1);
-    expect(row(/^Withdrawal[^·]*\+\$300\.00$/)).toHaveLength(1);
-    expect(row(/^Withdrawal[^·]*-\$250\.00$/)).toHaveLength(1);
-    expect(row(/^Withdrawal.*Frozen.*\+\$300\.00/)).toHaveLength(1);
-    expect(row(/^Withdrawal.*Frozen.*-\$300\.00/)).toHaveLength(1);
-    expect(row(/^Withdrawal.*Frozen.*\+\$250\.00/)).toHaveLength(1);
-    expect(row(/^Withdrawal.*Frozen.*-\$250\.00/)).toHaveLength(1);
+    // one row per operation, with its status: the deposit reached available
+    expect(row(/^Deposit Completed.*\+\$5,000\.00$/)).toHaveLength(1);
+    // the exchange: USD out, PLN in, on one row
+    expect(row(/^Exchange Completed.*-\$100\.00.*(PLN|zł)/)).toHaveLength(1);
+    // the withdrawals: 300 cancelled, 250 paid; a cancelled one is not read as a charge
+    expect(row(/^Withdrawal Cancelled.*-\$300\.00$/)).toHaveLength(1);
+    expect(row(/^Withdrawal Completed.*-\$250\.00$/)).toHaveLength(1);
+    expect(row(/^Withdrawal/)).toHaveLength(2);
+    // the cancelled one's detail: frozen, then given back
+    const cancelled = page.getByRole('button', { name: /^Withdrawal\s*Cancelled/ });
+    await cancelled.click();
+    const movements = page.getByRole('list', { name: 'Movements' });
+    await visible(movements);
+    const legs = await movements
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => (i.textContent ?? '').replace(/\s+/g, ' ')));
+    expect(legs.filter((l) => /Frozen.*\+\$300\.00/.test(l))).toHaveLength(1);
+    expect(legs.filter((l) => /Frozen.*-\$300\.00/.test(l))).toHaveLength(1);
     // no back-office adjustment anywhere in the chain
     expect(row(/^Adjustment/)).toHaveLength(0);
     await context.close();

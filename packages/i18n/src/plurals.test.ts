@@ -43,6 +43,9 @@ const counted: Record<string, (n: number) => Params> = {
   'security:twoStep.backupLeft': count,
   'security:history.description': count,
   'kyc:pending.message': count,
+  // a wrong PIN says the attempts left, in the step-up dialog and the withdrawal's confirmation
+  'security:stepUp.wrongPin': count,
+  'money:withdraw.wrongPin': count,
   // nested in web:kyc.agreement with the review's hours
   'web:kyc.reviewTime': count,
   'validation:phone_length': issue('min', 'max'),
