@@ -88,7 +88,8 @@ export function AvailableCash({
         <ul aria-label={t('cash.perCurrency')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {held.map((a) => (
             <li key={a.currency} className="flex items-baseline gap-1.5">
-              <span className="text-fg-muted">{a.currency}</span>
+              {/* the amount shows its currency (a code or a symbol); the code is for listeners */}
+              <span className="sr-only">{a.currency}</span>
               <Amount value={a.available} currency={a.currency} className="text-fg" />
             </li>
           ))}
