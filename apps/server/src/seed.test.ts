@@ -133,6 +133,8 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
       expect.objectContaining({ title: 'Welcome to Invest', read: false }),
       // The rejected demo deposit's reason
       expect.objectContaining({ title: 'Deposit rejected', read: false, key: 'depositRejected' }),
+      // the seed approves the demo client's KYC as an advisor would: the client is told
+      expect.objectContaining({ title: 'Identity verified', read: false, key: 'kycApproved' }),
     ]);
     // a message the back office wrote: its text only, no key
     expect(messages.json.data![1]).not.toHaveProperty('key');
