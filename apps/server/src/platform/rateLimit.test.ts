@@ -36,7 +36,13 @@ describe.each(databaseKinds())('rate limits on %s', (kind) => {
     now += MINUTE;
     await recordRateEvent(deps, r.scope, 'k', 2); // t + 1 min
     const status = await rateLimitStatus(deps, r, 'k');
-    expect(status).toEqual({ count: 3, allowed: false, retryAfterSeconds: 9 * 60 });
+    // refused until the first event, at t, leaves the 10-minute window
+    expect(status).toEqual({
+      count: 3,
+      allowed: false,
+      retryAfterSeconds: 9 * 60,
+      until: new Date(now + 9 * MINUTE),
+    });
     now += 9 * MINUTE - 1000;
     expect((await rateLimitStatus(deps, r, 'k')).retryAfterSeconds).toBe(1);
     now += 1000;
