@@ -160,7 +160,7 @@ describe('trading', () => {
     await tabTo(page, /^Log in$/);
     await page.keyboard.press('Enter');
     await onPath(page, '/login');
-    await tabTo(page, /Username/);
+    await tabTo(page, /username/i);
     await page.keyboard.type(DEMO_CLIENT.username);
     await tabTo(page, /Password/);
     await page.keyboard.type(DEMO_CLIENT.password);
