@@ -5,6 +5,7 @@ import { focusRingNative } from '../../lib/focusRing';
 import { useT } from '../../lib/i18n';
 import { NativeModal } from '../../lib/NativeModal';
 import { Button } from '../../primitives/Button';
+import { ChevronIcon } from '../AppShell/shellIcons';
 import {
   BootCheckList,
   BootDetails,
@@ -194,21 +195,12 @@ export function StartupOverlay({
                 focusRingNative,
               )}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 16 16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
+              <ChevronIcon
                 className={cn(
                   'size-4 shrink-0 transition-transform motion-reduce:transition-none rtl:-scale-x-100',
                   detailsOpen && 'rotate-90 rtl:rotate-90',
                 )}
-              >
-                <path d="m6 3 5 5-5 5" />
-              </svg>
+              />
               {t('diagnostics.details')}
             </button>
           </h3>

@@ -6,8 +6,8 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { Button, buttonVariants } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 
-/** Below this width the trade panel lives in a bottom sheet (the layout's `md` breakpoint). */
-export const TRADE_SHEET_BELOW = '(min-width: 768px)';
+/** From this width the trade panel stands beside the quote; below it, in a bottom sheet (`md`). */
+export const TRADE_PANEL_WIDE = '(min-width: 768px)';
 
 export interface TradeBarProps {
   symbol: string;
@@ -38,9 +38,34 @@ export function TradeBar({ symbol, onPress, isPending, buttonRef }: TradeBarProp
   );
 }
 
-/** The card the trade panel's place takes. */
-export const tradeCard =
-  'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5';
+export interface TradeCardProps {
+  /** The card's heading, e.g. "Trade AAPL". */
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The card of the trade panel's place, named by its heading: the panel and the guest's card. */
+export function TradeCard({ title, children, className, ref }: TradeCardProps) {
+  const titleId = useId();
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={titleId}
+      data-slot="trade-panel"
+      className={cn(
+        'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5',
+        className,
+      )}
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-fg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export interface TradeGuestProps {
   symbol: string;
@@ -56,17 +81,8 @@ export interface TradeGuestProps {
  */
 export function TradeGuest({ symbol, loginHref, className, ref }: TradeGuestProps) {
   const t = useT('quote');
-  const titleId = useId();
   return (
-    <section
-      ref={ref}
-      aria-labelledby={titleId}
-      data-slot="trade-panel"
-      className={cn(tradeCard, className)}
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-fg">
-        {t('tradeBar', { symbol })}
-      </h2>
+    <TradeCard title={t('tradeBar', { symbol })} className={className} ref={ref}>
       <EmptyState
         data-state="guest"
         title={t('tradeGuest.title')}
@@ -79,7 +95,7 @@ export function TradeGuest({ symbol, loginHref, className, ref }: TradeGuestProp
           )
         }
       />
-    </section>
+    </TradeCard>
   );
 }
 
@@ -102,7 +118,7 @@ export interface TradeSlotProps {
  * code nor its texts for a sheet nobody opened (the quote is what the phone shows first).
  */
 export function TradeSlot({ symbol, signedIn = true, loginHref, renderPanel }: TradeSlotProps) {
-  const wide = useMediaQuery(TRADE_SHEET_BELOW, true);
+  const wide = useMediaQuery(TRADE_PANEL_WIDE, true);
   const [asked, setAsked] = useState(false);
   if (!signedIn) return <TradeGuest symbol={symbol} loginHref={loginHref} />;
   if (wide || asked) return renderPanel({ openSheet: asked && !wide });

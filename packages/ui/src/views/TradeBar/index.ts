@@ -1,10 +1,11 @@
 export {
-  TRADE_SHEET_BELOW,
+  TRADE_PANEL_WIDE,
   TradeBar,
+  TradeCard,
   TradeGuest,
   TradeSlot,
-  tradeCard,
   type TradeBarProps,
+  type TradeCardProps,
   type TradeGuestProps,
   type TradeSlotProps,
 } from './TradeBar';

@@ -1,12 +1,11 @@
 import type { OrderSide, OrderTicket } from '@invest/domain';
 import { useId, useState, type Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { formatNumber } from '@invest/i18n';
 import { Button, buttonVariants } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
-import { TradeGuest, tradeCard } from '../TradeBar/TradeBar';
+import { TradeCard, TradeGuest } from '../TradeBar/TradeBar';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import type { LoadStatus } from '../money/parts';
@@ -88,7 +87,6 @@ export function TradePanel({
   ...props
 }: TradePanelProps) {
   const t = useT('trade');
-  const titleId = useId();
   let body;
   // the guest's place is the light one the quote page shows before any panel code is loaded
   if (!signedIn) {
@@ -118,17 +116,13 @@ export function TradePanel({
     body = <TradeFlow instrument={instrument} {...props} />;
   }
   return (
-    <section
+    <TradeCard
+      title={t('panel.title', { symbol: instrument.symbol })}
+      className={className}
       ref={ref}
-      aria-labelledby={titleId}
-      data-slot="trade-panel"
-      className={cn(tradeCard, className)}
     >
-      <h2 id={titleId} className="text-lg font-semibold text-fg">
-        {t('panel.title', { symbol: instrument.symbol })}
-      </h2>
       {body}
-    </section>
+    </TradeCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-
 import { backdrop } from '../../lib/overlay';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useT } from '../../lib/i18n';
-import { TRADE_SHEET_BELOW, TradeBar } from '../TradeBar/TradeBar';
+import { TRADE_PANEL_WIDE, TradeBar } from '../TradeBar/TradeBar';
 
 /**
  * The trade panel's place: beside the quote on a wide screen; at phone widths a 'Buy' / 'Sell'
@@ -26,7 +26,7 @@ export function TradeSheet({
   onOpenChange?: (open: boolean) => void;
 }) {
   const t = useT('trade');
-  const wide = useMediaQuery(TRADE_SHEET_BELOW, true);
+  const wide = useMediaQuery(TRADE_PANEL_WIDE, true);
   const bar = useRef<HTMLButtonElement>(null);
   if (wide) return <>{children}</>;
   return (
