@@ -76,7 +76,15 @@ try {
   page.on('response', (r) => {
     if (r.status() >= 400) missing.add(`${r.status()} ${r.url().replace(base, '/')}`);
   });
-  page.on('requestfailed', (r) => missing.add(`${r.failure()?.errorText} ${r.url()}`));
+  // A request the browser itself cancels (net::ERR_ABORTED: the page moved on, or a font face
+  // stopped being needed) says nothing about the build; it is asked for again below, and only an
+  // answer that is not 200 counts as missing.
+  const aborted = new Set();
+  page.on('requestfailed', (r) => {
+    const reason = r.failure()?.errorText ?? '';
+    if (reason.includes('ERR_ABORTED')) aborted.add(r.url());
+    else missing.add(`${reason} ${r.url()}`);
+  });
 
   for (const doc of docs) {
     await page.goto(`${base}iframe.html?id=${doc.id}&viewMode=docs`);
@@ -137,6 +145,13 @@ try {
     );
   check('the manager opens with the theme toolbar', toolbar);
   check('no page errors', errors.length === 0, errors.join(' | '));
+  for (const url of aborted) {
+    const status = await fetch(url).then(
+      (r) => r.status,
+      (e) => String(e),
+    );
+    if (status !== 200) missing.add(`${status} ${url.replace(base, '/')} (aborted, then refused)`);
+  }
   check(
     'every asset loaded (fonts, scripts, styles)',
     missing.size === 0,
