@@ -28,18 +28,23 @@ export async function insertQuote(h: Handle, q: QuoteRow): Promise<void> {
       ${JSON.stringify(q.preview)}::jsonb, ${q.created_at}, ${q.expires_at})`.execute(h);
 }
 
-export async function findQuote(
+/**
+ * The client's quote, claimed for the order `orderId` (spec 4: a quote backs one order). Nothing
+ * when it is not theirs or another order holds it already; a concurrent claim waits on the row
+ * and then finds it used. Runs in the order's transaction: a refused order releases the claim.
+ */
+export async function claimQuote(
   h: Handle,
   tenantId: string,
   userId: string,
   id: string,
+  orderId: string,
 ): Promise<QuoteRow | undefined> {
   const { rows } = await sql<QuoteRow>`
-    select id, tenant_id, user_id, exchange, symbol, side, quantity::text as quantity,
-      price::text as price, account_currency, preview, created_at, expires_at
-    from trade_quotes where tenant_id = ${tenantId} and user_id = ${userId} and id = ${id}`.execute(
-    h,
-  );
+    update trade_quotes set used_by = ${orderId}
+    where tenant_id = ${tenantId} and user_id = ${userId} and id = ${id} and used_by is null
+    returning id, tenant_id, user_id, exchange, symbol, side, quantity::text as quantity,
+      price::text as price, account_currency, preview, created_at, expires_at`.execute(h);
   return rows[0];
 }
 

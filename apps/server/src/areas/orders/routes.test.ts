@@ -95,6 +95,28 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     expect(res.json.code).toBe('QUOTE_EXPIRED');
   });
 
+  it('lets one quote back one market order: a second order on it gets the latest quotation', async () => {
+    const who = await trader(s);
+    const q = (await quote(s, who)).json.data!;
+    // two different orders (two idempotency keys) racing on the same quote: one fills
+    const [a, b] = await Promise.all([
+      place(s, who, { quote_id: q.id }),
+      place(s, who, { quote_id: q.id }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.json).toMatchObject({
+      code: 'QUOTE_EXPIRED',
+      message: 'Please get the latest quotation again.',
+    });
+    // later, too, while the quote still lives
+    expect((await place(s, who, { quote_id: q.id })).status).toBe(409);
+    const cash = await usd(s, who);
+    expect(cash.invested).toBe(q.total);
+    expect(cash.frozen).toBe('0.00');
+    await verified();
+  });
+
   it('fills a market buy at the quoted price at once: cash to the market, shares to the client', async () => {
     const who = await trader(s);
     const q = (await quote(s, who)).json.data!;

@@ -248,7 +248,8 @@ const quoteExpired = () =>
  * TRADING_LOCKED), not suspended, KYC approved; the ticket priced and checked as for a quote.
  * A market order needs the market open (409 MARKET_CLOSED: it is refused, not queued; a limit or
  * stop order placed outside the session works from the next one) and its live quote for the same
- * ticket (409 QUOTE_EXPIRED past its expiry or when it names another ticket), and fills at the
+ * ticket (409 QUOTE_EXPIRED past its expiry, when it names another ticket, or when another order
+ * has used it: a quote backs one order), and fills at the
  * quote's price at once unless the market moved beyond PRICE_COLLAR (409 PRICE_MOVED). A buy
  * holds its cash (at the limit, or the stop plus the collar, for a working order); a sell holds
  * its shares (422 INSUFFICIENT_SHARES when another order took them first).
@@ -264,6 +265,7 @@ export async function placeOrder(
   const type = body.type as OrderType;
   const exchange = listingOf(body.exchange, body.symbol).exchange;
   const at = deps.marketNow();
+  const id = randomUUID();
   let fillAt: string | undefined;
   let priced: Priced;
   if (type === 'market') {
@@ -273,7 +275,7 @@ export async function placeOrder(
     const quote =
       quoteId === undefined
         ? undefined
-        : await repo.findQuote(deps.db, owner.tenantId, owner.userId, quoteId);
+        : await repo.claimQuote(deps.db, owner.tenantId, owner.userId, quoteId, id);
     if (!quote || quote.expires_at.getTime() <= deps.clock().getTime()) throw quoteExpired();
     priced = await price(deps, owner, ticketBody, facts);
     const quoted = quote.preview as OrderPreview;
@@ -316,7 +318,6 @@ export async function placeOrder(
     priced = await price(deps, owner, ticketBody, facts);
   }
   const { ticket, instrument, preview, commission } = priced;
-  const id = randomUUID();
   const instrumentId = instrumentKey(instrument.exchange, instrument.symbol);
   let holdId: string | null = null;
   let held = '0';
