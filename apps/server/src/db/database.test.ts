@@ -39,6 +39,17 @@ const user = (tenantId: string, id: string, username: string, mobile = id): NewU
 
 const uid = () => Math.random().toString(36).slice(2, 10);
 
+describe('databaseKinds', () => {
+  it('runs PGlite alone without a server, both kinds with one, PostgreSQL alone when asked', () => {
+    expect(databaseKinds({})).toEqual(['pglite']);
+    expect(databaseKinds({ DATABASE_KINDS: 'postgres' })).toEqual(['pglite']);
+    expect(databaseKinds({ DATABASE_URL: 'postgres://x' })).toEqual(['pglite', 'postgres']);
+    expect(databaseKinds({ DATABASE_URL: 'postgres://x', DATABASE_KINDS: 'postgres' })).toEqual([
+      'postgres',
+    ]);
+  });
+});
+
 describe.each(databaseKinds())('database on %s', (kind) => {
   let t: TestDatabase;
   let applied: string[];

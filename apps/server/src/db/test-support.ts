@@ -10,9 +10,12 @@ import { openDatabase } from './database';
 /**
  * The database kinds a test suite runs against: PGlite always, PostgreSQL too when
  * DATABASE_URL is set (built from the environment, so no test is ever skipped).
+ * DATABASE_KINDS=postgres (with DATABASE_URL) runs PostgreSQL alone: CI's second pass, after a
+ * first pass that ran every suite on PGlite, need not run PGlite again.
  */
 export function databaseKinds(env: NodeJS.ProcessEnv = process.env): DatabaseKind[] {
-  return env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!env.DATABASE_URL) return ['pglite'];
+  return env.DATABASE_KINDS === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
 }
 
 export interface TestDatabase extends OpenedDatabase {
