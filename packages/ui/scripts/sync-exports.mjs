@@ -1,5 +1,7 @@
-// Keeps package.json `exports` in step with the component folders: one entry per component
-// (react-aria-components' model), the barrel, the stylesheet. `--check` fails instead of writing.
+// Keeps package.json `exports` and the barrel in step with the component folders. Each component
+// is its own entry (react-aria-components' model), reached through one `"./*"` subpath pattern, so
+// adding a component adds no line to package.json; tsup's shared chunks are not public (`null`).
+// `--check` fails instead of writing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -8,11 +10,13 @@ import { components, root } from './components.mjs';
 const file = join(root, 'package.json');
 const pkg = JSON.parse(readFileSync(file, 'utf8'));
 const entry = (name) => ({ types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` });
-const exports = { '.': entry('index') };
-for (const c of components()) exports[`./${c.name}`] = entry(c.name);
-exports['./styles.css'] = './dist/styles.css';
-exports['./package.json'] = './package.json';
-pkg.exports = exports;
+pkg.exports = {
+  '.': entry('index'),
+  './styles.css': './dist/styles.css',
+  './package.json': './package.json',
+  './chunk-*': null,
+  './*': entry('*'),
+};
 
 // The barrel exports the provider and every component; it is generated so it never drifts.
 const barrelFile = join(root, 'src', 'index.ts');
