@@ -1,49 +1,13 @@
 // The route table of spec 7 (and ARCHITECTURE 'The wire' for the paths the spec leaves open):
-// every area's routes, gathered by name. Zod-free, so that the browser client imports it without
+// every area's routes, gathered by name (areaRoutes.ts, generated from the area files). Zod-free, so that the browser client imports it without
 // the schemas (see ./pure); each area's schemas live beside its routes, keyed by the same names.
-import { accountsRoutes } from './accounts';
-import { authRoutes } from './auth';
-import { clientRoutes } from './client';
-import { kycRoutes } from './kyc';
-import { messagesRoutes } from './messages';
+import { areaRoutes } from './areaRoutes';
 import type { RouteDef } from './route';
-import { securityRoutes } from './security';
-import { settingsRoutes } from './settings';
-import { uploadsRoutes } from './uploads';
-import { stockRoutes } from './stock';
-import { watchlistRoutes } from './watchlist';
-import { newsRoutes } from './news';
-import { bankRoutes } from './bank';
-import { depositsRoutes } from './deposits';
-import { fundsRoutes } from './funds';
-import { fxRoutes } from './fx';
-import { nomineesRoutes } from './nominees';
-import { withdrawalsRoutes } from './withdrawals';
-import { ordersRoutes } from './orders';
 
 export { def, type HttpMethod, type RouteAuth, type RouteDef } from './route';
 
 /** Every call of the platform, by name. The name is also the X-Request-Name header's value. */
-export const routes = {
-  ...settingsRoutes,
-  ...authRoutes,
-  ...clientRoutes,
-  ...uploadsRoutes,
-  ...kycRoutes,
-  ...accountsRoutes,
-  ...messagesRoutes,
-  ...stockRoutes,
-  ...watchlistRoutes,
-  ...newsRoutes,
-  ...securityRoutes,
-  ...bankRoutes,
-  ...nomineesRoutes,
-  ...depositsRoutes,
-  ...withdrawalsRoutes,
-  ...ordersRoutes,
-  ...fxRoutes,
-  ...fundsRoutes,
-} as const satisfies Record<string, RouteDef>;
+export const routes = areaRoutes satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 

@@ -1,40 +1,12 @@
-// The SWR keys of every read, gathered from the areas' hooks files (CONVENTIONS: keys beside
-// their fetchers). A key is an array whose first element is the resource (the contract route
+// The SWR keys of every read, gathered from the areas' hooks files by convention (areaKeys.ts,
+// generated; CONVENTIONS: keys beside their fetchers). A key is an array whose first element is the resource (the contract route
 // name) and whose rest are the fetcher's inputs, so no input is ever left out of a key.
 import type { RouteName } from '../contract/routes';
-import { accountsKeys } from './accounts';
-import { clientKeys, clientLifetimes } from './client';
-import { kycKeys, kycLifetimes } from './kyc';
-import { messagesKeys } from './messages';
-import { securityKeys } from './security';
-import { settingsKeys } from './settings';
-import { watchlistKeys } from './watchlist';
-import { newsKeys } from './news';
-import { bankKeys } from './bank';
-import { depositsKeys } from './deposits';
-import { fundsKeys } from './funds';
-import { fxKeys } from './fx';
-import { nomineesKeys } from './nominees';
-import { withdrawalsKeys } from './withdrawals';
-import { ordersKeys } from './orders';
+import { areaKeys, areaLifetimes } from './areaKeys';
 
-export const queryKeys = {
-  ...settingsKeys,
-  ...clientKeys,
-  ...kycKeys,
-  ...accountsKeys,
-  ...messagesKeys,
-  ...watchlistKeys,
-  ...newsKeys,
-  ...securityKeys,
-  ...bankKeys,
-  ...nomineesKeys,
-  ...depositsKeys,
-  ...withdrawalsKeys,
-  ...fxKeys,
-  ...fundsKeys,
-  ...ordersKeys,
-} satisfies Partial<Record<RouteName, (...args: never[]) => readonly [RouteName, ...unknown[]]>>;
+export const queryKeys = areaKeys satisfies Partial<
+  Record<RouteName, (...args: never[]) => readonly [RouteName, ...unknown[]]>
+>;
 
 /** The resources that have a read hook. */
 export type QueryName = keyof typeof queryKeys;
@@ -51,7 +23,4 @@ export const isKeyOf =
  * permissions 5 minutes (the SWR deduplication interval: no second request for the key within
  * it). Others use SWR's default.
  */
-export const CACHE_LIFETIMES: Partial<Record<QueryName, number>> = {
-  ...clientLifetimes,
-  ...kycLifetimes,
-};
+export const CACHE_LIFETIMES: Partial<Record<QueryName, number>> = areaLifetimes;
