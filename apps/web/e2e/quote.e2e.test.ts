@@ -3,11 +3,14 @@
 // search with Ctrl+K, types a symbol, picks a result with the keyboard and lands on the quote
 // page; switches intervals (the chart's data changes); opens the data table; reads the chart by
 // keyboard (the live region announces the point); then keeps opening quotes until the guest's
-// daily view_quote quota (spec 6: 10) is spent and meets the log-in prompt.
+// daily view_quote quota (spec 6: 10) is spent and meets the log-in prompt. Another guest spends
+// the stock reads (read_stock: 5) and finds the notice where the company profile was; logs in
+// from it, and after logging out its spent quota is not inherited (spec 4/6: reset on login).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { meetFirstVisit, visible } from './steps';
+import { meetFirstVisit, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -105,6 +108,57 @@ describe('quote', () => {
     expect(await page.getByRole('application').count()).toBe(0);
     await main.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/login');
+    await context.close();
+  });
+
+  it('a guest whose stock reads are spent sees why where the company was; a sign-in resets the count', async () => {
+    const client = await insertUser(e2e.db.db, 'demo', {
+      full_name: 'Ines Vale',
+      kyc_status: 'approved',
+    });
+    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
+    await page.goto('/');
+    await meetFirstVisit(page);
+
+    // spec 6: a guest reads 5 stocks' company profiles a day
+    const company = page.getByRole('region', { name: 'Company' });
+    for (const symbol of ['AAPL', 'NVDA', 'AMZN', 'GOOGL', 'META']) {
+      await page.goto(`/quote?symbol=${symbol}`);
+      await visible(company.getByText('Sector'));
+    }
+    await page.goto('/quote?symbol=TSLA');
+    // the quote is still here; in the company's place, what happened and the way on
+    await visible(page.getByRole('heading', { level: 1, name: /Tesla/ }));
+    await visible(company.getByText('Daily guest limit reached, log in to continue'));
+    await visible(company.getByText(/Log in for unlimited access, or come back tomorrow/));
+    expect(await company.getByText('Sector').count()).toBe(0);
+
+    // logging in from the notice lifts it, back on the same quote
+    await company.getByRole('button', { name: 'Log in' }).click();
+    await onPath(page, '/login');
+    await page.getByRole('textbox', { name: /username/i }).fill(client.username);
+    await page
+      .getByLabel(/Password/)
+      .first()
+      .fill(client.password);
+    await page.keyboard.press('Enter');
+    await onPath(page, '/quote');
+    await visible(company.getByText('Sector'));
+
+    // signed out again, this browser starts the guest day afresh (spec 4/6: reset on login)
+    await page.goto('/profile');
+    await page
+      .getByRole('main')
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toBe('/profile');
+    await page.goto('/quote?symbol=KO');
+    await visible(page.getByRole('heading', { level: 1, name: /Coca-Cola/ }));
+    await visible(company.getByText('Sector'));
+    expect(await company.getByText('Daily guest limit reached, log in to continue').count()).toBe(
+      0,
+    );
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import {
   MAX_GLOBAL_401_COUNT,
   REQUEST_TIMEOUT_MS,
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
+  VISITOR_ID_HEADER,
 } from '@invest/domain';
 import { HEADERS, buildPath, routes, type RouteDef, type RouteName } from './contract/routes';
 import { ApiError, CLIENT_ERROR_CODES, errorFromResponse, isApiError, isRecord } from './errors';
@@ -93,7 +94,15 @@ export interface ApiClientOptions {
   generateId?: () => string;
   /** The XMLHttpRequest used for uploads with progress. */
   createXhr?: () => XMLHttpRequest;
+  /**
+   * spec 4/6: the browser's visitor id of the guest quotas, sent as X-Visitor-Id with the calls
+   * that complete a sign-in only (SIGN_IN_CALLS), so the server resets that browser's counters.
+   */
+  visitorId?: () => string | null;
 }
+
+/** The calls that complete a sign-in: they carry the visitor id (ApiClientOptions.visitorId). */
+const SIGN_IN_CALLS: ReadonlySet<RouteName> = new Set(['login', 'mfaVerify', 'passkeyLogin']);
 
 export interface RequestOptions<N extends RouteName = RouteName> {
   /** The JSON body. */
@@ -373,6 +382,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body = JSON.stringify(opts.body);
       }
       if (idempotencyKey) headers[HEADERS.idempotencyKey] = idempotencyKey;
+      const visitor = SIGN_IN_CALLS.has(name) ? options.visitorId?.() : undefined;
+      if (visitor) headers[VISITOR_ID_HEADER] = visitor;
       Object.assign(headers, opts.headers);
 
       let res: HttpResponse;

@@ -44,7 +44,12 @@ export function createServices(): Services {
     search: window.location.search,
     storage: browserStorage('local'),
   });
-  const client = createApiClient({ baseUrl: profile.apiBase, tenantId: profile.tenantId });
+  const client = createApiClient({
+    baseUrl: profile.apiBase,
+    tenantId: profile.tenantId,
+    // spec 4/6: a sign-in resets this browser's guest counters on the server
+    visitorId,
+  });
   const session = createSession({ client });
   const cache = createApiCache({ client, session });
   const stock = createStockClient({

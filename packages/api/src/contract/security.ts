@@ -21,6 +21,7 @@ import {
   type infer as Infer,
 } from 'zod';
 import { idField, passwordField } from './fields';
+import { pagedSchema, pageQueryShape } from './money';
 
 // the area's entities are the domain's (one definition each); named here too for the area's users
 export {
@@ -194,7 +195,15 @@ export const passkeyLoginRequestSchema = /* @__PURE__ */ schema(() =>
 );
 
 export const passkeyListSchema = /* @__PURE__ */ schema(() => array(passkeySchema));
-export const deviceListSchema = /* @__PURE__ */ schema(() => array(securityDeviceSchema));
+/**
+ * GET devices: the live devices a page at a time, newest first (by last use; the id breaks a
+ * tie), so a long list neither grows the page without end nor shifts between pages.
+ */
+export const deviceListSchema = /* @__PURE__ */ schema(() => pagedSchema(securityDeviceSchema));
+export type DeviceList = Infer<typeof deviceListSchema>;
+/** The device list's page (from 1) and size (DEFAULT_PAGE_SIZE, at most MAX_PAGE_SIZE). */
+export const deviceListQuerySchema = /* @__PURE__ */ schema(() => object({ ...pageQueryShape() }));
+export type DeviceListQuery = Infer<typeof deviceListQuerySchema>;
 export const sessionListSchema = /* @__PURE__ */ schema(() => array(securitySessionSchema));
 export const signInHistorySchema = /* @__PURE__ */ schema(() => array(signInEventSchema));
 export const countSchema = /* @__PURE__ */ schema(() => object({ count: int() }));
@@ -219,7 +228,7 @@ export const securitySchemas = {
   mfaMethods: { response: mfaMethodsSchema },
   passkeyLoginOptions: { response: webAuthnOptionsSchema },
   passkeyLogin: { body: passkeyLoginRequestSchema, response: tokensSchema },
-  deviceList: { response: deviceListSchema },
+  deviceList: { query: deviceListQuerySchema, response: deviceListSchema },
   deviceForget: { params: idParamsSchema, response: countSchema },
   sessionList: { response: sessionListSchema },
   sessionEnd: { params: idParamsSchema, response: ok },

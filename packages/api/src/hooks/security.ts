@@ -6,6 +6,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { useCallback } from 'react';
+import type { DeviceListQuery } from '../contract/security';
 import type {
   PasskeyAuthenticationResponse,
   PasskeyRegistrationResponse,
@@ -19,7 +20,7 @@ import { useApiQuery, type QueryConfig } from './query';
 export const securityKeys = {
   securityOverview: () => ['securityOverview'] as const,
   passkeyList: () => ['passkeyList'] as const,
-  deviceList: () => ['deviceList'] as const,
+  deviceList: (query: DeviceListQuery = {}) => ['deviceList', query] as const,
   sessionList: () => ['sessionList'] as const,
   signInHistory: () => ['signInHistory'] as const,
 };
@@ -30,9 +31,12 @@ export const useSecurityOverview = (config?: QueryConfig<'securityOverview'>) =>
 /** GET /user/v1/security/passkeys. */
 export const usePasskeys = (config?: QueryConfig<'passkeyList'>) =>
   useApiQuery('passkeyList', securityKeys.passkeyList(), config);
-/** GET /user/v1/security/devices: the signed-in devices ("this device" marked `current`). */
-export const useDevices = (config?: QueryConfig<'deviceList'>) =>
-  useApiQuery('deviceList', securityKeys.deviceList(), config);
+/**
+ * GET /user/v1/security/devices?page=&size=: a page of the signed-in devices, newest first
+ * ("this device" marked `current`), with the total.
+ */
+export const useDevices = (query: DeviceListQuery = {}, config?: QueryConfig<'deviceList'>) =>
+  useApiQuery('deviceList', securityKeys.deviceList(query), config);
 /** GET /user/v1/security/sessions: the live sessions (the calling one marked `current`). */
 export const useSessions = (config?: QueryConfig<'sessionList'>) =>
   useApiQuery('sessionList', securityKeys.sessionList(), config);

@@ -54,6 +54,9 @@ const allowed: Record<string, Record<string, string>> = {
     formatNumber:
       "a refusal's minimum VIP level and credit score and the client's own: whole numbers inside a sentence",
   },
+  'packages/ui/src/views/SecurityView/DevicesCard.tsx': {
+    formatNumber: 'how many devices are shown of how many: counts inside a sentence',
+  },
   'packages/ui/src/views/ProfileView/ProfileView.tsx': {
     formatNumber: 'the VIP level and the credit score: whole numbers inside a sentence',
   },

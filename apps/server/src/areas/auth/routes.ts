@@ -2,6 +2,7 @@
 // HTTP only: the rules live in service.ts, mfa.ts, codes.ts and platform/rateLimit.ts, which the
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
+import { VISITOR_ID_HEADER } from '@invest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { sha256 } from '../../platform/auth/tokens';
@@ -10,6 +11,7 @@ import { route, type MfaCaller } from '../../platform/route';
 import { documentFailures } from '../../platform/docs';
 import { AUTH_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { resetPassword, sendVerificationCode } from './codes';
+import { resetVisitorQuota } from '../market';
 import {
   giveDeviceToken,
   passkeyLoginOptions,
@@ -38,6 +40,12 @@ function pendingLogin(mfa: MfaCaller) {
   return mfa.claims;
 }
 
+/** The browser's visitor id sent with a sign-in (its guest counters reset: spec 4/6). */
+function visitorOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[VISITOR_ID_HEADER.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** A unit of work of an auth call: READ COMMITTED with explicit locks (AUTH_TRANSACTION). */
 const authWork: typeof unitOfWork = (deps, fn, options = AUTH_TRANSACTION) =>
   unitOfWork(deps, fn, options);
@@ -56,8 +64,8 @@ export async function authArea(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'login', async ({ body, tenantId, deps, request, reply }) => {
-    const outcome = await authWork(deps, (tx) =>
-      login(tx, {
+    const outcome = await authWork(deps, async (tx) => {
+      const done = await login(tx, {
         tenantId,
         username: body.username,
         password: body.password,
@@ -66,8 +74,11 @@ export async function authArea(app: FastifyInstance): Promise<void> {
         deviceToken: presentedDeviceToken(request),
         userAgent: request.headers['user-agent'],
         code: body.code,
-      }),
-    );
+      });
+      // signed in (not waiting for its second factor): spec 4/6, the guest counters reset
+      if (done.answer.access_token !== undefined) await resetVisitorQuota(tx, visitorOf(request));
+      return done;
+    });
     if (outcome.deviceToken !== undefined) giveDeviceToken(request, reply, outcome.deviceToken);
     return outcome.answer;
   });
@@ -108,8 +119,8 @@ export async function authArea(app: FastifyInstance): Promise<void> {
       address: request.ip,
     };
     const pendingHash = sha256(bearerToken(request));
-    const done = await unitOfWork(deps, (tx) =>
-      completeMfaLogin(
+    const done = await unitOfWork(deps, async (tx) => {
+      const signedIn = await completeMfaLogin(
         tx,
         claims,
         pendingHash,
@@ -118,8 +129,10 @@ export async function authArea(app: FastifyInstance): Promise<void> {
           check: (d, owner) => verifyPasskeyAssertion(d, owner, rp, 'login', body.response),
         },
         device,
-      ),
-    );
+      );
+      await resetVisitorQuota(tx, visitorOf(request));
+      return signedIn;
+    });
     giveDeviceToken(request, reply, done.deviceToken);
     return done.tokens;
   });
@@ -134,9 +147,11 @@ export async function authArea(app: FastifyInstance): Promise<void> {
       address: request.ip,
     };
     const pendingHash = sha256(bearerToken(request));
-    const done = await authWork(deps, (tx) =>
-      completeMfaLogin(tx, mfa.claims, pendingHash, body.code, device),
-    );
+    const done = await authWork(deps, async (tx) => {
+      const signedIn = await completeMfaLogin(tx, mfa.claims, pendingHash, body.code, device);
+      await resetVisitorQuota(tx, visitorOf(request));
+      return signedIn;
+    });
     giveDeviceToken(request, reply, done.deviceToken);
     return done.tokens;
   });

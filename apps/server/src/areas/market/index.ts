@@ -16,3 +16,4 @@ export { hashString } from './random';
 export { resolveListing } from './service';
 export { priceAt, quoteAt, type Quote, type SimSeed } from './simulator';
 export { marketNow } from './clock';
+export { resetVisitorQuota } from './quota';

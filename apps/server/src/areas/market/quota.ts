@@ -1,15 +1,17 @@
 // spec 6 guest quotas, consumed on the server: search 3, read_stock 5,
 // view_quote 10 per local day of the guest. Signed-in clients are unlimited (the route does not
 // call this for them). The counters live in the database, so every process counts the same uses.
+import { createHash } from 'node:crypto';
 import {
   consumeGuestQuota,
   GUEST_ADDRESS_QUOTA_FACTOR,
   GUEST_QUOTA,
+  VISITOR_ID_PATTERN,
   type GuestQuotaKind,
 } from '@invest/domain';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/serviceDeps';
-import { readGuestQuota, writeGuestQuota } from './repo';
+import { deleteGuestQuota, readGuestQuota, writeGuestQuota } from './repo';
 
 /**
  * A guest as the quota knows it: an opaque key (its visitor id's, else its address's), the IANA
@@ -21,6 +23,15 @@ export interface Guest {
   /** The address's key: its visitors together get GUEST_ADDRESS_QUOTA_FACTOR quotas. */
   addressKey?: string;
 }
+
+/** A counter's key: a hash, so the table holds no visitor id or address as the browser sent it. */
+const hashKey = (what: string) => createHash('sha256').update(what).digest('base64url');
+/** The key of a browser's counters (its visitor id, X-Visitor-Id). */
+export const visitorGuestKey = (visitor: string) => hashKey(`visitor|${visitor}`);
+/** The key of an address's backstop (its visitors together). */
+export const addressGuestKey = (address: string) => hashKey(`address|${address}`);
+/** The key of a guest that sends no visitor id (counted by its address alone). */
+export const anonymousGuestKey = (address: string) => hashKey(`guest|${address}`);
 
 /** spec 8 'Daily guest limit reached, log in to continue' (the web app shows the log-in prompt). */
 export const guestLimitReached = (kind: GuestQuotaKind) =>
@@ -62,4 +73,19 @@ export async function consumeGuestUse(
   }
   await writeGuestQuota(deps.db, guest.key, result.state, now);
   return { remaining: GUEST_QUOTA[kind] - result.state[kind] };
+}
+
+/**
+ * spec 4/6 'Guest counters reset ... on login': a sign-in made with a browser's visitor id (the
+ * X-Visitor-Id the web app sends with the login) clears that browser's counters, so signing out
+ * later starts a fresh guest day instead of inheriting a spent quota. The address's backstop is
+ * kept: it guards against made-up visitors, not against this one. An absent or malformed id
+ * resets nothing (the sign-in is not refused over it). Runs in the sign-in's unit of work.
+ */
+export async function resetVisitorQuota(
+  deps: ServiceDeps,
+  visitor: string | undefined,
+): Promise<void> {
+  if (visitor === undefined || !VISITOR_ID_PATTERN.test(visitor)) return;
+  await deleteGuestQuota(deps.db, visitorGuestKey(visitor));
 }

@@ -33,3 +33,8 @@ export async function writeGuestQuota(
     .onConflict((oc) => oc.column('guest_key').doUpdateSet(values))
     .execute();
 }
+
+/** Forgets a guest's counters (its next use starts a fresh day's count). */
+export async function deleteGuestQuota(db: Db, guestKey: string): Promise<void> {
+  await db.deleteFrom('guest_quotas').where('guest_key', '=', guestKey).execute();
+}

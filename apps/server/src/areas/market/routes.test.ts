@@ -2,6 +2,7 @@
 // route, batch quotes, chart data, stock detail and company profile, the spec 8 codes, its own
 // X-Api-Key, the guest quotas of spec 6 consumed on the server, and the quote stream's life cycle.
 import type {
+  LoginResponse,
   StockChart,
   StockCompany,
   StockDetail,
@@ -12,8 +13,9 @@ import type {
 import { GUEST_QUOTA } from '@invest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
-import { insertTenant } from '../../testing/fixtures';
+import { insertTenant, TEST_PASSWORD } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
+import { newUser } from '../auth/testUtils';
 import { signedInClient, type SignedIn } from '../client/testSupport';
 import { quoteHubs } from './routes';
 
@@ -329,6 +331,65 @@ describe.each(databaseKinds())('guest quotas per visitor on %s (spec 4/6)', (kin
       expect(res.json.code).toBe('VALIDATION_FAILED');
       expect(res.json).toMatchObject({ errors: [{ path: 'X-Visitor-Id' }] });
     }
+  });
+});
+
+describe.each(databaseKinds())('guest quotas reset on login on %s (spec 4/6)', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    await insertTenant(s.db.db, 'demo');
+  });
+  afterAll(() => s.close());
+
+  const visitor = (n: number) => ({
+    'X-Visitor-Id': `5e7a11ed-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  });
+  const read = (headers: Record<string, string>) =>
+    call(s, 'stockCompany', { query: { market: 'NASDAQ', s: 'AAPL' }, headers, tenant: null });
+  const spend = async (headers: Record<string, string>) => {
+    for (let i = 0; i < GUEST_QUOTA.read_stock; i += 1) {
+      expect((await read(headers)).status, `read #${i + 1}`).toBe(200);
+    }
+    expect((await read(headers)).status).toBe(429);
+  };
+
+  it('signing in with the visitor id resets that visitor’s counters: signed out again, it reads on', async () => {
+    await spend(visitor(1));
+    await spend(visitor(2));
+    const u = await newUser(s);
+    const login = await call<LoginResponse>(s, 'login', {
+      body: { username: u.username, password: TEST_PASSWORD },
+      headers: visitor(1),
+    });
+    expect(login.status).toBe(200);
+    const out = await call(s, 'logout', { token: login.json.data!.access_token! });
+    expect(out.status).toBe(200);
+    // the browser that signed in starts the day afresh; another browser keeps its spent quota
+    expect((await read(visitor(1))).status).toBe(200);
+    expect((await read(visitor(2))).status).toBe(429);
+  });
+
+  it('a sign-in whose visitor id is malformed still signs in, and resets nothing', async () => {
+    await spend(visitor(3));
+    const u = await newUser(s);
+    const login = await call<LoginResponse>(s, 'login', {
+      body: { username: u.username, password: TEST_PASSWORD },
+      headers: { 'X-Visitor-Id': 'not a visitor id' },
+    });
+    expect(login.status).toBe(200);
+    expect((await read(visitor(3))).status).toBe(429);
+  });
+
+  it('a wrong password resets nothing', async () => {
+    await spend(visitor(4));
+    const u = await newUser(s);
+    const login = await call(s, 'login', {
+      body: { username: u.username, password: 'not-the-password-1' },
+      headers: visitor(4),
+    });
+    expect(login.status).toBe(401);
+    expect((await read(visitor(4))).status).toBe(429);
   });
 });
 

@@ -21,7 +21,13 @@ import { AppError } from '../../platform/errors';
 import { authenticateAccess, route, type AppDeps } from '../../platform/route';
 import { documentFailures } from '../../platform/docs';
 import { unitOfWork } from '../../platform/unitOfWork';
-import { consumeGuestUse, type Guest } from './quota';
+import {
+  addressGuestKey,
+  anonymousGuestKey,
+  consumeGuestUse,
+  visitorGuestKey,
+  type Guest,
+} from './quota';
 import {
   batchQuotes,
   chartData,
@@ -67,17 +73,12 @@ async function guestOf(deps: AppDeps, request: FastifyRequest): Promise<Guest | 
   }
   const zone = header(request, TIME_ZONE_HEADER);
   const timeZone = zone !== undefined && TIME_ZONE.test(zone) ? zone : 'UTC';
-  const hash = (what: string) => createHash('sha256').update(what).digest('base64url');
   const visitor = header(request, VISITOR_ID_HEADER);
-  if (visitor === undefined) return { key: hash(`guest|${request.ip}`), timeZone };
+  if (visitor === undefined) return { key: anonymousGuestKey(request.ip), timeZone };
   if (!VISITOR_ID_PATTERN.test(visitor)) {
     throw AppError.field(VISITOR_ID_HEADER, 'A visitor id of 16 to 64 letters, digits, - or _.');
   }
-  return {
-    key: hash(`visitor|${visitor}`),
-    timeZone,
-    addressKey: hash(`address|${request.ip}`),
-  };
+  return { key: visitorGuestKey(visitor), timeZone, addressKey: addressGuestKey(request.ip) };
 }
 
 async function consume(deps: AppDeps, request: FastifyRequest, kind: GuestQuotaKind) {

@@ -423,6 +423,33 @@ export async function liveDevices(db: Db, owner: Caller, seenSince: Date) {
     .execute();
 }
 
+/**
+ * One page of the user's live devices, most recent first (the id breaks a tie, so the pages
+ * neither repeat nor skip a device), and how many there are.
+ */
+export async function liveDevicePage(
+  db: Db,
+  owner: Caller,
+  seenSince: Date,
+  page: { offset: number; size: number },
+) {
+  const live = db
+    .selectFrom('device_tokens')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('revoked_at', 'is', null)
+    .where('last_seen_at', '>', seenSince);
+  const rows = await live
+    .select(['id', 'user_agent', 'first_seen_at', 'last_seen_at', 'last_ip'])
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.size)
+    .offset(page.offset)
+    .execute();
+  const count = await live.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
 /** Forgets a live device of the user; false when there is none of that id. */
 export async function revokeDevice(db: Db, owner: Caller, id: string, now: Date) {
   const result = await db

@@ -2,9 +2,9 @@
 // verification on and off, backup codes, replays and brute force, step-up, devices, sessions,
 // the sign-in history, ownership (404) and tenancy (403), and bad input.
 import type {
+  DeviceList,
   LoginResponse,
   Message,
-  SecurityDevice,
   SecurityOverview,
   SecuritySession,
   SignInEvent,
@@ -355,13 +355,13 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       expect(notices).toHaveLength(1);
       expect(notices[0]!.body).toContain('Firefox 133 on Windows');
 
-      const list = await call<SecurityDevice[]>(s, 'deviceList', { token: win.token });
+      const list = await call<DeviceList>(s, 'deviceList', { token: win.token });
       expect(list.status).toBe(200);
-      expect(list.json.data!.map((d) => [d.browser, d.os, d.current])).toEqual([
+      expect(list.json.data!.list.map((d) => [d.browser, d.os, d.current])).toEqual([
         ['Firefox 133', 'Windows', true],
         ['Chrome 131', 'macOS', false],
       ]);
-      expect(list.json.data![0]!.place).toEqual({
+      expect(list.json.data!.list[0]!.place).toEqual({
         local: true,
         country_code: '',
         country: '',
@@ -382,18 +382,64 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       ]);
     });
 
+    it('pages the device list newest first: no device twice, none left out; bad paging is a 400', async () => {
+      const u = await newUser(s);
+      // 25 devices a minute apart; an agent nobody can name is never grouped with another
+      const tokens: string[] = [];
+      for (let i = 1; i <= 25; i += 1) {
+        s.clock.advance(60_000);
+        tokens.push((await login(u.username, { 'user-agent': `InvestProbe/${i}` })).token);
+      }
+      const token = tokens.at(-1)!;
+      const page = async (query: Record<string, string>) => {
+        const res = await call<DeviceList>(s, 'deviceList', { token, query });
+        expect(res.status).toBe(200);
+        return res.json.data!;
+      };
+      const first = await page({});
+      expect(first).toMatchObject({ total: 25, page: 1, size: 20 });
+      expect(first.list).toHaveLength(20);
+      // newest first: the device of this sign-in leads
+      expect(first.list[0]!.current).toBe(true);
+      const second = await page({ page: '2' });
+      expect(second).toMatchObject({ total: 25, page: 2, size: 20 });
+      expect(second.list).toHaveLength(5);
+      const all = [...first.list, ...second.list];
+      expect(new Set(all.map((d) => d.id)).size).toBe(25);
+      const seen = all.map((d) => Date.parse(d.last_seen_at));
+      expect(seen).toEqual([...seen].sort((a, b) => b - a));
+      expect(new Set(seen).size).toBe(25);
+      // a smaller page walks the same order
+      const small = await Promise.all(['1', '2', '3'].map((p) => page({ page: p, size: '10' })));
+      expect(small.flatMap((p) => p.list.map((d) => d.id))).toEqual(all.map((d) => d.id));
+      // past the end: an empty page, not an error
+      expect((await page({ page: '9' })).list).toEqual([]);
+
+      const bad: Record<string, string>[] = [
+        { page: '0' },
+        { size: 'ten' },
+        { page: '-1' },
+        { size: '1e3' },
+      ];
+      for (const query of bad) {
+        const res = await call(s, 'deviceList', { token, query });
+        expect(res.status, JSON.stringify(query)).toBe(400);
+        expect(res.json.code, JSON.stringify(query)).toBe('VALIDATION_FAILED');
+      }
+    });
+
     it('a fresh browser with the browser, system and network of a known device is that device', async () => {
       const u = await newUser(s);
       const first = await login(u.username, { 'user-agent': CHROME_MAC });
       // a cleared browser or a private window: no device token, same browser, system and address
       s.clock.advance(60_000);
       const fresh = await login(u.username, { 'user-agent': CHROME_MAC });
-      const list = await call<SecurityDevice[]>(s, 'deviceList', { token: fresh.token });
-      expect(list.json.data!.map((d) => [d.browser, d.os, d.current])).toEqual([
+      const list = await call<DeviceList>(s, 'deviceList', { token: fresh.token });
+      expect(list.json.data!.list.map((d) => [d.browser, d.os, d.current])).toEqual([
         ['Chrome 131', 'macOS', true],
       ]);
       // its last use is this sign-in, a minute after the first
-      const seen = list.json.data![0]!;
+      const seen = list.json.data!.list[0]!;
       expect(Date.parse(seen.last_seen_at) - Date.parse(seen.first_seen_at)).toBeGreaterThanOrEqual(
         60_000,
       );
@@ -408,8 +454,8 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       const u = await newUser(s);
       const mac = await login(u.username, { 'user-agent': CHROME_MAC });
       const win = await login(u.username, { 'user-agent': FIREFOX_WIN });
-      const list = await call<SecurityDevice[]>(s, 'deviceList', { token: win.token });
-      expect(list.json.data).toHaveLength(2);
+      const list = await call<DeviceList>(s, 'deviceList', { token: win.token });
+      expect(list.json.data!.list).toHaveLength(2);
       const read = async (token: string) =>
         (await call<Message[]>(s, 'messageList', { token })).json.data!.map((m) => [m.key, m.read]);
       // the session that caused it knows: read there; the other device has it unread
@@ -427,8 +473,8 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
         'user-agent':
           'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 YaBrowser/24.4.0.0 Safari/537.36',
       });
-      const list = await call<SecurityDevice[]>(s, 'deviceList', { token: vivaldi.token });
-      expect(list.json.data!.map((d) => [d.browser, d.os])).toEqual(
+      const list = await call<DeviceList>(s, 'deviceList', { token: vivaldi.token });
+      expect(list.json.data!.list.map((d) => [d.browser, d.os])).toEqual(
         expect.arrayContaining([
           ['Vivaldi 6', 'Linux'],
           ['Yandex 24', 'Windows'],
@@ -471,13 +517,13 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       const u = await newUser(s);
       const a = await login(u.username, { 'user-agent': CHROME_MAC });
       const b = await login(u.username, { 'user-agent': FIREFOX_WIN });
-      const list = await call<SecurityDevice[]>(s, 'deviceList', { token: a.token });
-      const other = list.json.data!.find((d) => !d.current)!;
+      const list = await call<DeviceList>(s, 'deviceList', { token: a.token });
+      const other = list.json.data!.list.find((d) => !d.current)!;
       const res = await call(s, 'deviceForget', { token: a.token, params: { id: other.id } });
       expect(res.status).toBe(200);
       expect(await sessionStatus(s, b.token)).toBe(401);
-      const after = await call<SecurityDevice[]>(s, 'deviceList', { token: a.token });
-      expect(after.json.data!.map((d) => d.id)).not.toContain(other.id);
+      const after = await call<DeviceList>(s, 'deviceList', { token: a.token });
+      expect(after.json.data!.list.map((d) => d.id)).not.toContain(other.id);
     });
 
     it("another client's devices, sessions and passkeys are 404", async () => {
@@ -488,8 +534,8 @@ describe.each(databaseKinds())('security centre on %s', (kind) => {
       const ids = {
         session: (await call<SecuritySession[]>(s, 'sessionList', { token: mine.token })).json
           .data![0]!.id,
-        device: (await call<SecurityDevice[]>(s, 'deviceList', { token: mine.token })).json
-          .data![0]!.id,
+        device: (await call<DeviceList>(s, 'deviceList', { token: mine.token })).json.data!.list[0]!
+          .id,
       };
       for (const [name, id] of [
         ['sessionEnd', ids.session],

@@ -122,7 +122,9 @@ export async function securityArea(app: FastifyInstance): Promise<void> {
     return unitOfWork(deps, (tx) => mfaMethods(tx, owner));
   });
 
-  route(app, 'deviceList', async ({ auth, deps }) => unitOfWork(deps, (tx) => devices(tx, auth)));
+  route(app, 'deviceList', async ({ auth, deps, query }) =>
+    unitOfWork(deps, (tx) => devices(tx, auth, query)),
+  );
 
   route(app, 'deviceForget', async ({ auth, params, deps }) =>
     unitOfWork(deps, (tx) => forgetDevice(tx, auth, params.id)),

@@ -2,9 +2,10 @@
 // codes, passkeys, devices and sessions. Every function runs on the handle it is given (`Db |
 // Trx`); the routes and the back-office command open the unit of work.
 import type {
+  DeviceList,
+  DeviceListQuery,
   MfaMethods,
   Passkey,
-  SecurityDevice,
   SecurityOverview,
   SecuritySession,
   WebAuthnOptions,
@@ -12,6 +13,7 @@ import type {
 } from '@invest/api/contract';
 import { sha256 } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
+import { pageOf } from '../../platform/paging';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { postMessage } from '../messages';
 import type { StepUp } from '../../platform/stepUp';
@@ -32,7 +34,7 @@ import {
   deletePasskeys,
   describeSession,
   listPasskeys,
-  liveDevices,
+  liveDevicePage,
   liveSessions,
   passkeyById,
   renamePasskey,
@@ -236,19 +238,29 @@ export async function passkeyLoginOptions(
 
 // -- devices and sessions -----------------------------------------------------------------------
 
-/** The signed-in devices, "this device" marked. */
-export async function devices(deps: ServiceDeps, caller: SessionCaller): Promise<SecurityDevice[]> {
+/** The signed-in devices a page at a time, newest first, "this device" marked. */
+export async function devices(
+  deps: ServiceDeps,
+  caller: SessionCaller,
+  query: DeviceListQuery = {},
+): Promise<DeviceList> {
   const since = new Date(deps.clock().getTime() - DEVICE_TOKEN_TTL_MS);
   const current = (await sessionOrigin(deps.db, caller.sessionId))?.device_id ?? null;
-  const rows = await liveDevices(deps.db, caller, since);
-  return rows.map((row) => ({
-    id: row.id,
-    ...describeUserAgent(row.user_agent),
-    first_seen_at: row.first_seen_at.toISOString(),
-    last_seen_at: row.last_seen_at.toISOString(),
-    place: placeOf(row.last_ip),
-    current: row.id === current,
-  }));
+  const { page, size, offset } = pageOf(query);
+  const { rows, total } = await liveDevicePage(deps.db, caller, since, { offset, size });
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      ...describeUserAgent(row.user_agent),
+      first_seen_at: row.first_seen_at.toISOString(),
+      last_seen_at: row.last_seen_at.toISOString(),
+      place: placeOf(row.last_ip),
+      current: row.id === current,
+    })),
+    total,
+    page,
+    size,
+  };
 }
 
 /** Forgets a device (its token stops being trusted) and ends its sessions. 404 if not one's own. */

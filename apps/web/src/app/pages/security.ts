@@ -18,6 +18,7 @@ import {
   useTotpDisable,
   useTotpEnrol,
 } from '@invest/api/hooks';
+import { MAX_PAGE_SIZE } from '@invest/api/contract';
 import { useT } from '@invest/ui';
 import type { SecurityViewProps, TwoStepEnrolment } from '@invest/ui/SecurityView';
 import { useState } from 'react';
@@ -25,13 +26,23 @@ import { useApiErrorText } from '../apiErrors';
 import { useFormFailure } from '../formFailure';
 import { useStepUpDialog } from '../stepUp';
 
+/** Devices a page holds; 'Show more devices' asks for a longer first page (at most a page's cap). */
+const DEVICE_PAGE = 10;
+
 export function useSecurityView(): SecurityViewProps {
   const t = useT('security');
   const errorText = useApiErrorText();
   const stepUp = useStepUpDialog();
   const { overview } = stepUp;
   const sessions = useSessions();
-  const deviceList = useDevices();
+  const [devicePages, setDevicePages] = useState(1);
+  const deviceSize = Math.min(DEVICE_PAGE * devicePages, MAX_PAGE_SIZE);
+  const deviceList = useDevices(
+    { page: '1', size: String(deviceSize) },
+    // the shown devices stay while the longer page loads
+    { keepPreviousData: true },
+  );
+  const devicePage = deviceList.data;
   const forget = useDeviceForget();
   const [forgetting, setForgetting] = useState<string[]>([]);
   const history = useSignInHistory();
@@ -137,9 +148,16 @@ export function useSecurityView(): SecurityViewProps {
     },
     devices: {
       deviceList: {
-        data: deviceList.data,
+        data: devicePage?.list,
         error: loadError(deviceList.error),
         onRetry: () => void deviceList.mutate(),
+        total: devicePage?.total,
+        hasMore:
+          devicePage !== undefined &&
+          devicePage.list.length < devicePage.total &&
+          devicePage.list.length < MAX_PAGE_SIZE,
+        loadingMore: devicePage !== undefined && devicePage.size < deviceSize,
+        onLoadMore: () => setDevicePages((n) => n + 1),
         forgetting,
         onForget: (id) => {
           setSessionError(undefined);

@@ -1,6 +1,7 @@
+import { formatNumber } from '@invest/i18n';
 import { useState } from 'react';
 import { FormAlert } from '../../forms/Form';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -8,12 +9,22 @@ import { ConfirmDialog } from '../../primitives/Dialog';
 import { SectionBody, useDeviceName, usePlace, useWhen } from './parts';
 import type { Loadable, SecurityDevice } from './types';
 
-/** The signed-in devices (device tokens) and forgetting one. */
+/**
+ * The signed-in devices (device tokens), newest first as the server pages them (this device on
+ * top), and forgetting one.
+ */
 export interface DeviceListProps extends Loadable<readonly SecurityDevice[]> {
   /** Forget a device: its sessions end and it counts as new at its next sign-in. */
   onForget?: (id: string) => void;
   /** The devices being forgotten: their buttons show that they are busy. */
   forgetting?: readonly string[];
+  /** How many live devices the account has (the list may hold fewer: the pages so far). */
+  total?: number;
+  /** More devices wait on the server: "Show more devices" asks for them. @default false */
+  hasMore?: boolean;
+  /** The next page is on its way. @default false */
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }
 
 /** The active sessions (`data`, one per refresh family) and, in `deviceList`, the devices. */
@@ -37,6 +48,7 @@ export interface DevicesCardProps extends Loadable<readonly SecurityDevice[]> {
 /** The signed-in devices and their sessions; end one or all others. */
 export function DevicesCard(props: DevicesCardProps) {
   const t = useT('security');
+  const locale = useLocale();
   const { onEnd, onEndOthers, revoking = [], revokingOthers = false, actionError } = props;
   const name = useDeviceName();
   const place = usePlace();
@@ -109,18 +121,46 @@ export function DevicesCard(props: DevicesCardProps) {
             {t('devices.devicesHeading')}
           </h3>
           <SectionBody section={deviceList} errorTitle={t('devices.devicesLoadFailed')}>
-            {(list) => (
-              <ul className="flex flex-col divide-y divide-border">
-                {ordered(list).map((d) =>
-                  row(d, (deviceList.forgetting ?? []).includes(d.id), {
-                    label: t('devices.forget'),
-                    aria: t('devices.forgetLabel', { name: name(d) }),
-                    pending: t('devices.forgetting'),
-                    press: () => deviceList.onForget?.(d.id),
-                  }),
-                )}
-              </ul>
-            )}
+            {(list) =>
+              list.length === 0 ? (
+                <p data-slot="device-list-empty" className="py-3 text-sm text-fg-muted">
+                  {t('devices.devicesEmpty')}
+                </p>
+              ) : (
+                <>
+                  <ul className="flex flex-col divide-y divide-border">
+                    {ordered(list).map((d) =>
+                      row(d, (deviceList.forgetting ?? []).includes(d.id), {
+                        label: t('devices.forget'),
+                        aria: t('devices.forgetLabel', { name: name(d) }),
+                        pending: t('devices.forgetting'),
+                        press: () => deviceList.onForget?.(d.id),
+                      }),
+                    )}
+                  </ul>
+                  {deviceList.hasMore === true && (
+                    <div className="flex flex-wrap items-center gap-3 pt-1 pb-3">
+                      {deviceList.total !== undefined && (
+                        <p data-slot="device-list-count" className="text-sm text-fg-muted">
+                          {t('devices.shownOf', {
+                            shown: formatNumber(list.length, locale),
+                            total: formatNumber(deviceList.total, locale),
+                          })}
+                        </p>
+                      )}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onPress={deviceList.onLoadMore}
+                        isPending={deviceList.loadingMore === true}
+                      >
+                        {t('devices.showMore')}
+                      </Button>
+                    </div>
+                  )}
+                </>
+              )
+            }
           </SectionBody>
         </section>
       )}

@@ -433,6 +433,79 @@ export const DeviceForgetting: Story = {
   },
 };
 
+/** 25 devices, newest first, a page at a time: "Show more devices" by keyboard asks for the next. */
+export const DevicesPaged: Story = {
+  args: {
+    devices: {
+      ...meta.args.devices,
+      deviceList: {
+        data: devices.slice(1),
+        onForget: fn(),
+        total: 25,
+        hasMore: true,
+        onLoadMore: fn(),
+      },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    await expect(list.getByText('2 of 25 devices shown')).toBeVisible();
+    const more = list.getByRole('button', { name: 'Show more devices' });
+    // keyboard reachable: Tab from the last device's action lands on it
+    list.getByRole('button', { name: 'Forget Unknown browser on unknown system' }).focus();
+    await userEvent.tab();
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.devices.deviceList?.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The next page is on its way: the button says so and is not pressed twice. */
+export const DevicesLoadingMore: Story = {
+  args: {
+    devices: {
+      ...meta.args.devices,
+      deviceList: { data: devices, total: 25, hasMore: true, loadingMore: true, onLoadMore: fn() },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    const more = list.getByRole('button', { name: /Show more devices/ });
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(more);
+    await expect(args.devices.deviceList?.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** Every device is shown: no button; a list with none says so. */
+export const DevicesAllShown: Story = {
+  args: {
+    devices: {
+      ...meta.args.devices,
+      deviceList: { data: devices, total: 3, hasMore: false, onLoadMore: fn() },
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(3);
+    await expect(list.queryByRole('button', { name: /Show more/ })).toBeNull();
+    await expect(list.queryByText(/of 3 devices shown/)).toBeNull();
+  },
+};
+
+/** No live device (each forgotten): a line, not an empty list. */
+export const DevicesEmpty: Story = {
+  args: {
+    devices: { ...meta.args.devices, deviceList: { data: [], total: 0, onForget: fn() } },
+  },
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('region', { name: 'Signed-in devices' }));
+    await expect(list.getByText('No signed-in devices')).toBeVisible();
+    await expect(list.queryByRole('list')).toBeNull();
+  },
+};
+
 /** The devices failed to load while the sessions did: the devices section offers a retry. */
 export const DeviceListError: Story = {
   args: {
