@@ -8,6 +8,8 @@ import { useApiQuery, type QueryConfig } from './query';
 export interface NewsListQuery {
   symbol?: string;
   market?: string;
+  /** The client's chosen market (its unfiltered list). */
+  country?: string;
   limit?: number;
 }
 
