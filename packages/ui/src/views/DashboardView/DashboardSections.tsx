@@ -94,7 +94,7 @@ export function DashboardMarketSummary({
         {indices.map((i) => (
           <Figure
             key={i.id}
-            label={i.name}
+            label={tm(`index.${i.id}`, { defaultValue: i.name })}
             value={formatNumber(i.level, locale)}
             delta={<PriceChange value={i.change} percent={i.change_percent} />}
           />

@@ -153,7 +153,7 @@ export function MarketView({
             {snapshot.indices.map((i) => (
               <Figure
                 key={i.id}
-                label={i.name}
+                label={t(`index.${i.id}`, { defaultValue: i.name })}
                 value={formatNumber(i.level, locale)}
                 delta={<PriceChange value={i.change} percent={i.change_percent} />}
               />
