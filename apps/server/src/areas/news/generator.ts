@@ -33,6 +33,11 @@ const MINUTE = 60_000;
 const INTRADAY_STEP_MS = 15 * MINUTE;
 /** Generated items reach this many sessions back. */
 export const NEWS_SESSIONS = 3;
+/**
+ * One market's news (the client's pick) reaches further back, so that its list is as long as
+ * the all-markets one and "Load more" still finds older items.
+ */
+export const NEWS_SESSIONS_ONE_MARKET = 10;
 
 /** One of `list` by the hash of `key`, with its place (the template parameter's id). */
 const pick = <T>(list: readonly T[], key: string): [T, number] => {
@@ -62,7 +67,7 @@ const LOSS_REASONS = [
 const abs = (percent: string) => percent.replace(/^-/, '');
 
 /** The snapshot times of a market's news at `now`: the session in progress (if any) and the last closes. */
-function snapshotTimes(exchange: ExchangeId, now: number): number[] {
+function snapshotTimes(exchange: ExchangeId, now: number, sessions = NEWS_SESSIONS): number[] {
   const position = sessionPosition(exchange, now);
   const times: number[] = [];
   let day = position.day;
@@ -72,7 +77,7 @@ function snapshotTimes(exchange: ExchangeId, now: number): number[] {
     if (t > start) times.push(t);
     day = previousTradingDay(exchange, day);
   }
-  while (times.length < NEWS_SESSIONS) {
+  while (times.length < sessions) {
     const close = minuteStartUtc(exchange, day, sessionLength(exchange) - 1) + MINUTE;
     times.push(Math.min(close, now));
     day = previousTradingDay(exchange, day);
@@ -212,7 +217,9 @@ export function generatedNews(
   } else {
     for (const market of filter.country ? [filter.country] : marketIds) {
       const exchange = MARKET_EXCHANGES[market][0] as ExchangeId;
-      for (const t of snapshotTimes(exchange, now)) out.push(...marketItems(seed, market, t));
+      const sessions = filter.country ? NEWS_SESSIONS_ONE_MARKET : NEWS_SESSIONS;
+      for (const t of snapshotTimes(exchange, now, sessions))
+        out.push(...marketItems(seed, market, t));
     }
   }
   return out.sort((a, b) =>
