@@ -66,8 +66,11 @@ export const pageRoutes: RouteObject[] = [
   r(paths.portfolio, 'portfolio', 'auth', () => import('./pages/PortfolioPage'), ['trade']),
   r(paths.orders, 'orders', 'auth', () => import('./pages/OrdersPage'), ['trade']),
   r(paths.orderDetail, 'orderDetail', 'auth', () => import('./pages/OrderDetailPage'), ['trade']),
-  r(paths.news, 'news', 'public', () => import('./pages/NewsPage'), ['news']),
-  r(paths.newsDetail, 'newsDetail', 'public', () => import('./pages/NewsDetailPage'), ['news']),
+  r(paths.news, 'news', 'public', () => import('./pages/NewsPage'), ['news', 'market']),
+  r(paths.newsDetail, 'newsDetail', 'public', () => import('./pages/NewsDetailPage'), [
+    'news',
+    'market',
+  ]),
   r(paths.discover, 'discover', 'auth', () => import('./pages/DiscoverPage')),
   r(paths.profile, 'profile', 'auth', () => import('./pages/ProfilePage'), ['auth', 'kyc']),
   r(paths.security, 'security', 'auth', () => import('./pages/SecurityPage'), [

@@ -42,6 +42,7 @@ export * from './navigationGuard';
 export * from './guestQuota';
 export * from './forms';
 export * from './market/exchanges';
+export * from './market/marketChoice';
 export * from './market/priceUnits';
 export * from './market/chart';
 export * from './market/indicators';

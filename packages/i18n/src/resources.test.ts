@@ -78,9 +78,17 @@ const sameAsEnglish = {
     'trade:placed.status',
     'trade:orders.filterStatus',
     'trade:orders.status',
+    // the country's name is China in German too
+    'market:names.CN',
   ],
   // 'Total' is the Spanish word too
-  'es-ES': ['ui:toast.tone.error', 'trade:orders.total'],
+  'es-ES': [
+    'ui:toast.tone.error',
+    'trade:orders.total',
+    // the countries' names are China and India in Spanish too
+    'market:names.CN',
+    'market:names.IN',
+  ],
 } as const satisfies Partial<Record<LocaleCode | 'all', readonly string[]>>;
 
 describe('resource registry', () => {

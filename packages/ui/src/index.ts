@@ -45,6 +45,7 @@ export * from './patterns/CookieConsent';
 export * from './patterns/CustomerService';
 export * from './patterns/GuestLimitPrompt';
 export * from './patterns/LazyBoundary';
+export * from './patterns/MarketPicker';
 export * from './patterns/MessageCentre';
 export * from './patterns/NomineeEditor';
 export * from './patterns/PageHeader';

@@ -14,6 +14,8 @@ import { consentedStorage, local, session } from './storage';
 export const THEME_KEY = 'invest.theme';
 export const LOCALE_KEY = 'invest.locale';
 export const UP_COLOR_KEY = 'invest.upColor';
+/** The market the client follows (dashboard, market page, news): a choice like the theme's. */
+export const MARKET_KEY = 'invest.market';
 
 // spec 3: these choices are the Functional category's ("language and theme"): persisted only
 // with that consent, else kept for the visit (public/theme-init.js reads both stores)
@@ -21,6 +23,7 @@ const prefs = consentedStorage(local, session, () => readConsent().functional, [
   THEME_KEY,
   LOCALE_KEY,
   UP_COLOR_KEY,
+  MARKET_KEY,
 ]);
 
 /** After a cookie choice: the stored preferences move to where the new consent lets them be. */
@@ -100,4 +103,11 @@ export function showUpColor(locale: string): void {
 export function chooseUpColor(upColor: UpColor): void {
   prefs.set(UP_COLOR_KEY, upColor);
   applyUpColor(upColor);
+}
+
+/** What the client chose to follow (a market code), or null before the first visit's default. */
+export const storedMarket = (): string | null => prefs.get(MARKET_KEY);
+
+export function chooseMarket(market: string): void {
+  prefs.set(MARKET_KEY, market);
 }

@@ -1,8 +1,8 @@
 // Area news (ARCHITECTURE 'The wire': GET /news/app/v1/list, GET
 // /news/app/v1/{id}). Public: generated headlines tied to the simulated moves, and what the back
 // office published for the tenant.
-import { newsDetailSchema, newsItemSchema } from '@invest/domain';
-import { array, int, object } from 'zod';
+import { marketIds, newsDetailSchema, newsItemSchema } from '@invest/domain';
+import { array, enum as zEnum, int, object } from 'zod';
 import { coerce } from 'zod';
 import { schema } from './pure';
 import { def, type RouteDef } from './route';
@@ -27,6 +27,8 @@ export const newsListQuerySchema = /* @__PURE__ */ schema(() =>
   object({
     symbol: text({ max: 20, trim: true }).optional(),
     market: text({ max: 10, trim: true }).optional(),
+    /** The market the client chose (spec 2 Home: its news follows the market picker). */
+    country: zEnum(marketIds).optional(),
     limit: coerce.number().pipe(int().min(1).max(100)).optional(),
   }),
 );

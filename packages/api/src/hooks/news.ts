@@ -1,4 +1,5 @@
 // Area news: the list (optionally of one listing) and one item.
+import type { MarketId } from '@invest/domain';
 import useSWR from 'swr';
 import type { NewsDetail } from '../contract/news';
 import type { ApiError } from '../errors';
@@ -8,6 +9,8 @@ import { useApiQuery, type QueryConfig } from './query';
 export interface NewsListQuery {
   symbol?: string;
   market?: string;
+  /** The client's chosen market (its unfiltered list). */
+  country?: MarketId;
   limit?: number;
 }
 

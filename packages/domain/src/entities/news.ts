@@ -1,4 +1,4 @@
-import { enum as zEnum, object, string, type infer as Infer } from 'zod';
+import { enum as zEnum, object, record, string, type infer as Infer } from 'zod';
 import { exchangeIdSchema } from '../market/instrumentSchema';
 import { newsKinds } from '../news';
 
@@ -12,6 +12,13 @@ export const newsItemSchema = object({
   symbol: string().optional(),
   market: exchangeIdSchema.optional(),
   published_at: string(),
+  /**
+   * A generated item's template (NEWS_TEXT_KEYS) and its parameters, which the web renders in
+   * the reader's language (i18n news `generated.<key>`); headline, summary and body are its
+   * English text, shown for what the back office published and by a build that lacks the key.
+   */
+  key: string().optional(),
+  params: record(string(), string()).optional(),
 });
 export type NewsItem = Infer<typeof newsItemSchema>;
 

@@ -25,6 +25,11 @@ const allowed: Record<string, Record<string, string>> = {
   'apps/web/src/app/fxScreen.ts': {
     formatAmount: "the exchange's two amounts inside the success toast's sentence",
   },
+  'packages/ui/src/views/NewsView/newsText.ts': {
+    formatAmount: "a generated news item's prices inside its sentences (text, not a figure)",
+    formatNumber: "a generated news item's index level, counts and volume inside its sentences",
+    formatPercent: "a generated news item's move in percent inside its sentences",
+  },
   'packages/ui/src/views/QuoteView/CompanyPart.tsx': {
     formatNumber: 'the shares outstanding (a count, not money)',
   },

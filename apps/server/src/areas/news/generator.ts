@@ -2,6 +2,11 @@
 // moves (market breadth and index change, the biggest gainers and losers, a listing's session),
 // so they agree with the prices the client sees. An item's id names what it was written from
 // (market or listing, snapshot time, slot), so its detail is regenerated from the id alone.
+// Each item also carries its template key and parameters (the verb and the reason as ids, the
+// figures as the decimal strings below): the web renders it in the reader's language from
+// @invest/i18n, as it does the message centre's system messages, so the server holds no
+// translations and one cached item serves every language. The English text stays beside it for
+// the back office and for a build that does not know the key.
 import {
   EXCHANGES,
   MARKET_EXCHANGES,
@@ -28,8 +33,17 @@ const MINUTE = 60_000;
 const INTRADAY_STEP_MS = 15 * MINUTE;
 /** Generated items reach this many sessions back. */
 export const NEWS_SESSIONS = 3;
+/**
+ * One market's news (the client's pick) reaches further back, so that its list is as long as
+ * the all-markets one and "Load more" still finds older items.
+ */
+export const NEWS_SESSIONS_ONE_MARKET = 10;
 
-const pick = <T>(list: readonly T[], key: string): T => list[hashString(key) % list.length] as T;
+/** One of `list` by the hash of `key`, with its place (the template parameter's id). */
+const pick = <T>(list: readonly T[], key: string): [T, number] => {
+  const k = hashString(key) % list.length;
+  return [list[k] as T, k];
+};
 
 const UP_VERBS = ['rises', 'gains', 'climbs', 'advances', 'edges higher'];
 const DOWN_VERBS = ['falls', 'slips', 'declines', 'retreats', 'edges lower'];
@@ -53,7 +67,7 @@ const LOSS_REASONS = [
 const abs = (percent: string) => percent.replace(/^-/, '');
 
 /** The snapshot times of a market's news at `now`: the session in progress (if any) and the last closes. */
-function snapshotTimes(exchange: ExchangeId, now: number): number[] {
+function snapshotTimes(exchange: ExchangeId, now: number, sessions = NEWS_SESSIONS): number[] {
   const position = sessionPosition(exchange, now);
   const times: number[] = [];
   let day = position.day;
@@ -63,7 +77,7 @@ function snapshotTimes(exchange: ExchangeId, now: number): number[] {
     if (t > start) times.push(t);
     day = previousTradingDay(exchange, day);
   }
-  while (times.length < NEWS_SESSIONS) {
+  while (times.length < sessions) {
     const close = minuteStartUtc(exchange, day, sessionLength(exchange) - 1) + MINUTE;
     times.push(Math.min(close, now));
     day = previousTradingDay(exchange, day);
@@ -74,8 +88,8 @@ function snapshotTimes(exchange: ExchangeId, now: number): number[] {
 const moverItem = (q: Quote, t: number, id: string, gain: boolean): NewsDetail => {
   const instrument = resolveListing(q.symbol, q.exchange);
   const name = instrument?.name ?? q.symbol;
-  const verb = pick(gain ? JUMP_VERBS : DROP_VERBS, id);
-  const reason = pick(gain ? GAIN_REASONS : LOSS_REASONS, `${id}|r`);
+  const [verb, verbId] = pick(gain ? JUMP_VERBS : DROP_VERBS, id);
+  const [reason, reasonId] = pick(gain ? GAIN_REASONS : LOSS_REASONS, `${id}|r`);
   const sign = gain ? '+' : '-';
   return {
     id,
@@ -90,6 +104,26 @@ const moverItem = (q: Quote, t: number, id: string, gain: boolean): NewsDetail =
     symbol: q.symbol,
     market: q.exchange,
     published_at: new Date(t).toISOString(),
+    key: 'mover',
+    params: {
+      market: EXCHANGES[q.exchange].market,
+      exchange: q.exchange,
+      // the company's official name (spec: names keep their form), as the quote shows it
+      name,
+      symbol: q.symbol,
+      direction: gain ? 'up' : 'down',
+      verb: `${gain ? 'jump' : 'drop'}${verbId}`,
+      reason: `${gain ? 'gain' : 'loss'}${reasonId}`,
+      percent: abs(q.changePercent),
+      price: q.price,
+      currency: q.currency,
+      previous_close: q.previousClose,
+      session_date: q.sessionDate,
+      low: q.low,
+      high: q.high,
+      open: q.open,
+      volume: String(q.volume),
+    },
   };
 };
 
@@ -116,10 +150,11 @@ function writeMarketItems(seed: SimSeed, market: MarketId, t: number): NewsDetai
   if (index) {
     const up = !index.changePercent.startsWith('-');
     const id = `${base}-m`;
+    const [verb, verbId] = pick(up ? UP_VERBS : DOWN_VERBS, id);
     items.push({
       id,
       kind: 'market',
-      headline: `${index.name} ${pick(up ? UP_VERBS : DOWN_VERBS, id)} ${abs(index.changePercent)}%; ${snapshot.advances} advancers, ${snapshot.declines} decliners`,
+      headline: `${index.name} ${verb} ${abs(index.changePercent)}%; ${snapshot.advances} advancers, ${snapshot.declines} decliners`,
       summary: `The index stands at ${index.level} against a previous close of ${index.previousClose}.`,
       body:
         `${index.name} ${up ? 'gained' : 'lost'} ${abs(index.changePercent)}% in the session of ${index.sessionDate} ` +
@@ -127,6 +162,22 @@ function writeMarketItems(seed: SimSeed, market: MarketId, t: number): NewsDetai
         `${snapshot.advances} listings advanced, ${snapshot.declines} declined and ${snapshot.unchanged} were unchanged. ` +
         `This item was written by the market simulator from its own prices.`,
       published_at: new Date(t).toISOString(),
+      key: 'market',
+      params: {
+        market,
+        index: index.id,
+        index_name: index.name,
+        direction: up ? 'up' : 'down',
+        verb: `${up ? 'up' : 'down'}${verbId}`,
+        percent: abs(index.changePercent),
+        level: index.level,
+        previous_close: index.previousClose,
+        session_date: index.sessionDate,
+        open: snapshot.marketOpen ? 'yes' : 'no',
+        advances: String(snapshot.advances),
+        declines: String(snapshot.declines),
+        unchanged: String(snapshot.unchanged),
+      },
     });
   }
   snapshot.gainers.forEach((q, k) => items.push(moverItem(q, t, `${base}-g${k}`, true)));
@@ -149,11 +200,11 @@ function listingItem(
   return { ...moverItem(q, t, id, gain), kind: 'mover' };
 }
 
-/** Newest first: the generated items at `now`, all markets, or those of one listing. */
+/** Newest first: the generated items at `now`, all markets, one market's, or one listing's. */
 export function generatedNews(
   seed: SimSeed,
   now: number,
-  filter: { symbol?: string; market?: string } = {},
+  filter: { symbol?: string; market?: string; country?: MarketId } = {},
 ): NewsDetail[] {
   const out: NewsDetail[] = [];
   if (filter.symbol) {
@@ -164,9 +215,11 @@ export function generatedNews(
       if (item) out.push(item);
     }
   } else {
-    for (const market of marketIds) {
+    for (const market of filter.country ? [filter.country] : marketIds) {
       const exchange = MARKET_EXCHANGES[market][0] as ExchangeId;
-      for (const t of snapshotTimes(exchange, now)) out.push(...marketItems(seed, market, t));
+      const sessions = filter.country ? NEWS_SESSIONS_ONE_MARKET : NEWS_SESSIONS;
+      for (const t of snapshotTimes(exchange, now, sessions))
+        out.push(...marketItems(seed, market, t));
     }
   }
   return out.sort((a, b) =>

@@ -8,11 +8,20 @@ export async function insertNews(db: Db, values: Insertable<NewsItemsTable>): Pr
   await db.insertInto('news_items').values(values).execute();
 }
 
-/** The tenant's published items up to `until`, newest first (optionally of one listing). */
+/**
+ * The tenant's published items up to `until`, newest first: optionally of one listing, or of one
+ * market (`exchanges`: the items about its listings and those about no listing).
+ */
 export async function publishedNews(
   db: Db,
   tenantId: string,
-  options: { until: Date; limit: number; exchange?: string; symbol?: string },
+  options: {
+    until: Date;
+    limit: number;
+    exchange?: string;
+    symbol?: string;
+    exchanges?: readonly string[];
+  },
 ) {
   let query = db
     .selectFrom('news_items')
@@ -21,6 +30,11 @@ export async function publishedNews(
     .where('published_at', '<=', options.until);
   if (options.symbol !== undefined) query = query.where('symbol', '=', options.symbol);
   if (options.exchange !== undefined) query = query.where('exchange', '=', options.exchange);
+  const { exchanges } = options;
+  if (exchanges !== undefined)
+    query = query.where((eb) =>
+      eb.or([eb('exchange', 'is', null), eb('exchange', 'in', [...exchanges])]),
+    );
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 

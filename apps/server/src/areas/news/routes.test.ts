@@ -31,6 +31,35 @@ describe('the news generator', () => {
     expect(Math.max(...times)).toBeLessThanOrEqual(T);
     expect(generatedNewsItem('news-seed', 'g-US-99999999-m', T)).toBeUndefined();
   });
+
+  it("gives each generated item its template and parameters, for the reader's language", () => {
+    const items = generatedNews('news-seed', T);
+    for (const item of items) {
+      expect(item.key).toBe(item.kind);
+      const p = item.params!;
+      if (item.kind === 'market') {
+        expect(p).toMatchObject({ market: expect.stringMatching(/^[A-Z]{2}$/) });
+        expect(p.index).toMatch(/^[A-Z]{2}-[A-Z]+$/);
+        expect(p.verb).toMatch(/^(up|down)[0-4]$/);
+        expect(p.open).toMatch(/^(yes|no)$/);
+        for (const k of ['percent', 'level', 'previous_close', 'advances', 'declines'])
+          expect(item.headline + item.summary).toContain(p[k]);
+      } else {
+        expect(p).toMatchObject({ name: expect.any(String), symbol: item.symbol });
+        expect(p.verb).toMatch(/^(jump|drop)[0-3]$/);
+        expect(p.reason).toMatch(/^(gain|loss)[0-4]$/);
+        for (const k of ['percent', 'price', 'currency', 'previous_close'])
+          expect(item.headline + item.summary).toContain(p[k]);
+      }
+    }
+  });
+
+  it('writes up the one market asked for', () => {
+    const pl = generatedNews('news-seed', T, { country: 'PL' });
+    // as long a list as all markets' (a page of 20 and more to load)
+    expect(pl.length).toBeGreaterThan(40);
+    expect(pl.every((i) => i.params?.market === 'PL' || i.market === 'WSE')).toBe(true);
+  });
 });
 
 describe.each(databaseKinds())('news on %s', (kind) => {
@@ -76,6 +105,31 @@ describe.each(databaseKinds())('news on %s', (kind) => {
     expect((await call(s, 'newsDetail', { params: { id: published.id } }, 'other')).status).toBe(
       404,
     );
+  });
+
+  it('lists the news of the market the client chose (`country=`)', async () => {
+    const aboutApple = await publishNews(s.app.deps, {
+      tenantId: 'demo',
+      headline: 'Apple opens a store',
+      body: 'In New York.',
+      symbol: 'AAPL',
+    });
+    const house = await publishNews(s.app.deps, {
+      tenantId: 'demo',
+      headline: 'Invest adds a market',
+      body: 'For every client.',
+    });
+    const res = await call<NewsItem[]>(s, 'newsList', { query: { country: 'PL', limit: '100' } });
+    expect(res.status, res.text).toBe(200);
+    const items = res.json.data!;
+    const generated = items.filter((i) => i.kind !== 'published');
+    expect(generated.length).toBeGreaterThan(3);
+    expect(generated.every((i) => i.params?.market === 'PL' || i.market === 'WSE')).toBe(true);
+    // the house's news is everyone's; a US listing's is not Poland's
+    expect(items.some((i) => i.id === house.id)).toBe(true);
+    expect(items.some((i) => i.id === aboutApple.id)).toBe(false);
+    const bad = await call(s, 'newsList', { query: { country: 'XX' } });
+    expect(bad.status).toBe(400);
   });
 
   it('answers 4xx for bad input', async () => {

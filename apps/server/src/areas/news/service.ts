@@ -2,7 +2,7 @@
 // with what the back office published for the tenant, newest first; an item's detail comes from
 // its id. Runs on the handle it is given.
 import type { NewsDetail, NewsItem } from '@invest/api/contract';
-import { exchangeIds, type ExchangeId } from '@invest/domain';
+import { exchangeIds, MARKET_EXCHANGES, type ExchangeId, type MarketId } from '@invest/domain';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/serviceDeps';
@@ -34,11 +34,19 @@ const marketTime = (deps: ServiceDeps & { marketClock?: () => number }) =>
 
 const summaryOf = ({ body: _body, ...item }: NewsDetail): NewsItem => item;
 
-/** GET /news/app/v1/list: newest first, optionally of one listing. */
+/**
+ * GET /news/app/v1/list: newest first, optionally of one listing or of the market the client
+ * chose (`country`: the dashboard's news follows its market picker, not the language).
+ */
 export async function listNews(
   deps: ServiceDeps & { seed: SimSeed; marketClock?: () => number },
   tenantId: string,
-  query: { symbol?: string | undefined; market?: string | undefined; limit?: number | undefined },
+  query: {
+    symbol?: string | undefined;
+    market?: string | undefined;
+    country?: MarketId | undefined;
+    limit?: number | undefined;
+  },
 ): Promise<NewsItem[]> {
   const limit = query.limit ?? NEWS_LIST_DEFAULT;
   const now = deps.clock();
@@ -48,10 +56,21 @@ export async function listNews(
     if (!instrument) throw new AppError('STOCK_DATA_UNAVAILABLE', 404, 'Cannot get stock data');
     listing = { exchange: instrument.exchange, symbol: instrument.symbol };
   }
+  // a listing names its market already; the country narrows only the unfiltered list
+  const country = listing ? undefined : query.country;
   const published = (
-    await publishedNews(deps.db, tenantId, { until: now, limit, ...(listing ?? {}) })
+    await publishedNews(deps.db, tenantId, {
+      until: now,
+      limit,
+      ...(listing ?? {}),
+      ...(country ? { exchanges: MARKET_EXCHANGES[country] } : {}),
+    })
   ).map(fromRow);
-  const generated = generatedNews(deps.seed, marketTime(deps), listing ?? {});
+  const generated = generatedNews(
+    deps.seed,
+    marketTime(deps),
+    listing ?? (country ? { country } : {}),
+  );
   return [...published, ...generated]
     .sort((a, b) =>
       a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : 0,

@@ -1,7 +1,7 @@
 // spec 2 Home: the greeting by time of day (the browser's time zone) with the display name, and
 // the portfolio value, invested value and P&L from the server; guests get a log-in prompt.
-// The market sections: the market summary and indices of the locale's market,
-// breaking news, the client's watchlist with prices (signed in) and the day's movers.
+// The market sections: the market summary and indices of the market the client picked (not the
+// language's), breaking news of that market, the client's watchlist with prices (signed in) and the day's movers.
 import type { StockQuote } from '@invest/api/contract';
 import {
   quoteStreamKey,
@@ -13,8 +13,6 @@ import {
   useStockQuotesByCountry,
   useWatchlist,
 } from '@invest/api/hooks';
-import { marketIds } from '@invest/domain';
-import { useLocale } from '@invest/ui';
 import {
   DashboardMarketSummary,
   DashboardMovers,
@@ -29,12 +27,8 @@ import { useFeatureAccess } from '../featureAccess';
 import { hrefs, paths } from '../../paths';
 import { browserTimeZone } from '@invest/i18n';
 import { useAvailableCash } from '../availableCash';
+import { useMarketChoice } from '../marketChoice';
 
-/** The market of the locale's region (zh-CN: CN, eu-ES: ES), else the US. */
-const marketOf = (locale: string) => {
-  const region = locale.split('-')[1]?.toUpperCase() ?? '';
-  return (marketIds as readonly string[]).includes(region) ? region : 'US';
-};
 const status = (r: { data?: unknown; error?: unknown }) =>
   r.data !== undefined ? 'ready' : r.error ? 'error' : 'loading';
 const quoteHref = (symbol: string, ex?: string) => hrefs.quote(symbol, ex ?? '');
@@ -54,10 +48,10 @@ export function useDashboardView(): DashboardViewProps {
   const [now] = useState(() => Date.now());
   const data = portfolio.data;
   const timeZone = browserTimeZone();
-  const country = marketOf(useLocale());
+  const { market: country, picker } = useMarketChoice();
 
   const market = useStockMarket(country);
-  const news = useNewsList({ limit: 5 });
+  const news = useNewsList({ limit: 5, country });
   const watchlist = useWatchlist({ enabled: signedIn });
   const refs = useMemo(
     () =>
@@ -109,6 +103,7 @@ export function useDashboardView(): DashboardViewProps {
           unchanged={market.data?.unchanged}
           marketOpen={market.data?.market_open}
           marketHref={paths.market}
+          picker={picker}
           onSearch={openSearch}
           onRetry={() => void market.mutate()}
           isRetrying={market.isValidating}

@@ -14,17 +14,20 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../context';
 import { useWatchlistEditor } from '../watchlistEditor';
 import { hrefs } from '../../paths';
+import { useMarketChoice } from '../marketChoice';
 
-/** The markets of the product's locales; `?country=` picks one. */
+/** The markets of the product's locales; `?country=` links to one. */
 const COUNTRIES = ['US', 'IN', 'PL', 'CN', 'ES', 'TR'] as const;
 
 export function useMarketView(): MarketViewProps {
   const navigate = useNavigate();
   const location = useLocation();
   const { openSearch } = useLayout();
-  const [params] = useSearchParams();
-  const asked = params.get('country')?.toUpperCase() ?? 'US';
-  const country = (COUNTRIES as readonly string[]).includes(asked) ? asked : 'US';
+  const [params, setParams] = useSearchParams();
+  // the market the client picked, unless a link names one (`?country=`)
+  const choice = useMarketChoice();
+  const asked = params.get('country')?.toUpperCase() ?? choice.market;
+  const country = (COUNTRIES as readonly string[]).includes(asked) ? asked : choice.market;
   // the list, reordered and trimmed here (optimistic, rolled back on failure)
   const editor = useWatchlistEditor();
   const { signedIn, list: watchlist } = editor;
@@ -68,6 +71,15 @@ export function useMarketView(): MarketViewProps {
 
   return {
     marketName: country,
+    picker: {
+      ...choice.picker,
+      value: country,
+      onChange: (next) => {
+        choice.picker.onChange(next);
+        // the pick is what the page shows now, not the link's market
+        if (params.has('country')) setParams({}, { replace: true });
+      },
+    },
     status: market.data ? 'ready' : market.error ? 'error' : 'loading',
     snapshot: market.data,
     onRetry: () => void market.mutate(),

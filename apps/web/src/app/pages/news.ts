@@ -6,6 +6,7 @@ import type { NewsViewProps } from '@invest/ui/NewsView';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { hrefs } from '../../paths';
+import { useMarketChoice } from '../marketChoice';
 import { browserTimeZone } from '@invest/i18n';
 
 const PAGE = 20;
@@ -26,7 +27,11 @@ export function useNewsPage(): { view: NewsViewProps; picker: NewsPicker } {
   const [limit, setLimit] = useState(PAGE);
   const [picking, setPicking] = useState(false);
   const [pickerLoaded, setPickerLoaded] = useState(false);
-  const news = useNewsList({ symbol, market, limit }, { keepPreviousData: true });
+  // without a stock, the news of the market the client follows (as the dashboard's)
+  const { market: country } = useMarketChoice();
+  const news = useNewsList(symbol ? { symbol, market, limit } : { country, limit }, {
+    keepPreviousData: true,
+  });
   const [now] = useState(() => Date.now());
   const items = news.data;
   const loadingMore = news.isLoading && items !== undefined;

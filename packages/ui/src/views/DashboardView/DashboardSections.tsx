@@ -6,6 +6,7 @@ import type { StockMarket } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { MarketPicker, type MarketPickerProps } from '../../patterns/MarketPicker';
 import { figureDigits } from '../../lib/figures';
 import { useLocale, useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
@@ -46,10 +47,25 @@ export interface DashboardMarketSummaryProps
   marketHref?: string;
   /** Open the symbol search: the next step of an empty market. */
   onSearch?: () => void;
+  /** The market the section follows, chosen by the client (not by the language). */
+  picker?: MarketPickerProps;
 }
 
-/** spec 2 Home: market summary and indices: index levels with their change, and the breadth. */
-export function DashboardMarketSummary({
+/**
+ * spec 2 Home: market summary and indices: index levels with their change, and the breadth, of
+ * the market the client picked (the picker stays while the figures load or fail).
+ */
+export function DashboardMarketSummary({ picker, ...props }: DashboardMarketSummaryProps) {
+  if (!picker) return <MarketSummary {...props} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <MarketPicker {...picker} />
+      <MarketSummary {...props} />
+    </div>
+  );
+}
+
+function MarketSummary({
   status = 'ready',
   indices,
   advances = 0,
@@ -60,7 +76,7 @@ export function DashboardMarketSummary({
   onSearch,
   onRetry,
   isRetrying,
-}: DashboardMarketSummaryProps) {
+}: Omit<DashboardMarketSummaryProps, 'picker'>) {
   const t = useT('pages');
   const tm = useT('market');
   const locale = useLocale();
@@ -94,7 +110,7 @@ export function DashboardMarketSummary({
         {indices.map((i) => (
           <Figure
             key={i.id}
-            label={i.name}
+            label={tm(`index.${i.id}`, { defaultValue: i.name })}
             value={formatNumber(i.level, locale)}
             delta={<PriceChange value={i.change} percent={i.change_percent} />}
           />

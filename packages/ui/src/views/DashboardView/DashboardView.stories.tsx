@@ -14,6 +14,7 @@ import { DashboardView } from './DashboardView';
 const user = { full_name: 'Alice Chen', username: 'alice' };
 /** The router's navigation: a link press stays inside the story (a real one would unload it). */
 const navigate = fn();
+const pickMarket = fn();
 /** 03:00 UTC is 08:30 in Kolkata: morning. */
 const KOLKATA_MORNING = Date.UTC(2025, 5, 2, 3, 0);
 /** 19:15 UTC: evening in UTC. */
@@ -465,6 +466,46 @@ export const MarketSectionsFilled: Story = {
     // prices and changes in tabular figures (the index names and headlines are text)
     await expectTabularFigures(watch, { atLeast: 2 });
     await expectTabularFigures(movers, { atLeast: 6 });
+  },
+};
+
+/**
+ * The market section follows the client's pick (here Poland, read in Polish): the picker leads
+ * the section, the index has its translated name; picking another market reports its code.
+ */
+export const MarketPickedPolish: Story = {
+  globals: { locale: 'pl-PL' },
+  args: {
+    status: 'ready',
+    portfolio: filledPortfolio,
+    sections: {
+      market: (
+        <DashboardMarketSummary
+          indices={[
+            {
+              id: 'PL-LC',
+              name: 'Poland Large Cap (sim)',
+              level: '2532.24',
+              change: '32.24',
+              change_percent: '1.29',
+            },
+          ]}
+          advances={48}
+          declines={14}
+          unchanged={0}
+          picker={{ markets: ['US', 'PL', 'CN'], value: 'PL', onChange: pickMarket }}
+        />
+      ),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const summary = canvas.getByRole('region', { name: 'Podsumowanie rynku' });
+    const picker = within(summary).getByRole('button', { name: /Rynek/ });
+    await expect(picker).toHaveTextContent('Polska');
+    await expect(within(summary).getByText('Polska – duże spółki (sym.)')).toBeVisible();
+    await userEvent.click(picker);
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Chiny' }));
+    await expect(pickMarket).toHaveBeenCalledWith('CN');
   },
 };
 

@@ -10,6 +10,7 @@ import { Figure, FigureGrid } from '../../primitives/Figure';
 import { Percent } from '../../primitives/Percent';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
+import { MarketPicker, type MarketPickerProps } from '../../patterns/MarketPicker';
 import { PageHeader } from '../../patterns/PageHeader';
 import { WatchlistRows } from './WatchlistRows';
 import { QuoteList } from './QuoteList';
@@ -38,8 +39,10 @@ export type MarketSnapshotData = Pick<
 };
 
 export interface MarketViewProps {
-  /** The market's name in the subtitle (e.g. `NASDAQ / NYSE`). */
+  /** The market in the subtitle: its code (`PL`, named in the reader's language) or a name. */
   marketName?: string;
+  /** The market the page shows, chosen by the client (not by the language). */
+  picker?: MarketPickerProps;
   /** Whether the snapshot is loading, failed or here. @default 'ready' */
   status?: 'loading' | 'error' | 'ready';
   snapshot?: MarketSnapshotData;
@@ -77,6 +80,7 @@ export interface MarketViewProps {
  */
 export function MarketView({
   marketName,
+  picker,
   status = 'ready',
   snapshot,
   onRetry,
@@ -153,7 +157,7 @@ export function MarketView({
             {snapshot.indices.map((i) => (
               <Figure
                 key={i.id}
-                label={i.name}
+                label={t(`index.${i.id}`, { defaultValue: i.name })}
                 value={formatNumber(i.level, locale)}
                 delta={<PriceChange value={i.change} percent={i.change_percent} />}
               />
@@ -254,7 +258,12 @@ export function MarketView({
     <div ref={ref} data-slot="market" className={cn('flex flex-col gap-6', className)}>
       <PageHeader
         title={t('title')}
-        subtitle={marketName ? t('subtitle', { market: marketName }) : undefined}
+        subtitle={
+          marketName
+            ? t('subtitle', { market: t(`names.${marketName}`, { defaultValue: marketName }) })
+            : undefined
+        }
+        actions={picker && <MarketPicker {...picker} />}
       />
       {body}
       <Section title={t('watchlist')} action={pauseControl} slot="watchlist">

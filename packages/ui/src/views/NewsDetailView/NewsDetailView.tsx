@@ -1,7 +1,7 @@
 import type { StockQuote } from '@invest/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -11,6 +11,7 @@ import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 import { skeletonVariants } from '../../primitives/Skeleton/Skeleton.variants';
 import { NewsMeta, type NewsListItem } from '../NewsView/newsParts';
+import { newsText } from '../NewsView/newsText';
 
 /** A news item with its text (the wire's names). */
 export interface NewsDetailItem extends NewsListItem {
@@ -127,6 +128,7 @@ export function NewsDetailView({
   ref,
 }: NewsDetailViewProps) {
   const t = useT('news');
+  const locale = useLocale();
   const headingId = useId();
   const back = (
     <Link href={listHref} variant="standalone" className="w-fit text-sm">
@@ -165,17 +167,18 @@ export function NewsDetailView({
     );
   } else {
     const symbols = item.symbol ? [{ symbol: item.symbol, market: item.market }] : [];
+    const text = newsText(t, item, locale);
     body = (
       <article aria-labelledby={headingId} className="flex flex-col gap-4">
         <header className="flex flex-col gap-2">
           <h1 id={headingId} className="text-page-title text-fg">
-            {item.headline}
+            {text.headline}
           </h1>
           <NewsMeta item={item} now={now} timeZone={timeZone} />
         </header>
         <Card>
           <div data-slot="news-body" className="flex max-w-prose flex-col gap-3 text-body text-fg">
-            {paragraphs(item.body).map((p, i) => (
+            {paragraphs(text.body ?? item.body).map((p, i) => (
               <p key={i}>{p}</p>
             ))}
           </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { NewsView } from './NewsView';
+import { generatedMarketItem, generatedMoverItem } from './newsFixtures';
 import type { NewsListItem } from './newsParts';
 
 const NOW = Date.parse('2026-03-10T15:00:00Z');
@@ -164,5 +165,30 @@ export const Chinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent('News');
     await expect(canvas.getByText('5分钟前')).toBeVisible();
+  },
+};
+
+/**
+ * Generated items read in the client's language (here Polish): the server sends each item's
+ * template and parameters; the company keeps its official name, the index its translated name.
+ */
+export const GeneratedInPolish: Story = {
+  globals: { locale: 'pl-PL' },
+  args: {
+    items: [generatedMoverItem, generatedMarketItem],
+    now: Date.parse('2025-07-01T16:00:00Z'),
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Wiadomości' });
+    await expect(
+      within(list).getByRole('link', {
+        name: 'Pepco Group N.V. (PCO) szybuje o 4,80% przy powrocie kupujących do sektora',
+      }),
+    ).toBeVisible();
+    await expect(
+      within(list).getByRole('link', { name: /^Polska – duże spółki \(sym\.\) zwyżkuje o 1,29%/ }),
+    ).toBeVisible();
+    await expect(list).toHaveTextContent('Kurs Pepco Group N.V. wynosi 20,96 zł');
+    await expect(list).not.toHaveTextContent(/soars|advancers|previous close/);
   },
 };

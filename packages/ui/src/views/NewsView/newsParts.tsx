@@ -5,6 +5,13 @@ import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { Link } from '../../primitives/Link';
 import { SkeletonLine } from '../../primitives/Skeleton';
+import { newsText, type NewsTextSource } from './newsText';
+
+/** An item's text in the reader's language (a generated item from its template). */
+export function useNewsText(item: NewsTextSource) {
+  const t = useT('news');
+  return newsText(t, item, useLocale());
+}
 
 /** Where an item comes from (the wire's `kind`). */
 export type { NewsKind } from '@invest/domain';
@@ -12,7 +19,7 @@ export type { NewsKind } from '@invest/domain';
 /** A news item as the list shows it (the wire's names; times are ISO-8601 UTC). */
 export type NewsListItem = Pick<
   NewsItem,
-  'id' | 'kind' | 'headline' | 'summary' | 'symbol' | 'market' | 'published_at'
+  'id' | 'kind' | 'headline' | 'summary' | 'symbol' | 'market' | 'published_at' | 'key' | 'params'
 >;
 
 /**
@@ -117,39 +124,43 @@ export function NewsList({
   label: string;
 }) {
   const t = useT('news');
+  const locale = useLocale();
   return (
     <ul aria-label={label} data-slot="news-list" className="flex flex-col divide-y divide-border">
-      {items.map((item) => (
-        <li key={item.id} data-id={item.id} className="flex flex-col gap-1 py-3">
-          <Link
-            href={newsHref(item.id)}
-            variant="standalone"
-            className="text-body font-semibold text-fg"
-          >
-            {item.headline}
-          </Link>
-          {!compact && <p className="text-sm text-fg-muted">{item.summary}</p>}
-          <NewsMeta item={item} now={now} timeZone={timeZone}>
-            {item.symbol && (
-              <>
-                <span aria-hidden="true">·</span>
-                {quoteHref ? (
-                  <Link
-                    href={quoteHref(item.symbol, item.market)}
-                    variant="standalone"
-                    aria-label={t('openQuote', { symbol: item.symbol })}
-                    className="font-semibold"
-                  >
-                    {item.symbol}
-                  </Link>
-                ) : (
-                  <span className="font-semibold text-fg">{item.symbol}</span>
-                )}
-              </>
-            )}
-          </NewsMeta>
-        </li>
-      ))}
+      {items.map((item) => {
+        const text = newsText(t, item, locale);
+        return (
+          <li key={item.id} data-id={item.id} className="flex flex-col gap-1 py-3">
+            <Link
+              href={newsHref(item.id)}
+              variant="standalone"
+              className="text-body font-semibold text-fg"
+            >
+              {text.headline}
+            </Link>
+            {!compact && <p className="text-sm text-fg-muted">{text.summary}</p>}
+            <NewsMeta item={item} now={now} timeZone={timeZone}>
+              {item.symbol && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  {quoteHref ? (
+                    <Link
+                      href={quoteHref(item.symbol, item.market)}
+                      variant="standalone"
+                      aria-label={t('openQuote', { symbol: item.symbol })}
+                      className="font-semibold"
+                    >
+                      {item.symbol}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold text-fg">{item.symbol}</span>
+                  )}
+                </>
+              )}
+            </NewsMeta>
+          </li>
+        );
+      })}
     </ul>
   );
 }

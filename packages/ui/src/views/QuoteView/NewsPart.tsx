@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Link } from '../../primitives/Link';
 import { Skeleton } from '../../primitives/Skeleton';
+import { newsText } from '../NewsView/newsText';
 import { type QuoteNewsItem, type QuotePart } from './QuoteView';
 
 export function NewsPart({
@@ -17,6 +18,7 @@ export function NewsPart({
   timeZone: string;
 }) {
   const t = useT('quote');
+  const tn = useT('news');
   if (!part || part.status === 'loading')
     return (
       <div role="status">
@@ -39,7 +41,7 @@ export function NewsPart({
       {part.data.map((n) => (
         <li key={n.id} className="flex flex-col gap-0.5 py-2">
           <Link href={href(n.id)} variant="standalone" className="font-medium">
-            {n.headline}
+            {newsText(tn, { summary: '', ...n }, locale).headline}
           </Link>
           <time dateTime={n.published_at} className="text-xs text-fg-muted">
             {formatDateTime(n.published_at, locale, timeZone)}

@@ -48,7 +48,7 @@ export type QuoteCompany = Pick<
   | 'currency'
 >;
 
-export type QuoteNewsItem = Pick<NewsItem, 'id' | 'headline' | 'published_at'>;
+export type QuoteNewsItem = Pick<NewsItem, 'id' | 'headline' | 'published_at' | 'key' | 'params'>;
 
 /** A part of the page that loads on its own. */
 export type QuotePart<T> =

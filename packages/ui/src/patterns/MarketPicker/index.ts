@@ -1,0 +1,1 @@
+export { MarketPicker, type MarketPickerProps } from './MarketPicker';
