@@ -190,3 +190,10 @@ export const DEFAULT_ROUTE = '/dashboard';
 export const NO_RETURN_ROUTES = ['/login', '/kyc', '/register'] as const;
 /** spec 2: the fallback app name for the page title. */
 export const FALLBACK_APP_NAME = 'App';
+
+/**
+ * Default and largest page sizes of the paged lists (money records, devices): the server caps a
+ * page at the largest, and a screen that asks for more pages at once stops there.
+ */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;

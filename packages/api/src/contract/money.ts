@@ -1,5 +1,6 @@
 // Request and answer pieces the money areas share: an amount as typed (a decimal
 // string; the server runs domain's amount rules on it), a currency, paging.
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@invest/domain';
 import { array, int, object, type ZodType } from 'zod';
 import { text } from './text';
 
@@ -22,9 +23,7 @@ export const pageField = () =>
 
 /** The paging query of a record list: page (from 1) and size (at most MAX_PAGE_SIZE). */
 export const pageQueryShape = () => ({ page: pageField(), size: pageField() });
-/** Default and largest page sizes of the money lists. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 /**
  * A page of records: the list (at most a page: the server caps the size at MAX_PAGE_SIZE), the

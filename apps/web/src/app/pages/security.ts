@@ -18,7 +18,7 @@ import {
   useTotpDisable,
   useTotpEnrol,
 } from '@invest/api/hooks';
-import { MAX_PAGE_SIZE } from '@invest/api/contract';
+import { MAX_PAGE_SIZE } from '@invest/domain';
 import { useT } from '@invest/ui';
 import type { SecurityViewProps, TwoStepEnrolment } from '@invest/ui/SecurityView';
 import { useState } from 'react';
