@@ -12,6 +12,7 @@
 // - GET /stat/app/v1/portfolio of a client with 200 positions: p50/p99 (budget p99 <= 20 ms).
 //
 //   node bench/run.mjs --only trading [--duration 10] [--connections 50] [--requests 300]
+//     [--part place|engine]   one part only (placement, or the engine and the portfolio)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -33,12 +34,13 @@ export const TRADING_BUDGETS = {
 };
 
 function parseArgs(argv) {
-  const options = { duration: 10, connections: 50, requests: 300 };
+  const options = { duration: 10, connections: 50, requests: 300, part: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--duration') options.duration = Number(argv[++i]);
     else if (a === '--connections') options.connections = Number(argv[++i]);
     else if (a === '--requests') options.requests = Number(argv[++i]);
+    else if (a === '--part') options.part = argv[++i];
   }
   return options;
 }
@@ -176,8 +178,9 @@ async function runEngineAndPortfolio(options) {
 
 export async function runTradingBench(argv = []) {
   const options = parseArgs(argv);
-  const placement = await runPlacement(options);
-  const engine = await runEngineAndPortfolio(options);
+  const placement =
+    options.part === 'engine' ? { skipped: '--part engine' } : await runPlacement(options);
+  const engine = options.part === 'place' ? undefined : await runEngineAndPortfolio(options);
   return { placement, engine };
 }
 
@@ -207,6 +210,7 @@ export function printTradingBench({ placement, engine }) {
     );
   }
 
+  if (engine === undefined) return;
   const { tick, recheck, checks } = engine;
   console.log(
     `\nTrading: the fill engine on ${engine.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${checks.placed} working orders over ${engine.listings} listings (${engine.openListings} in session)`,

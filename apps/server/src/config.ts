@@ -80,6 +80,12 @@ const envSchema = object({
    * must carry it; unset, the local service is open (the local profile's token is empty).
    */
   STOCK_API_KEY: string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * How many working orders the fill engine fills in one transaction (orders/engine.ts
+   * CLAIM_BATCH by default): larger batches cost fewer statements per fill; a process that dies
+   * mid-tick loses at most the batch in progress, which the next tick fills.
+   */
+  FILL_BATCH: integer(1, 5_000, 'a number of orders').optional(),
   /** The market simulator's seed (every process with the same seed shows the same market). */
   MARKET_SEED: string().trim().min(1, 'must not be empty').max(64).default('invest'),
   /**

@@ -15,7 +15,14 @@ import {
 import { AppError } from '../../platform/errors';
 import type { Handle, HoldRow } from './repo';
 import * as repo from './repo';
-import { formatAmount, post, requireTransaction } from './service';
+import {
+  formatAmount,
+  post,
+  postMany,
+  requireTransaction,
+  type PostInput,
+  type PostResult,
+} from './service';
 
 export interface Hold {
   id: string;
@@ -144,12 +151,12 @@ async function lockOpenHold(h: Handle, o: ResolveOptions): Promise<HoldRow> {
   return row;
 }
 
-async function resolve(
-  h: Handle,
-  o: ResolveOptions & { kind: string; reference?: string; counterpart?: readonly Posting[] },
+/** What resolving a locked hold by `action` does: its new state and the postings to make. */
+function resolution(
+  row: HoldRow,
+  o: Pick<ResolveOptions, 'now'> & { counterpart?: readonly Posting[] | undefined },
   action: HoldAction,
-): Promise<Hold> {
-  const row = await lockOpenHold(h, o);
+) {
   const outcome = resolveHold(
     { state: row.state as HoldState, amount: row.amount, currency: row.currency },
     action,
@@ -172,6 +179,16 @@ async function resolve(
     postings.push({ account: client, bucket: 'frozen', currency, amount: `-${outcome.released}` });
     postings.push({ account: client, bucket: 'available', currency, amount: outcome.released });
   }
+  return { outcome, postings };
+}
+
+async function resolve(
+  h: Handle,
+  o: ResolveOptions & { kind: string; reference?: string; counterpart?: readonly Posting[] },
+  action: HoldAction,
+): Promise<Hold> {
+  const row = await lockOpenHold(h, o);
+  const { outcome, postings } = resolution(row, o, action);
   const posted = await post(h, {
     tenantId: o.tenantId,
     kind: o.kind,
@@ -219,6 +236,70 @@ export interface PostHoldInput extends ResolveOptions {
  */
 export function postHold(h: Handle, input: PostHoldInput): Promise<Hold> {
   return resolve(h, input, { type: 'post', amount: input.amount });
+}
+
+/**
+ * `postHold` for a batch of one tenant's holds (a tick's fills), with `others`, more ledger
+ * transactions of the tenant posted after theirs: the holds locked in id order, every ledger
+ * transaction posted together (ledger `postMany`: its balances locked once, in the lock order),
+ * the hold rows resolved in one statement. Any refusal (`postHold`'s errors, `post`'s) refuses
+ * them all. Answers the holds and the others' results, in order.
+ */
+export async function postHolds(
+  h: Handle,
+  tenantId: string,
+  inputs: readonly Omit<PostHoldInput, 'tenantId' | 'userId'>[],
+  others: readonly Omit<PostInput, 'tenantId'>[] = [],
+): Promise<{ holds: Hold[]; others: PostResult[] }> {
+  requireTransaction(h, 'hold resolution');
+  const locked = new Map(
+    inputs.length === 0
+      ? []
+      : (
+          await repo.lockHolds(
+            h,
+            tenantId,
+            inputs.map((i) => i.holdId),
+          )
+        ).map((r) => [r.id, r]),
+  );
+  const resolved = inputs.map((input) => {
+    const row = locked.get(input.holdId);
+    if (!row) throw new AppError('HOLD_NOT_FOUND', 404, 'Hold not found.');
+    const { outcome, postings } = resolution(row, input, { type: 'post', amount: input.amount });
+    return { row, outcome, postings };
+  });
+  const posted = await postMany(h, tenantId, [
+    ...resolved.map(({ row, postings }, i) => ({
+      kind: inputs[i]!.kind,
+      reference: inputs[i]!.reference ?? row.id,
+      postings,
+    })),
+    ...others,
+  ]);
+  await repo.resolveHoldRows(
+    h,
+    resolved.map(({ row, outcome }, i) => ({
+      holdId: row.id,
+      state: outcome.state,
+      posted: outcome.posted,
+      released: outcome.released,
+      transactionId: posted[i]!.transactionId,
+    })),
+  );
+  return {
+    holds: resolved.map(({ row, outcome }, i) =>
+      toHold({
+        ...row,
+        state: outcome.state,
+        posted_amount: outcome.posted,
+        released_amount: outcome.released,
+        resolved_at: new Date(),
+        resolve_transaction_id: posted[i]!.transactionId,
+      }),
+    ),
+    others: posted.slice(resolved.length),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
 // convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
 // `commands`, found by areas/registry.ts.
 export { ledgerCommands as commands } from './commands';
-export { clientBalances, formatAmount, post, verifyLedger } from './service';
+export { clientBalances, formatAmount, post, postMany, verifyLedger } from './service';
 export {
   findRequest,
   listOwnRequests,
@@ -15,14 +15,16 @@ export {
   rejectionReason,
   type RequestFilter,
 } from './requestQueue';
-export { placeHold, postHold, voidHold } from './holds';
+export { placeHold, postHold, postHolds, voidHold } from './holds';
 export {
   CUSTODY,
   clientSecurities,
   instrumentKey,
   moveSecurities,
+  moveSecuritiesMany,
   type SecuritiesAccount,
   type SecuritiesLeg,
+  type SecuritiesMove,
 } from './securities';
 export { clientHistory, type CashHistoryRow } from './history';
 export type { Handle } from './repo';

@@ -165,37 +165,57 @@ export interface EntryInput {
 
 /**
  * In one statement: sets the locked balance rows to their new amounts (computed from the locked
- * values) and appends the ledger transaction and its entries.
+ * values) and appends the ledger transactions and their entries (one transaction or a batch of
+ * them, e.g. a tick's fills: `post` and `postMany`).
  */
-export async function writeTransaction(
+export async function writeTransactions(
   h: Handle,
-  tx: { id: string; tenantId: string; kind: string; reference: string; at?: Date | undefined },
+  txs: readonly {
+    id: string;
+    tenantId: string;
+    kind: string;
+    reference: string;
+    at?: Date | undefined;
+    entries: readonly EntryInput[];
+  }[],
   balances: readonly { accountId: string; bucket: string; shard: number; amount: string }[],
-  entries: readonly EntryInput[],
 ): Promise<void> {
+  // columns as arrays (unnest): a handful of parameters whatever the batch's size
+  const entries = txs.flatMap((t) => t.entries.map((e) => ({ ...e, transactionId: t.id })));
   await sql`
     with balances as (
       update ledger_balances b
       set amount = v.amount::numeric, updated_at = now()
-      from (values ${sql.join(
-        balances.map((r) => sql`(${r.accountId}, ${r.bucket}, ${r.shard}::int, ${r.amount})`),
-      )}) as v(account_id, bucket, shard, amount)
+      from unnest(${col(balances, (r) => r.accountId)}::text[],
+        ${col(balances, (r) => r.bucket)}::text[], ${col(balances, (r) => r.shard)}::int[],
+        ${col(balances, (r) => r.amount)}::text[]) as v(account_id, bucket, shard, amount)
       where b.account_id = v.account_id and b.bucket = v.bucket and b.shard = v.shard
       returning 1
     ), tx as (
       insert into ledger_transactions (id, tenant_id, kind, reference, created_at)
-      values (${tx.id}, ${tx.tenantId}, ${tx.kind}, ${tx.reference},
-        coalesce(${tx.at ?? null}::timestamptz, now()))
-      returning id, created_at
+      select v.id, v.tenant_id, v.kind, v.reference, coalesce(v.at::timestamptz, now())
+      from unnest(${col(txs, (t) => t.id)}::text[], ${col(txs, (t) => t.tenantId)}::text[],
+        ${col(txs, (t) => t.kind)}::text[], ${col(txs, (t) => t.reference)}::text[],
+        ${col(txs, (t) => t.at?.toISOString() ?? null)}::text[])
+        as v(id, tenant_id, kind, reference, at)
+      returning id, tenant_id, created_at
     )
     insert into ledger_entries
       (transaction_id, tenant_id, account_id, bucket, currency, amount, created_at)
-    select tx.id, ${tx.tenantId}, e.account_id, e.bucket, e.currency, e.amount::numeric,
+    select tx.id, tx.tenant_id, e.account_id, e.bucket, e.currency, e.amount::numeric,
       tx.created_at
-    from tx cross join (values ${sql.join(
-      entries.map((e) => sql`(${e.accountId}, ${e.bucket}, ${e.currency}, ${e.amount})`),
-    )}) as e(account_id, bucket, currency, amount)`.execute(h);
+    from tx join unnest(${col(entries, (e) => e.transactionId)}::text[],
+      ${col(entries, (e) => e.accountId)}::text[], ${col(entries, (e) => e.bucket)}::text[],
+      ${col(entries, (e) => e.currency)}::text[], ${col(entries, (e) => e.amount)}::text[])
+      as e(transaction_id, account_id, bucket, currency, amount)
+      on e.transaction_id = tx.id`.execute(h);
 }
+
+/**
+ * One column of a batch, as an array parameter for `unnest` (a statement over many rows keeps a
+ * handful of parameters: compiling and planning thousands of them cost more than the writes).
+ */
+export const col = <T, V>(rows: readonly T[], of: (row: T) => V): V[] => rows.map(of);
 
 /** Every bucket of a client's accounts, by currency (no rows: no account yet). */
 export async function clientBalanceRows(
@@ -367,6 +387,20 @@ export async function lockHold(
   return rows[0];
 }
 
+/** Holds of the tenant, locked for their resolution in id order (those that exist). */
+export async function lockHolds(
+  h: Handle,
+  tenantId: string,
+  holdIds: readonly string[],
+): Promise<HoldRow[]> {
+  const { rows } = await sql<HoldRow>`
+    select ${holdColumns} from ledger_holds
+    where id = any(${[...holdIds]}::text[]) and tenant_id = ${tenantId}
+    order by id
+    for update`.execute(h);
+  return rows;
+}
+
 export async function findHold(
   h: Handle,
   tenantId: string,
@@ -389,6 +423,29 @@ export async function resolveHoldRow(
       released_amount = ${r.released}::numeric, resolved_at = now(),
       resolve_transaction_id = ${r.transactionId}
     where id = ${holdId} and state = 'open'`.execute(h);
+}
+
+/** `resolveHoldRow` for a batch of locked open holds, in one statement. */
+export async function resolveHoldRows(
+  h: Handle,
+  rows: readonly {
+    holdId: string;
+    state: string;
+    posted: string;
+    released: string;
+    transactionId: string;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    update ledger_holds l
+    set state = v.state, posted_amount = v.posted::numeric, released_amount = v.released::numeric,
+      resolved_at = now(), resolve_transaction_id = v.transaction_id
+    from unnest(${col(rows, (r) => r.holdId)}::text[], ${col(rows, (r) => r.state)}::text[],
+      ${col(rows, (r) => r.posted)}::text[], ${col(rows, (r) => r.released)}::text[],
+      ${col(rows, (r) => r.transactionId)}::text[])
+      as v(id, state, posted, released, transaction_id)
+    where l.id = v.id and l.state = 'open'`.execute(h);
 }
 
 /** Open holds of a tenant past their expiry, locked; those another transaction holds are skipped. */
@@ -426,7 +483,8 @@ export interface SecuritiesBalanceRow {
 
 /**
  * Locks the balance rows `keys` names (opening missing ones at zero), in primary-key order, so
- * two movements of the same shares queue instead of deadlocking.
+ * two movements of the same shares queue instead of deadlocking: two statements whatever the
+ * number of keys (PostgreSQL locks the rows of `FOR UPDATE` as the sorted rows come out).
  */
 export async function lockSecuritiesBalances(
   h: Handle,
@@ -438,46 +496,69 @@ export async function lockSecuritiesBalances(
     const y = `${b.ownerKind}\0${b.owner}\0${b.instrument}\0${b.bucket}`;
     return x < y ? -1 : x > y ? 1 : 0;
   });
-  const out: SecuritiesBalanceRow[] = [];
-  for (const k of sorted) {
-    await sql`
-      insert into securities_balances (tenant_id, owner_kind, owner, instrument, bucket)
-      values (${tenantId}, ${k.ownerKind}, ${k.owner}, ${k.instrument}, ${k.bucket})
-      on conflict do nothing`.execute(h);
-    const { rows } = await sql<SecuritiesBalanceRow>`
-      select owner_kind, owner, instrument, bucket, quantity::text as quantity
-      from securities_balances
-      where tenant_id = ${tenantId} and owner_kind = ${k.ownerKind} and owner = ${k.owner}
-        and instrument = ${k.instrument} and bucket = ${k.bucket}
-      for update`.execute(h);
-    out.push(rows[0]!);
-  }
-  return out;
+  const keysOf = sql`unnest(${col(sorted, (k) => k.ownerKind)}::text[],
+    ${col(sorted, (k) => k.owner)}::text[], ${col(sorted, (k) => k.instrument)}::text[],
+    ${col(sorted, (k) => k.bucket)}::text[]) with ordinality as k(owner_kind, owner, instrument, bucket, n)`;
+  // opened in the same order as the locks: two first movements of a listing queue, not deadlock
+  await sql`
+    insert into securities_balances (tenant_id, owner_kind, owner, instrument, bucket)
+    select ${tenantId}, k.owner_kind, k.owner, k.instrument, k.bucket from ${keysOf}
+    order by k.n
+    on conflict do nothing`.execute(h);
+  const { rows } = await sql<SecuritiesBalanceRow>`
+    select b.owner_kind, b.owner, b.instrument, b.bucket, b.quantity::text as quantity
+    from securities_balances b join ${keysOf}
+      on b.owner_kind = k.owner_kind and b.owner = k.owner and b.instrument = k.instrument
+        and b.bucket = k.bucket
+    where b.tenant_id = ${tenantId}
+    order by b.tenant_id, b.owner_kind, b.owner, b.instrument, b.bucket
+    for update of b`.execute(h);
+  return rows;
 }
 
-/** Appends one securities transaction and its entries, and sets the new balances. */
-export async function writeSecuritiesTransaction(
+/**
+ * Appends securities transactions and their entries (one, or a batch of them) and sets the new
+ * balances, in one statement.
+ */
+export async function writeSecuritiesTransactions(
   h: Handle,
-  t: { id: string; tenantId: string; kind: string; reference: string },
+  tenantId: string,
+  txs: readonly {
+    id: string;
+    kind: string;
+    reference: string;
+    entries: readonly (SecuritiesBalanceKey & { quantity: string })[];
+  }[],
   balances: readonly (SecuritiesBalanceKey & { quantity: string })[],
-  entries: readonly (SecuritiesBalanceKey & { quantity: string })[],
 ): Promise<void> {
+  const entries = txs.flatMap((t) => t.entries.map((e) => ({ ...e, transactionId: t.id })));
   await sql`
-    insert into securities_transactions (id, tenant_id, kind, reference)
-    values (${t.id}, ${t.tenantId}, ${t.kind}, ${t.reference})`.execute(h);
-  for (const e of entries) {
-    await sql`
-      insert into securities_entries
-        (transaction_id, tenant_id, owner_kind, owner, instrument, bucket, quantity)
-      values (${t.id}, ${t.tenantId}, ${e.ownerKind}, ${e.owner}, ${e.instrument}, ${e.bucket},
-        ${e.quantity}::numeric)`.execute(h);
-  }
-  for (const b of balances) {
-    await sql`
-      update securities_balances set quantity = ${b.quantity}::numeric, updated_at = now()
-      where tenant_id = ${t.tenantId} and owner_kind = ${b.ownerKind} and owner = ${b.owner}
-        and instrument = ${b.instrument} and bucket = ${b.bucket}`.execute(h);
-  }
+    with balances as (
+      update securities_balances b
+      set quantity = v.quantity::numeric, updated_at = now()
+      from unnest(${col(balances, (r) => r.ownerKind)}::text[],
+        ${col(balances, (r) => r.owner)}::text[], ${col(balances, (r) => r.instrument)}::text[],
+        ${col(balances, (r) => r.bucket)}::text[], ${col(balances, (r) => r.quantity)}::text[])
+        as v(owner_kind, owner, instrument, bucket, quantity)
+      where b.tenant_id = ${tenantId} and b.owner_kind = v.owner_kind and b.owner = v.owner
+        and b.instrument = v.instrument and b.bucket = v.bucket
+      returning 1
+    ), tx as (
+      insert into securities_transactions (id, tenant_id, kind, reference)
+      select v.id, ${tenantId}, v.kind, v.reference
+      from unnest(${col(txs, (t) => t.id)}::text[], ${col(txs, (t) => t.kind)}::text[],
+        ${col(txs, (t) => t.reference)}::text[]) as v(id, kind, reference)
+      returning id
+    )
+    insert into securities_entries
+      (transaction_id, tenant_id, owner_kind, owner, instrument, bucket, quantity)
+    select tx.id, ${tenantId}, e.owner_kind, e.owner, e.instrument, e.bucket, e.quantity::numeric
+    from tx join unnest(${col(entries, (e) => e.transactionId)}::text[],
+      ${col(entries, (e) => e.ownerKind)}::text[], ${col(entries, (e) => e.owner)}::text[],
+      ${col(entries, (e) => e.instrument)}::text[], ${col(entries, (e) => e.bucket)}::text[],
+      ${col(entries, (e) => e.quantity)}::text[])
+      as e(transaction_id, owner_kind, owner, instrument, bucket, quantity)
+      on e.transaction_id = tx.id`.execute(h);
 }
 
 /** A client's securities balances (non-zero), by instrument then bucket. */

@@ -52,6 +52,12 @@ const insufficient = (instrument: string) =>
     { path: 'quantity', message: 'quantity_exceeds_holding', params: { instrument } },
   ]);
 
+export interface SecuritiesMove {
+  kind: string;
+  reference: string;
+  legs: readonly SecuritiesLeg[];
+}
+
 /**
  * Posts one securities transaction: the legs must sum to zero per instrument (else a 422
  * LEDGER_INVALID_POSTINGS); the balances are locked in key order; a client bucket that would go
@@ -59,53 +65,79 @@ const insufficient = (instrument: string) =>
  */
 export async function moveSecurities(
   h: Handle,
-  input: { tenantId: string; kind: string; reference: string; legs: readonly SecuritiesLeg[] },
+  input: { tenantId: string } & SecuritiesMove,
 ): Promise<string> {
+  return (await moveSecuritiesMany(h, input.tenantId, [input]))[0]!;
+}
+
+/**
+ * Posts securities transactions of one tenant in order, as `moveSecurities` posts each, with
+ * their balances locked together and written in one statement (a tick's fills). A client bucket
+ * that any of them would take below zero refuses them all (422 INSUFFICIENT_SHARES). Answers
+ * their ids, in order.
+ */
+export async function moveSecuritiesMany(
+  h: Handle,
+  tenantId: string,
+  moves: readonly SecuritiesMove[],
+): Promise<string[]> {
   requireTransaction(h, 'moveSecurities()');
-  const sums = new Map<string, ReturnType<typeof toDecimal>>();
-  for (const leg of input.legs) {
-    const q = toDecimal(leg.quantity);
-    if (q.eq('0')) {
-      throw new AppError('LEDGER_INVALID_POSTINGS', 422, 'Invalid ledger postings.');
-    }
-    sums.set(leg.instrument, (sums.get(leg.instrument) ?? toDecimal('0')).plus(q));
-  }
-  for (const sum of sums.values()) {
-    if (!sum.eq('0')) {
-      throw new AppError('LEDGER_INVALID_POSTINGS', 422, 'Invalid ledger postings.');
-    }
-  }
+  if (moves.length === 0) return [];
   const keys = new Map<string, SecuritiesBalanceKey>();
-  for (const leg of input.legs) keys.set(text(keyOf(leg)), keyOf(leg));
-  const rows = await repo.lockSecuritiesBalances(h, input.tenantId, [...keys.values()]);
+  for (const move of moves) {
+    const sums = new Map<string, ReturnType<typeof toDecimal>>();
+    for (const leg of move.legs) {
+      const q = toDecimal(leg.quantity);
+      if (q.eq('0')) {
+        throw new AppError('LEDGER_INVALID_POSTINGS', 422, 'Invalid ledger postings.');
+      }
+      sums.set(leg.instrument, (sums.get(leg.instrument) ?? toDecimal('0')).plus(q));
+      keys.set(text(keyOf(leg)), keyOf(leg));
+    }
+    for (const sum of sums.values()) {
+      if (!sum.eq('0')) {
+        throw new AppError('LEDGER_INVALID_POSTINGS', 422, 'Invalid ledger postings.');
+      }
+    }
+  }
+  const rows = await repo.lockSecuritiesBalances(h, tenantId, [...keys.values()]);
   const next = new Map(
     rows.map((r) => [
       text({ ownerKind: r.owner_kind, owner: r.owner, instrument: r.instrument, bucket: r.bucket }),
       toDecimal(r.quantity),
     ]),
   );
-  for (const leg of input.legs) {
-    const k = text(keyOf(leg));
-    next.set(k, next.get(k)!.plus(leg.quantity));
-  }
-  for (const [k, q] of next) {
-    if (keys.get(k)!.ownerKind === 'client' && q.lt('0')) {
-      throw insufficient(keys.get(k)!.instrument);
+  // each transaction in turn: a client bucket may not go below zero at any of them
+  for (const move of moves) {
+    for (const leg of move.legs) {
+      const k = text(keyOf(leg));
+      next.set(k, next.get(k)!.plus(leg.quantity));
+    }
+    for (const leg of move.legs) {
+      const k = text(keyOf(leg));
+      if (keys.get(k)!.ownerKind === 'client' && next.get(k)!.lt('0')) {
+        throw insufficient(leg.instrument);
+      }
     }
   }
-  const id = randomUUID();
+  const txs = moves.map((move) => ({
+    id: randomUUID(),
+    kind: move.kind,
+    reference: move.reference,
+    entries: move.legs.map((leg) => ({ ...keyOf(leg), quantity: leg.quantity })),
+  }));
   try {
-    await repo.writeSecuritiesTransaction(
+    await repo.writeSecuritiesTransactions(
       h,
-      { id, tenantId: input.tenantId, kind: input.kind, reference: input.reference },
+      tenantId,
+      txs,
       [...next].map(([k, q]) => ({ ...keys.get(k)!, quantity: q.toFixed() })),
-      input.legs.map((leg) => ({ ...keyOf(leg), quantity: leg.quantity })),
     );
   } catch (error) {
-    if (sqlState(error) === '23514') throw insufficient(input.legs[0]!.instrument);
+    if (sqlState(error) === '23514') throw insufficient(moves[0]!.legs[0]!.instrument);
     throw error;
   }
-  return id;
+  return txs.map((t) => t.id);
 }
 
 /** A client's shares per instrument: available and frozen, as decimal strings. */

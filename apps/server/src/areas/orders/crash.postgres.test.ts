@@ -123,7 +123,9 @@ describe.each(databaseKinds().filter((k) => k === 'postgres'))(
       await s.close();
 
       // the server ticks; once its first fills are in, it is killed
-      const due = serverEnv(database, placedAt + 60_000);
+      // fills commit a batch at a time: batches of 4, so that a tick commits several times and
+      // the kill lands between two of them
+      const due = { ...serverEnv(database, placedAt + 60_000), FILL_BATCH: '4' };
       let killed: Awaited<ReturnType<typeof atTheKill>>;
       let victim: ServerProcess;
       if (kind === 'postgres') {

@@ -1,11 +1,14 @@
-// The fill engine (ARCHITECTURE 'Work on a clock'): each tick claims working orders
-// a batch at a time (FOR UPDATE SKIP LOCKED), so any number of processes tick together and each
-// order is looked at by one of them at a time. The orders the price leaves alone are marked
-// checked in the claim's transaction (one statement for the batch: most working orders, most
-// ticks); each order to fill or expire then gets its own transaction, locked again and taken
-// only while still `pending`, so the fill, its ledger postings and the order's new status commit
-// together, and an order no longer `pending` is never filled again (trade_fills.order_id is
-// unique besides). A tick after a restart catches up: what came due while no process ran (a
+// The fill engine (ARCHITECTURE 'Work on a clock'). Each tick matches set-based: it prices the
+// listings that have working orders (the simulator's quote of the instant) and claims, a batch
+// at a time FOR UPDATE SKIP LOCKED, only the working orders those prices fill (one query over
+// the working-order indexes of migration 0019, by limit and stop price), so the orders the price
+// leaves alone cost nothing. A batch fills in one unit of work (execution.ts `fillOrders`: its
+// ledger postings, shares, positions and fills written a statement each), taken only while
+// still `pending`, so the fills, their ledger postings and the orders' new status commit
+// together and an order is never filled twice (trade_fills.order_id is unique besides); any
+// number of processes tick together. What the prices leave alone is noted in one statement (an
+// order's first look in the session, a stop-limit's trigger). Orders whose time ran out are
+// claimed by expiry. A tick after a restart catches up: what came due while no process ran (a
 // fill, an expiry, a settlement) is done then.
 //
 // Rules (backtrader's): a limit order fills at its limit or better; a stop order triggers when
@@ -13,10 +16,10 @@
 // when triggered. The first look at an order in a session uses the session's open (a gap fills
 // at the open); later looks use the price of the moment. Day orders lapse at their session's
 // close, GTC orders after GTC_LIFETIME_DAYS.
-import { compareDecimal, type ExchangeId } from '@invest/domain';
+import { EXCHANGES, compareDecimal, type ExchangeId } from '@invest/domain';
 import type { Quote } from '../market';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
-import { closeOrder, fillOrder, settleOrder } from './execution';
+import { closeOrder, fillOrders, settleOrder } from './execution';
 import { isMarketOpen, listingOf, quoteOf, sessionOpenAt } from './market';
 import * as repo from './repo';
 import type { OrderRow } from './repo';
@@ -48,9 +51,7 @@ export function decide(
   return { fill: fills ? price : null, triggered };
 }
 
-type Outcome = 'filled' | 'expired' | 'rejected' | 'checked';
-
-/** How many working orders one claim takes: one statement and one transaction for them. */
+/** How many orders one claim takes: one statement and one unit of work for them. */
 export const CLAIM_BATCH = 500;
 
 /** The quotes of one tick's instant, each listing's computed once (the simulator's are pure). */
@@ -81,86 +82,99 @@ function look(order: OrderRow, at: number, quote: (order: OrderRow) => Quote): N
   return fill === null ? { action: 'wait', triggered } : { action: 'fill', price: fill };
 }
 
-/** Works one locked order at `at`: expires it, fills it, or notes that it was checked. */
-async function work(
-  deps: TradingDeps,
-  order: OrderRow,
-  at: number,
-  quote: (order: OrderRow) => Quote,
-): Promise<Outcome> {
-  const next = look(order, at, quote);
-  if (next.action === 'expire') {
-    await closeOrder(deps.db, order, 'expire', 'expired', at);
-    return 'expired';
-  }
-  if (next.action === 'fill') {
-    return (await fillOrder(deps.db, order, next.price, at)) ? 'filled' : 'rejected';
-  }
-  await repo.updateOrder(deps.db, order.id, {
-    checked_at: new Date(at),
-    triggered: next.triggered,
+/**
+ * The prices of the listings that have working orders on the exchanges in session at `at`:
+ * what the tick matches them against.
+ */
+async function pricesAt(deps: TradingDeps, at: number): Promise<repo.ListingPrices[]> {
+  const open = (Object.keys(EXCHANGES) as ExchangeId[]).filter((e) => isMarketOpen(e, at));
+  const listings = await repo.workingListings(deps.db, open);
+  return listings.map(({ exchange, symbol }) => {
+    const q = quoteOf(deps.seed, listingOf(exchange, symbol), at);
+    return {
+      exchange,
+      symbol,
+      open: q.open,
+      price: q.price,
+      sessionOpen: new Date(sessionOpenAt(exchange as ExchangeId, at)),
+    };
   });
-  return 'checked';
 }
 
 /**
- * One tick at the market's now: every working order not yet checked at this instant, then
- * every settlement due. A batch of orders is claimed in one unit of work, which marks those
- * left alone checked; each order to fill or expire, and each settlement, has its own unit of
- * work. `limit` caps the orders of a tick.
+ * One tick at the market's now: the working orders whose time ran out are expired, those the
+ * prices fill are filled (a claimed batch per unit of work), what the prices leave alone is
+ * noted, then every settlement due is made. `checked` counts the working orders the tick acted
+ * on or noted; `limit` caps the orders of a tick, `batch` those of a claim (CLAIM_BATCH).
  */
 export async function runTick(
   deps: TradingDeps,
-  options: { limit?: number } = {},
+  options: { limit?: number; batch?: number } = {},
 ): Promise<TickResult> {
   const at = deps.marketNow();
   const now = new Date(at);
   const out: TickResult = { filled: 0, expired: 0, rejected: 0, settled: 0, checked: 0 };
   const limit = options.limit ?? 10_000;
+  const size = options.batch ?? CLAIM_BATCH;
   const quote = quotesAt(deps, at);
   while (out.checked < limit) {
     // the outcomes are counted once their transaction committed (it may be retried)
+    const expired = await unitOfWork(
+      deps,
+      async (tx) => {
+        const orders = await repo.claimExpiredOrders(
+          tx.db,
+          now,
+          Math.min(size, limit - out.checked),
+        );
+        for (const order of orders) await closeOrder(tx.db, order, 'expire', 'expired', at);
+        return orders.length;
+      },
+      MONEY_TRANSACTION,
+    );
+    out.checked += expired;
+    out.expired += expired;
+    if (expired < size) break;
+  }
+  const prices = await pricesAt(deps, at);
+  // an order the SQL match claimed but `look` leaves alone (they agree: a safeguard) is not
+  // claimed again this tick
+  const skip: string[] = [];
+  while (out.checked < limit) {
     const batch = await unitOfWork(
       deps,
       async (tx) => {
-        const orders = await repo.claimWorkingOrders(
+        const orders = await repo.claimCrossedOrders(
           tx.db,
+          prices,
           now,
-          Math.min(CLAIM_BATCH, limit - out.checked),
+          Math.min(size, limit - out.checked),
+          skip,
         );
-        const waiting: string[] = [];
-        const triggered: string[] = [];
-        const due: string[] = [];
+        const due: { order: OrderRow; price: string }[] = [];
+        const left: string[] = [];
         for (const order of orders) {
           const next = look(order, at, quote);
-          if (next.action !== 'wait') due.push(order.id);
-          else {
-            waiting.push(order.id);
-            if (next.triggered && !order.triggered) triggered.push(order.id);
-          }
+          if (next.action === 'fill') due.push({ order, price: next.price });
+          else left.push(order.id);
         }
-        await repo.markChecked(tx.db, waiting, triggered, now);
-        return { claimed: orders.length, checked: waiting.length, due };
+        const filled = await fillOrders(tx.db, due, at);
+        return { claimed: orders.length, left, filled: filled.filter(Boolean).length };
       },
       MONEY_TRANSACTION,
     );
     if (batch.claimed === 0) break;
-    out.checked += batch.checked;
-    for (const id of batch.due) {
-      const outcome = await unitOfWork(
-        deps,
-        async (tx) => {
-          // another process may have taken it meanwhile: worked only while still working
-          const order = await repo.lockWorkingOrder(tx.db, id, now);
-          return order ? work(tx, order, at, quote) : undefined;
-        },
-        MONEY_TRANSACTION,
-      );
-      if (outcome === undefined) continue;
-      out.checked += 1;
-      if (outcome !== 'checked') out[outcome] += 1;
-    }
+    skip.push(...batch.left);
+    out.checked += batch.claimed;
+    out.filled += batch.filled;
+    out.rejected += batch.claimed - batch.left.length - batch.filled;
+    if (batch.claimed < size) break;
   }
+  out.checked += await unitOfWork(
+    deps,
+    (tx) => repo.markLooked(tx.db, prices, now),
+    MONEY_TRANSACTION,
+  );
   for (let i = 0; i < limit; i++) {
     const settled = await unitOfWork(
       deps,

@@ -30,10 +30,12 @@ import {
   CUSTODY,
   instrumentKey,
   moveSecurities,
+  moveSecuritiesMany,
   post,
-  postHold,
+  postHolds,
   voidHold,
   type Handle,
+  type SecuritiesMove,
 } from '../ledger';
 import { settlesAt, tradeDateOf } from './market';
 import * as repo from './repo';
@@ -93,143 +95,227 @@ export async function fillOrder(
   price: string,
   at: number,
 ): Promise<boolean> {
-  const settle = next(order, 'fill');
-  const preview = fillPreview(order, price, at);
-  const { currency } = preview;
-  const account = order.account_currency;
-  const client = { client: order.user_id };
-  const m = (v: string, c = currency) => Money.of(v, c);
-  const converted = preview.converted_total!;
-  const fx = (listingAmount: Money, accountAmount: Money): Posting[] =>
-    account === currency
-      ? []
-      : [
-          {
-            account: { system: 'fx_clearing' },
-            currency: account,
-            amount: accountAmount.toString(),
-          },
-          {
-            account: { system: 'fx_clearing' },
-            currency,
-            amount: neg(listingAmount).toString(),
-          },
-        ];
-  const key = {
+  return (await fillOrders(h, [{ order, price }], at))[0]!;
+}
+
+/**
+ * `fillOrder` for a batch of locked `pending` orders (a tick's fills), each exactly as it fills
+ * alone, in the order given: per tenant, the positions locked together, every cash transaction
+ * posted together (the buys' holds resolved, the sells' proceeds), every securities transaction
+ * posted together, and the fills, positions and orders written a statement each. Whatever one
+ * fill is refused with refuses the batch (the caller's transaction rolls back). Answers, in
+ * order, whether each filled (false: rejected by the collar).
+ */
+export async function fillOrders(
+  h: Handle,
+  items: readonly { order: OrderRow; price: string }[],
+  at: number,
+): Promise<boolean[]> {
+  const filled = new Map<string, boolean>();
+  const tenants = [...new Set(items.map((i) => i.order.tenant_id))].sort();
+  for (const tenantId of tenants) {
+    const mine = items.filter((i) => i.order.tenant_id === tenantId);
+    for (const [id, ok] of await fillTenantOrders(h, tenantId, mine, at)) filled.set(id, ok);
+  }
+  return items.map((i) => filled.get(i.order.id)!);
+}
+
+const positionOf = (order: OrderRow) =>
+  repo.positionKey({
     tenantId: order.tenant_id,
     userId: order.user_id,
     exchange: order.exchange,
     symbol: order.symbol,
-    currency,
-  };
-  const position = await repo.lockPosition(h, key);
-  const instrument = instrumentKey(order.exchange, order.symbol);
-  let ledgerTransactionId: string;
-  let securitiesTransactionId: string;
-  let costOfSold: string | null = null;
-  let realised: string | null = null;
-  const fill = { quantity: preview.quantity, gross: preview.gross, fees: preview.total_fees };
-  if (order.side === 'buy') {
-    if (m(converted, account).gt(m(order.held, account))) {
-      await closeOrder(h, order, 'reject', 'price_collar', at);
-      return false;
+  });
+
+const pick = ({ quantity, cost, realised }: repo.PositionRow) => ({ quantity, cost, realised });
+
+async function fillTenantOrders(
+  h: Handle,
+  tenantId: string,
+  items: readonly { order: OrderRow; price: string }[],
+  at: number,
+): Promise<Map<string, boolean>> {
+  const out = new Map<string, boolean>();
+  const collared: OrderRow[] = [];
+  const fills = [];
+  for (const { order, price } of items) {
+    const settle = next(order, 'fill');
+    const preview = fillPreview(order, price, at);
+    const converted = preview.converted_total!;
+    if (
+      order.side === 'buy' &&
+      Money.of(converted, order.account_currency).gt(Money.of(order.held, order.account_currency))
+    ) {
+      collared.push(order);
+      continue;
     }
-    const total = m(preview.total);
-    const hold = await postHold(h, {
-      tenantId: order.tenant_id,
-      holdId: order.hold_id!,
-      amount: m(converted, account).toString(),
-      kind: 'trade.fill',
-      reference: order.id,
-      now: new Date(at),
-      counterpart: nonZero([
-        ...fx(total, m(converted, account)),
-        { account: { system: 'trade_settlement' }, currency, amount: preview.gross },
-        { account: { system: 'fees' }, currency, amount: preview.trade_fees },
-        { account: { system: 'taxes_payable' }, currency, amount: preview.tax_fees },
-        { account: client, bucket: 'invested', currency, amount: preview.total },
-        { account: { system: 'trade_settlement' }, currency, amount: neg(total).toString() },
-      ]),
-    });
-    ledgerTransactionId = hold.resolveTransactionId!;
-    securitiesTransactionId = await moveSecurities(h, {
-      tenantId: order.tenant_id,
-      kind: 'trade.fill',
-      reference: order.id,
-      legs: [
-        { account: { system: CUSTODY }, instrument, quantity: `-${preview.quantity}` },
-        { account: client, instrument, bucket: 'available', quantity: preview.quantity },
-      ],
-    });
-    await repo.updatePosition(h, key, applyBuy({ ...position }, fill));
-  } else {
-    const sold = applySell({ ...position }, fill);
-    if (!sold.ok) throw new AppError('INSUFFICIENT_SHARES', 422, 'Not enough shares available.');
-    costOfSold = sold.cost_of_sold;
-    realised = sold.realised_pnl;
-    const net = m(preview.total);
-    const posted = await post(h, {
-      tenantId: order.tenant_id,
-      kind: 'trade.fill',
-      reference: order.id,
-      postings: nonZero([
-        {
-          account: { system: 'trade_settlement' },
-          currency,
-          amount: neg(m(preview.gross)).toString(),
-        },
-        { account: { system: 'fees' }, currency, amount: preview.trade_fees },
-        { account: { system: 'taxes_payable' }, currency, amount: preview.tax_fees },
-        ...fx(neg(net), neg(m(converted, account))),
-        { account: client, bucket: 'frozen', currency: account, amount: converted },
-        {
-          account: client,
-          bucket: 'invested',
-          currency,
-          amount: neg(m(sold.cost_of_sold)).toString(),
-        },
-        { account: { system: 'trade_settlement' }, currency, amount: sold.cost_of_sold },
-      ]),
-    });
-    ledgerTransactionId = posted.transactionId;
-    securitiesTransactionId = await moveSecurities(h, {
-      tenantId: order.tenant_id,
-      kind: 'trade.fill',
-      reference: order.id,
-      legs: [
-        { account: client, instrument, bucket: 'frozen', quantity: `-${preview.quantity}` },
-        { account: { system: CUSTODY }, instrument, quantity: preview.quantity },
-      ],
-    });
-    await repo.updatePosition(h, key, sold.position);
+    fills.push({ order, preview, settle, converted });
   }
-  await repo.insertFill(h, {
-    id: randomUUID(),
-    tenant_id: order.tenant_id,
-    order_id: order.id,
-    price: preview.price,
-    quantity: preview.quantity,
-    gross: preview.gross,
-    fees: preview.fees,
-    trade_fees: preview.trade_fees,
-    tax_fees: preview.tax_fees,
-    total: preview.total,
-    fx_rate: preview.fx_rate,
-    converted_total: converted,
-    cost_of_sold: costOfSold,
-    realised_pnl: realised,
-    ledger_transaction_id: ledgerTransactionId,
-    securities_transaction_id: securitiesTransactionId,
-    filled_at: new Date(at),
-  });
-  await repo.updateOrder(h, order.id, {
-    status: settle,
-    last_event: 'fill',
-    filled_at: new Date(at),
-    checked_at: new Date(at),
-    settles_at: settlesAt(order.exchange as ExchangeId, at),
-  });
-  return true;
+  const positions =
+    fills.length === 0
+      ? new Map<string, repo.PositionRow>()
+      : await repo.lockPositions(
+          h,
+          fills.map(({ order, preview }) => ({
+            tenantId,
+            userId: order.user_id,
+            exchange: order.exchange,
+            symbol: order.symbol,
+            currency: preview.currency,
+          })),
+        );
+  const holds: Parameters<typeof postHolds>[2][number][] = [];
+  const sales: Omit<Parameters<typeof post>[1], 'tenantId'>[] = [];
+  const moves: SecuritiesMove[] = [];
+  const results: { costOfSold: string | null; realised: string | null }[] = [];
+  for (const { order, preview, converted } of fills) {
+    const { currency } = preview;
+    const account = order.account_currency;
+    const client = { client: order.user_id };
+    const m = (v: string, c = currency) => Money.of(v, c);
+    const fx = (listingAmount: Money, accountAmount: Money): Posting[] =>
+      account === currency
+        ? []
+        : [
+            {
+              account: { system: 'fx_clearing' },
+              currency: account,
+              amount: accountAmount.toString(),
+            },
+            {
+              account: { system: 'fx_clearing' },
+              currency,
+              amount: neg(listingAmount).toString(),
+            },
+          ];
+    const key = positionOf(order);
+    const position = positions.get(key)!;
+    const instrument = instrumentKey(order.exchange, order.symbol);
+    const fill = { quantity: preview.quantity, gross: preview.gross, fees: preview.total_fees };
+    if (order.side === 'buy') {
+      const total = m(preview.total);
+      holds.push({
+        holdId: order.hold_id!,
+        amount: m(converted, account).toString(),
+        kind: 'trade.fill',
+        reference: order.id,
+        now: new Date(at),
+        counterpart: nonZero([
+          ...fx(total, m(converted, account)),
+          { account: { system: 'trade_settlement' }, currency, amount: preview.gross },
+          { account: { system: 'fees' }, currency, amount: preview.trade_fees },
+          { account: { system: 'taxes_payable' }, currency, amount: preview.tax_fees },
+          { account: client, bucket: 'invested', currency, amount: preview.total },
+          { account: { system: 'trade_settlement' }, currency, amount: neg(total).toString() },
+        ]),
+      });
+      moves.push({
+        kind: 'trade.fill',
+        reference: order.id,
+        legs: [
+          { account: { system: CUSTODY }, instrument, quantity: `-${preview.quantity}` },
+          { account: client, instrument, bucket: 'available', quantity: preview.quantity },
+        ],
+      });
+      positions.set(key, { ...position, ...applyBuy({ ...position }, fill) });
+      results.push({ costOfSold: null, realised: null });
+    } else {
+      const sold = applySell({ ...position }, fill);
+      if (!sold.ok) throw new AppError('INSUFFICIENT_SHARES', 422, 'Not enough shares available.');
+      const net = m(preview.total);
+      sales.push({
+        kind: 'trade.fill',
+        reference: order.id,
+        postings: nonZero([
+          {
+            account: { system: 'trade_settlement' },
+            currency,
+            amount: neg(m(preview.gross)).toString(),
+          },
+          { account: { system: 'fees' }, currency, amount: preview.trade_fees },
+          { account: { system: 'taxes_payable' }, currency, amount: preview.tax_fees },
+          ...fx(neg(net), neg(m(converted, account))),
+          { account: client, bucket: 'frozen', currency: account, amount: converted },
+          {
+            account: client,
+            bucket: 'invested',
+            currency,
+            amount: neg(m(sold.cost_of_sold)).toString(),
+          },
+          { account: { system: 'trade_settlement' }, currency, amount: sold.cost_of_sold },
+        ]),
+      });
+      moves.push({
+        kind: 'trade.fill',
+        reference: order.id,
+        legs: [
+          { account: client, instrument, bucket: 'frozen', quantity: `-${preview.quantity}` },
+          { account: { system: CUSTODY }, instrument, quantity: preview.quantity },
+        ],
+      });
+      positions.set(key, { ...position, ...sold.position });
+      results.push({ costOfSold: sold.cost_of_sold, realised: sold.realised_pnl });
+    }
+  }
+  if (fills.length > 0) {
+    // the cash first, then the shares (ledger/securities.ts: the lock order of a trade)
+    const cash = await postHolds(h, tenantId, holds, sales);
+    const securities = await moveSecuritiesMany(h, tenantId, moves);
+    const cashIds = new Map<string, string>();
+    holds.forEach((hold, i) => cashIds.set(hold.reference!, cash.holds[i]!.resolveTransactionId!));
+    sales.forEach((sale, i) => cashIds.set(sale.reference!, cash.others[i]!.transactionId));
+    await repo.updatePositions(
+      h,
+      [...new Map(fills.map(({ order }) => [positionOf(order), order])).entries()].map(
+        ([key, order]) => ({
+          tenantId,
+          userId: order.user_id,
+          exchange: order.exchange,
+          symbol: order.symbol,
+          ...pick(positions.get(key)!),
+        }),
+      ),
+    );
+    const filledAt = new Date(at);
+    await repo.insertFills(
+      h,
+      fills.map(({ order, preview, converted }, i) => ({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        order_id: order.id,
+        price: preview.price,
+        quantity: preview.quantity,
+        gross: preview.gross,
+        fees: preview.fees,
+        trade_fees: preview.trade_fees,
+        tax_fees: preview.tax_fees,
+        total: preview.total,
+        fx_rate: preview.fx_rate,
+        converted_total: converted,
+        cost_of_sold: results[i]!.costOfSold,
+        realised_pnl: results[i]!.realised,
+        ledger_transaction_id: cashIds.get(order.id)!,
+        securities_transaction_id: securities[i]!,
+        filled_at: filledAt,
+      })),
+    );
+    await repo.markFilled(
+      h,
+      fills.map(({ order, settle }) => ({
+        id: order.id,
+        status: settle,
+        filledAt,
+        settlesAt: settlesAt(order.exchange as ExchangeId, at),
+      })),
+    );
+    for (const { order } of fills) out.set(order.id, true);
+  }
+  for (const order of collared) {
+    await closeOrder(h, order, 'reject', 'price_collar', at);
+    out.set(order.id, false);
+  }
+  return out;
 }
 
 /**

@@ -75,10 +75,13 @@ describe('two server processes ticking together on postgres', () => {
     // both processes at once, each on its own market clock (the second SKEW_MS ahead), both
     // past the orders' last check: every order is due for both from their first tick
     const start = marketNowOf(s) + 60_000;
+    // each fills a claimed batch per transaction: batches of 4, so that neither process claims
+    // every order in its first batch and both share the work
+    const env = (at: number) => ({ ...serverEnv(database, at), FILL_BATCH: '4' });
     servers.push(
       ...(await Promise.all([
-        startServerProcess(serverEnv(database, start)),
-        startServerProcess(serverEnv(database, start + SKEW_MS)),
+        startServerProcess(env(start)),
+        startServerProcess(env(start + SKEW_MS)),
       ])),
     );
     for (let waited = 0; (await filledCount(s.db.db, ids)) < ids.length; waited += 100) {

@@ -192,45 +192,126 @@ export async function countOrders(h: Handle, tenantId: string, userId: string): 
   return Number(rows[0]!.n);
 }
 
-/**
- * Claims up to `limit` working orders not yet checked at `now` (any tenant), skipping those
- * another process holds: the fill engine's batch (ARCHITECTURE 'Work on a clock').
- */
-export async function claimWorkingOrders(h: Handle, now: Date, limit: number): Promise<OrderRow[]> {
-  const { rows } = await sql<OrderRow>`
-    select ${orderColumns} from trade_orders o
-    where o.status = 'pending' and o.checked_at < ${now}
-    order by o.checked_at, o.id
-    limit ${limit}
-    for update skip locked`.execute(h);
+/** A listing's prices at a tick's instant: what the fill engine matches working orders against. */
+export interface ListingPrices {
+  exchange: string;
+  symbol: string;
+  /** The session's open: what an order meets at its first look in the session. */
+  open: string;
+  /** The price of the moment. */
+  price: string;
+  /** When the session in progress opened. */
+  sessionOpen: Date;
+}
+
+/** The listings of these exchanges that have working orders. */
+export async function workingListings(
+  h: Handle,
+  exchanges: readonly string[],
+): Promise<{ exchange: string; symbol: string }[]> {
+  if (exchanges.length === 0) return [];
+  const { rows } = await sql<{ exchange: string; symbol: string }>`
+    select distinct exchange, symbol from trade_orders
+    where status = 'pending' and exchange in (${sql.join(exchanges)})`.execute(h);
   return rows;
 }
 
-/** One working order, locked, if it is still working and not yet checked at `now`. */
-export async function lockWorkingOrder(
+/** One column of a batch, as an array parameter for `unnest` (a handful of parameters per batch). */
+const col = <T, V>(rows: readonly T[], of: (row: T) => V): V[] => rows.map(of);
+
+const pricesTable = (prices: readonly ListingPrices[]) => sql`
+  unnest(${col(prices, (p) => p.exchange)}::text[], ${col(prices, (p) => p.symbol)}::text[],
+    ${col(prices, (p) => p.open)}::numeric[], ${col(prices, (p) => p.price)}::numeric[],
+    ${col(prices, (p) => p.sessionOpen.toISOString())}::timestamptz[])
+    as q(exchange, symbol, open, price, session_open)`;
+
+// The engine's rules (engine.ts `decide`) in SQL, for an order `o` at the price `q` shows it: the
+// session's open at its first look in the session, else the price of the moment.
+const looked = sql`(case when o.checked_at < q.session_open then q.open else q.price end)`;
+const stopMet = sql`(o.side = 'buy' and ${looked} >= o.stop_price
+  or o.side = 'sell' and ${looked} <= o.stop_price)`;
+const limitMet = sql`(o.side = 'buy' and ${looked} <= o.limit_price
+  or o.side = 'sell' and ${looked} >= o.limit_price)`;
+const fills = sql`(o.type = 'market'
+  or o.type = 'limit' and ${limitMet}
+  or o.type = 'stop' and (o.triggered or ${stopMet})
+  or o.type = 'stop_limit' and (o.triggered or ${stopMet}) and ${limitMet})`;
+
+/**
+ * Claims up to `limit` working orders of these listings that fill at their prices now (not
+ * expired, not yet looked at this instant, none of `skip`), skipping those another process
+ * holds: the fill engine's set-based match (ARCHITECTURE 'Work on a clock'). The orders a price
+ * can reach are found by range on the working-order indexes (migration 0019): a limit by its
+ * limit price, a stop not yet triggered by its stop price.
+ */
+export async function claimCrossedOrders(
   h: Handle,
-  id: string,
+  prices: readonly ListingPrices[],
   now: Date,
-): Promise<OrderRow | undefined> {
+  limit: number,
+  skip: readonly string[] = [],
+): Promise<OrderRow[]> {
+  if (prices.length === 0) return [];
   const { rows } = await sql<OrderRow>`
     select ${orderColumns} from trade_orders o
-    where o.id = ${id} and o.status = 'pending' and o.checked_at < ${now}
-    for update`.execute(h);
-  return rows[0];
+    join ${pricesTable(prices)} on o.exchange = q.exchange and o.symbol = q.symbol
+    where o.status = 'pending' and o.expires_at > ${now} and o.checked_at < ${now}
+      and (o.side = 'buy' and o.limit_price >= least(q.open, q.price)
+        or o.side = 'sell' and o.limit_price <= greatest(q.open, q.price)
+        or o.type in ('stop', 'stop_limit') and not o.triggered
+          and (o.side = 'buy' and o.stop_price <= greatest(q.open, q.price)
+            or o.side = 'sell' and o.stop_price >= least(q.open, q.price))
+        or o.type = 'market'
+        or o.type = 'stop' and o.triggered)
+      and ${fills}
+      ${skip.length === 0 ? sql`` : sql`and not (o.id = any(${[...skip]}::text[]))`}
+    order by o.id
+    limit ${limit}
+    for update of o skip locked`.execute(h);
+  return rows;
 }
 
-/** The claimed orders the price left alone, checked at `now` (`triggered`: their stop met). */
-export async function markChecked(
+/**
+ * Notes what the engine saw of the working orders of these listings that the prices leave alone
+ * (those another process holds skipped): an order at its first look in the session is checked
+ * now (its later looks are at the price of the moment), a stop-limit whose stop the price met is
+ * triggered. Answers how many it noted.
+ */
+export async function markLooked(
   h: Handle,
-  ids: readonly string[],
-  triggered: readonly string[],
+  prices: readonly ListingPrices[],
   now: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await sql`update trade_orders set checked_at = ${now} where id in (${sql.join(ids)})`.execute(h);
-  if (triggered.length === 0) return;
-  await sql`
-    update trade_orders set triggered = true where id in (${sql.join(triggered)})`.execute(h);
+): Promise<number> {
+  if (prices.length === 0) return 0;
+  const { rows } = await sql<{ id: string }>`
+    update trade_orders t
+    set checked_at = case when x.first_look then ${now} else t.checked_at end,
+      triggered = t.triggered or x.triggers
+    from (
+      select o.id, o.checked_at < q.session_open as first_look,
+        (o.type = 'stop_limit' and not o.triggered and ${stopMet}) as triggers
+      from trade_orders o
+      join ${pricesTable(prices)} on o.exchange = q.exchange and o.symbol = q.symbol
+      where o.status = 'pending' and o.expires_at > ${now} and o.checked_at < ${now}
+        and (o.checked_at < q.session_open
+          or o.type = 'stop_limit' and not o.triggered and ${stopMet})
+        and not ${fills}
+      for update of o skip locked
+    ) x
+    where t.id = x.id
+    returning t.id`.execute(h);
+  return rows.length;
+}
+
+/** Claims up to `limit` working orders whose time ran out by `now`, skipping those held. */
+export async function claimExpiredOrders(h: Handle, now: Date, limit: number): Promise<OrderRow[]> {
+  const { rows } = await sql<OrderRow>`
+    select ${orderColumns} from trade_orders o
+    where o.status = 'pending' and o.expires_at <= ${now}
+    order by o.expires_at, o.id
+    limit ${limit}
+    for update skip locked`.execute(h);
+  return rows;
 }
 
 /** Claims one filled order whose settlement is due, skipping those another process holds. */
@@ -274,6 +355,49 @@ export async function insertFill(h: Handle, f: FillRow): Promise<void> {
       ${f.tax_fees}::numeric, ${f.total}::numeric, ${f.fx_rate}::numeric,
       ${f.converted_total}::numeric, ${f.cost_of_sold}::numeric, ${f.realised_pnl}::numeric,
       ${f.ledger_transaction_id}, ${f.securities_transaction_id}, ${f.filled_at})`.execute(h);
+}
+
+/** `insertFill` for a batch, in one statement. */
+export async function insertFills(h: Handle, fills: readonly FillRow[]): Promise<void> {
+  if (fills.length === 0) return;
+  const c = <V>(of: (f: FillRow) => V) => col(fills, of);
+  await sql`
+    insert into trade_fills (id, tenant_id, order_id, price, quantity, gross, fees, trade_fees,
+      tax_fees, total, fx_rate, converted_total, cost_of_sold, realised_pnl,
+      ledger_transaction_id, securities_transaction_id, filled_at)
+    select id, tenant_id, order_id, price::numeric, quantity::numeric, gross::numeric,
+      fees::jsonb, trade_fees::numeric, tax_fees::numeric, total::numeric, fx_rate::numeric,
+      converted_total::numeric, cost_of_sold::numeric, realised_pnl::numeric,
+      ledger_transaction_id, securities_transaction_id, filled_at::timestamptz
+    from unnest(${c((f) => f.id)}::text[], ${c((f) => f.tenant_id)}::text[],
+      ${c((f) => f.order_id)}::text[], ${c((f) => f.price)}::text[],
+      ${c((f) => f.quantity)}::text[], ${c((f) => f.gross)}::text[],
+      ${c((f) => JSON.stringify(f.fees))}::text[], ${c((f) => f.trade_fees)}::text[],
+      ${c((f) => f.tax_fees)}::text[], ${c((f) => f.total)}::text[],
+      ${c((f) => f.fx_rate)}::text[], ${c((f) => f.converted_total)}::text[],
+      ${c((f) => f.cost_of_sold)}::text[], ${c((f) => f.realised_pnl)}::text[],
+      ${c((f) => f.ledger_transaction_id)}::text[], ${c((f) => f.securities_transaction_id)}::text[],
+      ${c((f) => f.filled_at.toISOString())}::text[])
+      as f(id, tenant_id, order_id, price, quantity, gross, fees, trade_fees, tax_fees, total,
+        fx_rate, converted_total, cost_of_sold, realised_pnl, ledger_transaction_id,
+        securities_transaction_id, filled_at)`.execute(h);
+}
+
+/** Locked orders filled: their new status, the fill's instant and when they settle. */
+export async function markFilled(
+  h: Handle,
+  orders: readonly { id: string; status: string; filledAt: Date; settlesAt: Date }[],
+): Promise<void> {
+  if (orders.length === 0) return;
+  await sql`
+    update trade_orders o
+    set status = v.status, last_event = 'fill', filled_at = v.filled_at::timestamptz,
+      checked_at = v.filled_at::timestamptz, settles_at = v.settles_at::timestamptz
+    from unnest(${col(orders, (r) => r.id)}::text[], ${col(orders, (r) => r.status)}::text[],
+      ${col(orders, (r) => r.filledAt.toISOString())}::text[],
+      ${col(orders, (r) => r.settlesAt.toISOString())}::text[])
+      as v(id, status, filled_at, settles_at)
+    where o.id = v.id`.execute(h);
 }
 
 /** The fills of these orders. */
@@ -328,6 +452,77 @@ export async function updatePosition(
       realised = ${p.realised}::numeric, updated_at = now()
     where tenant_id = ${k.tenantId} and user_id = ${k.userId} and exchange = ${k.exchange}
       and symbol = ${k.symbol}`.execute(h);
+}
+
+export interface PositionKey {
+  tenantId: string;
+  userId: string;
+  exchange: string;
+  symbol: string;
+  currency: string;
+}
+
+/** `positionKey` of a position: the map key of `lockPositions`. */
+export const positionKey = (k: Omit<PositionKey, 'currency'>) =>
+  `${k.tenantId}\0${k.userId}\0${k.exchange}\0${k.symbol}`;
+
+/**
+ * Clients' positions in listings, locked in primary-key order (opened at zero when missing), by
+ * `positionKey`: two statements for a batch of fills.
+ */
+export async function lockPositions(
+  h: Handle,
+  keys: readonly PositionKey[],
+): Promise<Map<string, PositionRow>> {
+  const unique = [...new Map(keys.map((k) => [positionKey(k), k])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, k]) => k);
+  const c = <V>(of: (k: PositionKey) => V) => col(unique, of);
+  const table = sql`unnest(${c((k) => k.tenantId)}::text[], ${c((k) => k.userId)}::text[],
+    ${c((k) => k.exchange)}::text[], ${c((k) => k.symbol)}::text[], ${c((k) => k.currency)}::text[])
+    with ordinality as k(tenant_id, user_id, exchange, symbol, currency, n)`;
+  await sql`
+    insert into trade_positions (tenant_id, user_id, exchange, symbol, currency)
+    select k.tenant_id, k.user_id, k.exchange, k.symbol, k.currency from ${table}
+    order by k.n
+    on conflict do nothing`.execute(h);
+  const { rows } = await sql<PositionRow & { tenant_id: string; user_id: string }>`
+    select p.tenant_id, p.user_id, p.exchange, p.symbol, p.currency,
+      p.quantity::text as quantity, p.cost::text as cost, p.realised::text as realised
+    from trade_positions p join ${table}
+      on p.tenant_id = k.tenant_id and p.user_id = k.user_id and p.exchange = k.exchange
+        and p.symbol = k.symbol
+    order by p.tenant_id, p.user_id, p.exchange, p.symbol
+    for update of p`.execute(h);
+  return new Map(
+    rows.map(({ tenant_id, user_id, ...p }) => [
+      positionKey({ tenantId: tenant_id, userId: user_id, exchange: p.exchange, symbol: p.symbol }),
+      p,
+    ]),
+  );
+}
+
+/** `updatePosition` for a batch of locked positions, in one statement. */
+export async function updatePositions(
+  h: Handle,
+  positions: readonly (Omit<PositionKey, 'currency'> & {
+    quantity: string;
+    cost: string;
+    realised: string;
+  })[],
+): Promise<void> {
+  if (positions.length === 0) return;
+  await sql`
+    update trade_positions p
+    set quantity = v.quantity::numeric, cost = v.cost::numeric, realised = v.realised::numeric,
+      updated_at = now()
+    from unnest(${col(positions, (r) => r.tenantId)}::text[],
+      ${col(positions, (r) => r.userId)}::text[], ${col(positions, (r) => r.exchange)}::text[],
+      ${col(positions, (r) => r.symbol)}::text[], ${col(positions, (r) => r.quantity)}::text[],
+      ${col(positions, (r) => r.cost)}::text[], ${col(positions, (r) => r.realised)}::text[])
+      as v(tenant_id, user_id, exchange, symbol, quantity, cost, realised)
+    where p.tenant_id = v.tenant_id and p.user_id = v.user_id and p.exchange = v.exchange
+      and p.symbol = v.symbol`.execute(h);
 }
 
 /** A client's positions (held now, or with realised P&L), by exchange and symbol. */

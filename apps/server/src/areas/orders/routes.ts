@@ -79,7 +79,7 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      runTick(trading)
+      runTick(trading, { batch: app.deps.config.FILL_BATCH })
         .catch((error: unknown) => app.log.error({ err: error }, 'trading tick failed'))
         .finally(() => {
           running = false;

@@ -624,34 +624,42 @@ export interface HoldingsValue {
   day_change: string;
 }
 
-/** The client's holdings summed per listing currency (GET /stat/app/v1/portfolio). */
+/**
+ * The client's holdings summed per listing currency (GET /stat/app/v1/portfolio): one read of the
+ * positions, and per holding only what the sums need (its value and today's change at the live
+ * price, as `listPositions` figures them; not the selling fees and P&L of each row).
+ */
 export async function holdingsByCurrency(
   deps: TradingDeps,
   owner: Caller,
 ): Promise<HoldingsValue[]> {
   const rows = await repo.positionsOf(deps.db, owner.tenantId, owner.userId);
-  const held = (await listPositions(deps, owner)).list;
-  const out = new Map<string, HoldingsValue>();
-  const add = (c: string, k: keyof Omit<HoldingsValue, 'currency'>, v: string) => {
-    const z = Money.zero(c).toString();
-    const entry = out.get(c) ?? {
-      currency: c,
-      market_value: z,
-      cost: z,
-      realised: z,
-      day_change: z,
-    };
-    entry[k] = Money.of(entry[k], c).add(Money.of(v, c)).toString();
-    out.set(c, entry);
-  };
-  for (const p of held) {
-    add(p.currency, 'market_value', p.market_value);
-    add(p.currency, 'cost', p.cost);
-    add(p.currency, 'day_change', p.day_change);
+  const at = deps.marketNow();
+  const out = new Map<string, Record<keyof Omit<HoldingsValue, 'currency'>, Money>>();
+  for (const r of rows) {
+    const c = r.currency;
+    let entry = out.get(c);
+    if (entry === undefined) {
+      const z = Money.zero(c);
+      entry = { market_value: z, cost: z, realised: z, day_change: z };
+      out.set(c, entry);
+    }
+    // realised P&L stays after a position is sold out
+    entry.realised = entry.realised.add(Money.of(r.realised, c));
+    const quantity = toDecimal(r.quantity).toFixed();
+    if (quantity === '0') continue;
+    const q = quoteOf(deps.seed, listingOf(r.exchange, r.symbol), at);
+    entry.market_value = entry.market_value.add(Money.of(q.price, c).mul(quantity).round());
+    entry.cost = entry.cost.add(Money.of(r.cost, c));
+    entry.day_change = entry.day_change.add(Money.of(q.change, c).mul(quantity).round());
   }
-  // realised P&L stays after a position is sold out
-  for (const r of rows) add(r.currency, 'realised', Money.of(r.realised, r.currency).toString());
-  return [...out.values()];
+  return [...out].map(([currency, e]) => ({
+    currency,
+    market_value: e.market_value.toString(),
+    cost: e.cost.toString(),
+    realised: e.realised.toString(),
+    day_change: e.day_change.toString(),
+  }));
 }
 
 // ---- back office -------------------------------------------------------------

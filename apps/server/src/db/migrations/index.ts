@@ -16,6 +16,7 @@ import { migration0015FeeSchedules } from './0015_fee_schedules';
 import { migration0016WorkingOrdersIdx } from './0016_working_orders_idx';
 import { migration0017DepositReferences } from './0017_deposit_references';
 import { migration0018SignInGrouping } from './0018_sign_in_grouping';
+import { migration0019TradingMatchIdx } from './0019_trading_match_idx';
 import { migration0021QuoteOnce } from './0021_quote_once';
 
 /**
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0016_working_orders_idx': migration0016WorkingOrdersIdx,
   '0017_deposit_references': migration0017DepositReferences,
   '0018_sign_in_grouping': migration0018SignInGrouping,
+  '0019_trading_match_idx': migration0019TradingMatchIdx,
   '0021_quote_once': migration0021QuoteOnce,
 };

@@ -1,0 +1,140 @@
+// The fill engine's set-based match (engine.ts, migration 0019) through real HTTP: one tick fills
+// every order its prices cross exactly once, in batches, with the ledger balanced, and leaves
+// every other working order as it was (no write for an order the price leaves alone); the
+// portfolio's sums agree with the positions; the working-order indexes exist.
+import type { Portfolio, TradeOrder, TradePositions } from '@invest/api/contract';
+import { Money } from '@invest/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../db/test-support';
+import { call, type TestServer } from '../../testing/harness';
+import { verifyLedger } from '../ledger';
+import { runTick } from './engine';
+import { tradingDeps } from './routes';
+import { expectFilledOnce, place, quote, tick, trader, tradingServer } from './testSupport';
+
+describe.each(databaseKinds())('the fill engine on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await tradingServer(kind);
+  }, 120_000);
+  afterAll(() => s.close());
+
+  const liveOf = async (who: Parameters<typeof quote>[1], symbol: string) =>
+    Number((await quote(s, who, { symbol, quantity: '1' })).json.data!.price);
+
+  const limitBuy = async (
+    who: Parameters<typeof quote>[1],
+    symbol: string,
+    limit: number,
+    over: Record<string, unknown> = {},
+  ) => {
+    const res = await place(s, who, {
+      symbol,
+      type: 'limit',
+      limit_price: limit.toFixed(2),
+      time_in_force: 'gtc',
+      quantity: '1',
+      ...over,
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.json.data!.id;
+  };
+
+  const rowsOf = async (ids: readonly string[]) =>
+    (
+      await sql<Record<string, unknown>>`
+        select * from trade_orders where id in (${sql.join(ids)}) order by id`.execute(s.db.db)
+    ).rows;
+
+  it('fills every crossed order exactly once and leaves the others untouched', async () => {
+    const who = await trader(s, '1000000.00');
+    const symbols = ['AAPL', 'MSFT', 'NVDA', 'AMZN'];
+    const crossed: string[] = [];
+    const left: string[] = [];
+    for (const symbol of symbols) {
+      const live = await liveOf(who, symbol);
+      for (let i = 0; i < 3; i++) crossed.push(await limitBuy(who, symbol, live * 1.2));
+      for (let i = 0; i < 2; i++) left.push(await limitBuy(who, symbol, live * 0.5));
+    }
+    const before = await rowsOf(left);
+    s.clock.advance(1_000);
+    const ticked = await tick(s);
+    expect(ticked).toMatchObject({ filled: crossed.length, rejected: 0, expired: 0 });
+    await expectFilledOnce(s.db.db, crossed);
+    // the orders the price leaves alone: still working, their rows as they were
+    expect(await rowsOf(left)).toEqual(before);
+    s.clock.advance(1_000);
+    expect((await tick(s)).filled).toBe(0);
+    await expectFilledOnce(s.db.db, crossed);
+    expect(await verifyLedger(s.db.db, { tenantId: 'demo' })).toMatchObject({ ok: true });
+  });
+
+  it('fills more crossed orders than one claim takes, each once', async () => {
+    const who = await trader(s, '100000.00');
+    const live = await liveOf(who, 'MSFT');
+    const crossed = await Promise.all(
+      Array.from({ length: 11 }, () => limitBuy(who, 'MSFT', live * 1.2)),
+    );
+    s.clock.advance(1_000);
+    // claims of 4 orders (CLAIM_BATCH in production): three claims, the last one short
+    expect((await runTick(tradingDeps(s.app.deps), { batch: 4 })).filled).toBe(crossed.length);
+    await expectFilledOnce(s.db.db, crossed);
+    const detail = await call<TradeOrder>(s, 'tradeOrderDetail', {
+      token: who.token,
+      tenant: who.tenant,
+      params: { id: crossed[0]! },
+    });
+    expect(detail.json.data!.status).toBe('settle');
+    expect(await verifyLedger(s.db.db, { tenantId: 'demo' })).toMatchObject({ ok: true });
+  });
+
+  it('sums the portfolio from the positions: value, cost, day change and realised P&L', async () => {
+    const who = await trader(s, '100000.00');
+    for (const symbol of ['AAPL', 'MSFT', 'NVDA', 'AMZN']) {
+      expect((await place(s, who, { symbol, quantity: '3' })).status).toBe(200);
+    }
+    // a holding sold out keeps its realised P&L
+    expect((await place(s, who, { symbol: 'AMZN', side: 'sell', quantity: '3' })).status).toBe(200);
+    s.clock.freeze();
+    try {
+      const positions = (
+        await call<TradePositions>(s, 'tradePositions', { token: who.token, tenant: who.tenant })
+      ).json.data!;
+      const res = await call<Portfolio>(s, 'portfolio', { token: who.token, tenant: who.tenant });
+      expect(res.status).toBe(200);
+      const sum = (k: 'market_value' | 'cost' | 'day_change') =>
+        positions.list.reduce((a, p) => a.add(Money.of(p[k], 'USD')), Money.zero('USD')).toString();
+      const { rows } = await sql<{ realised: string }>`
+        select coalesce(sum(realised), 0)::text as realised from trade_positions
+        where user_id = ${who.id}`.execute(s.db.db);
+      expect(positions.list.map((p) => p.symbol).sort()).toEqual(['AAPL', 'MSFT', 'NVDA']);
+      expect(res.json.data!.by_currency).toEqual([
+        expect.objectContaining({
+          currency: 'USD',
+          market_value: sum('market_value'),
+          cost: sum('cost'),
+          day_change: sum('day_change'),
+          realised_pnl: Money.of(rows[0]!.realised, 'USD').toString(),
+        }),
+      ]);
+      expect(res.json.data!.realised_pnl).not.toBe('0.00');
+    } finally {
+      s.clock.thaw();
+    }
+  });
+
+  it('matches through the working-order indexes of migration 0019', async () => {
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'trade_orders'
+      order by indexname`.execute(s.db.db);
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining([
+        'trade_orders_limit_idx',
+        'trade_orders_stop_idx',
+        'trade_orders_first_look_idx',
+        'trade_orders_expiry_idx',
+      ]),
+    );
+  });
+});
