@@ -48,3 +48,4 @@ export * from './market/indicators';
 export * from './market/instrumentSchema';
 export * from './ledger';
 export * from './trading';
+export * from './offerings';
