@@ -16,6 +16,7 @@ import { migration0015FeeSchedules } from './0015_fee_schedules';
 import { migration0016WorkingOrdersIdx } from './0016_working_orders_idx';
 import { migration0017DepositReferences } from './0017_deposit_references';
 import { migration0018SignInGrouping } from './0018_sign_in_grouping';
+import { migration0020Offerings } from './0020_offerings';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_working_orders_idx': migration0016WorkingOrdersIdx,
   '0017_deposit_references': migration0017DepositReferences,
   '0018_sign_in_grouping': migration0018SignInGrouping,
+  '0020_offerings': migration0020Offerings,
 };
