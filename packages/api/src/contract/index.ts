@@ -26,3 +26,4 @@ export * from './withdrawals';
 export * from './fx';
 export * from './funds';
 export * from './orders';
+export * from './offerings';

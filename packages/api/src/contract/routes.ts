@@ -20,6 +20,7 @@ import { fxRoutes } from './fx';
 import { nomineesRoutes } from './nominees';
 import { withdrawalsRoutes } from './withdrawals';
 import { ordersRoutes } from './orders';
+import { offeringsRoutes } from './offerings';
 
 export { def, type HttpMethod, type RouteAuth, type RouteDef } from './route';
 
@@ -43,6 +44,7 @@ export const routes = {
   ...ordersRoutes,
   ...fxRoutes,
   ...fundsRoutes,
+  ...offeringsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -21,6 +21,7 @@ import { fxSchemas } from './fx';
 import { nomineesSchemas } from './nominees';
 import { withdrawalsSchemas } from './withdrawals';
 import { ordersSchemas } from './orders';
+import { offeringsSchemas } from './offerings';
 
 export interface RouteSchemas {
   body?: ZodType;
@@ -50,4 +51,5 @@ export const schemas = {
   ...ordersSchemas,
   ...fxSchemas,
   ...fundsSchemas,
+  ...offeringsSchemas,
 } as const satisfies Record<RouteName, RouteSchemas>;
