@@ -176,5 +176,6 @@ export function offeringsCommands(kit: CommandKit): void {
       out(
         `Allotted ${r.allotted}, refunded ${r.refunded}, listed ${r.listed}; ${r.done} jobs done.`,
       );
+      for (const f of r.failed) out(`Failed (still due): ${f.kind} ${f.subject}: ${f.error}`);
     });
 }

@@ -351,12 +351,23 @@ export async function finishJob(h: Handle, kind: string, subject: string, at: Da
     where kind = ${kind} and subject = ${subject}`.execute(h);
 }
 
+/** Notes why a job's batch failed (its transaction rolled back); it stays due for the next run. */
+export async function noteJobFailure(h: Handle, kind: string, subject: string, error: string) {
+  await sql`update scheduled_jobs set runs = runs + 1, last_error = ${error.slice(0, 500)}
+    where kind = ${kind} and subject = ${subject}`.execute(h);
+}
+
 export async function jobsOf(
   h: Handle,
   subject: string,
-): Promise<{ kind: string; due_at: Date; done_at: Date | null }[]> {
-  const { rows } = await sql<{ kind: string; due_at: Date; done_at: Date | null }>`
-    select kind, due_at, done_at from scheduled_jobs where subject = ${subject}
+): Promise<{ kind: string; due_at: Date; done_at: Date | null; last_error: string | null }[]> {
+  const { rows } = await sql<{
+    kind: string;
+    due_at: Date;
+    done_at: Date | null;
+    last_error: string | null;
+  }>`
+    select kind, due_at, done_at, last_error from scheduled_jobs where subject = ${subject}
     order by due_at`.execute(h);
   return rows;
 }

@@ -9,6 +9,7 @@ import type {
   ProductSubscriptionList,
   TradePositions,
 } from '@invest/api/contract';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
@@ -304,6 +305,40 @@ describe.each(databaseKinds())('offerings on %s', (kind) => {
       status: 'rejected',
       allotted_lots: 0,
     });
+    await verified();
+  });
+
+  it('refuses to allot more than a hold holds: that batch rolls back whole, other offerings go on', async () => {
+    const bad = await openOffering(s, { symbol: 'ZM' });
+    const good = await openOffering(s, { symbol: 'DDOG' });
+    const [a, b, c] = [await trader(s, '5000.00'), await trader(s, '5000.00'), await trader(s)];
+    const subA = (await subscribeTo(s, a, bad.id, { lots: 1 })).json.data!;
+    const subB = (await subscribeTo(s, b, bad.id, { lots: 1 })).json.data!;
+    const subC = (await subscribeTo(s, c, good.id, { lots: 1 })).json.data!;
+    // a's subscription now asks for more lots than its hold pays for
+    await sql`update offering_subscriptions set lots = 4 where id = ${subA.id}`.execute(s.db.db);
+    await later(s, 20 * MINUTE, a, b, c);
+    const run = await runJobs(s);
+    expect(run.failed).toEqual([expect.objectContaining({ subject: bad.id })]);
+    const states = async (ids: string[]) => {
+      const { rows } = await sql<{ id: string; state: string }>`
+        select id, state from offering_subscriptions where id in (${sql.join(ids)})`.execute(
+        s.db.db,
+      );
+      return Object.fromEntries(rows.map((r) => [r.id, r.state]));
+    };
+    // nothing of the failed batch happened: both still awaiting, their cash still held
+    expect(await states([subA.id, subB.id, subC.id])).toEqual({
+      [subA.id]: 'awaiting',
+      [subB.id]: 'awaiting',
+      [subC.id]: 'allotted',
+    });
+    expect(await usd(s, b)).toMatchObject({ available: '3750.00', frozen: '1250.00' });
+    const { rows } = await sql<{ last_error: string | null; done_at: Date | null }>`
+      select last_error, done_at from scheduled_jobs
+      where kind = 'offering.allot' and subject = ${bad.id}`.execute(s.db.db);
+    expect(rows[0]!.done_at).toBeNull();
+    expect(rows[0]!.last_error).toContain('hold');
     await verified();
   });
 });

@@ -51,6 +51,9 @@ export async function offeringsArea(app: FastifyInstance): Promise<void> {
       if (running) return;
       running = true;
       runOfferingJobs(offerings)
+        .then((r) => {
+          for (const f of r.failed) app.log.error(f, 'offerings job failed; it stays due');
+        })
         .catch((error: unknown) => app.log.error({ err: error }, 'offerings scheduler failed'))
         .finally(() => {
           running = false;

@@ -28,6 +28,8 @@ export interface SchedulerResult {
   listed: number;
   /** Jobs finished in this run. */
   done: number;
+  /** Jobs whose batch failed and rolled back (still due; noted in scheduled_jobs.last_error). */
+  failed: { kind: string; subject: string; error: string }[];
 }
 
 type Batch = { done: boolean; allotted: number; refunded: number; listed: number };
@@ -140,35 +142,53 @@ export async function runOfferingJobs(
   options: { limit?: number } = {},
 ): Promise<SchedulerResult> {
   const now = deps.clock();
-  const result: SchedulerResult = { allotted: 0, refunded: 0, listed: 0, done: 0 };
+  const result: SchedulerResult = { allotted: 0, refunded: 0, listed: 0, done: 0, failed: [] };
   // jobs this run leaves alone: a listing waiting for its allotment
   const skip: string[] = [];
   for (let i = 0; i < (options.limit ?? 10_000); i++) {
-    const step = await unitOfWork(
-      deps,
-      async (tx) => {
-        const job = await repo.claimDueJob(tx.db, now, JOB_KINDS, skip);
-        if (!job) return undefined;
-        const o = await repo.findOffering(tx.db, job.tenant_id, job.subject, 'update');
-        const finish = () => repo.finishJob(tx.db, job.kind, job.subject, now);
-        if (!o || o.cancelled_at !== null) {
-          await finish();
-          return { job, batch: { done: true, allotted: 0, refunded: 0, listed: 0 } };
-        }
-        if (job.kind === LIST_JOB && o.allotted_at === null) return { job, wait: true };
-        const batch =
-          job.kind === ALLOT_JOB
-            ? o.allotted_at !== null
-              ? { done: true, allotted: 0, refunded: 0, listed: 0 }
-              : await allotBatch(tx, o, now)
-            : o.listed_at !== null
-              ? { done: true, allotted: 0, refunded: 0, listed: 0 }
-              : await listBatch(tx, o, now);
-        if (batch.done) await finish();
-        return { job, batch };
-      },
-      MONEY_TRANSACTION,
-    );
+    // the job this step claimed, so that a failed batch is noted against it
+    let claimed: repo.JobRow | undefined;
+    let step;
+    try {
+      step = await unitOfWork(
+        deps,
+        async (tx) => {
+          claimed = undefined;
+          const job = await repo.claimDueJob(tx.db, now, JOB_KINDS, skip);
+          if (!job) return undefined;
+          claimed = job;
+          const o = await repo.findOffering(tx.db, job.tenant_id, job.subject, 'update');
+          const finish = () => repo.finishJob(tx.db, job.kind, job.subject, now);
+          if (!o || o.cancelled_at !== null) {
+            await finish();
+            return { job, batch: { done: true, allotted: 0, refunded: 0, listed: 0 } };
+          }
+          if (job.kind === LIST_JOB && o.allotted_at === null) return { job, wait: true };
+          const batch =
+            job.kind === ALLOT_JOB
+              ? o.allotted_at !== null
+                ? { done: true, allotted: 0, refunded: 0, listed: 0 }
+                : await allotBatch(tx, o, now)
+              : o.listed_at !== null
+                ? { done: true, allotted: 0, refunded: 0, listed: 0 }
+                : await listBatch(tx, o, now);
+          if (batch.done) await finish();
+          return { job, batch };
+        },
+        MONEY_TRANSACTION,
+      );
+    } catch (error) {
+      // the batch rolled back whole (all or nothing); the job stays due, its failure noted, and
+      // the run goes on with the other jobs rather than stopping at this one every time
+      const job = claimed as repo.JobRow | undefined;
+      if (job === undefined) throw error;
+      skip.push(`${job.kind}:${job.subject}`);
+      result.failed.push({ kind: job.kind, subject: job.subject, error: String(error) });
+      await unitOfWork(deps, (tx) =>
+        repo.noteJobFailure(tx.db, job.kind, job.subject, String(error)),
+      );
+      continue;
+    }
     if (step === undefined) break;
     if ('wait' in step) {
       skip.push(`${step.job.kind}:${step.job.subject}`);
