@@ -2,8 +2,8 @@
 // through the back office's services, so that a newcomer sees the whole life at once: on NASDAQ
 // an IPO open now, an APO upcoming, an IPO closed and awaiting its allotment, an IPO listed
 // (allotted and trading); on NSE an IPO open now (payment later allowed, a PAC code asked), one
-// upcoming and one listed; and the AI day-trading product open for subscription. The listed
-// ones had their allotment and listing run by the scheduler, as any other.
+// upcoming and one listed. The listed ones had their allotment and listing run by the
+// scheduler, as any other. (No AI day-trading product: its daily return is not run yet.)
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Clock } from './platform/auth/tokens';
@@ -101,20 +101,6 @@ const OFFERINGS: Demo[] = [
     max_lots: 10,
     at: [24, 48, 72, 96],
     advance: 'listed',
-  },
-  {
-    kind: 'ai_day_trading',
-    exchange: 'NASDAQ',
-    symbol: 'NVDA',
-    name: 'AI Day Trading: US Technology',
-    offer_price: '100.00',
-    lot_size: '1',
-    total_lots: 100_000,
-    min_lots: 5,
-    max_lots: 1_000,
-    period: 30,
-    daily_return: '0.05',
-    at: [-24, 5 * 24, 6 * 24, null],
   },
 ];
 

@@ -71,6 +71,11 @@ function fieldsOf(input: OfferingInput): OfferingFields {
     );
   }
   const o = parsed.data;
+  // the AI product's daily return and the return of its principal at the end are not run yet:
+  // until they are, none is offered, so no client's cash goes where nothing pays it back
+  if (o.kind === 'ai_day_trading') {
+    throw AppError.validation([{ path: 'kind', message: 'kind_not_available' }]);
+  }
   const listing = resolveListing(o.symbol, o.exchange);
   if (!listing) {
     throw AppError.validation([{ path: 'symbol', message: 'unknown_listing' }]);
