@@ -172,6 +172,29 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     expect(records.json.data?.total).toBeGreaterThan(5);
   });
 
+  it('shows offerings in every state of their life, in two markets', async () => {
+    const token = await loginAs(DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const list = await call<{ list: { state: string; exchange: string; kind: string }[] }>(
+      server,
+      'productList',
+      { token, query: { size: '100' } },
+    );
+    const offerings = list.json.data!.list;
+    const states = (exchange: string) =>
+      new Set(offerings.filter((o) => o.exchange === exchange).map((o) => o.state));
+    for (const state of ['upcoming', 'open', 'closed', 'listed']) {
+      expect(states('NASDAQ')).toContain(state);
+    }
+    for (const state of ['upcoming', 'open', 'listed']) expect(states('NSE')).toContain(state);
+    expect(offerings.map((o) => o.kind)).toEqual(expect.arrayContaining(['ipo', 'apo']));
+    const now = await call<{ list: { exchange: string }[] }>(server, 'productSubscriptionList', {
+      token,
+      query: { tab: 'now' },
+    });
+    // open now in both markets
+    expect(new Set(now.json.data!.list.map((o) => o.exchange))).toEqual(new Set(['NASDAQ', 'NSE']));
+  });
+
   it('gives the demo client a trading history: three holdings, a sale and a working limit order', async () => {
     const token = await loginAs(DEMO_CLIENT.username, DEMO_CLIENT.password);
     const positions = await call<{ list: { symbol: string; quantity: string }[] }>(

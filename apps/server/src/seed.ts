@@ -16,6 +16,7 @@ import { storeUpload } from './areas/uploads';
 import { unitOfWork } from './platform/unitOfWork';
 import { seedMoneyHistory } from './seedMoney';
 import { lastUsSession, seedTradingHistory } from './seedTrading';
+import { seedOfferings } from './seedOfferings';
 
 export interface SeedDeps {
   db: Kysely<Database>;
@@ -220,6 +221,12 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     DEMO_TENANT,
     demo.id,
     DEMO_CLIENT.password,
+  );
+
+  // Offerings in every state of their life, in two markets (the scheduler allots and lists)
+  await seedOfferings(
+    { ...deps, seed: deps.config?.MARKET_SEED ?? loadConfig({}).MARKET_SEED },
+    DEMO_TENANT,
   );
 
   // the client who has not submitted KYC

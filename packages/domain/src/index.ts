@@ -49,3 +49,4 @@ export * from './market/indicators';
 export * from './market/instrumentSchema';
 export * from './ledger';
 export * from './trading';
+export * from './offerings';

@@ -14,6 +14,7 @@ import * as market from './market';
 import * as messages from './messages';
 import * as news from './news';
 import * as nominees from './nominees';
+import * as offerings from './offerings';
 import * as orders from './orders';
 import * as security from './security';
 import * as settings from './settings';
@@ -37,6 +38,7 @@ export const areas = {
   messages,
   news,
   nominees,
+  offerings,
   orders,
   security,
   settings,

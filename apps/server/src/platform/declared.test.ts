@@ -58,6 +58,11 @@ const MONEY_POSTS: Record<string, Expected> = {
     neither:
       'a cancel releases the order’s own hold back to the client; a repeat is refused by state',
   },
+  'POST /product/app/v1/:id/subscribe': { moneyMoving: true },
+  'POST /product/app/v1/subscriptions/:id/cancel': {
+    neither:
+      'a cancel releases the subscription’s own hold back to the client; a repeat is refused by state',
+  },
 };
 
 /** The step-up routes outside the money areas: the factors and the password (security, auth). */
@@ -182,11 +187,16 @@ describe.each(databaseKinds())('money routes by declaration on %s', (kind) => {
         .selectFrom('idempotency_keys')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow();
-      const res = await call(s, name, { token: pinHolder.token, body: {} });
+      // a route on a record (/:id/...) gets any id: the key is checked before the record
+      const params = Object.fromEntries(
+        [...routes[name].path.matchAll(/:([A-Za-z_]+)/g)].map((m) => [m[1]!, 'walk']),
+      );
+      const res = await call(s, name, { token: pinHolder.token, body: {}, params });
       expect([res.status, res.json.code]).toEqual([400, 'IDEMPOTENCY_KEY_REQUIRED']);
       const invalid = await call(s, name, {
         token: pinHolder.token,
         body: {},
+        params,
         headers: { 'idempotency-key': 'with space' },
       });
       expect([invalid.status, invalid.json.code]).toEqual([400, 'IDEMPOTENCY_KEY_INVALID']);

@@ -12,6 +12,7 @@ import { kycRoutes } from './kyc';
 import { messagesRoutes } from './messages';
 import { newsRoutes } from './news';
 import { nomineesRoutes } from './nominees';
+import { offeringsRoutes } from './offerings';
 import { ordersRoutes } from './orders';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
@@ -32,6 +33,7 @@ export const areaRoutes = {
   ...messagesRoutes,
   ...newsRoutes,
   ...nomineesRoutes,
+  ...offeringsRoutes,
   ...ordersRoutes,
   ...securityRoutes,
   ...settingsRoutes,
@@ -54,6 +56,7 @@ export const routeTables = [
   messagesRoutes,
   newsRoutes,
   nomineesRoutes,
+  offeringsRoutes,
   ordersRoutes,
   securityRoutes,
   settingsRoutes,

@@ -11,6 +11,7 @@ import { kycSchemas } from './kyc';
 import { messagesSchemas } from './messages';
 import { newsSchemas } from './news';
 import { nomineesSchemas } from './nominees';
+import { offeringsSchemas } from './offerings';
 import { ordersSchemas } from './orders';
 import { securitySchemas } from './security';
 import { settingsSchemas } from './settings';
@@ -31,6 +32,7 @@ export const areaSchemas = {
   ...messagesSchemas,
   ...newsSchemas,
   ...nomineesSchemas,
+  ...offeringsSchemas,
   ...ordersSchemas,
   ...securitySchemas,
   ...settingsSchemas,

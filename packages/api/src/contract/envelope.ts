@@ -81,6 +81,12 @@ export const ERROR_CODES = [
   'INSUFFICIENT_SHARES',
   'ORDER_NOT_FOUND',
   'ORDER_NOT_CANCELLABLE',
+  // offerings (spec 4 subscriptions, spec 6 'You do not meet the eligibility requirements')
+  'OFFERING_NOT_FOUND',
+  'OFFERING_NOT_OPEN',
+  'SUBSCRIPTION_NOT_FOUND',
+  'SUBSCRIPTION_EXISTS',
+  'SUBSCRIPTION_NOT_CANCELLABLE',
   // the PIN's lockout (wrong PINs): errors[0] says until when (params.locked_until)
   'PIN_LOCKED',
 ] as const;

@@ -18,6 +18,7 @@ export * from './messages';
 export * from './money';
 export * from './news';
 export * from './nominees';
+export * from './offerings';
 export * from './orders';
 export * from './security';
 export * from './settings';

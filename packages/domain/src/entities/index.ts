@@ -30,3 +30,4 @@ export * from './deposits';
 export * from './withdrawals';
 export * from './stock';
 export * from './news';
+export * from './offerings';

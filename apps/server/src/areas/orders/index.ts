@@ -12,4 +12,5 @@ export {
   type TradingDeps,
 } from './service';
 export { runTick } from './engine';
+export { creditListedAllotment, type ListedAllotment } from './allotments';
 export { isMarketOpen } from './market';

@@ -17,6 +17,7 @@ import { migration0016WorkingOrdersIdx } from './0016_working_orders_idx';
 import { migration0017DepositReferences } from './0017_deposit_references';
 import { migration0018SignInGrouping } from './0018_sign_in_grouping';
 import { migration0019TradingMatchIdx } from './0019_trading_match_idx';
+import { migration0020Offerings } from './0020_offerings';
 import { migration0021QuoteOnce } from './0021_quote_once';
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0017_deposit_references': migration0017DepositReferences,
   '0018_sign_in_grouping': migration0018SignInGrouping,
   '0019_trading_match_idx': migration0019TradingMatchIdx,
+  '0020_offerings': migration0020Offerings,
   '0021_quote_once': migration0021QuoteOnce,
 };

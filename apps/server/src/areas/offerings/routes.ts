@@ -1,0 +1,67 @@
+// Offerings: the lists, an offering's detail, subscribing and cancelling; the scheduler that
+// runs the timelines. HTTP only: the subscription's Idempotency-Key and the 'subscribe' feature
+// are declared in the contract and run by the platform (platform/route.ts).
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/route';
+import { route } from '../../platform/route';
+import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
+import { marketNow } from '../market';
+import { runOfferingJobs } from './scheduler';
+import {
+  cancelSubscription,
+  listProducts,
+  listSubscriptionTab,
+  productDetail,
+  subscribe,
+  type OfferingDeps,
+} from './service';
+
+/** How often a server process looks for due jobs (every process may: claims skip locked). */
+export const SCHEDULER_MS = 5_000;
+
+/** The offerings' deps of an app: its handle and clock, the simulator's seed and time. */
+export const offeringDeps = (deps: AppDeps): OfferingDeps => ({
+  db: deps.db,
+  clock: deps.clock,
+  seed: deps.config.MARKET_SEED,
+  marketNow: marketNow(deps),
+});
+
+export async function offeringsArea(app: FastifyInstance): Promise<void> {
+  const offerings = offeringDeps(app.deps);
+  route(app, 'productList', async ({ auth, query }) => listProducts(offerings, auth, query));
+  route(app, 'productSubscriptionList', async ({ auth, query }) =>
+    listSubscriptionTab(offerings, auth, query),
+  );
+  route(app, 'productDetail', async ({ auth, params }) =>
+    productDetail(offerings, auth, params.id),
+  );
+  route(app, 'productSubscribe', async ({ auth, params, body, deps }) =>
+    subscribe({ ...offerings, db: deps.db }, auth, params.id, body),
+  );
+  route(app, 'productSubscriptionCancel', async ({ auth, params }) =>
+    unitOfWork(offerings, (tx) => cancelSubscription(tx, auth, params.id), MONEY_TRANSACTION),
+  );
+
+  // the timelines in every process but a test's (tests run the scheduler on their clock); the
+  // first look at start runs what came due while no process ran
+  if (app.deps.config.NODE_ENV !== 'test') {
+    let running = false;
+    const look = () => {
+      if (running) return;
+      running = true;
+      runOfferingJobs(offerings)
+        .then((r) => {
+          for (const f of r.failed) app.log.error(f, 'offerings job failed; it stays due');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'offerings scheduler failed'))
+        .finally(() => {
+          running = false;
+        });
+    };
+    app.addHook('onReady', async () => look());
+    const timer = setInterval(look, SCHEDULER_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

@@ -1,0 +1,211 @@
+// The timeline runs itself (spec 3; ARCHITECTURE 'Work on a clock'): at pub_time the allotment,
+// at listed_time the listing. Each is a row of scheduled_jobs, claimed FOR UPDATE SKIP LOCKED
+// in the transaction that does a batch of its work, so any number of processes run the
+// scheduler together and each batch is done by one of them; a job is marked done in the
+// transaction of its last batch. Each subscription moves only from the state before the step
+// (awaiting -> allotted/refunded, allotted -> listed), and its hold resolves once (the ledger
+// refuses a second resolution), so a re-run or a retry finds nothing left to do. A job whose time
+// passed while no process ran is due at the first look after the start.
+import { allotLots, allotmentAmounts, Money, toDecimal } from '@invest/domain';
+import { AppError } from '../../platform/errors';
+import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
+import { postHold, voidHold } from '../ledger';
+import { creditListedAllotment } from '../orders';
+import * as repo from './repo';
+import type { OfferingRow } from './repo';
+import type { OfferingDeps } from './service';
+
+export const ALLOT_JOB = 'offering.allot';
+export const LIST_JOB = 'offering.list';
+const JOB_KINDS = [ALLOT_JOB, LIST_JOB];
+
+/** Subscriptions settled in one transaction (one batch of the allotment or the listing). */
+export const SUBSCRIPTION_BATCH = 200;
+
+export interface SchedulerResult {
+  allotted: number;
+  refunded: number;
+  listed: number;
+  /** Jobs finished in this run. */
+  done: number;
+  /** Jobs whose batch failed and rolled back (still due; noted in scheduled_jobs.last_error). */
+  failed: { kind: string; subject: string; error: string }[];
+}
+
+type Batch = { done: boolean; allotted: number; refunded: number; listed: number };
+
+/**
+ * One batch of an offering's allotment (domain allotLots over every subscription that was held:
+ * the same answer on every batch and every process, the offering's seed fixed at creation).
+ * Subscriptions still waiting for payment are refunded (nothing executed: nothing was held).
+ * Each awaiting subscription posts its allotted cost from its hold to `subscription_clearing`
+ * and releases the rest in the same ledger transaction (the hold refuses to post more than it
+ * holds), or is released whole when nothing is allotted.
+ */
+export async function allotBatch(deps: OfferingDeps, o: OfferingRow, now: Date): Promise<Batch> {
+  const out: Batch = { done: false, allotted: 0, refunded: 0, listed: 0 };
+  const requests = await repo.allotmentRequests(deps.db, o.id);
+  const allotment = allotLots(Number(o.total_lots), requests, o.seed);
+  const given = [...allotment.values()].reduce((a, n) => a + n, 0);
+  if (given > Number(o.total_lots)) {
+    throw new AppError('INTERNAL', 500, 'The allotment exceeds the lots offered.');
+  }
+  const unpaid = await repo.lockSubscriptionsIn(deps.db, o.id, 'payment', SUBSCRIPTION_BATCH);
+  for (const s of unpaid) {
+    await repo.updateSubscription(deps.db, s.id, {
+      state: 'refunded',
+      allotted_lots: 0,
+      allotted_amount: '0',
+      refund_amount: '0',
+      allotted_at: now,
+    });
+    out.refunded += 1;
+  }
+  const room = SUBSCRIPTION_BATCH - unpaid.length;
+  const batch = room > 0 ? await repo.lockSubscriptionsIn(deps.db, o.id, 'awaiting', room) : [];
+  for (const s of batch) {
+    const lots = allotment.get(s.id) ?? 0;
+    const amounts = allotmentAmounts(
+      { offerPrice: o.offer_price, lotSize: o.lot_size, currency: o.currency },
+      s.amount,
+      lots,
+    );
+    if (Money.of(amounts.allotted, o.currency).isPositive()) {
+      await postHold(deps.db, {
+        tenantId: o.tenant_id,
+        holdId: s.hold_id!,
+        amount: amounts.allotted,
+        kind: 'subscription.allot',
+        reference: s.id,
+        now,
+        counterpart: [
+          {
+            account: { system: 'subscription_clearing' },
+            currency: o.currency,
+            amount: amounts.allotted,
+          },
+        ],
+      });
+      out.allotted += 1;
+    } else {
+      await voidHold(deps.db, {
+        tenantId: o.tenant_id,
+        holdId: s.hold_id!,
+        kind: 'subscription.refund',
+        reference: s.id,
+      });
+      out.refunded += 1;
+    }
+    await repo.updateSubscription(deps.db, s.id, {
+      state: lots > 0 ? 'allotted' : 'refunded',
+      allotted_lots: lots,
+      allotted_amount: amounts.allotted,
+      refund_amount: amounts.refund,
+      allotted_at: now,
+    });
+  }
+  out.done = unpaid.length + batch.length < SUBSCRIPTION_BATCH;
+  if (out.done) await repo.markOffering(deps.db, o.id, 'allotted_at', now);
+  return out;
+}
+
+/** One batch of an offering's listing: each allotted subscription's shares become a position. */
+export async function listBatch(deps: OfferingDeps, o: OfferingRow, now: Date): Promise<Batch> {
+  const out: Batch = { done: false, allotted: 0, refunded: 0, listed: 0 };
+  const batch = await repo.lockSubscriptionsIn(deps.db, o.id, 'allotted', SUBSCRIPTION_BATCH);
+  for (const s of batch) {
+    await creditListedAllotment(deps.db, {
+      tenantId: o.tenant_id,
+      userId: s.user_id,
+      exchange: o.exchange,
+      symbol: o.symbol,
+      currency: o.currency,
+      quantity: toDecimal(o.lot_size).times(String(s.allotted_lots!)).toFixed(),
+      cost: s.allotted_amount!,
+      reference: s.id,
+    });
+    await repo.updateSubscription(deps.db, s.id, { state: 'listed', listed_at: now });
+    out.listed += 1;
+  }
+  out.done = batch.length < SUBSCRIPTION_BATCH;
+  if (out.done) await repo.markOffering(deps.db, o.id, 'listed_at', now);
+  return out;
+}
+
+/**
+ * Runs every due job at the clock's now, a batch per transaction, until none is left (or only
+ * ones another process holds, or a listing whose allotment has not run). `limit` caps the
+ * batches of one run.
+ */
+export async function runOfferingJobs(
+  deps: OfferingDeps,
+  options: { limit?: number } = {},
+): Promise<SchedulerResult> {
+  const now = deps.clock();
+  const result: SchedulerResult = { allotted: 0, refunded: 0, listed: 0, done: 0, failed: [] };
+  // jobs this run leaves alone: a listing waiting for its allotment
+  const skip: string[] = [];
+  for (let i = 0; i < (options.limit ?? 10_000); i++) {
+    // the job this step claimed, so that a failed batch is noted against it
+    let claimed: repo.JobRow | undefined;
+    let step;
+    try {
+      step = await unitOfWork(
+        deps,
+        async (tx) => {
+          claimed = undefined;
+          const job = await repo.claimDueJob(tx.db, now, JOB_KINDS, skip);
+          if (!job) return undefined;
+          claimed = job;
+          const o = await repo.findOffering(tx.db, job.tenant_id, job.subject, 'update');
+          const finish = () => repo.finishJob(tx.db, job.kind, job.subject, now);
+          if (!o || o.cancelled_at !== null) {
+            await finish();
+            return { job, batch: { done: true, allotted: 0, refunded: 0, listed: 0 } };
+          }
+          if (job.kind === LIST_JOB && o.allotted_at === null) return { job, wait: true };
+          const batch =
+            job.kind === ALLOT_JOB
+              ? o.allotted_at !== null
+                ? { done: true, allotted: 0, refunded: 0, listed: 0 }
+                : await allotBatch(tx, o, now)
+              : o.listed_at !== null
+                ? { done: true, allotted: 0, refunded: 0, listed: 0 }
+                : await listBatch(tx, o, now);
+          if (batch.done) await finish();
+          return { job, batch };
+        },
+        MONEY_TRANSACTION,
+      );
+    } catch (error) {
+      // the batch rolled back whole (all or nothing); the job stays due, its failure noted, and
+      // the run goes on with the other jobs rather than stopping at this one every time
+      const job = claimed as repo.JobRow | undefined;
+      if (job === undefined) throw error;
+      skip.push(`${job.kind}:${job.subject}`);
+      result.failed.push({ kind: job.kind, subject: job.subject, error: String(error) });
+      await unitOfWork(deps, (tx) =>
+        repo.noteJobFailure(tx.db, job.kind, job.subject, String(error)),
+      );
+      continue;
+    }
+    if (step === undefined) break;
+    if ('wait' in step) {
+      skip.push(`${step.job.kind}:${step.job.subject}`);
+      continue;
+    }
+    result.allotted += step.batch.allotted;
+    result.refunded += step.batch.refunded;
+    result.listed += step.batch.listed;
+    if (step.batch.done) result.done += 1;
+  }
+  return result;
+}
+
+/** Schedules an offering's allotment at pub_time and its listing at listed_time (if any). */
+export async function scheduleOffering(deps: OfferingDeps, o: OfferingRow): Promise<void> {
+  const base = { subject: o.id, tenant_id: o.tenant_id };
+  await repo.scheduleJob(deps.db, { ...base, kind: ALLOT_JOB, due_at: o.pub_time });
+  if (o.listed_time === null) await repo.unscheduleJob(deps.db, LIST_JOB, o.id);
+  else await repo.scheduleJob(deps.db, { ...base, kind: LIST_JOB, due_at: o.listed_time });
+}
