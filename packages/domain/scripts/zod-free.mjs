@@ -129,6 +129,8 @@ export const browserNames = [
   'canTransition',
   'isOrderCancellable',
   'valuePosition',
+  // the quote page names an industry in the client's language
+  'industryId',
 ];
 
 /** Every `export const` of constants.ts: the spec constants, all of them browser-safe. */

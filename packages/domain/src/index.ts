@@ -47,6 +47,7 @@ export * from './market/priceUnits';
 export * from './market/chart';
 export * from './market/indicators';
 export * from './market/instrumentSchema';
+export * from './market/industry';
 export * from './ledger';
 export * from './trading';
 export * from './offerings';

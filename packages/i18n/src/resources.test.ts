@@ -80,6 +80,11 @@ const sameAsEnglish = {
     'trade:orders.status',
     // the country's name is China in German too
     'market:names.CN',
+    // German brokerages name these industries with the same words as English
+    'market:industry.aluminium',
+    'market:industry.gold',
+    'market:industry.lithium',
+    'market:industry.software',
   ],
   // 'Total' is the Spanish word too
   'es-ES': [
@@ -88,7 +93,11 @@ const sameAsEnglish = {
     // the countries' names are China and India in Spanish too
     'market:names.CN',
     'market:names.IN',
+    // Spanish brokerages write the software industry as English does
+    'market:industry.software',
   ],
+  // 'Aluminium' is the Polish word too
+  'pl-PL': ['market:industry.aluminium'],
 } as const satisfies Partial<Record<LocaleCode | 'all', readonly string[]>>;
 
 describe('resource registry', () => {

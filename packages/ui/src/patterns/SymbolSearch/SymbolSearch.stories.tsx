@@ -338,3 +338,44 @@ export const ResultsOnPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
+
+/**
+ * In Polish: a detail line that names one of the universe's industries (the stock-data service
+ * sends it in English) shows the Polish name; any other detail line shows as sent.
+ */
+export const PolishIndustryDetail: Story = {
+  globals: { locale: 'pl-PL' },
+  args: {
+    query: 'c',
+    status: 'ready',
+    results: [
+      {
+        symbol: 'CDR',
+        market: 'WSE',
+        name: 'CD Projekt SA',
+        country: 'PL',
+        currency: 'PLN',
+        price: '241.80',
+        countryImage: flag('#dc143c'),
+        detail1: 'Electronic Gaming',
+      },
+      {
+        symbol: 'CCC',
+        market: 'WSE',
+        name: 'CCC SA',
+        country: 'PL',
+        currency: 'PLN',
+        price: '190.50',
+        countryImage: flag('#dc143c'),
+        detail1: 'Market cap 13.1B',
+      },
+    ],
+  },
+  play: async () => {
+    const d = await screen.findByRole('dialog', { name: 'Szukaj instrumentów' });
+    const [gaming, shoes] = within(d).getAllByRole('option');
+    await expect(gaming).toHaveTextContent('Gry komputerowe');
+    await expect(gaming).not.toHaveTextContent('Electronic Gaming');
+    await expect(shoes).toHaveTextContent('Market cap 13.1B');
+  },
+};

@@ -12,6 +12,7 @@ import {
 import { cn } from '../../lib/cn';
 import { fieldStack, groupInput, inputGroup } from '../../lib/field';
 import { useT } from '../../lib/i18n';
+import { useIndustryName } from '../../lib/industryName';
 import { CloseIcon } from '../../lib/icons';
 import { Modal } from '../../primitives/Dialog';
 import { Amount } from '../../primitives/Amount';
@@ -107,6 +108,9 @@ function PlugIcon() {
 /** One result: logo, symbol, market and country, name, two optional lines, the price. */
 function ResultRow({ result }: { result: SymbolSearchResult }) {
   const { symbol, market, name, country, currency, price, countryImage, image } = result;
+  // the stock-data service's first detail line is the company's industry, in English: the
+  // locale's name for it when it has one; any other detail line shows as sent
+  const industryName = useIndustryName();
   return (
     <>
       <span
@@ -127,7 +131,9 @@ function ResultRow({ result }: { result: SymbolSearchResult }) {
           </span>
         </span>
         <span className="truncate text-sm text-fg">{name}</span>
-        {result.detail1 && <span className="truncate text-xs text-fg-muted">{result.detail1}</span>}
+        {result.detail1 && (
+          <span className="truncate text-xs text-fg-muted">{industryName(result.detail1)}</span>
+        )}
         {result.detail2 && <span className="truncate text-xs text-fg-muted">{result.detail2}</span>}
       </span>
       <Amount value={price} currency={currency} className="shrink-0 text-sm font-medium text-fg" />

@@ -1,6 +1,7 @@
 import { formatDate, formatNumber } from '@invest/i18n';
 import { type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
+import { useIndustryName } from '../../lib/industryName';
 import { Amount } from '../../primitives/Amount';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -18,6 +19,7 @@ export function CompanyPart({
 }) {
   const t = useT('quote');
   const tm = useT('market');
+  const industryName = useIndustryName();
   if (!part || part.status === 'loading')
     return (
       <div role="status">
@@ -37,7 +39,7 @@ export function CompanyPart({
       <p className="text-sm text-fg">{c.description}</p>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Item label={t('company.sector')}>{tm(`sector.${c.sector}`)}</Item>
-        <Item label={t('company.industry')}>{c.industry}</Item>
+        <Item label={t('company.industry')}>{industryName(c.industry)}</Item>
         <Item label={t('company.listed')}>
           {formatDate(`${c.listing_date}T00:00:00Z`, locale, 'UTC')}
         </Item>

@@ -98,7 +98,7 @@ const meta = {
       status: 'ready',
       data: {
         sector: 'technology',
-        industry: 'Consumer electronics',
+        industry: 'Consumer Electronics',
         description: 'Designs phones, computers, wearables and the services around them.',
         listing_date: '1980-12-12',
         shares_outstanding: 15_204_137_000,
@@ -131,6 +131,7 @@ export const Live: Story = {
     await expect(canvas.getByRole('application', { name: 'AAPL price chart' })).toBeVisible();
     const company = canvas.getByRole('region', { name: 'Company' });
     await expect(within(company).getByText('Technology')).toBeVisible();
+    await expect(within(company).getByText('Consumer Electronics')).toBeVisible();
     await expect(within(company).getByText('$2.9T')).toBeVisible();
     const newsList = canvas.getByRole('region', { name: 'News' });
     await expect(within(newsList).getByRole('link', { name: /Apple shares rise/ })).toHaveAttribute(
@@ -294,6 +295,54 @@ export const SwitchInterval: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Daily' }));
     await expect(args.chart?.onIntervalChange).toHaveBeenCalledWith('1d');
     await expect(canvas.getByText('Range: 1 year')).toBeVisible();
+  },
+};
+
+/** The value a section shows next to one of its labels (a <dt>'s <dd>). */
+const itemOf = (canvas: ReturnType<typeof within>, section: string, label: string) =>
+  within(canvas.getByRole('region', { name: section })).getByText(label).nextElementSibling;
+
+/**
+ * The company section in Polish names the industry in Polish (the server sends it in
+ * English); the company's name and description keep their official, English form.
+ */
+export const PolishIndustry: Story = {
+  globals: { locale: 'pl-PL' },
+  play: async ({ canvas }) => {
+    await expect(itemOf(canvas, 'Spółka', 'Branża')).toHaveTextContent('Elektronika użytkowa');
+    await expect(itemOf(canvas, 'Spółka', 'Sektor')).toHaveTextContent('Technologia');
+    await expect(canvas.getByText(/^Designs phones, computers/)).toBeVisible();
+  },
+};
+
+/** The same company section in Chinese: the industry in Chinese. */
+export const ChineseIndustry: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await expect(itemOf(canvas, '公司', '行业')).toHaveTextContent('消费电子');
+    await expect(itemOf(canvas, '公司', '板块')).toHaveTextContent('科技');
+  },
+};
+
+/** An industry the locale has no name for (another provider's): shown as sent, in English. */
+export const UnknownIndustry: Story = {
+  globals: { locale: 'pl-PL' },
+  args: {
+    company: {
+      status: 'ready',
+      data: {
+        sector: 'technology',
+        industry: 'Quantum Computing',
+        description: 'Builds quantum processors.',
+        listing_date: '2021-10-01',
+        shares_outstanding: 200_000_000,
+        market_cap: '2000000000.00',
+        currency: 'USD',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(itemOf(canvas, 'Spółka', 'Branża')).toHaveTextContent('Quantum Computing');
   },
 };
 

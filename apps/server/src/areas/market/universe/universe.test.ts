@@ -1,4 +1,13 @@
-import { EXCHANGES, instrumentKey, instrumentSchema, marketIds } from '@invest/domain';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  EXCHANGES,
+  industryId,
+  instrumentKey,
+  instrumentSchema,
+  localeCodes,
+  marketIds,
+} from '@invest/domain';
 import { describe, expect, it } from 'vitest';
 import { findBySymbol, findInstrument, instrumentsOfMarket, UNIVERSE } from '.';
 
@@ -36,5 +45,52 @@ describe('the curated universe', () => {
     expect(findBySymbol('DOM').map((i) => i.exchange)).toEqual(['WSE']);
     expect(findBySymbol('PEP', 'PL').map((i) => i.exchange)).toEqual(['WSE']);
     expect(findBySymbol('PEP').length).toBe(2);
+  });
+});
+
+/**
+ * The locale resources' market texts, read as files: the server does not depend on @invest/i18n
+ * (ARCHITECTURE.md's dependency rule), but the client names these industries through them.
+ */
+const marketTexts = (locale: string): { industry?: Record<string, string> } =>
+  JSON.parse(
+    readFileSync(
+      join(
+        import.meta.dirname,
+        '../../../../../../packages/i18n/src/resources',
+        locale,
+        'market.json',
+      ),
+      'utf8',
+    ),
+  ) as { industry?: Record<string, string> };
+
+/** Every locale but the deliberately partial Basque one (spec 1: it falls back to en-US). */
+const completeLocales = localeCodes.filter((l) => l !== 'eu-ES');
+
+describe("the universe's industries in the client's language", () => {
+  const industries = [...new Set(UNIVERSE.map((i) => i.industry))].sort();
+
+  it('give each industry a distinct id', () => {
+    const ids = new Map<string, string>();
+    for (const name of industries) {
+      const id = industryId(name);
+      expect(id, name).not.toBe('');
+      expect(ids.get(id) ?? name, `${name} and ${ids.get(id)} share ${id}`).toBe(name);
+      ids.set(id, name);
+    }
+  });
+
+  it.each(completeLocales)('are all named in %s (market:industry.<id>)', (locale) => {
+    const named = marketTexts(locale).industry ?? {};
+    const missing = industries.filter((name) => !named[industryId(name)]?.trim());
+    expect(
+      missing.map((name) => `${locale} market:industry.${industryId(name)} (${name})`),
+    ).toEqual([]);
+  });
+
+  it('are named in en-US exactly as the universe names them', () => {
+    const named = marketTexts('en-US').industry ?? {};
+    for (const name of industries) expect(named[industryId(name)], name).toBe(name);
   });
 });
