@@ -27,4 +27,5 @@ export * from './withdrawals';
 export * from './fx';
 export * from './funds';
 export * from './orders';
+export * from './offerings';
 export * from './stepUp';

@@ -17,6 +17,7 @@ import { fxKeys } from './fx';
 import { nomineesKeys } from './nominees';
 import { withdrawalsKeys } from './withdrawals';
 import { ordersKeys } from './orders';
+import { offeringsKeys } from './offerings';
 
 export const queryKeys = {
   ...settingsKeys,
@@ -34,6 +35,7 @@ export const queryKeys = {
   ...fxKeys,
   ...fundsKeys,
   ...ordersKeys,
+  ...offeringsKeys,
 } satisfies Partial<Record<RouteName, (...args: never[]) => readonly [RouteName, ...unknown[]]>>;
 
 /** The resources that have a read hook. */
