@@ -80,7 +80,7 @@ const sameAsEnglish = {
     'trade:orders.status',
   ],
   // 'Total' is the Spanish word too
-  'es-ES': ['ui:toast.tone.error', 'trade:orders.total'],
+  'es-ES': ['ui:toast.tone.error', 'trade:orders.total', 'offerings:subscribe.total'],
 } as const satisfies Partial<Record<LocaleCode | 'all', readonly string[]>>;
 
 describe('resource registry', () => {
