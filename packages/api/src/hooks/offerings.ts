@@ -33,8 +33,7 @@ export const useProductList = (query: ProductListQuery = {}, config?: QueryConfi
 export const useProductSubscriptionList = (
   query: ProductSubscriptionListQuery = {},
   config?: QueryConfig<'productSubscriptionList'>,
-) =>
-  useApiQuery('productSubscriptionList', offeringsKeys.productSubscriptionList(query), config);
+) => useApiQuery('productSubscriptionList', offeringsKeys.productSubscriptionList(query), config);
 /** GET /product/app/v1/:id: the offering with the caller's subscriptions on it. */
 export const useProductDetail = (id: string, config?: QueryConfig<'productDetail'>) =>
   useApiQuery('productDetail', offeringsKeys.productDetail(id), config);

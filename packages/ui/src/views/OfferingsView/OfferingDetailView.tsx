@@ -1,5 +1,5 @@
 import type { Offering, OfferingSubscription } from '@invest/domain';
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { formatDateTime } from '@invest/i18n';
@@ -38,7 +38,7 @@ export interface OfferingDetailViewProps extends Pick<
   portfolioHref?: SubscriptionPanelProps['portfolioHref'];
   /** The IANA time zone the dates are shown in. @default 'UTC' */
   timeZone?: string;
-  /** The instant the timeline is judged at (ms). @default now */
+  /** The instant the timeline's settlement is judged at (ms). @default when the view opened */
   now?: number;
   className?: string;
   ref?: Ref<HTMLDivElement>;
@@ -63,13 +63,14 @@ export function OfferingDetailView({
   cancelError,
   portfolioHref,
   timeZone = 'UTC',
-  now = Date.now(),
+  now,
   className,
   ref,
   ...subscribe
 }: OfferingDetailViewProps) {
   const t = useT('offerings');
   const locale = useLocale();
+  const [opened] = useState(() => Date.now());
   let body: ReactNode;
   if (status === 'loading') body = <Skeleton shape="card" lines={8} />;
   else if (status === 'error')
@@ -122,7 +123,7 @@ export function OfferingDetailView({
             {o.state === 'cancelled' && (
               <p className="text-sm text-fg-muted">{t('timeline.cancelled')}</p>
             )}
-            <TimelineStepper offering={o} timeZone={timeZone} now={now} />
+            <TimelineStepper offering={o} timeZone={timeZone} now={now ?? opened} />
           </section>
         </div>
         <section aria-labelledby="offering-figures" className={cn(card, 'self-start')}>
