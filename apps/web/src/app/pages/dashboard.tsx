@@ -1,7 +1,8 @@
 // spec 2 Home: the greeting by time of day (the browser's time zone) with the display name, and
 // the portfolio value, invested value and P&L from the server; guests get a log-in prompt.
 // The market sections: the market summary and indices of the locale's market,
-// breaking news, the client's watchlist with prices (signed in) and the day's movers.
+// breaking news, the client's watchlist with prices (signed in) and the day's movers; the IPO
+// card with the offerings open now.
 import type { StockQuote } from '@invest/api/contract';
 import {
   quoteStreamKey,
@@ -29,6 +30,8 @@ import { useFeatureAccess } from '../featureAccess';
 import { hrefs, paths } from '../../paths';
 import { browserTimeZone } from '@invest/i18n';
 import { useAvailableCash } from '../availableCash';
+import { DashboardOfferings } from '@invest/ui/OfferingsView';
+import { useDashboardOfferings } from './offerings';
 
 /** The market of the locale's region (zh-CN: CN, eu-ES: ES), else the US. */
 const marketOf = (locale: string) => {
@@ -78,6 +81,7 @@ export function useDashboardView(): DashboardViewProps {
     return watchlist.data.flatMap((i) => byKey.get(quoteStreamKey(i.market, i.symbol)) ?? []);
   }, [watchlist.data, prices.data]);
   const login = () => void navigate(hrefs.login(location.pathname + location.search));
+  const offerings = useDashboardOfferings(signedIn, login);
 
   return {
     user: signedIn ? (info.data ?? snapshot.auth.user) : null,
@@ -150,6 +154,7 @@ export function useDashboardView(): DashboardViewProps {
           isRetrying={market.isValidating}
         />
       ),
+      ipos: <DashboardOfferings {...offerings} />,
     },
   };
 }
