@@ -3,7 +3,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
 import { Link } from '../../primitives/Link';
 import { StatusBadge } from '../../primitives/StatusBadge';
-import { currentSubscription, KindBadge, type OfferingWithSubscriptions } from './parts';
+import { currentSubscription, KindBadge, useCount, type OfferingWithSubscriptions } from './parts';
 
 /**
  * One offering of a list (spec 2 IPO and subscription lists): symbol (the link to its detail),
@@ -21,6 +21,7 @@ export function OfferingCard({
 }) {
   const t = useT('offerings');
   const locale = useLocale();
+  const count = useCount();
   const date = (iso: string | null | undefined) =>
     iso ? formatDateTime(iso, locale, timeZone) : '';
   const tl = offering.timeline;
@@ -50,7 +51,7 @@ export function OfferingCard({
           </Link>
           <KindBadge kind={offering.kind} />
         </div>
-        <span className="truncate text-sm text-fg-muted">
+        <span className="text-sm text-fg-muted">
           {offering.name} · {offering.exchange}
         </span>
       </div>
@@ -62,7 +63,9 @@ export function OfferingCard({
       </dl>
       <dl className="order-4 col-span-2 flex flex-col text-sm sm:order-none sm:col-span-1">
         <dt className="text-xs text-fg-muted">{t('lotSize')}</dt>
-        <dd className="tabular-nums">{t('shares', { count: Number(offering.lot_size) })}</dd>
+        <dd className="tabular-nums">
+          {t('shares', { count: Number(offering.lot_size), value: count(offering.lot_size) })}
+        </dd>
       </dl>
       <div className="col-start-2 row-start-1 flex flex-col items-end gap-1 sm:col-auto sm:row-auto">
         {mine ? (

@@ -171,7 +171,7 @@ function OfferingFigures({ offering: o }: { offering: Offering }) {
   const money = (value: string) => <Amount value={value} currency={o.currency} />;
   const lines: [string, ReactNode | null][] = [
     [t('offerPrice'), money(o.offer_price)],
-    [t('lotSize'), t('shares', { count: Number(o.lot_size) })],
+    [t('lotSize'), t('shares', { count: Number(o.lot_size), value: count(o.lot_size) })],
     [t('lots'), t('lotsRange', { min: count(o.min_lots), max: count(o.max_lots) })],
     [
       t('amountRange'),
@@ -179,8 +179,8 @@ function OfferingFigures({ offering: o }: { offering: Offering }) {
         {money(o.min_amount)} – {money(o.max_amount)}
       </span>,
     ],
-    [t('totalSize'), t('shares', { count: Number(o.total_size) })],
-    [t('remaining'), t('shares', { count: Number(o.remaining) })],
+    [t('totalSize'), t('shares', { count: Number(o.total_size), value: count(o.total_size) })],
+    [t('remaining'), t('shares', { count: Number(o.remaining), value: count(o.remaining) })],
     [t('utilization'), <Percent key="u" value={o.utilization} />],
     [t('period'), o.period === null ? null : t('periodDays', { count: o.period })],
     [t('dailyReturn'), o.daily_return === null ? null : <Percent key="d" value={o.daily_return} />],

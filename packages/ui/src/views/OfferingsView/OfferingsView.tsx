@@ -116,7 +116,7 @@ export function OfferingsView({
   return (
     <div ref={ref} data-slot="offerings-view" className={cn('flex flex-col gap-6', className)}>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="grid gap-4 sm:max-w-lg sm:grid-cols-2" data-slot="offering-filters">
+      <div className="grid grid-cols-2 gap-4 sm:max-w-lg" data-slot="offering-filters">
         <Select
           label={t('filters.type')}
           selectedKey={filters.type ?? ALL}
@@ -152,7 +152,7 @@ export function OfferingsView({
       >
         <TabList aria-label={t('tabs.label')} className="overflow-x-auto">
           {offeringTabs.map((id) => (
-            <Tab key={id} id={id}>
+            <Tab key={id} id={id} className="whitespace-nowrap">
               {t(`tabs.${id}`)}
             </Tab>
           ))}
