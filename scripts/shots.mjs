@@ -50,6 +50,8 @@ const EXAMPLES = {
   '/quote': '/quote?symbol=AAPL&ex=NASDAQ&country=US',
   // filled in from the demo client's orders once signed in
   '/orders/:id': undefined,
+  // filled in from the offerings open now once signed in
+  '/discover/offerings/:id': undefined,
 };
 
 /**
@@ -112,6 +114,16 @@ async function exampleOrder(server, tokens) {
   const body = await res.json();
   const id = body.data?.list?.[0]?.id;
   if (id) EXAMPLES['/orders/:id'] = `/orders/${id}`;
+}
+
+/** An offering open now, for /discover/offerings/:id (the one closing soonest). */
+async function exampleOffering(server, tokens) {
+  const res = await fetch(`${server.url}/product/app/v1/subscriptions?tab=now`, {
+    headers: { authorization: `Bearer ${tokens.access_token}`, 'x-tenant-id': 'demo' },
+  });
+  const body = await res.json();
+  const id = body.data?.list?.[0]?.id;
+  if (id) EXAMPLES['/discover/offerings/:id'] = `/discover/offerings/${id}`;
 }
 
 function sh(cmd, argv) {
@@ -233,6 +245,7 @@ let count = 0;
 try {
   const tokens = await signIn(server);
   await exampleOrder(server, tokens);
+  await exampleOffering(server, tokens);
   const scenes = Object.entries(SCENES)
     .filter(([, scene]) => routes.includes(scene.route))
     .map(([name, scene]) => ({ ...scene, name }));

@@ -16,6 +16,8 @@ export const paths = {
   news: '/news',
   newsDetail: '/news/:id',
   discover: '/discover',
+  // spec 2 leaves an offering's detail without a path: ours, under Discover
+  offeringDetail: '/discover/offerings/:id',
   profile: '/profile',
   security: '/profile/security',
   changePassword: '/profile/password',
@@ -60,4 +62,5 @@ export const hrefs = {
   trade: (symbol: string, ex: string, side: 'buy' | 'sell') =>
     withQuery(paths.quote, { symbol, ex, side }),
   order: (id: string) => paths.orderDetail.replace(':id', encodeURIComponent(id)),
+  offering: (id: string) => paths.offeringDetail.replace(':id', encodeURIComponent(id)),
 };

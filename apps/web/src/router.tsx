@@ -61,6 +61,8 @@ export const pageRoutes: RouteObject[] = [
     'news',
     // the available cash beside the portfolio
     'money',
+    // the IPO card
+    'offerings',
   ]),
   r(paths.market, 'market', 'public', () => import('./pages/MarketPage'), ['market', 'watchlist']),
   r(paths.portfolio, 'portfolio', 'auth', () => import('./pages/PortfolioPage'), ['trade']),
@@ -71,7 +73,12 @@ export const pageRoutes: RouteObject[] = [
     'news',
     'market',
   ]),
-  r(paths.discover, 'discover', 'auth', () => import('./pages/DiscoverPage')),
+  r(paths.discover, 'discover', 'auth', () => import('./pages/DiscoverPage'), ['offerings']),
+  r(paths.offeringDetail, 'offeringDetail', 'auth', () => import('./pages/OfferingDetailPage'), [
+    'offerings',
+    'rules',
+    'validation',
+  ]),
   r(paths.profile, 'profile', 'auth', () => import('./pages/ProfilePage'), ['auth', 'kyc']),
   r(paths.security, 'security', 'auth', () => import('./pages/SecurityPage'), [
     'security',

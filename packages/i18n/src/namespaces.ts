@@ -10,6 +10,7 @@ export const namespaces = [
   'market',
   'money',
   'news',
+  'offerings',
   'pages',
   'quote',
   'rules',

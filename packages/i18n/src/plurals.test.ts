@@ -58,6 +58,10 @@ const counted: Record<string, (n: number) => Params> = {
   'validation:nominee_share_invalid': issue('decimals'),
   'validation:deposit_reference_too_long': issue('max'),
   'validation:field_too_long': issue('max'),
+  // an offering's shares (lot size, total size), its period in days and the lots an amount buys
+  'offerings:shares': count,
+  'offerings:periodDays': count,
+  'offerings:subscribe.amountBuys': count,
 };
 
 const samples = [0, 1, 2, 5, 22];

@@ -90,6 +90,7 @@ const sameAsEnglish = {
   'es-ES': [
     'ui:toast.tone.error',
     'trade:orders.total',
+    'offerings:subscribe.total',
     // the countries' names are China and India in Spanish too
     'market:names.CN',
     'market:names.IN',

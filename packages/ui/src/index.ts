@@ -73,6 +73,7 @@ export * from './views/MoneyTermsView';
 export * from './views/NewsDetailView';
 export * from './views/NewsView';
 export * from './views/NotFoundView';
+export * from './views/OfferingsView';
 export * from './views/OrdersView';
 export * from './views/PinView';
 export * from './views/PortfolioView';

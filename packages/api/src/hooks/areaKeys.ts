@@ -10,6 +10,7 @@ import { kycKeys, kycLifetimes } from './kyc';
 import { messagesKeys } from './messages';
 import { newsKeys } from './news';
 import { nomineesKeys } from './nominees';
+import { offeringsKeys } from './offerings';
 import { ordersKeys } from './orders';
 import { securityKeys } from './security';
 import { settingsKeys } from './settings';
@@ -28,6 +29,7 @@ export const areaKeys = {
   ...messagesKeys,
   ...newsKeys,
   ...nomineesKeys,
+  ...offeringsKeys,
   ...ordersKeys,
   ...securityKeys,
   ...settingsKeys,

@@ -18,6 +18,7 @@ export * from './loginFlow';
 export * from './messages';
 export * from './news';
 export * from './nominees';
+export * from './offerings';
 export * from './orders';
 export * from './phoneCountries';
 export * from './pinFlow';

@@ -13,6 +13,7 @@ import enUsKyc from './en-US/kyc.json';
 import enUsMarket from './en-US/market.json';
 import enUsMoney from './en-US/money.json';
 import enUsNews from './en-US/news.json';
+import enUsOfferings from './en-US/offerings.json';
 import enUsPages from './en-US/pages.json';
 import enUsQuote from './en-US/quote.json';
 import enUsRules from './en-US/rules.json';
@@ -31,6 +32,7 @@ import zhCnKyc from './zh-CN/kyc.json';
 import zhCnMarket from './zh-CN/market.json';
 import zhCnMoney from './zh-CN/money.json';
 import zhCnNews from './zh-CN/news.json';
+import zhCnOfferings from './zh-CN/offerings.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnQuote from './zh-CN/quote.json';
 import zhCnRules from './zh-CN/rules.json';
@@ -49,6 +51,7 @@ import hiInKyc from './hi-IN/kyc.json';
 import hiInMarket from './hi-IN/market.json';
 import hiInMoney from './hi-IN/money.json';
 import hiInNews from './hi-IN/news.json';
+import hiInOfferings from './hi-IN/offerings.json';
 import hiInPages from './hi-IN/pages.json';
 import hiInQuote from './hi-IN/quote.json';
 import hiInRules from './hi-IN/rules.json';
@@ -67,6 +70,7 @@ import esEsKyc from './es-ES/kyc.json';
 import esEsMarket from './es-ES/market.json';
 import esEsMoney from './es-ES/money.json';
 import esEsNews from './es-ES/news.json';
+import esEsOfferings from './es-ES/offerings.json';
 import esEsPages from './es-ES/pages.json';
 import esEsQuote from './es-ES/quote.json';
 import esEsRules from './es-ES/rules.json';
@@ -85,6 +89,7 @@ import trTrKyc from './tr-TR/kyc.json';
 import trTrMarket from './tr-TR/market.json';
 import trTrMoney from './tr-TR/money.json';
 import trTrNews from './tr-TR/news.json';
+import trTrOfferings from './tr-TR/offerings.json';
 import trTrPages from './tr-TR/pages.json';
 import trTrQuote from './tr-TR/quote.json';
 import trTrRules from './tr-TR/rules.json';
@@ -103,6 +108,7 @@ import plPlKyc from './pl-PL/kyc.json';
 import plPlMarket from './pl-PL/market.json';
 import plPlMoney from './pl-PL/money.json';
 import plPlNews from './pl-PL/news.json';
+import plPlOfferings from './pl-PL/offerings.json';
 import plPlPages from './pl-PL/pages.json';
 import plPlQuote from './pl-PL/quote.json';
 import plPlRules from './pl-PL/rules.json';
@@ -121,6 +127,7 @@ import deDeKyc from './de-DE/kyc.json';
 import deDeMarket from './de-DE/market.json';
 import deDeMoney from './de-DE/money.json';
 import deDeNews from './de-DE/news.json';
+import deDeOfferings from './de-DE/offerings.json';
 import deDePages from './de-DE/pages.json';
 import deDeQuote from './de-DE/quote.json';
 import deDeRules from './de-DE/rules.json';
@@ -152,6 +159,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: enUsMarket,
     money: enUsMoney,
     news: enUsNews,
+    offerings: enUsOfferings,
     pages: enUsPages,
     quote: enUsQuote,
     rules: enUsRules,
@@ -172,6 +180,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: zhCnMarket,
     money: zhCnMoney,
     news: zhCnNews,
+    offerings: zhCnOfferings,
     pages: zhCnPages,
     quote: zhCnQuote,
     rules: zhCnRules,
@@ -192,6 +201,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: hiInMarket,
     money: hiInMoney,
     news: hiInNews,
+    offerings: hiInOfferings,
     pages: hiInPages,
     quote: hiInQuote,
     rules: hiInRules,
@@ -212,6 +222,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: esEsMarket,
     money: esEsMoney,
     news: esEsNews,
+    offerings: esEsOfferings,
     pages: esEsPages,
     quote: esEsQuote,
     rules: esEsRules,
@@ -232,6 +243,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: trTrMarket,
     money: trTrMoney,
     news: trTrNews,
+    offerings: trTrOfferings,
     pages: trTrPages,
     quote: trTrQuote,
     rules: trTrRules,
@@ -252,6 +264,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: plPlMarket,
     money: plPlMoney,
     news: plPlNews,
+    offerings: plPlOfferings,
     pages: plPlPages,
     quote: plPlQuote,
     rules: plPlRules,
@@ -272,6 +285,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     market: deDeMarket,
     money: deDeMoney,
     news: deDeNews,
+    offerings: deDeOfferings,
     pages: deDePages,
     quote: deDeQuote,
     rules: deDeRules,

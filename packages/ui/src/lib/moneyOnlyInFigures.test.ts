@@ -39,6 +39,12 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/views/OrdersView/OrdersView.tsx': {
     formatNumber: "an order's quantity of shares (a count, not money)",
   },
+  'packages/ui/src/views/OfferingsView/SubscribePanel.tsx': {
+    toFixed: 'the whole lots an amount pays for, read back as an integer (a count, not money)',
+  },
+  'packages/ui/src/views/OfferingsView/parts.tsx': {
+    formatNumber: "a count of an offering's lots or shares, or a VIP level (counts, not money)",
+  },
   'packages/ui/src/views/PortfolioView/PositionsTable.tsx': {
     formatNumber: "a position's quantity of shares (a count, not money)",
   },

@@ -1,7 +1,8 @@
 // spec 2 Home: the greeting by time of day (the browser's time zone) with the display name, and
 // the portfolio value, invested value and P&L from the server; guests get a log-in prompt.
 // The market sections: the market summary and indices of the market the client picked (not the
-// language's), breaking news of that market, the client's watchlist with prices (signed in) and the day's movers.
+// language's), breaking news of that market, the client's watchlist with prices (signed in) and
+// the day's movers; the IPO card with the offerings open now.
 import type { StockQuote } from '@invest/api/contract';
 import {
   quoteStreamKey,
@@ -28,6 +29,8 @@ import { hrefs, paths } from '../../paths';
 import { browserTimeZone } from '@invest/i18n';
 import { useAvailableCash } from '../availableCash';
 import { useMarketChoice } from '../marketChoice';
+import { DashboardOfferings } from '@invest/ui/OfferingsView';
+import { useDashboardOfferings } from './offerings';
 
 const status = (r: { data?: unknown; error?: unknown }) =>
   r.data !== undefined ? 'ready' : r.error ? 'error' : 'loading';
@@ -72,6 +75,7 @@ export function useDashboardView(): DashboardViewProps {
     return watchlist.data.flatMap((i) => byKey.get(quoteStreamKey(i.market, i.symbol)) ?? []);
   }, [watchlist.data, prices.data]);
   const login = () => void navigate(hrefs.login(location.pathname + location.search));
+  const offerings = useDashboardOfferings(signedIn, login);
 
   return {
     user: signedIn ? (info.data ?? snapshot.auth.user) : null,
@@ -145,6 +149,7 @@ export function useDashboardView(): DashboardViewProps {
           isRetrying={market.isValidating}
         />
       ),
+      ipos: <DashboardOfferings {...offerings} />,
     },
   };
 }

@@ -1,0 +1,123 @@
+// The offerings pages' wiring (spec 2 IPO and subscription lists, an offering's detail): the
+// four lists with their filters, the detail with the client's subscriptions, subscribing (one
+// Idempotency-Key per intent) and cancelling while the offering is open.
+import type { ProductSubscriptionListQuery } from '@invest/api/contract';
+import { isApiError } from '@invest/api';
+import * as api from '@invest/api/hooks';
+import { toClientPermissions, type SubscriptionListTab } from '@invest/domain';
+import { browserTimeZone } from '@invest/i18n';
+import { useT } from '@invest/ui';
+import type {
+  DashboardOfferingsProps,
+  EligibilityRefusal,
+  OfferingDetailViewProps,
+  OfferingFilters,
+  OfferingsViewProps,
+} from '@invest/ui/OfferingsView';
+import { toastQueue } from '@invest/ui/Toast';
+import { useState } from 'react';
+import { hrefs, paths } from '../../paths';
+import { useApiErrorText } from '../apiErrors';
+
+const PAGE = 20;
+const loadStatus = (r: { data?: unknown; error?: unknown }) =>
+  r.data !== undefined ? 'ready' : r.error ? 'error' : 'loading';
+
+export function useOfferingsScreen(): OfferingsViewProps {
+  const [tab, setTab] = useState<SubscriptionListTab>('now');
+  const [filters, setFilters] = useState<OfferingFilters>({});
+  // 'Show more' asks for a longer first page (the server caps a page at 100)
+  const [pages, setPages] = useState(1);
+  const query: ProductSubscriptionListQuery = {
+    tab,
+    ...filters,
+    page: '1',
+    size: String(Math.min(PAGE * pages, 100)),
+  };
+  const list = api.useProductSubscriptionList(query, { keepPreviousData: true });
+  const data = list.data;
+  return {
+    tab,
+    onTabChange: (next) => {
+      setTab(next);
+      setPages(1);
+    },
+    filters,
+    onFiltersChange: (next) => {
+      setFilters(next);
+      setPages(1);
+    },
+    status: loadStatus(list),
+    onRetry: () => void list.mutate(),
+    offerings: data?.list ?? [],
+    hasMore: data !== undefined && data.list.length < data.total && data.list.length < 100,
+    loadingMore: list.isValidating && data !== undefined,
+    onLoadMore: () => setPages((n) => n + 1),
+    offeringHref: (o) => hrefs.offering(o.id),
+    timeZone: browserTimeZone(),
+  };
+}
+
+/** spec 6: the server's NOT_ELIGIBLE refusal with the levels it names. */
+function refusalOf(error: unknown): EligibilityRefusal | undefined {
+  if (!isApiError(error) || error.code !== 'NOT_ELIGIBLE') return undefined;
+  const params = error.fieldErrors[0]?.params;
+  if (params?.reason !== 'vip' && params?.reason !== 'score') return undefined;
+  return params as unknown as EligibilityRefusal;
+}
+
+export function useOfferingDetailScreen(id: string): OfferingDetailViewProps {
+  const t = useT('offerings');
+  const errorText = useApiErrorText();
+  const detail = api.useProductDetail(id);
+  const config = api.useClientConfig();
+  const accounts = api.useAccounts();
+  const subscribe = api.useProductSubscribe();
+  const cancel = api.useProductSubscriptionCancel();
+  const offering = detail.data;
+  const missing = detail.error?.code === 'OFFERING_NOT_FOUND' || detail.error?.status === 404;
+  const account = accounts.data?.find((a) => a.currency === offering?.currency);
+  return {
+    status: offering ? 'ready' : missing ? 'missing' : detail.error ? 'error' : 'loading',
+    onRetry: () => void detail.mutate(),
+    offering,
+    listHref: paths.discover,
+    portfolioHref: paths.portfolio,
+    available: accounts.data && offering ? (account?.available ?? '0') : undefined,
+    eligibility: config.data ? toClientPermissions(config.data).user : undefined,
+    refusal: refusalOf(subscribe.error),
+    onSubscribe: async (body) => {
+      await subscribe.trigger({ params: { id }, body }).catch(() => undefined);
+    },
+    submitting: subscribe.isMutating,
+    subscribeError: subscribe.error ? errorText(subscribe.error) : undefined,
+    subscribed: subscribe.data,
+    onCancel: async (s) => {
+      await cancel.trigger({ params: { id: s.id } });
+      subscribe.reset();
+      toastQueue.add({ title: t('subscription.cancelled'), tone: 'success' });
+    },
+    cancelling: cancel.isMutating,
+    cancelError: cancel.error ? errorText(cancel.error) : undefined,
+    timeZone: browserTimeZone(),
+  };
+}
+
+/** spec 2 Home: the IPO card, fed by the offerings open now (a guest is asked to log in). */
+export function useDashboardOfferings(
+  signedIn: boolean,
+  onLogin: () => void,
+): DashboardOfferingsProps {
+  const open = api.useProductSubscriptionList({ tab: 'now', size: '3' }, { enabled: signedIn });
+  return {
+    isGuest: !signedIn,
+    onLogin,
+    status: loadStatus(open),
+    onRetry: () => void open.mutate(),
+    isRetrying: open.isValidating,
+    offerings: open.data?.list,
+    offeringHref: (o) => hrefs.offering(o.id),
+    listHref: paths.discover,
+    timeZone: browserTimeZone(),
+  };
+}

@@ -1,0 +1,132 @@
+import type { OfferingSubscription } from '@invest/domain';
+import { formatDateTime } from '@invest/i18n';
+import type { ReactNode } from 'react';
+import { useLocale, useT } from '../../lib/i18n';
+import { Amount } from '../../primitives/Amount';
+import { Button } from '../../primitives/Button';
+import { DialogTrigger, Modal } from '../../primitives/Dialog';
+import { Link } from '../../primitives/Link';
+import { StatusBadge } from '../../primitives/StatusBadge';
+import { FormAlert } from '../../forms/Form';
+import { useCount } from './parts';
+
+export interface SubscriptionPanelProps {
+  subscription: OfferingSubscription;
+  /** Cancel the subscription (after the client confirms); only while the offering is open. */
+  onCancel?: () => Promise<unknown> | void;
+  cancelling?: boolean;
+  /** The translated reason the last cancel failed. */
+  cancelError?: string;
+  /** The portfolio, once the allotted shares are a position. */
+  portfolioHref?: string;
+  timeZone: string;
+}
+
+/**
+ * The client's subscription (spec 4): its status (awaiting allocation, payment due, rejected,
+ * listing, holding) with what was asked and held; on status payment what the client must do
+ * (spec 8 'IPO payment due': pay through customer service); after the allotment the lots and
+ * shares allotted, what was taken and what was refunded; cancel while the offering is open.
+ */
+export function SubscriptionPanel({
+  subscription: s,
+  onCancel,
+  cancelling = false,
+  cancelError,
+  portfolioHref,
+  timeZone,
+}: SubscriptionPanelProps) {
+  const t = useT('offerings');
+  const locale = useLocale();
+  const count = useCount();
+  const money = (value: string) => <Amount value={value} currency={s.currency} />;
+  const lines: [string, ReactNode][] = [
+    [t('subscription.lots'), count(s.lots)],
+    [t('subscription.quantity'), count(s.quantity)],
+    [t('subscription.amount'), money(s.amount)],
+    ...(s.held !== '0' && /[1-9]/.test(s.held)
+      ? [[t('subscription.held'), money(s.held)] as [string, ReactNode]]
+      : []),
+    ...(s.allotted_lots !== null
+      ? [
+          [
+            t('subscription.allotted'),
+            t('subscription.allottedShares', {
+              lots: count(s.allotted_lots),
+              shares: count(s.allotted_quantity ?? '0'),
+            }),
+          ] as [string, ReactNode],
+        ]
+      : []),
+    ...(s.allotted_amount !== null
+      ? [[t('subscription.allottedAmount'), money(s.allotted_amount)] as [string, ReactNode]]
+      : []),
+    ...(s.refund_amount !== null
+      ? [[t('subscription.refund'), money(s.refund_amount)] as [string, ReactNode]]
+      : []),
+    [t('subscription.subscribedAt'), formatDateTime(s.created_at, locale, timeZone)],
+    ...(s.cancelled_at !== null
+      ? [
+          [t('subscription.cancelledAt'), formatDateTime(s.cancelled_at, locale, timeZone)] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
+  ];
+  return (
+    <div data-slot="subscription" data-state={s.state} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm text-fg-muted">{t('yours')}</span>
+        <StatusBadge kind="order" status={s.status} />
+      </div>
+      {s.payment_due && (
+        <div
+          role="status"
+          data-slot="payment-due"
+          className="flex flex-col gap-1 rounded-md border border-warning p-3 text-sm"
+        >
+          <p className="font-semibold text-fg">{t('payment.due')}</p>
+          <p className="text-fg-muted">{t('payment.body')}</p>
+        </div>
+      )}
+      <dl className="flex flex-col gap-1 text-sm">
+        {lines.map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4">
+            <dt className="text-fg-muted">{label}</dt>
+            <dd className="text-end text-fg tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {s.state === 'listed' && portfolioHref && (
+        <Link href={portfolioHref} className="self-start text-sm">
+          {t('subscription.portfolio')}
+        </Link>
+      )}
+      {s.cancellable && onCancel && (
+        <div className="flex flex-col gap-2">
+          {cancelError && (
+            <FormAlert
+              title={t('subscription.cancelFailed')}
+              message={cancelError === t('subscription.cancelFailed') ? undefined : cancelError}
+            />
+          )}
+          <DialogTrigger>
+            <Button variant="danger" isPending={cancelling} className="self-start">
+              {t('subscription.cancel')}
+            </Button>
+            <Modal
+              title={t('subscription.cancelTitle')}
+              tone="danger"
+              confirmLabel={t('subscription.cancelConfirm')}
+              cancelLabel={t('subscription.cancelKeep')}
+              onConfirm={onCancel}
+            >
+              {t('subscription.cancelBody')}
+            </Modal>
+          </DialogTrigger>
+        </div>
+      )}
+    </div>
+  );
+}
