@@ -1,4 +1,4 @@
-import { NEWS_TEXT_KEYS, type NewsTextKey } from '@invest/domain';
+import { NEWS_TEXT_KEYS, type NewsDetail, type NewsTextKey } from '@invest/domain';
 import { formatAmount, formatDate, formatNumber, formatPercent } from '@invest/i18n';
 import type { TFunction } from 'i18next';
 
@@ -6,13 +6,8 @@ const isTextKey = (key: string | undefined): key is NewsTextKey =>
   (NEWS_TEXT_KEYS as readonly string[]).includes(key ?? '');
 
 /** What `newsText` reads of an item: its English text, and its template when generated. */
-export interface NewsTextSource {
-  headline: string;
-  summary: string;
-  body?: string;
-  key?: string;
-  params?: Record<string, string>;
-}
+export type NewsTextSource = Pick<NewsDetail, 'headline' | 'summary' | 'key' | 'params'> &
+  Partial<Pick<NewsDetail, 'body'>>;
 
 /**
  * A news item's headline, summary and body in the reader's language. A generated item (a

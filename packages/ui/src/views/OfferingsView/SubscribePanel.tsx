@@ -1,4 +1,4 @@
-import { toDecimal, type Offering } from '@invest/domain';
+import { toDecimal, type Offering, type OfferingSubscription } from '@invest/domain';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
@@ -9,12 +9,13 @@ import { TextField } from '../../primitives/TextField';
 import { FormAlert } from '../../forms/Form';
 import { lotCost } from './parts';
 
-/** What the client asks for: whole lots, or an amount (the whole lots it pays for). */
-export interface SubscribeRequest {
-  lots?: number;
-  amount?: string;
+/**
+ * What the client asks for: whole lots, or an amount (the whole lots it pays for), as the
+ * subscription records them, with the PAC code when the offering asks for one (spec 5).
+ */
+export type SubscribeRequest = Partial<Pick<OfferingSubscription, 'lots' | 'amount'>> & {
   pac_code?: string;
-}
+};
 
 /** spec 6: why the product refuses the client (the required level and the client's own). */
 export type EligibilityRefusal =
