@@ -192,9 +192,10 @@ describe.each(databaseKinds())('contract fuzz on %s', (kind) => {
     }
     if (name === 'resetPassword') return new Set(['one_time_codes']);
     // A money POST's refusal is stored as its Idempotency-Key's answer (a retry gets
-    // the same refusal), and a wrong withdrawal PIN counts against the PIN limit, as setPin does
+    // the same refusal): every route the contract declares `moneyMoving`. A wrong withdrawal PIN
+    // also counts against the PIN limit, as setPin does
     if (name === 'withdrawSubmit') return new Set(['idempotency_keys', 'rate_events']);
-    if (name === 'depositSubmit' || name === 'fxExchange') return new Set(['idempotency_keys']);
+    if (name !== undefined && 'moneyMoving' in routes[name]) return new Set(['idempotency_keys']);
     return new Set();
   }
 
