@@ -2,7 +2,7 @@ import type { ProductSubtype, ProductType, SubscriptionListTab } from '@invest/d
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
-import { Button } from '../../primitives/Button';
+import { PagedList } from '../../lib/PagedList';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Select } from '../../primitives/Select';
@@ -95,23 +95,16 @@ export function OfferingsView({
         }
       />
     ) : (
-      <>
-        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
-          {offerings.map((o) => (
-            <OfferingCard key={o.id} offering={o} href={offeringHref(o)} timeZone={timeZone} />
-          ))}
-        </ul>
-        {hasMore && (
-          <Button
-            variant="secondary"
-            className="self-center"
-            onPress={onLoadMore}
-            isPending={loadingMore}
-          >
-            {t('more')}
-          </Button>
-        )}
-      </>
+      <PagedList
+        hasMore={hasMore}
+        onLoadMore={onLoadMore}
+        loadingMore={loadingMore}
+        moreLabel={t('more')}
+      >
+        {offerings.map((o) => (
+          <OfferingCard key={o.id} offering={o} href={offeringHref(o)} timeZone={timeZone} />
+        ))}
+      </PagedList>
     );
   return (
     <div ref={ref} data-slot="offerings-view" className={cn('flex flex-col gap-6', className)}>

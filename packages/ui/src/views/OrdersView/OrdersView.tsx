@@ -8,9 +8,9 @@ import {
 import { formatDateTime, formatNumber } from '@invest/i18n';
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { PagedList } from '../../lib/PagedList';
 import { useLocale, useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
-import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Link } from '../../primitives/Link';
@@ -111,23 +111,16 @@ export function OrdersView({
           description={filtered ? undefined : t('orders.emptyBody')}
         />
       ) : (
-        <>
-          <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
-            {orders.map((order) => (
-              <OrderRow key={order.id} order={order} href={orderHref(order)} timeZone={timeZone} />
-            ))}
-          </ul>
-          {hasMore && (
-            <Button
-              variant="secondary"
-              className="self-center"
-              onPress={onLoadMore}
-              isPending={loadingMore}
-            >
-              {t('orders.loadMore')}
-            </Button>
-          )}
-        </>
+        <PagedList
+          hasMore={hasMore}
+          onLoadMore={onLoadMore}
+          loadingMore={loadingMore}
+          moreLabel={t('orders.loadMore')}
+        >
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} href={orderHref(order)} timeZone={timeZone} />
+          ))}
+        </PagedList>
       )}
     </div>
   );
