@@ -267,27 +267,33 @@ describe('PGlite in a directory', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('creates a missing data directory and keeps data across close and reopen', async () => {
-    const dataDir = join(dir, 'nested', 'data');
-    const first = await openDatabase({ dataDir });
-    expect(first.kind).toBe('pglite');
-    expect(await migrateToLatest(first.db)).toEqual(Object.keys(migrations).sort());
-    await first.db.insertInto('tenants').values(tenant('kept')).execute();
-    await first.destroy();
+  // an on-disk PGlite runs every migration and opens twice: about 27 s on a quiet 2-core machine,
+  // past vitest's 30 s under load (as the suite grows, so do the migrations)
+  it(
+    'creates a missing data directory and keeps data across close and reopen',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = join(dir, 'nested', 'data');
+      const first = await openDatabase({ dataDir });
+      expect(first.kind).toBe('pglite');
+      expect(await migrateToLatest(first.db)).toEqual(Object.keys(migrations).sort());
+      await first.db.insertInto('tenants').values(tenant('kept')).execute();
+      await first.destroy();
 
-    const second = await openDatabase({ dataDir });
-    try {
-      expect(await migrateToLatest(second.db)).toEqual([]);
-      const row = await second.db
-        .selectFrom('tenants')
-        .select(['id', 'name'])
-        .where('id', '=', 'kept')
-        .executeTakeFirst();
-      expect(row).toEqual({ id: 'kept', name: 'Tenant kept' });
-    } finally {
-      await second.destroy();
-    }
-  });
+      const second = await openDatabase({ dataDir });
+      try {
+        expect(await migrateToLatest(second.db)).toEqual([]);
+        const row = await second.db
+          .selectFrom('tenants')
+          .select(['id', 'name'])
+          .where('id', '=', 'kept')
+          .executeTakeFirst();
+        expect(row).toEqual({ id: 'kept', name: 'Tenant kept' });
+      } finally {
+        await second.destroy();
+      }
+    },
+  );
 
   it('uses PostgreSQL when databaseUrl is set, PGlite when it is empty', async () => {
     const empty = await openDatabase({ dataDir: 'memory://', databaseUrl: '' });
