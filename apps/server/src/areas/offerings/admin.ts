@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { boolean, enum as zEnum, int, object, string, type input as Input } from 'zod';
 import { AppError } from '../../platform/errors';
 import { resolveListing } from '../market';
+import * as jobs from '../../platform/scheduledJobs';
 import * as repo from './repo';
 import type { OfferingFields, OfferingRow, SubscriptionRow } from './repo';
 import { allotBatch, ALLOT_JOB, LIST_JOB, runOfferingJobs, scheduleOffering } from './scheduler';
@@ -219,8 +220,8 @@ export async function cancelOffering(
     }
   }
   await repo.markOffering(deps.db, o.id, 'cancelled_at', now);
-  await repo.unscheduleJob(deps.db, ALLOT_JOB, o.id);
-  await repo.unscheduleJob(deps.db, LIST_JOB, o.id);
+  await jobs.unscheduleJob(deps.db, ALLOT_JOB, o.id);
+  await jobs.unscheduleJob(deps.db, LIST_JOB, o.id);
   return { offering: (await repo.findOffering(deps.db, tenantId, id))!, released };
 }
 
@@ -303,13 +304,13 @@ export async function allotOfferingBatch(
   id: string,
 ): Promise<{ done: boolean; already: boolean; allotted: number; refunded: number }> {
   const now = deps.clock();
-  await repo.lockJob(deps.db, ALLOT_JOB, id);
+  await jobs.lockJob(deps.db, ALLOT_JOB, id);
   const o = await repo.findOffering(deps.db, tenantId, id, 'update');
   if (!o) throw notFound();
   if (o.allotted_at !== null) return { done: true, already: true, allotted: 0, refunded: 0 };
   requireAllowed(o, now, 'allot');
   const batch = await allotBatch(deps, o, now);
-  if (batch.done) await repo.finishJob(deps.db, ALLOT_JOB, id, now);
+  if (batch.done) await jobs.finishJob(deps.db, ALLOT_JOB, id, now);
   return { done: batch.done, already: false, allotted: batch.allotted, refunded: batch.refunded };
 }
 

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { postHold, voidHold } from '../ledger';
 import { creditListedAllotment } from '../orders';
+import * as jobs from '../../platform/scheduledJobs';
 import * as repo from './repo';
 import type { OfferingRow } from './repo';
 import type { OfferingDeps } from './service';
@@ -147,18 +148,18 @@ export async function runOfferingJobs(
   const skip: string[] = [];
   for (let i = 0; i < (options.limit ?? 10_000); i++) {
     // the job this step claimed, so that a failed batch is noted against it
-    let claimed: repo.JobRow | undefined;
+    let claimed: jobs.JobRow | undefined;
     let step;
     try {
       step = await unitOfWork(
         deps,
         async (tx) => {
           claimed = undefined;
-          const job = await repo.claimDueJob(tx.db, now, JOB_KINDS, skip);
+          const job = await jobs.claimDueJob(tx.db, now, JOB_KINDS, skip);
           if (!job) return undefined;
           claimed = job;
           const o = await repo.findOffering(tx.db, job.tenant_id, job.subject, 'update');
-          const finish = () => repo.finishJob(tx.db, job.kind, job.subject, now);
+          const finish = () => jobs.finishJob(tx.db, job.kind, job.subject, now);
           if (!o || o.cancelled_at !== null) {
             await finish();
             return { job, batch: { done: true, allotted: 0, refunded: 0, listed: 0 } };
@@ -180,12 +181,12 @@ export async function runOfferingJobs(
     } catch (error) {
       // the batch rolled back whole (all or nothing); the job stays due, its failure noted, and
       // the run goes on with the other jobs rather than stopping at this one every time
-      const job = claimed as repo.JobRow | undefined;
+      const job = claimed as jobs.JobRow | undefined;
       if (job === undefined) throw error;
       skip.push(`${job.kind}:${job.subject}`);
       result.failed.push({ kind: job.kind, subject: job.subject, error: String(error) });
       await unitOfWork(deps, (tx) =>
-        repo.noteJobFailure(tx.db, job.kind, job.subject, String(error)),
+        jobs.noteJobFailure(tx.db, job.kind, job.subject, String(error)),
       );
       continue;
     }
@@ -205,7 +206,7 @@ export async function runOfferingJobs(
 /** Schedules an offering's allotment at pub_time and its listing at listed_time (if any). */
 export async function scheduleOffering(deps: OfferingDeps, o: OfferingRow): Promise<void> {
   const base = { subject: o.id, tenant_id: o.tenant_id };
-  await repo.scheduleJob(deps.db, { ...base, kind: ALLOT_JOB, due_at: o.pub_time });
-  if (o.listed_time === null) await repo.unscheduleJob(deps.db, LIST_JOB, o.id);
-  else await repo.scheduleJob(deps.db, { ...base, kind: LIST_JOB, due_at: o.listed_time });
+  await jobs.scheduleJob(deps.db, { ...base, kind: ALLOT_JOB, due_at: o.pub_time });
+  if (o.listed_time === null) await jobs.unscheduleJob(deps.db, LIST_JOB, o.id);
+  else await jobs.scheduleJob(deps.db, { ...base, kind: LIST_JOB, due_at: o.listed_time });
 }

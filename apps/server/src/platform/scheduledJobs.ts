@@ -1,0 +1,83 @@
+// The house's work on a clock (ARCHITECTURE 'Work on a clock'): one row of scheduled_jobs per
+// effect due at a time, keyed (kind, subject). Any number of processes claim due jobs FOR UPDATE
+// SKIP LOCKED inside the transaction that does the work and mark them done in it, so each effect
+// happens once; a job whose time passed while no process ran is simply due at the next look.
+// A daily effect (an accrual) is a job per day: its subject names the day, so the primary key
+// itself refuses a second posting for the same day.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Handle = Kysely<Database>;
+
+export interface JobRow {
+  kind: string;
+  subject: string;
+  tenant_id: string;
+  due_at: Date;
+}
+
+/** Schedules (or moves) a job; a done job is not re-opened by a reschedule. */
+export async function scheduleJob(h: Handle, j: JobRow): Promise<void> {
+  await sql`
+    insert into scheduled_jobs (kind, subject, tenant_id, due_at)
+    values (${j.kind}, ${j.subject}, ${j.tenant_id}, ${j.due_at})
+    on conflict (kind, subject) do update set due_at = excluded.due_at
+      where scheduled_jobs.done_at is null`.execute(h);
+}
+
+/** Takes a job off the schedule (an offering cancelled or without that milestone any more). */
+export async function unscheduleJob(h: Handle, kind: string, subject: string): Promise<void> {
+  await sql`delete from scheduled_jobs where kind = ${kind} and subject = ${subject}
+    and done_at is null`.execute(h);
+}
+
+/**
+ * The next due job not done, locked FOR UPDATE SKIP LOCKED: another process holding one is
+ * passed over, so two processes never work one job at once. Oldest due first.
+ */
+export async function claimDueJob(
+  h: Handle,
+  now: Date,
+  kinds: readonly string[],
+  skip: readonly string[],
+): Promise<JobRow | undefined> {
+  const { rows } = await sql<JobRow>`
+    select kind, subject, tenant_id, due_at from scheduled_jobs
+    where done_at is null and due_at <= ${now} and kind in (${sql.join([...kinds])})
+      ${skip.length === 0 ? sql`` : sql`and (kind || ':' || subject) not in (${sql.join([...skip])})`}
+    order by due_at, kind, subject
+    limit 1 for update skip locked`.execute(h);
+  return rows[0];
+}
+
+export async function finishJob(h: Handle, kind: string, subject: string, at: Date) {
+  await sql`update scheduled_jobs set done_at = ${at}, runs = runs + 1
+    where kind = ${kind} and subject = ${subject}`.execute(h);
+}
+
+/** Notes why a job's batch failed (its transaction rolled back); it stays due for the next run. */
+export async function noteJobFailure(h: Handle, kind: string, subject: string, error: string) {
+  await sql`update scheduled_jobs set runs = runs + 1, last_error = ${error.slice(0, 500)}
+    where kind = ${kind} and subject = ${subject}`.execute(h);
+}
+
+export async function jobsOf(
+  h: Handle,
+  subject: string,
+): Promise<{ kind: string; due_at: Date; done_at: Date | null; last_error: string | null }[]> {
+  const { rows } = await sql<{
+    kind: string;
+    due_at: Date;
+    done_at: Date | null;
+    last_error: string | null;
+  }>`
+    select kind, due_at, done_at, last_error from scheduled_jobs where subject = ${subject}
+    order by due_at`.execute(h);
+  return rows;
+}
+
+/** Locks a job's row (waiting for a process that holds it): the back office's re-run. */
+export async function lockJob(h: Handle, kind: string, subject: string): Promise<void> {
+  await sql`select 1 from scheduled_jobs where kind = ${kind} and subject = ${subject}
+    for update`.execute(h);
+}
