@@ -6,11 +6,12 @@
 // daily view_quote quota (spec 6: 10) is spent and meets the log-in prompt. Another guest spends
 // the stock reads (read_stock: 5) and finds the notice where the company profile was; logs in
 // from it, and after logging out its spent quota is not inherited (spec 4/6: reset on login).
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { meetFirstVisit, onPath, visible } from './steps';
+import { hidden, meetFirstVisit, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -159,6 +160,31 @@ describe('quote', () => {
     expect(await company.getByText('Daily guest limit reached, log in to continue').count()).toBe(
       0,
     );
+    await context.close();
+  });
+
+  it('a guest reading in Polish finds the company described in Polish, fetched with the page', async () => {
+    const polish = JSON.parse(
+      readFileSync(
+        new URL('../../../packages/i18n/src/resources/pl-PL/companies.json', import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, Record<string, string>>;
+    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
+    await page.goto('/');
+    await meetFirstVisit(page);
+
+    // the language is the client's choice in the settings (by keyboard: the radio and Space)
+    await page.getByRole('contentinfo').locator('a[href="/profile/settings"]').click();
+    await onPath(page, '/profile/settings');
+    await page.getByRole('radio', { name: /Polski/ }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pl-PL');
+
+    await page.goto('/quote?symbol=AAPL');
+    const company = page.getByRole('region', { name: 'Spółka' });
+    await visible(company.getByText(polish.NASDAQ!.AAPL!));
+    await hidden(company.getByText(/^Designs smartphones/));
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { industryId } from './industry';
+import { companyKey, industryId } from './industry';
 
 describe("an industry's id (the key of its name in every language)", () => {
   it('is a lower-case slug of the English name, words joined by underscores', () => {
@@ -23,5 +23,14 @@ describe("an industry's id (the key of its name in every language)", () => {
   it('is empty for a name with no letters or digits (nothing to look up)', () => {
     expect(industryId('')).toBe('');
     expect(industryId(' - & ')).toBe('');
+  });
+});
+
+describe("a company description's key", () => {
+  it('is the exchange then the symbol, one segment each', () => {
+    expect(companyKey('NASDAQ', 'AAPL')).toBe('NASDAQ.AAPL');
+    expect(companyKey('NYSE', 'BRK.B')).toBe('NYSE.BRK_B');
+    expect(companyKey('NSE', 'M&M')).toBe('NSE.M_M');
+    expect(companyKey('NSE', 'BAJAJ-AUTO')).toBe('NSE.BAJAJ_AUTO');
   });
 });

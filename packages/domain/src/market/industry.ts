@@ -14,3 +14,12 @@ export function industryId(name: string): string {
     .filter((word) => word !== '')
     .join('_');
 }
+
+/**
+ * The key of a listed company's generated description in the locale texts
+ * (`companies:<exchange>.<symbol>`). Symbols may carry a dot, an ampersand or a dash (BRK.B,
+ * M&M, BAJAJ-AUTO); each becomes an underscore so the symbol stays one key segment.
+ */
+export function companyKey(exchange: string, symbol: string): string {
+  return `${exchange}.${symbol.replace(/[^A-Za-z0-9]/g, '_')}`;
+}

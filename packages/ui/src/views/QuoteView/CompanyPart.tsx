@@ -1,6 +1,7 @@
 import { formatDate, formatNumber } from '@invest/i18n';
 import { type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
+import { useCompanyDescription } from '../../lib/companyDescription';
 import { useIndustryName } from '../../lib/industryName';
 import { Amount } from '../../primitives/Amount';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -36,7 +37,7 @@ export function CompanyPart({
   const c = part.data;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-fg">{c.description}</p>
+      <Description company={c} />
       <dl className="grid gap-3 sm:grid-cols-2">
         <Item label={t('company.sector')}>{tm(`sector.${c.sector}`)}</Item>
         <Item label={t('company.industry')}>{industryName(c.industry)}</Item>
@@ -63,4 +64,16 @@ export function Item({ label, children }: { label: string; children: ReactNode }
       <dd className="font-medium text-fg">{children}</dd>
     </div>
   );
+}
+
+/** The company's description in the client's language (a placeholder line while it loads). */
+function Description({ company }: { company: QuoteCompany }) {
+  const text = useCompanyDescription(company);
+  if (text === undefined)
+    return (
+      <div aria-hidden="true">
+        <Skeleton lines={1} />
+      </div>
+    );
+  return <p className="text-sm text-fg">{text}</p>;
 }

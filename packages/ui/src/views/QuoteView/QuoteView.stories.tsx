@@ -1,4 +1,5 @@
 import type { CandleInterval } from '@invest/domain';
+import { resources } from '@invest/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -97,9 +98,12 @@ const meta = {
     company: {
       status: 'ready',
       data: {
+        symbol: 'AAPL',
+        market: 'NASDAQ',
         sector: 'technology',
         industry: 'Consumer Electronics',
-        description: 'Designs phones, computers, wearables and the services around them.',
+        description:
+          'Designs smartphones, personal computers, tablets, wearables and related services.',
         listing_date: '1980-12-12',
         shares_outstanding: 15_204_137_000,
         market_cap: '2924515752950.00',
@@ -303,15 +307,17 @@ const itemOf = (canvas: ReturnType<typeof within>, section: string, label: strin
   within(canvas.getByRole('region', { name: section })).getByText(label).nextElementSibling;
 
 /**
- * The company section in Polish names the industry in Polish (the server sends it in
- * English); the company's name and description keep their official, English form.
+ * The company section in Polish names the industry and describes the company in Polish (the
+ * server sends both in English); the company's name keeps its official form.
  */
 export const PolishIndustry: Story = {
   globals: { locale: 'pl-PL' },
   play: async ({ canvas }) => {
     await expect(itemOf(canvas, 'Spółka', 'Branża')).toHaveTextContent('Elektronika użytkowa');
     await expect(itemOf(canvas, 'Spółka', 'Sektor')).toHaveTextContent('Technologia');
-    await expect(canvas.getByText(/^Designs phones, computers/)).toBeVisible();
+    await expect(canvas.queryByText(/^Designs smartphones/)).toBeNull();
+    const polish = resources['pl-PL']?.companies as Record<string, Record<string, string>>;
+    await expect(canvas.getByText(polish.NASDAQ!.AAPL!, { selector: 'p' })).toBeVisible();
   },
 };
 
@@ -331,6 +337,8 @@ export const UnknownIndustry: Story = {
     company: {
       status: 'ready',
       data: {
+        symbol: 'QBTX',
+        market: 'NASDAQ',
         sector: 'technology',
         industry: 'Quantum Computing',
         description: 'Builds quantum processors.',
@@ -343,6 +351,8 @@ export const UnknownIndustry: Story = {
   },
   play: async ({ canvas }) => {
     await expect(itemOf(canvas, 'Spółka', 'Branża')).toHaveTextContent('Quantum Computing');
+    // a company the locale has no description for (another provider's) is described as sent
+    await expect(canvas.getByText('Builds quantum processors.')).toBeVisible();
   },
 };
 

@@ -39,6 +39,8 @@ export type QuoteDetail = Pick<
 /** The company profile (GET company). */
 export type QuoteCompany = Pick<
   StockCompany,
+  | 'symbol'
+  | 'market'
   | 'sector'
   | 'industry'
   | 'description'

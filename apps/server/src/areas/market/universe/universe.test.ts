@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EXCHANGES,
+  companyKey,
   industryId,
   instrumentKey,
   instrumentSchema,
@@ -52,18 +53,20 @@ describe('the curated universe', () => {
  * The locale resources' market texts, read as files: the server does not depend on @invest/i18n
  * (ARCHITECTURE.md's dependency rule), but the client names these industries through them.
  */
-const marketTexts = (locale: string): { industry?: Record<string, string> } =>
+const localeTexts = <T>(locale: string, ns: string): T =>
   JSON.parse(
     readFileSync(
       join(
         import.meta.dirname,
         '../../../../../../packages/i18n/src/resources',
         locale,
-        'market.json',
+        `${ns}.json`,
       ),
       'utf8',
     ),
-  ) as { industry?: Record<string, string> };
+  ) as T;
+const marketTexts = (locale: string) =>
+  localeTexts<{ industry?: Record<string, string> }>(locale, 'market');
 
 /** Every locale but the deliberately partial Basque one (spec 1: it falls back to en-US). */
 const completeLocales = localeCodes.filter((l) => l !== 'eu-ES');
@@ -93,4 +96,38 @@ describe("the universe's industries in the client's language", () => {
     const named = marketTexts('en-US').industry ?? {};
     for (const name of industries) expect(named[industryId(name)], name).toBe(name);
   });
+});
+
+describe("the universe's company descriptions in the client's language", () => {
+  /** `companies:<exchange>.<symbol>` of a locale, or undefined. */
+  const described = (locale: string) => {
+    const texts = localeTexts<Record<string, Record<string, string>>>(locale, 'companies');
+    return (exchange: string, symbol: string) => {
+      const [ex, sym] = companyKey(exchange, symbol).split('.') as [string, string];
+      return texts[ex]?.[sym];
+    };
+  };
+
+  it('give each listing a distinct key', () => {
+    const keys = UNIVERSE.map((i) => companyKey(i.exchange, i.symbol));
+    expect(new Set(keys).size).toBe(UNIVERSE.length);
+  });
+
+  it('are written in en-US exactly as the universe describes them', () => {
+    const en = described('en-US');
+    const differ = UNIVERSE.filter((i) => en(i.exchange, i.symbol) !== i.description);
+    expect(differ.map((i) => `${i.exchange}:${i.symbol}`)).toEqual([]);
+  });
+
+  it.each(completeLocales.filter((l) => l !== 'en-US'))(
+    'are all translated in %s (companies:<exchange>.<symbol>)',
+    (locale) => {
+      const text = described(locale);
+      const missing = UNIVERSE.filter((i) => {
+        const t = text(i.exchange, i.symbol)?.trim();
+        return !t || t === i.description;
+      });
+      expect(missing.map((i) => `${locale} ${i.exchange}:${i.symbol}`)).toEqual([]);
+    },
+  );
 });
