@@ -163,7 +163,7 @@ describe('quote', () => {
     await context.close();
   });
 
-  it('a guest reading in Polish finds the company described in Polish, fetched with the page', async () => {
+  it('a guest reading in Polish finds the company described and its news written in Polish', async () => {
     const polish = JSON.parse(
       readFileSync(
         new URL('../../../packages/i18n/src/resources/pl-PL/companies.json', import.meta.url),
@@ -185,6 +185,12 @@ describe('quote', () => {
     const company = page.getByRole('region', { name: 'Spółka' });
     await visible(company.getByText(polish.NASDAQ!.AAPL!));
     await hidden(company.getByText(/^Designs smartphones/));
+
+    // and its news headlines are written in Polish from their templates, not sent English
+    const news = page.getByRole('region', { name: 'Wiadomości' }).getByRole('link');
+    await visible(news);
+    const headlines = await news.allTextContents();
+    expect(headlines.filter((h) => /\b(as|the|to|after|on)\b/.test(h))).toEqual([]);
     await context.close();
   });
 });

@@ -95,7 +95,7 @@ export const pageRoutes: RouteObject[] = [
     'pages',
     'watchlist',
   ]),
-  r(paths.quote, 'quote', 'public', () => import('./pages/QuotePage'), ['quote', 'market']),
+  r(paths.quote, 'quote', 'public', () => import('./pages/QuotePage'), ['quote', 'market', 'news']),
   r(paths.banking, 'banking', 'public', () => import('./pages/BankingPage'), [
     'money',
     'security',

@@ -182,7 +182,13 @@ export function useQuoteView({ symbol, ex, country }: QuoteListing): QuoteViewPr
     news: partOf(
       news,
       (items) =>
-        items.map((n) => ({ id: n.id, headline: n.headline, published_at: n.published_at })),
+        // the template key and its figures, so the headline is written in the reader's language
+        items.map(({ id, headline, published_at, key, params }) => ({
+          id,
+          headline,
+          published_at,
+          ...(key ? { key, params } : {}),
+        })),
       'read_stock',
     ),
     newsHref: hrefs.newsDetail,
