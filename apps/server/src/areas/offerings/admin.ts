@@ -14,6 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { boolean, enum as zEnum, int, object, string, type input as Input } from 'zod';
 import { AppError } from '../../platform/errors';
+import { placeHold } from '../ledger';
 import { resolveListing } from '../market';
 import * as jobs from '../../platform/scheduledJobs';
 import * as repo from './repo';
@@ -312,6 +313,42 @@ export async function allotOfferingBatch(
   const batch = await allotBatch(deps, o, now);
   if (batch.done) await jobs.finishJob(deps.db, ALLOT_JOB, id, now);
   return { done: batch.done, already: false, allotted: batch.allotted, refunded: batch.refunded };
+}
+
+/**
+ * offering:paid: the client paid a subscription whose payment was due (spec 8 'IPO payment due':
+ * they contacted customer service and the money reached their account). The subscription joins
+ * the allotment like any other: its cost is held on the client's cash now, under the balance's
+ * row lock (422 INSUFFICIENT_BALANCE when the money has not arrived: nothing changes), and it
+ * moves from `payment` to `awaiting`. Only before the allotment (after it, the subscription was
+ * refunded whole: 409 SUBSCRIPTION_NOT_PAYABLE), and only once: a second run finds it awaiting.
+ */
+export async function markSubscriptionPaid(
+  deps: OfferingDeps,
+  tenantId: string,
+  subscriptionId: string,
+): Promise<{ id: string; held: string; currency: string }> {
+  const s = await repo.findSubscription(deps.db, tenantId, subscriptionId, true);
+  if (!s) throw new AppError('SUBSCRIPTION_NOT_FOUND', 404, 'Subscription not found.');
+  // shared: the allotment (which locks the offering for update) waits, or has run already
+  const o = (await repo.findOffering(deps.db, tenantId, s.offering_id, 'share'))!;
+  if (s.state !== 'payment' || o.allotted_at !== null || o.cancelled_at !== null) {
+    throw new AppError(
+      'SUBSCRIPTION_NOT_PAYABLE',
+      409,
+      `Subscription ${s.id} has no payment due (it is ${s.state}).`,
+    );
+  }
+  const hold = await placeHold(deps.db, {
+    tenantId,
+    userId: s.user_id,
+    currency: o.currency,
+    amount: s.amount,
+    kind: 'subscription',
+    reference: s.id,
+  });
+  await repo.updateSubscription(deps.db, s.id, { state: 'awaiting', hold_id: hold.id });
+  return { id: s.id, held: hold.amount, currency: o.currency };
 }
 
 export { runOfferingJobs };

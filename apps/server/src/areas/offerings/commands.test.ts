@@ -8,7 +8,8 @@ import { databaseKinds } from '../../db/test-support';
 import { call, type TestServer } from '../../testing/harness';
 import { verifyLedger } from '../ledger';
 import { trader, tradingServer, usd } from '../orders/testSupport';
-import { later, MINUTE, subscribeTo } from './testSupport';
+import { credit } from '../withdrawals/testSupport';
+import { later, MINUTE, openOffering, runJobs, subscribeTo } from './testSupport';
 
 describe.each(databaseKinds())('offerings back office on %s', (kind) => {
   let s: TestServer;
@@ -147,5 +148,45 @@ describe.each(databaseKinds())('offerings back office on %s', (kind) => {
     });
     expect(detail.json.data).toMatchObject({ state: 'cancelled', actions: [] });
     expect(detail.json.data!.subscriptions[0]).toMatchObject({ state: 'cancelled' });
+  });
+
+  it('records a due payment once the money is in: the cost held, the subscription allotted like any other', async () => {
+    const o = await openOffering(s, { payment_later: true, symbol: 'NFLX', offer_price: '12.50' });
+    const who = await trader(s, '0');
+    const sub = (await subscribeTo(s, who, o.id, { lots: 2 })).json.data!;
+    expect(sub).toMatchObject({ state: 'payment', amount: '2500.00' });
+    const paid = () => bo('offering:paid', '--tenant', 'demo', '--id', sub.id);
+
+    // the money has not arrived: refused, nothing held
+    const early = await paid();
+    expect(early.code).not.toBe(0);
+    expect(early.stdout).toMatch(/INSUFFICIENT_BALANCE|available funds|balance/i);
+    expect(await usd(s, who)).toMatchObject({ available: '0.00', frozen: '0.00' });
+
+    await credit(s, who, '3000.00');
+    const done = await paid();
+    expect(done.code, done.stdout).toBe(0);
+    expect(done.stdout).toContain('2500.00 USD held');
+    expect(await usd(s, who)).toMatchObject({ available: '500.00', frozen: '2500.00' });
+    // once only: a second run finds nothing due
+    const twice = await paid();
+    expect(twice.code).not.toBe(0);
+    expect(twice.stdout).toContain('no payment due');
+    expect(await usd(s, who)).toMatchObject({ available: '500.00', frozen: '2500.00' });
+
+    // at pub_time it is allotted like a subscription held from the start
+    await later(s, 20 * MINUTE, who);
+    await runJobs(s);
+    const detail = await call<OfferingWithSubscriptions>(s, 'productDetail', {
+      token: who.token,
+      params: { id: o.id },
+    });
+    expect(detail.json.data!.subscriptions[0]).toMatchObject({
+      state: 'allotted',
+      allotted_lots: 2,
+      allotted_amount: '2500.00',
+    });
+    expect(await usd(s, who)).toMatchObject({ available: '500.00', frozen: '0.00' });
+    expect((await verifyLedger(s.db.db, { tenantId: 'demo' })).ok).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
   createOffering,
   editOffering,
   offeringSubscriptions,
+  markSubscriptionPaid,
   type AdvanceTarget,
   type OfferingInput,
 } from './admin';
@@ -167,6 +168,20 @@ export function offeringsCommands(kit: CommandKit): void {
         if (r.done) break;
       }
       out(`Offering ${o.id} allotted: ${allotted} subscriptions allotted, ${refunded} refunded.`);
+    });
+  program
+    .command('offering:paid')
+    .description(
+      'Record that a client paid a subscription whose payment was due: its cost is held and it joins the allotment.',
+    )
+    .addOption(tenantOption())
+    .requiredOption('--id <subscription>', 'subscription id')
+    .action(async (o: { tenant: string; id: string }) => {
+      const r = await unitOfWork(
+        (tx) => markSubscriptionPaid(offerings(tx), o.tenant, o.id),
+        MONEY_TRANSACTION,
+      );
+      out(`Subscription ${r.id} paid: ${r.held} ${r.currency} held, awaiting the allotment.`);
     });
   program
     .command('offering:run')
