@@ -230,7 +230,9 @@ export function RootLayout() {
         />
       )}
       {/* mounted per opening: the chat decides its greeting when it opens (spec 9) */}
-      {panel === 'support' && <SupportHost {...panelProps('support')} userId={user?.id} />}
+      {panel === 'support' && (
+        <SupportHost {...panelProps('support')} userId={user?.id} timeZone={timeZone} />
+      )}
       {bootOpen && <StartupHost onClose={closeBoot} />}
       {/* mounted (closed) while the startup overlay shows, so that it opens in the very commit
           that closes the overlay: no moment without a dialog in which a key press or a typed

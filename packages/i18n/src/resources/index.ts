@@ -9,6 +9,7 @@ import enUsUi from './en-US/ui.json';
 import enUsStatus from './en-US/status.json';
 import enUsAccess from './en-US/access.json';
 import enUsAuth from './en-US/auth.json';
+import enUsChat from './en-US/chat.json';
 import enUsKyc from './en-US/kyc.json';
 import enUsMarket from './en-US/market.json';
 import enUsMoney from './en-US/money.json';
@@ -28,6 +29,7 @@ import zhCnUi from './zh-CN/ui.json';
 import zhCnStatus from './zh-CN/status.json';
 import zhCnAccess from './zh-CN/access.json';
 import zhCnAuth from './zh-CN/auth.json';
+import zhCnChat from './zh-CN/chat.json';
 import zhCnKyc from './zh-CN/kyc.json';
 import zhCnMarket from './zh-CN/market.json';
 import zhCnMoney from './zh-CN/money.json';
@@ -47,6 +49,7 @@ import hiInUi from './hi-IN/ui.json';
 import hiInStatus from './hi-IN/status.json';
 import hiInAccess from './hi-IN/access.json';
 import hiInAuth from './hi-IN/auth.json';
+import hiInChat from './hi-IN/chat.json';
 import hiInKyc from './hi-IN/kyc.json';
 import hiInMarket from './hi-IN/market.json';
 import hiInMoney from './hi-IN/money.json';
@@ -66,6 +69,7 @@ import esEsUi from './es-ES/ui.json';
 import esEsStatus from './es-ES/status.json';
 import esEsAccess from './es-ES/access.json';
 import esEsAuth from './es-ES/auth.json';
+import esEsChat from './es-ES/chat.json';
 import esEsKyc from './es-ES/kyc.json';
 import esEsMarket from './es-ES/market.json';
 import esEsMoney from './es-ES/money.json';
@@ -85,6 +89,7 @@ import trTrUi from './tr-TR/ui.json';
 import trTrStatus from './tr-TR/status.json';
 import trTrAccess from './tr-TR/access.json';
 import trTrAuth from './tr-TR/auth.json';
+import trTrChat from './tr-TR/chat.json';
 import trTrKyc from './tr-TR/kyc.json';
 import trTrMarket from './tr-TR/market.json';
 import trTrMoney from './tr-TR/money.json';
@@ -104,6 +109,7 @@ import plPlUi from './pl-PL/ui.json';
 import plPlStatus from './pl-PL/status.json';
 import plPlAccess from './pl-PL/access.json';
 import plPlAuth from './pl-PL/auth.json';
+import plPlChat from './pl-PL/chat.json';
 import plPlKyc from './pl-PL/kyc.json';
 import plPlMarket from './pl-PL/market.json';
 import plPlMoney from './pl-PL/money.json';
@@ -123,6 +129,7 @@ import deDeUi from './de-DE/ui.json';
 import deDeStatus from './de-DE/status.json';
 import deDeAccess from './de-DE/access.json';
 import deDeAuth from './de-DE/auth.json';
+import deDeChat from './de-DE/chat.json';
 import deDeKyc from './de-DE/kyc.json';
 import deDeMarket from './de-DE/market.json';
 import deDeMoney from './de-DE/money.json';
@@ -155,6 +162,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: enUsStatus,
     access: enUsAccess,
     auth: enUsAuth,
+    chat: enUsChat,
     kyc: enUsKyc,
     market: enUsMarket,
     money: enUsMoney,
@@ -176,6 +184,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: zhCnStatus,
     access: zhCnAccess,
     auth: zhCnAuth,
+    chat: zhCnChat,
     kyc: zhCnKyc,
     market: zhCnMarket,
     money: zhCnMoney,
@@ -197,6 +206,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: hiInStatus,
     access: hiInAccess,
     auth: hiInAuth,
+    chat: hiInChat,
     kyc: hiInKyc,
     market: hiInMarket,
     money: hiInMoney,
@@ -218,6 +228,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: esEsStatus,
     access: esEsAccess,
     auth: esEsAuth,
+    chat: esEsChat,
     kyc: esEsKyc,
     market: esEsMarket,
     money: esEsMoney,
@@ -239,6 +250,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: trTrStatus,
     access: trTrAccess,
     auth: trTrAuth,
+    chat: trTrChat,
     kyc: trTrKyc,
     market: trTrMarket,
     money: trTrMoney,
@@ -260,6 +272,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: plPlStatus,
     access: plPlAccess,
     auth: plPlAuth,
+    chat: plPlChat,
     kyc: plPlKyc,
     market: plPlMarket,
     money: plPlMoney,
@@ -281,6 +294,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: deDeStatus,
     access: deDeAccess,
     auth: deDeAuth,
+    chat: deDeChat,
     kyc: deDeKyc,
     market: deDeMarket,
     money: deDeMoney,
