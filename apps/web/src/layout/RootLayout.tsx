@@ -71,7 +71,11 @@ const SearchPanel = lazyComponent(
 );
 const MessagesPanel = lazyComponent(() => import('./MessagesPanel'), onDemand);
 const MenuPanel = lazyComponent(() => import('./MenuPanel'), onDemand);
-const SupportHost = lazyComponent(() => import('./SupportHost'), onDemand);
+// the chat's texts come with it (a namespace no other screen needs)
+const SupportHost = lazyComponent(async () => {
+  const [host] = await Promise.all([import('./SupportHost'), ensureNamespaces(['chat'])]);
+  return host;
+}, onDemand);
 const ToastHost = lazyComponent(() => import('./ToastHost'), quiet);
 
 /** True from the first toast on: the region's code loads then, and stays (its exit animations). */
