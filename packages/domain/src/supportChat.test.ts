@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isChatVisible, nextAutoMessageState, shouldSendAutoMessage } from './supportChat';
+import {
+  CHAT_LIMITS,
+  chatChannel,
+  checkChatMessage,
+  isChatVisible,
+  nextAutoMessageState,
+  shouldSendAutoMessage,
+} from './supportChat';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2025, 5, 15, 12);
@@ -75,5 +82,46 @@ describe('nextAutoMessageState (per user)', () => {
         },
       ),
     );
+  });
+});
+
+describe('checkChatMessage (limits)', () => {
+  it('trims and accepts text up to the limit, or an image without text', () => {
+    expect(checkChatMessage({ text: '  Hello\nthere  ' })).toEqual({
+      ok: true,
+      text: 'Hello\nthere',
+    });
+    expect(checkChatMessage({ text: 'x'.repeat(CHAT_LIMITS.text) }).ok).toBe(true);
+    expect(checkChatMessage({ text: '', attachments: 1 })).toEqual({ ok: true, text: '' });
+  });
+
+  it.each([
+    ['nothing', { text: '   ' }, 'empty'],
+    ['too long', { text: 'x'.repeat(CHAT_LIMITS.text + 1) }, 'too_long'],
+    ['a NUL', { text: 'a\u0000b' }, 'control_characters'],
+    ['an escape', { text: 'a\u001bb' }, 'control_characters'],
+    ['a lone surrogate', { text: 'a\uD800' }, 'control_characters'],
+    [
+      'too many images',
+      { text: 'x', attachments: CHAT_LIMITS.attachments + 1 },
+      'too_many_attachments',
+    ],
+  ])('refuses %s', (_label, input, issue) => {
+    expect(checkChatMessage(input)).toEqual({ ok: false, issue });
+  });
+});
+
+describe('chatChannel (spec 4, spec 7 cs_key)', () => {
+  it('hides the chat from a guest', () => {
+    expect(chatChannel({ authenticated: false, csKey: 'k', partnerAvailable: true })).toBe('none');
+  });
+  it("uses the partner's chat only with a key and its adapter", () => {
+    expect(chatChannel({ authenticated: true, csKey: 'k', partnerAvailable: true })).toBe(
+      'partner',
+    );
+    expect(chatChannel({ authenticated: true, csKey: 'k', partnerAvailable: false })).toBe(
+      'native',
+    );
+    expect(chatChannel({ authenticated: true, csKey: '', partnerAvailable: true })).toBe('native');
   });
 });

@@ -40,3 +40,54 @@ export function nextAutoMessageState(
   if (!shouldSendAutoMessage(last ?? null, now)) return { send: false, state: log };
   return { send: true, state: { ...log, [userId]: now } };
 }
+
+/** spec 1/4: the authors of a support-chat message. */
+export const CHAT_AUTHORS = ['client', 'advisor', 'system'] as const;
+export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
+
+/**
+ * The limits of a chat message (values the spec leaves open, chosen here): text up to 2000
+ * characters, up to 4 images, and a message has text or at least one image.
+ */
+export const CHAT_LIMITS = { text: 2000, attachments: 4, clientMessageId: 64 } as const;
+
+// C0 controls and DEL, except tab and line breaks (a chat message is multi-line)
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a chat message cannot be sent (i18n chat `issue.<code>`). */
+export type ChatMessageIssue = 'empty' | 'too_long' | 'control_characters' | 'too_many_attachments';
+
+/**
+ * A message the client is about to send: its text trimmed, or the first thing wrong with it
+ * (the composer shows it, the server refuses with it): `empty` (no text and no image),
+ * `too_long`, `control_characters`, `too_many_attachments`.
+ */
+export function checkChatMessage(input: {
+  text: string;
+  attachments?: number;
+}): { ok: true; text: string } | { ok: false; issue: ChatMessageIssue } {
+  const text = input.text.trim();
+  const attachments = input.attachments ?? 0;
+  if (CONTROL.test(text) || LONE_SURROGATE.test(text)) {
+    return { ok: false, issue: 'control_characters' };
+  }
+  if (text.length > CHAT_LIMITS.text) return { ok: false, issue: 'too_long' };
+  if (attachments > CHAT_LIMITS.attachments) return { ok: false, issue: 'too_many_attachments' };
+  if (text === '' && attachments === 0) return { ok: false, issue: 'empty' };
+  return { ok: true, text };
+}
+
+/**
+ * spec 7 cs_key: which chat a client meets. None for a guest (spec 4); the partner's chat when
+ * the tenant has a chat key and this build has the partner's adapter; our own otherwise.
+ */
+export function chatChannel(input: {
+  authenticated: boolean;
+  csKey: string | null | undefined;
+  partnerAvailable: boolean;
+}): 'none' | 'native' | 'partner' {
+  if (!isChatVisible(input.authenticated)) return 'none';
+  return input.csKey && input.partnerAvailable ? 'partner' : 'native';
+}

@@ -6,6 +6,7 @@ export const namespaces = [
   'status',
   'access',
   'auth',
+  'chat',
   'companies',
   'kyc',
   'market',

@@ -55,6 +55,7 @@ export * from './patterns/SectionHeader';
 export * from './patterns/SideMenu';
 export * from './patterns/SiteFooter';
 export * from './patterns/StartupOverlay';
+export * from './patterns/SupportChat';
 export * from './patterns/SymbolSearch';
 export * from './views/AboutView';
 export * from './views/BankAccountsView';

@@ -3,6 +3,7 @@
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as bank from './bank';
+import * as chat from './chat';
 import * as client from './client';
 import * as deposits from './deposits';
 import * as funds from './funds';
@@ -27,6 +28,7 @@ export const areas = {
   accounts,
   auth,
   bank,
+  chat,
   client,
   deposits,
   funds,

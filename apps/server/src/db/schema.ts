@@ -580,3 +580,38 @@ export interface TenantsTable {
   /** The FX spread in basis points taken off the reference rate (0008_money). */
   fx_spread_bps: Generated<number>;
 }
+
+/** The support chat (migration 0024): one conversation per client, its messages never changed. */
+export interface ChatConversationsTable {
+  tenant_id: string;
+  user_id: string;
+  /** The `seq` of its newest message (0 without one); taken under the row's lock. */
+  last_seq: ColumnType<string, string | number | undefined, string | number>;
+  /** The `seq` the client has read up to. */
+  client_read_seq: ColumnType<string, string | number | undefined, string | number>;
+  /** The `seq` the advisor has read up to. */
+  advisor_read_seq: ColumnType<string, string | number | undefined, string | number>;
+  /** When the automatic greeting last went out (spec 7: at most once per 4 h). */
+  greeted_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  seq: ColumnType<string, string | number, never>;
+  author: 'client' | 'advisor' | 'system';
+  body: string;
+  /** Ids of the images (uploads of purpose chat_image), in order. */
+  attachments: JsonColumn<string[]>;
+  client_message_id: ColumnType<string | null, string | null | undefined, never>;
+  /** A system message's key (the greeting), which the web translates. */
+  message_key: ColumnType<string | null, string | null | undefined, never>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+}

@@ -143,6 +143,11 @@ describe.each(databaseKinds())('contract fuzz on %s', (kind) => {
       body: req.body as BodyInit | undefined,
       redirect: 'manual',
     });
+    // an event stream (the support chat's) stays open: its answer is the status and the type
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, contentType: 'text/event-stream', text: '' };
+    }
     const text = await res.text();
     return { status: res.status, contentType: res.headers.get('content-type') ?? '', text };
   }
@@ -164,6 +169,7 @@ describe.each(databaseKinds())('contract fuzz on %s', (kind) => {
       expect(res.contentType, where).toMatch(/^image\//);
       return;
     }
+    if (name === 'chatStream' && res.contentType === 'text/event-stream') return;
     // the API's own documentation is served as is: the OpenAPI document and its page
     if (/^\/(openapi\.json|docs)(\?|$)/.test(req.url)) {
       expect(res.contentType, where).toMatch(/^(application\/json|text\/html)/);

@@ -71,7 +71,11 @@ const SearchPanel = lazyComponent(
 );
 const MessagesPanel = lazyComponent(() => import('./MessagesPanel'), onDemand);
 const MenuPanel = lazyComponent(() => import('./MenuPanel'), onDemand);
-const SupportHost = lazyComponent(() => import('./SupportHost'), onDemand);
+// the chat's texts come with it (a namespace no other screen needs)
+const SupportHost = lazyComponent(async () => {
+  const [host] = await Promise.all([import('./SupportHost'), ensureNamespaces(['chat'])]);
+  return host;
+}, onDemand);
 const ToastHost = lazyComponent(() => import('./ToastHost'), quiet);
 
 /** True from the first toast on: the region's code loads then, and stays (its exit animations). */
@@ -230,7 +234,9 @@ export function RootLayout() {
         />
       )}
       {/* mounted per opening: the chat decides its greeting when it opens (spec 9) */}
-      {panel === 'support' && <SupportHost {...panelProps('support')} userId={user?.id} />}
+      {panel === 'support' && (
+        <SupportHost {...panelProps('support')} userId={user?.id} timeZone={timeZone} />
+      )}
       {bootOpen && <StartupHost onClose={closeBoot} />}
       {/* mounted (closed) while the startup overlay shows, so that it opens in the very commit
           that closes the overlay: no moment without a dialog in which a key press or a typed

@@ -1,30 +1,22 @@
-// spec 2/4/7/9 and where "Customer service" leads (footer, side menu). A signed-in
-// client whose tenant has a chat key (cs_key) reaches the support chat, which sends its
-// automatic greeting at most once per 4 hours per user; everyone else gets the company's
-// contact details (/setting/v1/co). The partner's chat script is not loaded here (we do not
-// run it): the panel is our own, with the same rules. Loaded and mounted when opened.
-import { useCompany, useSupportChatKey } from '@invest/api/hooks';
-import { nextAutoMessageState, type AutoMessageLog } from '@invest/domain';
+// spec 1/2/4/7 and where "Customer service" leads (footer, side menu). A signed-in client meets
+// the support chat with their advisor (the server sends the greeting at most once per 4 hours
+// and pushes answers live); a tenant with a chat key and a partner adapter would open the
+// partner's chat instead (app/partnerChat.ts). A guest gets the company's contact details
+// (/setting/v1/co). Loaded and mounted when opened.
+import { useCompany, useSupportChat, useSupportChatKey } from '@invest/api/hooks';
+import { chatChannel } from '@invest/domain';
 import { CustomerService, type CustomerServiceCompany } from '@invest/ui/CustomerService';
-import { useEffect, useState } from 'react';
-import { local } from '../app/storage';
-
-const LOG_KEY = 'invest.chat.autoMessages';
-
-function readLog(): AutoMessageLog {
-  try {
-    const value: unknown = JSON.parse(local.get(LOG_KEY) ?? '{}');
-    return value && typeof value === 'object' ? (value as AutoMessageLog) : {};
-  } catch {
-    return {};
-  }
-}
+import { SupportChat, type SupportChatConnection } from '@invest/ui/SupportChat';
+import { useEffect, useMemo, useState } from 'react';
+import { partnerChat } from '../app/partnerChat';
 
 interface Props {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   /** The signed-in client's id; absent for a guest (spec 4: the chat needs a login). */
   userId?: string;
+  /** The IANA time zone of the client's times. */
+  timeZone?: string;
 }
 
 function useContact(): CustomerServiceCompany | undefined {
@@ -38,26 +30,60 @@ function useContact(): CustomerServiceCompany | undefined {
     : undefined;
 }
 
-function ClientSupport({ isOpen, onOpenChange, userId }: Props & { userId: string }) {
-  const key = useSupportChatKey();
-  const company = useContact();
-  // spec 9: the greeting goes out when the chat opens (this is mounted per opening), at most
-  // once per 4 h per user
-  const [greeting] = useState(() => nextAutoMessageState(readLog(), userId, Date.now()));
+/** Whether the browser has a network (the chat says so rather than looking stuck). */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
-    if (greeting.send) local.set(LOG_KEY, JSON.stringify(greeting.state));
-  }, [greeting]);
-  const greeted = greeting.send;
-  const mode = key.data?.key ? 'chat' : key.error || key.data ? 'contact' : 'loading';
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+function ClientChat({ isOpen, onOpenChange, timeZone }: Props) {
+  const chat = useSupportChat({ open: isOpen });
+  const online = useOnline();
+  const connection: SupportChatConnection = online ? chat.stream : 'offline';
+  const pending = useMemo(
+    () => chat.pending.map((p) => ({ ...p, images: p.files.length })),
+    [chat.pending],
+  );
   return (
-    <CustomerService
+    <SupportChat
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      mode={mode}
-      greeting={greeted}
-      company={company}
+      status={chat.status}
+      messages={chat.messages}
+      pending={pending}
+      connection={connection}
+      onRetry={chat.reload}
+      onSend={chat.send}
+      onRetrySend={chat.retry}
+      {...(timeZone ? { timeZone } : {})}
     />
   );
+}
+
+function ClientSupport(props: Props & { userId: string }) {
+  const key = useSupportChatKey();
+  const channel = chatChannel({
+    authenticated: true,
+    csKey: key.data?.key,
+    partnerAvailable: partnerChat !== undefined,
+  });
+  const { isOpen, onOpenChange, userId } = props;
+  useEffect(() => {
+    if (channel !== 'partner' || !isOpen || !key.data?.key) return;
+    partnerChat?.open({ key: key.data.key, userId, onClose: () => onOpenChange(false) });
+    return () => partnerChat?.close();
+  }, [channel, isOpen, key.data?.key, userId, onOpenChange]);
+  return channel === 'partner' ? null : <ClientChat {...props} />;
 }
 
 function GuestSupport({ isOpen, onOpenChange }: Props) {

@@ -4,6 +4,7 @@
 import { accountsRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
+import { chatRoutes } from './chat';
 import { clientRoutes } from './client';
 import { depositsRoutes } from './deposits';
 import { fundsRoutes } from './funds';
@@ -25,6 +26,7 @@ export const areaRoutes = {
   ...accountsRoutes,
   ...authRoutes,
   ...bankRoutes,
+  ...chatRoutes,
   ...clientRoutes,
   ...depositsRoutes,
   ...fundsRoutes,
@@ -48,6 +50,7 @@ export const routeTables = [
   accountsRoutes,
   authRoutes,
   bankRoutes,
+  chatRoutes,
   clientRoutes,
   depositsRoutes,
   fundsRoutes,

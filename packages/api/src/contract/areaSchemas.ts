@@ -3,6 +3,7 @@
 import { accountsSchemas } from './accounts';
 import { authSchemas } from './auth';
 import { bankSchemas } from './bank';
+import { chatSchemas } from './chat';
 import { clientSchemas } from './client';
 import { depositsSchemas } from './deposits';
 import { fundsSchemas } from './funds';
@@ -24,6 +25,7 @@ export const areaSchemas = {
   ...accountsSchemas,
   ...authSchemas,
   ...bankSchemas,
+  ...chatSchemas,
   ...clientSchemas,
   ...depositsSchemas,
   ...fundsSchemas,

@@ -8,6 +8,7 @@ export * from './schemas';
 export * from './accounts';
 export * from './auth';
 export * from './bank';
+export * from './chat';
 export * from './client';
 export * from './deposits';
 export * from './funds';

@@ -15,7 +15,13 @@ export const uploadsRoutes = {
   uploadFile: def({ method: 'GET', path: '/upload/app/v1/file/:id', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-export const uploadPurposes = ['avatar', 'kyc_front', 'kyc_back', 'deposit_proof'] as const;
+export const uploadPurposes = [
+  'avatar',
+  'kyc_front',
+  'kyc_back',
+  'deposit_proof',
+  'chat_image',
+] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 /** The multipart text field next to the file. */
 export const uploadFieldsSchema = /* @__PURE__ */ schema(() =>

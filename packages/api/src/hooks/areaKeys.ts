@@ -2,6 +2,7 @@
 // not edit. scripts/apiAreas.test.ts fails when it differs from the folder.
 import { accountsKeys } from './accounts';
 import { bankKeys } from './bank';
+import { chatKeys } from './chat';
 import { clientKeys, clientLifetimes } from './client';
 import { depositsKeys } from './deposits';
 import { fundsKeys } from './funds';
@@ -21,6 +22,7 @@ import { withdrawalsKeys } from './withdrawals';
 export const areaKeys = {
   ...accountsKeys,
   ...bankKeys,
+  ...chatKeys,
   ...clientKeys,
   ...depositsKeys,
   ...fundsKeys,

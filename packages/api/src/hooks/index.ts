@@ -9,6 +9,7 @@ export * from './mutation';
 export * from './accounts';
 export * from './auth';
 export * from './bank';
+export * from './chat';
 export * from './client';
 export * from './deposits';
 export * from './funds';

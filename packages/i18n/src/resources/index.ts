@@ -9,6 +9,7 @@ import enUsUi from './en-US/ui.json';
 import enUsStatus from './en-US/status.json';
 import enUsAccess from './en-US/access.json';
 import enUsAuth from './en-US/auth.json';
+import enUsChat from './en-US/chat.json';
 import enUsCompanies from './en-US/companies.json';
 import enUsKyc from './en-US/kyc.json';
 import enUsMarket from './en-US/market.json';
@@ -29,6 +30,7 @@ import zhCnUi from './zh-CN/ui.json';
 import zhCnStatus from './zh-CN/status.json';
 import zhCnAccess from './zh-CN/access.json';
 import zhCnAuth from './zh-CN/auth.json';
+import zhCnChat from './zh-CN/chat.json';
 import zhCnCompanies from './zh-CN/companies.json';
 import zhCnKyc from './zh-CN/kyc.json';
 import zhCnMarket from './zh-CN/market.json';
@@ -49,6 +51,7 @@ import hiInUi from './hi-IN/ui.json';
 import hiInStatus from './hi-IN/status.json';
 import hiInAccess from './hi-IN/access.json';
 import hiInAuth from './hi-IN/auth.json';
+import hiInChat from './hi-IN/chat.json';
 import hiInCompanies from './hi-IN/companies.json';
 import hiInKyc from './hi-IN/kyc.json';
 import hiInMarket from './hi-IN/market.json';
@@ -69,6 +72,7 @@ import esEsUi from './es-ES/ui.json';
 import esEsStatus from './es-ES/status.json';
 import esEsAccess from './es-ES/access.json';
 import esEsAuth from './es-ES/auth.json';
+import esEsChat from './es-ES/chat.json';
 import esEsCompanies from './es-ES/companies.json';
 import esEsKyc from './es-ES/kyc.json';
 import esEsMarket from './es-ES/market.json';
@@ -89,6 +93,7 @@ import trTrUi from './tr-TR/ui.json';
 import trTrStatus from './tr-TR/status.json';
 import trTrAccess from './tr-TR/access.json';
 import trTrAuth from './tr-TR/auth.json';
+import trTrChat from './tr-TR/chat.json';
 import trTrCompanies from './tr-TR/companies.json';
 import trTrKyc from './tr-TR/kyc.json';
 import trTrMarket from './tr-TR/market.json';
@@ -109,6 +114,7 @@ import plPlUi from './pl-PL/ui.json';
 import plPlStatus from './pl-PL/status.json';
 import plPlAccess from './pl-PL/access.json';
 import plPlAuth from './pl-PL/auth.json';
+import plPlChat from './pl-PL/chat.json';
 import plPlCompanies from './pl-PL/companies.json';
 import plPlKyc from './pl-PL/kyc.json';
 import plPlMarket from './pl-PL/market.json';
@@ -129,6 +135,7 @@ import deDeUi from './de-DE/ui.json';
 import deDeStatus from './de-DE/status.json';
 import deDeAccess from './de-DE/access.json';
 import deDeAuth from './de-DE/auth.json';
+import deDeChat from './de-DE/chat.json';
 import deDeCompanies from './de-DE/companies.json';
 import deDeKyc from './de-DE/kyc.json';
 import deDeMarket from './de-DE/market.json';
@@ -162,6 +169,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: enUsStatus,
     access: enUsAccess,
     auth: enUsAuth,
+    chat: enUsChat,
     companies: enUsCompanies,
     kyc: enUsKyc,
     market: enUsMarket,
@@ -184,6 +192,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: zhCnStatus,
     access: zhCnAccess,
     auth: zhCnAuth,
+    chat: zhCnChat,
     companies: zhCnCompanies,
     kyc: zhCnKyc,
     market: zhCnMarket,
@@ -206,6 +215,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: hiInStatus,
     access: hiInAccess,
     auth: hiInAuth,
+    chat: hiInChat,
     companies: hiInCompanies,
     kyc: hiInKyc,
     market: hiInMarket,
@@ -228,6 +238,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: esEsStatus,
     access: esEsAccess,
     auth: esEsAuth,
+    chat: esEsChat,
     companies: esEsCompanies,
     kyc: esEsKyc,
     market: esEsMarket,
@@ -250,6 +261,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: trTrStatus,
     access: trTrAccess,
     auth: trTrAuth,
+    chat: trTrChat,
     companies: trTrCompanies,
     kyc: trTrKyc,
     market: trTrMarket,
@@ -272,6 +284,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: plPlStatus,
     access: plPlAccess,
     auth: plPlAuth,
+    chat: plPlChat,
     companies: plPlCompanies,
     kyc: plPlKyc,
     market: plPlMarket,
@@ -294,6 +307,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     status: deDeStatus,
     access: deDeAccess,
     auth: deDeAuth,
+    chat: deDeChat,
     companies: deDeCompanies,
     kyc: deDeKyc,
     market: deDeMarket,

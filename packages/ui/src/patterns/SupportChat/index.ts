@@ -1,0 +1,7 @@
+export {
+  SupportChat,
+  type SupportChatConnection,
+  type SupportChatMessage,
+  type SupportChatPending,
+  type SupportChatProps,
+} from './SupportChat';
