@@ -1,13 +1,13 @@
 // The bench fails on an exceeded first-visit budget: the check itself, on made-up figures, without
 // building or serving anything.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM helper
 import {
   budgetFailures,
   ceilingFailures,
   GOAL_CSS_KB,
   GOAL_MULTIPLE,
   lighthouseFailures,
+  // @ts-expect-error: plain ESM helper
 } from '../bench/budgets.mjs';
 
 const baseline = 60 * 1024;
