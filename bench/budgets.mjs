@@ -48,3 +48,69 @@ export function budgetFailures({ baseline, visits }) {
         `BUDGET EXCEEDED: ${b.name} ${b.what} is ${b.ratio.toFixed(2)} × ${b.of} (budget ≤ ${b.goal})`,
     );
 }
+
+/**
+ * Lighthouse budgets of a first visit on a phone (mobile preset), each route beside a bare React
+ * page (react + react-dom, a heading and a form) built and served the same way in the same run.
+ */
+export const LIGHTHOUSE_BUDGETS = {
+  performance: 95,
+  lcpMs: 2500,
+  tbtMs: 150,
+  cls: 0.02,
+  /** First-visit JS (gzip) at most this multiple of the bare React page's. */
+  jsMultiple: 2.5,
+};
+
+/**
+ * One line per exceeded budget of the lighthouse section: `floor`: { scripts: { gz } };
+ * `visits`: [{ name, scripts: { gz }, lighthouse: { performance, lcp, tbt, cls } | null }]
+ * (without Lighthouse, the bytes alone are judged).
+ */
+export function lighthouseFailures({ floor, visits }) {
+  const b = LIGHTHOUSE_BUDGETS;
+  const out = [];
+  for (const { name, scripts, lighthouse: r } of visits) {
+    if (r) {
+      if (r.performance < b.performance)
+        out.push(`${name} performance is ${r.performance} (budget ≥ ${b.performance})`);
+      if (r.lcp > b.lcpMs)
+        out.push(`${name} LCP is ${Math.round(r.lcp)} ms (budget ≤ ${b.lcpMs} ms)`);
+      if (r.tbt > b.tbtMs)
+        out.push(`${name} TBT is ${Math.round(r.tbt)} ms (budget ≤ ${b.tbtMs} ms)`);
+      if (r.cls > b.cls) out.push(`${name} CLS is ${r.cls.toFixed(3)} (budget ≤ ${b.cls})`);
+    }
+    const ratio = scripts.gz / floor.scripts.gz;
+    if (ratio > b.jsMultiple) {
+      out.push(
+        `${name} JS is ${ratio.toFixed(2)} × the bare React page (budget ≤ ${b.jsMultiple})`,
+      );
+    }
+  }
+  return out.map((line) => `BUDGET EXCEEDED: ${line}`);
+}
+
+/**
+ * The cheap, deterministic part CI runs on every submission: each route's first-visit JS (gzip
+ * kB) and script count may not grow past its ceiling (bench/first-visit.json), so that what the
+ * Lighthouse budgets won is not lost between two Lighthouse runs. A route without a ceiling
+ * fails: a new route gets one on purpose.
+ */
+export function ceilingFailures({ ceilings, visits }) {
+  const out = [];
+  for (const { name, scripts } of visits) {
+    const ceiling = ceilings[name];
+    if (!ceiling) {
+      out.push(`${name} has no first-visit ceiling in bench/first-visit.json`);
+      continue;
+    }
+    const kB = scripts.gz / 1024;
+    if (kB > ceiling.kB) {
+      out.push(`${name} first-visit JS is ${kB.toFixed(1)} kB (ceiling ${ceiling.kB} kB)`);
+    }
+    if (scripts.files > ceiling.scripts) {
+      out.push(`${name} first-visit scripts are ${scripts.files} (ceiling ${ceiling.scripts})`);
+    }
+  }
+  return out.map((line) => `BUDGET EXCEEDED: ${line}`);
+}

@@ -5,11 +5,20 @@
 //                                  render); repeatable
 //   pnpm bench --only server --profile   the server section with a CPU profile of the server
 //   pnpm bench --only web --no-lighthouse  the web section without Lighthouse
-//   pnpm bench --only lighthouse   /login, /market and /quote: JS per script, Lighthouse, failing audits
+//   pnpm bench --only lighthouse   every route's first visit on a phone beside a bare React page
+//                                  (Lighthouse mobile, best of three; fails on a budget)
+//   pnpm bench --only first-visit  the cheap part CI runs: first-visit JS and script count per
+//                                  route against their ceilings (bench/first-visit.json)
 //   pnpm bench --only render       the watchlist rendering budget
+import { readFileSync } from 'node:fs';
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
-import { printWebBench, runWebBench } from '../apps/web/bench/web.mjs';
-import { budgetFailures } from './budgets.mjs';
+import {
+  printFirstVisitBench,
+  printWebBench,
+  runFirstVisitBench,
+  runWebBench,
+} from '../apps/web/bench/web.mjs';
+import { budgetFailures, ceilingFailures, lighthouseFailures } from './budgets.mjs';
 import { printSizeTable, sizeTable } from './size.mjs';
 import { printTokenReport } from './tokens.mjs';
 import { printMarketSearchBench, runMarketSearchBench } from './market-search.mjs';
@@ -34,6 +43,7 @@ const SECTIONS = [
   'trading',
   'web',
   'lighthouse',
+  'first-visit',
   'render',
 ];
 for (const name of only) {
@@ -42,8 +52,9 @@ for (const name of only) {
     process.exit(1);
   }
 }
-// `lighthouse` repeats part of `web`: only when asked for
-const wanted = (name) => (only.size === 0 && name !== 'lighthouse') || only.has(name);
+// `lighthouse` and `first-visit` repeat part of `web`: only when asked for
+const wanted = (name) =>
+  (only.size === 0 && name !== 'lighthouse' && name !== 'first-visit') || only.has(name);
 
 if (wanted('size')) printSizeTable(await sizeTable());
 if (wanted('tokens')) await printTokenReport();
@@ -61,12 +72,24 @@ const web = async (webArgs) => {
   failures.push(...budgetFailures(result));
 };
 if (wanted('web')) await web(rest);
-if (wanted('lighthouse')) await web([...rest, '--markets']);
+if (wanted('lighthouse')) {
+  const result = await runFirstVisitBench();
+  printFirstVisitBench(result);
+  failures.push(...lighthouseFailures(result));
+}
+if (wanted('first-visit')) {
+  const result = await runFirstVisitBench({ lighthouse: false });
+  printFirstVisitBench(result);
+  const ceilings = JSON.parse(
+    readFileSync(new URL('./first-visit.json', import.meta.url), 'utf8'),
+  ).ceilings;
+  failures.push(...ceilingFailures({ ceilings, visits: result.visits }));
+}
 if (wanted('render')) printRenderBench(await runRenderBench());
 
 if (failures.length > 0) {
   console.error(`\n${failures.join('\n')}`);
   process.exitCode = 1;
-} else if (wanted('web') || wanted('lighthouse')) {
-  console.log('\nevery first-visit size budget met');
+} else if (wanted('web') || wanted('lighthouse') || wanted('first-visit')) {
+  console.log('\nevery first-visit budget met');
 }

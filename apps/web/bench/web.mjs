@@ -11,9 +11,12 @@
 // loads (gzip) and the performance audits that fail, to see what holds a score back.
 // It prints; the first-visit size budgets (bench/budgets.mjs) are checked by bench/run.mjs.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import {
@@ -21,6 +24,7 @@ import {
   GOAL_MULTIPLE,
   GOAL_MULTIPLE_MARKETS,
   GOAL_TRANSFER_RATIO,
+  LIGHTHOUSE_BUDGETS,
   visitBudgets,
 } from '../../../bench/budgets.mjs';
 import { chromeArgs, chromePath } from '../../../scripts/chromium.mjs';
@@ -57,11 +61,12 @@ async function reactBaseline() {
   return gz(out.outputFiles[0].contents);
 }
 
-function startServer() {
+function startServer(env = {}) {
   // tsx is the server's dependency: run from its folder
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.ts')], {
     cwd: join(webDir, '..', 'server'),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
     child.once('message', (info) => resolve({ ...info, child }));
@@ -175,6 +180,12 @@ function lcpNode(audits) {
   return `${node.selector}${label}`;
 }
 
+/** A script's file name in an audit's table (Lighthouse names some work 'Unattributable'). */
+const scriptName = (url) =>
+  String(url ?? '?')
+    .replace(/^.*\/assets\//, '')
+    .replace(/^https?:\/\/[^/]+/, '');
+
 /** One Lighthouse run (mobile preset, the default) in a fresh Chromium. */
 async function lighthouseOnce(lh, url, storage) {
   const { launch } = await import('chrome-launcher');
@@ -216,6 +227,16 @@ async function lighthouseOnce(lh, url, storage) {
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
       // Lighthouse 13 names the LCP element in the LCP breakdown insight (a `node` item)
       lcpElement: lcpNode(audits),
+      // where the main thread went: script evaluation per script, and the longest tasks
+      bootup: (audits['bootup-time']?.details?.items ?? [])
+        .slice(0, 5)
+        .map((i) => `${scriptName(i.url)} ${Math.round(i.total)} ms`),
+      longTasks: (audits['long-tasks']?.details?.items ?? [])
+        .slice(0, 5)
+        .map(
+          (i) =>
+            `${Math.round(i.duration)} ms at ${Math.round(i.startTime)} (${scriptName(i.url)})`,
+        ),
       shifts: (audits['layout-shifts']?.details?.items ?? [])
         .slice(0, 3)
         .map((item) => `${item.node?.selector ?? '?'} ${Number(item.score ?? 0).toFixed(3)}`),
@@ -225,10 +246,10 @@ async function lighthouseOnce(lh, url, storage) {
   }
 }
 
-/** Best of RUNS runs (by performance score: one run on a busy machine is noise). */
-async function lighthouse(lh, url, storage) {
+/** Best of `runs` runs (by performance score: one run on a busy machine is noise). */
+async function lighthouse(lh, url, storage, runs = RUNS) {
   let best = null;
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const run = await lighthouseOnce(lh, url, storage);
     if (best === null || run.performance > best.performance) best = run;
   }
@@ -354,4 +375,160 @@ export function printWebBench({ baseline, visits, detail = false }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   printWebBench(await runWebBench(process.argv.slice(2)));
+}
+
+// --- the first visit of every route beside the floor (`--only lighthouse`, `--only first-visit`)
+
+/** The routes a first visit (guest, empty storage) is measured on, in the issue's order. */
+export const FIRST_VISIT_ROUTES = [
+  { name: '/login', path: '/login' },
+  { name: '/dashboard', path: '/dashboard' },
+  { name: '/market', path: '/market' },
+  { name: '/quote', path: QUOTE_PATH },
+  { name: '/portfolio', path: '/portfolio' },
+  { name: '/discover', path: '/discover' },
+];
+/** The floor: a bare React page, served by the same server as the app. */
+export const FLOOR = { name: 'bare React page', path: '/floor.html' };
+const FLOOR_RUNS = 3;
+
+/**
+ * The floor's script: the project's react and react-dom (resolved from apps/web, minified for
+ * production like the app), rendering a heading and a small form.
+ */
+const FLOOR_SOURCE = `
+import { createElement as h, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+function Page() {
+  const [name, setName] = useState('');
+  const [sent, setSent] = useState(false);
+  return h('main', null,
+    h('h1', null, 'Log in'),
+    h('form', { onSubmit: (e) => { e.preventDefault(); setSent(true); } },
+      h('label', null, 'Username ', h('input', { name: 'username', value: name, onChange: (e) => setName(e.target.value) })),
+      h('label', null, 'Password ', h('input', { name: 'password', type: 'password' })),
+      h('button', { type: 'submit' }, 'Log in')),
+    sent ? h('p', { role: 'status' }, 'Sent') : null);
+}
+createRoot(document.getElementById('root')).render(h(Page));
+`;
+
+/** A file of the build with its precompressed siblings, as the server sends them. */
+function writeCompressed(file, contents) {
+  writeFileSync(file, contents);
+  writeFileSync(`${file}.gz`, gzipSync(contents, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(contents));
+}
+
+/**
+ * A copy of the built app (apps/web/dist, or WEB_BENCH_DIST) with the floor beside it:
+ * `/floor.html` and its hashed script under `/assets/`, so that both are served by the same
+ * server with the same caching and compression. The app's own build is left as it was.
+ */
+async function prepareRoot() {
+  const source = process.env.WEB_BENCH_DIST ?? join(webDir, 'dist');
+  const root = mkdtempSync(join(tmpdir(), 'invest-first-visit-'));
+  cpSync(source, root, { recursive: true });
+  const out = await build({
+    stdin: { contents: FLOOR_SOURCE, resolveDir: webDir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const js = Buffer.from(out.outputFiles[0].contents);
+  const name = `floor-${createHash('sha256').update(js).digest('hex').slice(0, 10)}.js`;
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeCompressed(join(root, 'assets', name), js);
+  writeCompressed(
+    join(root, 'floor.html'),
+    Buffer.from(
+      '<!doctype html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8" />\n' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1" />\n' +
+        '<meta name="description" content="A bare React page: the floor of the first-visit bench." />\n' +
+        `<title>Floor</title>\n<script type="module" src="/assets/${name}"></script>\n</head>\n` +
+        '<body>\n<div id="root"></div>\n</body>\n</html>\n',
+    ),
+  );
+  return root;
+}
+
+/**
+ * Every route's first visit beside the floor: the scripts Chromium loads (gzip -9, count) and,
+ * unless `lighthouse` is false, Lighthouse (mobile preset) best of `runs`.
+ */
+export async function runFirstVisitBench({
+  lighthouse: withLighthouse = true,
+  runs = FLOOR_RUNS,
+} = {}) {
+  const root = await prepareRoot();
+  const server = await startServer({ WEB_BENCH_DIST: root });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  try {
+    const pages = [FLOOR, ...FIRST_VISIT_ROUTES];
+    const scripts = [];
+    for (const p of pages) scripts.push(await scriptLoad(browser, server.url, p.path, null));
+    const lh = withLighthouse ? await loadLighthouse() : null;
+    if (withLighthouse && !lh) throw new Error('lighthouse is not installed');
+    const results = [];
+    if (lh) {
+      for (const p of pages)
+        results.push(await lighthouse(lh, `${server.url}${p.path}`, null, runs));
+    }
+    const [floor, ...visits] = pages.map((p, i) => ({
+      name: p.name,
+      scripts: scripts[i],
+      lighthouse: results[i] ?? null,
+    }));
+    return { floor, visits, runs: lh ? runs : 0 };
+  } finally {
+    await browser.close();
+    server.child.kill('SIGTERM');
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+export function printFirstVisitBench({ floor, visits, runs }) {
+  const b = LIGHTHOUSE_BUDGETS;
+  console.log(
+    `\nFirst visit on a phone (guest, empty storage)${runs ? `, Lighthouse mobile, best of ${runs}` : ''}; ` +
+      `beside a bare React page served the same way`,
+  );
+  if (runs) {
+    console.log(
+      `  budgets: perf ≥ ${b.performance}, LCP ≤ ${b.lcpMs} ms, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}, JS ≤ ${b.jsMultiple} × the floor`,
+    );
+  } else {
+    console.log(
+      `  goal: JS ≤ ${b.jsMultiple} × the floor (the ceilings CI keeps: bench/first-visit.json)`,
+    );
+  }
+  const head = runs
+    ? '  page                perf   FCP ms   LCP ms   TBT ms    CLS    JS gzip  × floor  scripts'
+    : '  page                  JS gzip  × floor  scripts';
+  console.log(head);
+  for (const v of [floor, ...visits]) {
+    const ratio = (v.scripts.gz / floor.scripts.gz).toFixed(2).padStart(7);
+    const js = kb(v.scripts.gz).padStart(9);
+    const files = String(v.scripts.files).padStart(8);
+    const r = v.lighthouse;
+    console.log(
+      r
+        ? `  ${v.name.padEnd(18)} ${String(r.performance).padStart(4)} ${String(Math.round(r.fcp)).padStart(8)} ${String(Math.round(r.lcp)).padStart(8)} ${String(Math.round(r.tbt)).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${js} ${ratio}× ${files}`
+        : `  ${v.name.padEnd(18)} ${js} ${ratio}× ${files}`,
+    );
+  }
+  if (!runs) return;
+  // what Lighthouse names as holding each route back: the LCP element, shifts, failing audits
+  for (const v of visits) {
+    const r = v.lighthouse;
+    if (!r) continue;
+    console.log(`\n  ${v.name}: LCP element ${r.lcpElement ?? '?'}`);
+    if (r.shifts.length > 0) console.log(`    shifts: ${r.shifts.join('; ')}`);
+    if (r.failing.length > 0) console.log(`    failing audits: ${r.failing.join('; ')}`);
+    if (r.bootup.length > 0) console.log(`    bootup-time: ${r.bootup.join('; ')}`);
+    if (r.longTasks.length > 0) console.log(`    long tasks: ${r.longTasks.join('; ')}`);
+  }
 }

@@ -33,6 +33,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hrefs } from '../../paths';
 import { useLayout } from '../context';
+import { useIdle } from '../idle';
 import { browserTimeZone } from '@invest/i18n';
 
 /** One listing: the page's search params. */
@@ -122,8 +123,10 @@ export function useQuoteView({ symbol, ex, country }: QuoteListing): QuoteViewPr
     { symbol, ...(listing ? { market: listing.market } : {}), limit: 10 },
     { enabled: listing !== undefined },
   );
+  // the live prices move what the first paint showed: the stream opens once the page is idle
+  const idle = useIdle();
   const live = useQuoteStream(
-    listing?.market_open ? [quoteStreamKey(listing.market, listing.symbol)] : [],
+    idle && listing?.market_open ? [quoteStreamKey(listing.market, listing.symbol)] : [],
     { paused },
   );
   const watchlist = useWatchlist({ enabled: signedIn });
