@@ -321,7 +321,7 @@ export async function allotOfferingBatch(
  * the allotment like any other: its cost is held on the client's cash now, under the balance's
  * row lock (422 INSUFFICIENT_BALANCE when the money has not arrived: nothing changes), and it
  * moves from `payment` to `awaiting`. Only before the allotment (after it, the subscription was
- * refunded whole: 409 SUBSCRIPTION_NOT_PAYABLE), and only once: a second run finds it awaiting.
+ * refunded whole: 409 CONFLICT), and only once: a second run finds it awaiting.
  */
 export async function markSubscriptionPaid(
   deps: OfferingDeps,
@@ -334,7 +334,7 @@ export async function markSubscriptionPaid(
   const o = (await repo.findOffering(deps.db, tenantId, s.offering_id, 'share'))!;
   if (s.state !== 'payment' || o.allotted_at !== null || o.cancelled_at !== null) {
     throw new AppError(
-      'SUBSCRIPTION_NOT_PAYABLE',
+      'CONFLICT',
       409,
       `Subscription ${s.id} has no payment due (it is ${s.state}).`,
     );
