@@ -14,6 +14,7 @@ import { newsRoutes } from './news';
 import { nomineesRoutes } from './nominees';
 import { offeringsRoutes } from './offerings';
 import { ordersRoutes } from './orders';
+import { productsRoutes } from './products';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
@@ -35,6 +36,7 @@ export const areaRoutes = {
   ...nomineesRoutes,
   ...offeringsRoutes,
   ...ordersRoutes,
+  ...productsRoutes,
   ...securityRoutes,
   ...settingsRoutes,
   ...stockRoutes,
@@ -58,6 +60,7 @@ export const routeTables = [
   nomineesRoutes,
   offeringsRoutes,
   ordersRoutes,
+  productsRoutes,
   securityRoutes,
   settingsRoutes,
   stockRoutes,

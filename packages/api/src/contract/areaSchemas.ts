@@ -13,6 +13,7 @@ import { newsSchemas } from './news';
 import { nomineesSchemas } from './nominees';
 import { offeringsSchemas } from './offerings';
 import { ordersSchemas } from './orders';
+import { productsSchemas } from './products';
 import { securitySchemas } from './security';
 import { settingsSchemas } from './settings';
 import { stockSchemas } from './stock';
@@ -34,6 +35,7 @@ export const areaSchemas = {
   ...nomineesSchemas,
   ...offeringsSchemas,
   ...ordersSchemas,
+  ...productsSchemas,
   ...securitySchemas,
   ...settingsSchemas,
   ...stockSchemas,

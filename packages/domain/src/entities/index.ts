@@ -31,3 +31,4 @@ export * from './withdrawals';
 export * from './stock';
 export * from './news';
 export * from './offerings';
+export * from './catalogue';
