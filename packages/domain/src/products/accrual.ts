@@ -39,7 +39,7 @@ export function accrueDay(input: AccrualDayInput): AccrualDay {
   const dp = minorUnits(input.currency);
   const before = toDecimal(input.exactBefore);
   const rate = toDecimal(input.dailyReturn);
-  if (rate.lt(0)) throw new RangeError('an accrual product has a daily return of zero or more');
+  if (rate.lt('0')) throw new RangeError('an accrual product has a daily return of zero or more');
   // × 0.01 rather than ÷ 100: exact, whatever the digits
   const after = before.plus(toDecimal(input.principal).times(rate).times('0.01'));
   const amount = roundDecimal(after, dp, 'down').minus(roundDecimal(before, dp, 'down'));
@@ -51,7 +51,11 @@ export function accrueDay(input: AccrualDayInput): AccrualDay {
  * days (unrounded). The days' postings sum to this rounded down to the minor unit.
  */
 export function periodReturn(principal: string, dailyReturn: string, days: number): string {
-  return toDecimal(principal).times(toDecimal(dailyReturn)).times('0.01').times(days).toFixed();
+  return toDecimal(principal)
+    .times(toDecimal(dailyReturn))
+    .times('0.01')
+    .times(String(days))
+    .toFixed();
 }
 
 /** A UTC calendar day, 'YYYY-MM-DD'. */

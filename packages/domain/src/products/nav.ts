@@ -58,7 +58,7 @@ export function nextNav(
  */
 export function unitsFor(amount: string, price: string): string {
   const p = toDecimal(price);
-  if (p.lte(0)) throw new RangeError('a unit price is above zero');
+  if (p.lte('0')) throw new RangeError('a unit price is above zero');
   return roundDecimal(toDecimal(amount).div(p), UNIT_DECIMALS, 'down').toFixed(UNIT_DECIMALS);
 }
 
