@@ -42,6 +42,7 @@ export async function clientConfig(db: Db, tenantId: string, user: User): Promis
     score: user.score,
     perms: [...user.perms],
     features,
+    products: {},
     kyc_force: user.kyc_force,
     client_deposit: user.client_deposit,
   };
