@@ -447,11 +447,18 @@ export async function subscribe(
     ]);
   }
   const value = Money.of(body.amount, p.currency).toString();
-  const minimums = checkSubscriptionMinimums(p, {
-    amount: value,
-    units: unitsFor(value, plain(p.offer_price)),
-    pacCode: body.pac_code,
-  });
+  const minimums = checkSubscriptionMinimums(
+    {
+      ...p,
+      min_investment: money(p.min_investment, p.currency),
+      min_quantity: plain(p.min_quantity),
+    },
+    {
+      amount: value,
+      units: unitsFor(value, plain(p.offer_price)),
+      pacCode: body.pac_code,
+    },
+  );
   if (!minimums.ok) {
     throw AppError.validation([
       {
