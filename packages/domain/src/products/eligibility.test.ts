@@ -15,7 +15,8 @@ describe('checkCatalogueEligibility (spec 6: products have their own minimum vip
         score,
         fc.option(level, { nil: undefined }),
         (vip, sc, minVip, minScore, payloadVip) => {
-          const products = payloadVip === undefined ? {} : { p1: { vip: payloadVip } };
+          const products: Record<string, { vip: number }> =
+            payloadVip === undefined ? {} : { p1: { vip: payloadVip } };
           const result = checkCatalogueEligibility(
             { user: { vip, score: sc }, products },
             { id: 'p1', min_vip: minVip, min_score: minScore },
