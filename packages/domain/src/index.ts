@@ -51,3 +51,4 @@ export * from './market/industry';
 export * from './ledger';
 export * from './trading';
 export * from './offerings';
+export * from './products';

@@ -17,6 +17,7 @@ import * as news from './news';
 import * as nominees from './nominees';
 import * as offerings from './offerings';
 import * as orders from './orders';
+import * as products from './products';
 import * as security from './security';
 import * as settings from './settings';
 import * as uploads from './uploads';
@@ -42,6 +43,7 @@ export const areas = {
   nominees,
   offerings,
   orders,
+  products,
   security,
   settings,
   uploads,

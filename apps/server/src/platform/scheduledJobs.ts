@@ -81,3 +81,16 @@ export async function lockJob(h: Handle, kind: string, subject: string): Promise
   await sql`select 1 from scheduled_jobs where kind = ${kind} and subject = ${subject}
     for update`.execute(h);
 }
+
+/**
+ * Records a once-only effect under its (kind, subject) key, done at `at`, in the caller's
+ * transaction: true when this transaction is the first to record it, false when the key exists
+ * (the effect happened: a day's accrual is never posted twice, whatever ran it).
+ */
+export async function recordOnce(h: Handle, j: JobRow, at: Date): Promise<boolean> {
+  const { rows } = await sql<{ kind: string }>`
+    insert into scheduled_jobs (kind, subject, tenant_id, due_at, done_at, runs)
+    values (${j.kind}, ${j.subject}, ${j.tenant_id}, ${j.due_at}, ${at}, 1)
+    on conflict (kind, subject) do nothing returning kind`.execute(h);
+  return rows.length === 1;
+}

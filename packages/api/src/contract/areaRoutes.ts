@@ -15,6 +15,7 @@ import { newsRoutes } from './news';
 import { nomineesRoutes } from './nominees';
 import { offeringsRoutes } from './offerings';
 import { ordersRoutes } from './orders';
+import { productsRoutes } from './products';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
 import { stockRoutes } from './stock';
@@ -37,6 +38,7 @@ export const areaRoutes = {
   ...nomineesRoutes,
   ...offeringsRoutes,
   ...ordersRoutes,
+  ...productsRoutes,
   ...securityRoutes,
   ...settingsRoutes,
   ...stockRoutes,
@@ -61,6 +63,7 @@ export const routeTables = [
   nomineesRoutes,
   offeringsRoutes,
   ordersRoutes,
+  productsRoutes,
   securityRoutes,
   settingsRoutes,
   stockRoutes,

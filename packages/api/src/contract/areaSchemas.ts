@@ -14,6 +14,7 @@ import { newsSchemas } from './news';
 import { nomineesSchemas } from './nominees';
 import { offeringsSchemas } from './offerings';
 import { ordersSchemas } from './orders';
+import { productsSchemas } from './products';
 import { securitySchemas } from './security';
 import { settingsSchemas } from './settings';
 import { stockSchemas } from './stock';
@@ -36,6 +37,7 @@ export const areaSchemas = {
   ...nomineesSchemas,
   ...offeringsSchemas,
   ...ordersSchemas,
+  ...productsSchemas,
   ...securitySchemas,
   ...settingsSchemas,
   ...stockSchemas,

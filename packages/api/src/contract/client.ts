@@ -16,13 +16,18 @@ export const clientRoutes = {
 // the area's entity is the domain's (one definition); named here too for its users
 export { clientInfoSchema, type ClientInfo } from '@invest/domain';
 
-/** spec 3/7 permission payload: vip, score, perms, features, kyc_force, client_deposit. */
+/**
+ * spec 3/7 permission payload: vip, score, perms, features, products (product id to its own
+ * minimum {vip, score}, spec 6: the catalogue's products that ask for one), kyc_force,
+ * client_deposit.
+ */
 export const clientConfigSchema = /* @__PURE__ */ schema(() =>
   permissionPayloadSchema.required({
     vip: true,
     score: true,
     perms: true,
     features: true,
+    products: true,
     kyc_force: true,
     client_deposit: true,
   }),

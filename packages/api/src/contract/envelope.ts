@@ -87,6 +87,15 @@ export const ERROR_CODES = [
   'SUBSCRIPTION_NOT_FOUND',
   'SUBSCRIPTION_EXISTS',
   'SUBSCRIPTION_NOT_CANCELLABLE',
+  // products (the catalogue: subscribe, redeem, the advisor's review)
+  'PRODUCT_NOT_FOUND',
+  'PRODUCT_CLOSED',
+  'PRODUCT_SOLD_OUT',
+  'HOLDING_NOT_FOUND',
+  'HOLDING_CLOSED',
+  'LOCKED_UNTIL_MATURITY',
+  'PRODUCT_ORDER_NOT_FOUND',
+  'PRODUCT_ORDER_NOT_AWAITING',
   // the PIN's lockout (wrong PINs): errors[0] says until when (params.locked_until)
   'PIN_LOCKED',
 ] as const;

@@ -21,6 +21,7 @@ export * from './news';
 export * from './nominees';
 export * from './offerings';
 export * from './orders';
+export * from './products';
 export * from './security';
 export * from './settings';
 export * from './stepUp';

@@ -32,3 +32,4 @@ export * from './stock';
 export * from './news';
 export * from './offerings';
 export * from './chat';
+export * from './catalogue';

@@ -60,6 +60,10 @@ export const SYSTEM_ACCOUNTS = [
   'outstanding_receivable',
   /** taxes withheld on trades (stamp duty, transaction taxes), owed to the tax authorities */
   'taxes_payable',
+  /** the daily returns of savings and earn products paid to clients (the house's expense) */
+  'product_interest_expense',
+  /** the other side of product units at their price: a redemption's gain or loss on its cost */
+  'product_clearing',
 ] as const;
 export type SystemAccountName = (typeof SYSTEM_ACCOUNTS)[number];
 

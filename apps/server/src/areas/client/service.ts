@@ -7,6 +7,7 @@ import type { User } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { featureRequirements } from '../../platform/features';
 import type { Caller, Db } from '../../platform/serviceDeps';
+import { productRequirements } from '../products';
 import { featuresSchema, tenantFeatures } from '../settings';
 import { findOwnUpload, parseUploadUrl, uploadUrl } from '../uploads';
 import { updateAvatar, updateUserAttributes, userByIdOrUsername, usersByMobile } from './repo';
@@ -33,7 +34,8 @@ export function clientInfo(user: User, orderNum: number): ClientInfo {
 
 /**
  * spec 3/7 the permission payload: the user's vip, score, perms, kyc_force and client_deposit,
- * and the tenant's feature requirements with the user's own on top (same name: the user's wins).
+ * the tenant's feature requirements with the user's own on top (same name: the user's wins),
+ * and `products`: each catalogue product with its own minimum VIP level or score (spec 6).
  */
 export async function clientConfig(db: Db, tenantId: string, user: User): Promise<ClientConfig> {
   const features = featureRequirements(await tenantFeatures(db, tenantId), user.features);
@@ -42,6 +44,7 @@ export async function clientConfig(db: Db, tenantId: string, user: User): Promis
     score: user.score,
     perms: [...user.perms],
     features,
+    products: await productRequirements(db, tenantId),
     kyc_force: user.kyc_force,
     client_deposit: user.client_deposit,
   };

@@ -7,6 +7,8 @@ import { route } from '../../platform/route';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { portfolioSummary } from '../accounts';
 import { marketNow } from '../market';
+import { productHoldingsFigures, type ProductFigures } from '../products';
+import { Money } from '@invest/domain';
 import { runTick } from './engine';
 import { portfolioPerformance } from './performance';
 import {
@@ -64,10 +66,13 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
     unitOfWork(trading, (tx) => cancelOrder(tx, auth, params.id), MONEY_TRANSACTION),
   );
   route(app, 'tradePositions', async ({ auth }) => listPositions(trading, auth));
-  // the portfolio's figures: the cash of the accounts and the holdings at the live price
+  // the portfolio's figures: the cash of the accounts, the stock holdings at the live price and
+  // the product holdings (funds, savings, ...) at the day's price, summed per currency
   route(app, 'portfolio', async ({ deps, auth }) => {
     const owner = { tenantId: auth.tenantId, userId: auth.userId };
-    return portfolioSummary(deps.db, owner, await holdingsByCurrency(trading, owner));
+    const stocks = await holdingsByCurrency(trading, owner);
+    const products = await productHoldingsFigures(deps.db, owner);
+    return portfolioSummary(deps.db, owner, sumFigures([...stocks, ...products]));
   });
   route(app, 'portfolioPerformance', async ({ auth, query }) =>
     portfolioPerformance(trading, auth, query),
@@ -88,4 +93,27 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+}
+
+/** Holdings figures summed per currency (stocks and products of one currency are one row). */
+function sumFigures(rows: readonly ProductFigures[]): ProductFigures[] {
+  const out = new Map<string, ProductFigures>();
+  for (const r of rows) {
+    const c = r.currency;
+    const a = out.get(c);
+    const add = (x: string, y: string) => Money.of(x, c).add(Money.of(y, c)).toString();
+    out.set(
+      c,
+      a === undefined
+        ? { ...r }
+        : {
+            currency: c,
+            market_value: add(a.market_value, r.market_value),
+            cost: add(a.cost, r.cost),
+            realised: add(a.realised, r.realised),
+            day_change: add(a.day_change, r.day_change),
+          },
+    );
+  }
+  return [...out.values()];
 }

@@ -1,0 +1,63 @@
+// Products: the catalogue, its detail, recommendations and exclusive offers, subscribing and
+// cancelling, the holdings and their redemption, the orders; the scheduler of NAVs, accruals and
+// maturities. HTTP only: the Idempotency-Keys and the 'subscribe' feature are declared in the
+// contract and run by the platform (platform/route.ts).
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/route';
+import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
+import { runProductJobs } from './scheduler';
+import {
+  cancelOrder,
+  catalogueDetail,
+  exclusive,
+  listCatalogue,
+  listHoldings,
+  listOrders,
+  recommended,
+  redeem,
+  subscribe,
+} from './service';
+
+/** How often a server process looks for due jobs (every process may: claims skip locked). */
+export const SCHEDULER_MS = 60_000;
+
+export async function productsArea(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.deps.db, clock: app.deps.clock };
+  route(app, 'catalogueList', async ({ auth, query }) => listCatalogue(deps, auth, query));
+  route(app, 'catalogueRecommended', async ({ auth }) => recommended(deps, auth));
+  route(app, 'catalogueExclusive', async ({ auth }) => exclusive(deps, auth));
+  route(app, 'catalogueDetail', async ({ auth, params }) => catalogueDetail(deps, auth, params.id));
+  route(app, 'catalogueSubscribe', async ({ auth, params, body, deps: tx }) =>
+    subscribe({ ...deps, db: tx.db }, auth, params.id, body),
+  );
+  route(app, 'productOrderList', async ({ auth, query }) => listOrders(deps, auth, query));
+  route(app, 'productOrderCancel', async ({ auth, params }) =>
+    unitOfWork(deps, (tx) => cancelOrder(tx, auth, params.id), MONEY_TRANSACTION),
+  );
+  route(app, 'productHoldingList', async ({ auth, query }) => listHoldings(deps, auth, query));
+  route(app, 'productHoldingRedeem', async ({ auth, params, body, deps: tx }) =>
+    redeem({ ...deps, db: tx.db }, auth, params.id, body),
+  );
+
+  // NAVs, accruals and maturities in every process but a test's (tests run the jobs on their
+  // clock); the first look at start catches up what came due while no process ran
+  if (app.deps.config.NODE_ENV !== 'test') {
+    let running = false;
+    const look = () => {
+      if (running) return;
+      running = true;
+      runProductJobs(deps)
+        .then((r) => {
+          for (const f of r.failed) app.log.error(f, 'products job failed; it stays due');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'products scheduler failed'))
+        .finally(() => {
+          running = false;
+        });
+    };
+    app.addHook('onReady', async () => look());
+    const timer = setInterval(look, SCHEDULER_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
