@@ -51,3 +51,5 @@ export * from './market/industry';
 export * from './ledger';
 export * from './trading';
 export * from './offerings';
+export * from './loans';
+export * from './trustScore';

@@ -9,6 +9,7 @@ import { depositsRoutes } from './deposits';
 import { fundsRoutes } from './funds';
 import { fxRoutes } from './fx';
 import { kycRoutes } from './kyc';
+import { loansRoutes } from './loans';
 import { messagesRoutes } from './messages';
 import { newsRoutes } from './news';
 import { nomineesRoutes } from './nominees';
@@ -30,6 +31,7 @@ export const areaRoutes = {
   ...fundsRoutes,
   ...fxRoutes,
   ...kycRoutes,
+  ...loansRoutes,
   ...messagesRoutes,
   ...newsRoutes,
   ...nomineesRoutes,
@@ -53,6 +55,7 @@ export const routeTables = [
   fundsRoutes,
   fxRoutes,
   kycRoutes,
+  loansRoutes,
   messagesRoutes,
   newsRoutes,
   nomineesRoutes,

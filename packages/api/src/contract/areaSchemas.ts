@@ -8,6 +8,7 @@ import { depositsSchemas } from './deposits';
 import { fundsSchemas } from './funds';
 import { fxSchemas } from './fx';
 import { kycSchemas } from './kyc';
+import { loansSchemas } from './loans';
 import { messagesSchemas } from './messages';
 import { newsSchemas } from './news';
 import { nomineesSchemas } from './nominees';
@@ -29,6 +30,7 @@ export const areaSchemas = {
   ...fundsSchemas,
   ...fxSchemas,
   ...kycSchemas,
+  ...loansSchemas,
   ...messagesSchemas,
   ...newsSchemas,
   ...nomineesSchemas,

@@ -7,6 +7,7 @@ import { depositsKeys } from './deposits';
 import { fundsKeys } from './funds';
 import { fxKeys } from './fx';
 import { kycKeys, kycLifetimes } from './kyc';
+import { loansKeys } from './loans';
 import { messagesKeys } from './messages';
 import { newsKeys } from './news';
 import { nomineesKeys } from './nominees';
@@ -26,6 +27,7 @@ export const areaKeys = {
   ...fundsKeys,
   ...fxKeys,
   ...kycKeys,
+  ...loansKeys,
   ...messagesKeys,
   ...newsKeys,
   ...nomineesKeys,
