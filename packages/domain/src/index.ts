@@ -52,3 +52,5 @@ export * from './ledger';
 export * from './trading';
 export * from './offerings';
 export * from './products';
+export * from './loans';
+export * from './trustScore';

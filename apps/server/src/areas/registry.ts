@@ -11,6 +11,7 @@ import * as fx from './fx';
 import * as health from './health';
 import * as kyc from './kyc';
 import * as ledger from './ledger';
+import * as loans from './loans';
 import * as market from './market';
 import * as messages from './messages';
 import * as news from './news';
@@ -37,6 +38,7 @@ export const areas = {
   health,
   kyc,
   ledger,
+  loans,
   market,
   messages,
   news,

@@ -10,6 +10,7 @@ import { depositsRoutes } from './deposits';
 import { fundsRoutes } from './funds';
 import { fxRoutes } from './fx';
 import { kycRoutes } from './kyc';
+import { loansRoutes } from './loans';
 import { messagesRoutes } from './messages';
 import { newsRoutes } from './news';
 import { nomineesRoutes } from './nominees';
@@ -33,6 +34,7 @@ export const areaRoutes = {
   ...fundsRoutes,
   ...fxRoutes,
   ...kycRoutes,
+  ...loansRoutes,
   ...messagesRoutes,
   ...newsRoutes,
   ...nomineesRoutes,
@@ -58,6 +60,7 @@ export const routeTables = [
   fundsRoutes,
   fxRoutes,
   kycRoutes,
+  loansRoutes,
   messagesRoutes,
   newsRoutes,
   nomineesRoutes,

@@ -9,6 +9,7 @@ import { depositsSchemas } from './deposits';
 import { fundsSchemas } from './funds';
 import { fxSchemas } from './fx';
 import { kycSchemas } from './kyc';
+import { loansSchemas } from './loans';
 import { messagesSchemas } from './messages';
 import { newsSchemas } from './news';
 import { nomineesSchemas } from './nominees';
@@ -32,6 +33,7 @@ export const areaSchemas = {
   ...fundsSchemas,
   ...fxSchemas,
   ...kycSchemas,
+  ...loansSchemas,
   ...messagesSchemas,
   ...newsSchemas,
   ...nomineesSchemas,

@@ -15,6 +15,7 @@ export * from './funds';
 export * from './fx';
 export * from './health';
 export * from './kyc';
+export * from './loans';
 export * from './messages';
 export * from './money';
 export * from './news';

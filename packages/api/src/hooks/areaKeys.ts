@@ -8,6 +8,7 @@ import { depositsKeys } from './deposits';
 import { fundsKeys } from './funds';
 import { fxKeys } from './fx';
 import { kycKeys, kycLifetimes } from './kyc';
+import { loansKeys } from './loans';
 import { messagesKeys } from './messages';
 import { newsKeys } from './news';
 import { nomineesKeys } from './nominees';
@@ -28,6 +29,7 @@ export const areaKeys = {
   ...fundsKeys,
   ...fxKeys,
   ...kycKeys,
+  ...loansKeys,
   ...messagesKeys,
   ...newsKeys,
   ...nomineesKeys,

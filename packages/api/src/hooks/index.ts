@@ -15,6 +15,7 @@ export * from './deposits';
 export * from './funds';
 export * from './fx';
 export * from './kyc';
+export * from './loans';
 export * from './loginFlow';
 export * from './messages';
 export * from './news';

@@ -56,5 +56,8 @@ export const overdrawnRecordSchema = object({
   repaid: decimalString,
   status: zEnum(commonStatuses),
   created_at: utcDateTimeSchema,
+  /** The loan whose overdue instalment it is, and that instalment's due date (loans). */
+  loan_id: string().nullish(),
+  due_date: utcDateTimeSchema.nullish(),
 });
 export type OverdrawnRecord = Infer<typeof overdrawnRecordSchema>;

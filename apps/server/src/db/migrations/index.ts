@@ -20,6 +20,7 @@ import { migration0019TradingMatchIdx } from './0019_trading_match_idx';
 import { migration0020Offerings } from './0020_offerings';
 import { migration0021QuoteOnce } from './0021_quote_once';
 import { migration0022Products } from './0022_products';
+import { migration0023Loans } from './0023_loans';
 import { migration0024ChatMessages } from './0024_chat_messages';
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0020_offerings': migration0020Offerings,
   '0021_quote_once': migration0021QuoteOnce,
   '0022_products': migration0022Products,
+  '0023_loans': migration0023Loans,
   '0024_chat_messages': migration0024ChatMessages,
 };
