@@ -7,6 +7,7 @@ export const namespaces = [
   'access',
   'auth',
   'kyc',
+  'loans',
   'market',
   'money',
   'news',

@@ -10,6 +10,7 @@ import enUsStatus from './en-US/status.json';
 import enUsAccess from './en-US/access.json';
 import enUsAuth from './en-US/auth.json';
 import enUsKyc from './en-US/kyc.json';
+import enUsLoans from './en-US/loans.json';
 import enUsMarket from './en-US/market.json';
 import enUsMoney from './en-US/money.json';
 import enUsNews from './en-US/news.json';
@@ -29,6 +30,7 @@ import zhCnStatus from './zh-CN/status.json';
 import zhCnAccess from './zh-CN/access.json';
 import zhCnAuth from './zh-CN/auth.json';
 import zhCnKyc from './zh-CN/kyc.json';
+import zhCnLoans from './zh-CN/loans.json';
 import zhCnMarket from './zh-CN/market.json';
 import zhCnMoney from './zh-CN/money.json';
 import zhCnNews from './zh-CN/news.json';
@@ -48,6 +50,7 @@ import hiInStatus from './hi-IN/status.json';
 import hiInAccess from './hi-IN/access.json';
 import hiInAuth from './hi-IN/auth.json';
 import hiInKyc from './hi-IN/kyc.json';
+import hiInLoans from './hi-IN/loans.json';
 import hiInMarket from './hi-IN/market.json';
 import hiInMoney from './hi-IN/money.json';
 import hiInNews from './hi-IN/news.json';
@@ -67,6 +70,7 @@ import esEsStatus from './es-ES/status.json';
 import esEsAccess from './es-ES/access.json';
 import esEsAuth from './es-ES/auth.json';
 import esEsKyc from './es-ES/kyc.json';
+import esEsLoans from './es-ES/loans.json';
 import esEsMarket from './es-ES/market.json';
 import esEsMoney from './es-ES/money.json';
 import esEsNews from './es-ES/news.json';
@@ -86,6 +90,7 @@ import trTrStatus from './tr-TR/status.json';
 import trTrAccess from './tr-TR/access.json';
 import trTrAuth from './tr-TR/auth.json';
 import trTrKyc from './tr-TR/kyc.json';
+import trTrLoans from './tr-TR/loans.json';
 import trTrMarket from './tr-TR/market.json';
 import trTrMoney from './tr-TR/money.json';
 import trTrNews from './tr-TR/news.json';
@@ -105,6 +110,7 @@ import plPlStatus from './pl-PL/status.json';
 import plPlAccess from './pl-PL/access.json';
 import plPlAuth from './pl-PL/auth.json';
 import plPlKyc from './pl-PL/kyc.json';
+import plPlLoans from './pl-PL/loans.json';
 import plPlMarket from './pl-PL/market.json';
 import plPlMoney from './pl-PL/money.json';
 import plPlNews from './pl-PL/news.json';
@@ -124,6 +130,7 @@ import deDeStatus from './de-DE/status.json';
 import deDeAccess from './de-DE/access.json';
 import deDeAuth from './de-DE/auth.json';
 import deDeKyc from './de-DE/kyc.json';
+import deDeLoans from './de-DE/loans.json';
 import deDeMarket from './de-DE/market.json';
 import deDeMoney from './de-DE/money.json';
 import deDeNews from './de-DE/news.json';
@@ -156,6 +163,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: enUsAccess,
     auth: enUsAuth,
     kyc: enUsKyc,
+    loans: enUsLoans,
     market: enUsMarket,
     money: enUsMoney,
     news: enUsNews,
@@ -177,6 +185,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: zhCnAccess,
     auth: zhCnAuth,
     kyc: zhCnKyc,
+    loans: zhCnLoans,
     market: zhCnMarket,
     money: zhCnMoney,
     news: zhCnNews,
@@ -198,6 +207,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: hiInAccess,
     auth: hiInAuth,
     kyc: hiInKyc,
+    loans: hiInLoans,
     market: hiInMarket,
     money: hiInMoney,
     news: hiInNews,
@@ -219,6 +229,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: esEsAccess,
     auth: esEsAuth,
     kyc: esEsKyc,
+    loans: esEsLoans,
     market: esEsMarket,
     money: esEsMoney,
     news: esEsNews,
@@ -240,6 +251,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: trTrAccess,
     auth: trTrAuth,
     kyc: trTrKyc,
+    loans: trTrLoans,
     market: trTrMarket,
     money: trTrMoney,
     news: trTrNews,
@@ -261,6 +273,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: plPlAccess,
     auth: plPlAuth,
     kyc: plPlKyc,
+    loans: plPlLoans,
     market: plPlMarket,
     money: plPlMoney,
     news: plPlNews,
@@ -282,6 +295,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     access: deDeAccess,
     auth: deDeAuth,
     kyc: deDeKyc,
+    loans: deDeLoans,
     market: deDeMarket,
     money: deDeMoney,
     news: deDeNews,
