@@ -10,6 +10,7 @@ import * as fx from './fx';
 import * as health from './health';
 import * as kyc from './kyc';
 import * as ledger from './ledger';
+import * as loans from './loans';
 import * as market from './market';
 import * as messages from './messages';
 import * as news from './news';
@@ -34,6 +35,7 @@ export const areas = {
   health,
   kyc,
   ledger,
+  loans,
   market,
   messages,
   news,

@@ -63,6 +63,10 @@ const MONEY_POSTS: Record<string, Expected> = {
     neither:
       'a cancel releases the subscription’s own hold back to the client; a repeat is refused by state',
   },
+  // the application moves no money until disbursed, but ARCHITECTURE 'The wire' keys it: a retry
+  // must not file two applications; a repayment pays the client's own debt from their own cash
+  'POST /loan/app/v1/apply': { moneyMoving: true },
+  'POST /loan/app/v1/:id/repay': { moneyMoving: true },
 };
 
 /** The step-up routes outside the money areas: the factors and the password (security, auth). */

@@ -87,6 +87,13 @@ export const ERROR_CODES = [
   'SUBSCRIPTION_NOT_FOUND',
   'SUBSCRIPTION_EXISTS',
   'SUBSCRIPTION_NOT_CANCELLABLE',
+  // loans (spec 3 applications, spec 4 statuses, spec 6 outstanding balances)
+  'LOAN_PRODUCT_NOT_FOUND',
+  'LOAN_PRODUCT_CLOSED',
+  'LOAN_NOT_FOUND',
+  'LOAN_NOT_REPAYABLE',
+  'LOAN_TRANSITION_NOT_ALLOWED',
+  'NOTHING_DUE',
   // the PIN's lockout (wrong PINs): errors[0] says until when (params.locked_until)
   'PIN_LOCKED',
 ] as const;

@@ -1,5 +1,5 @@
 // Money views of spec 7 (accounts, portfolio, assets, overdrawn records), from the ledger
-//; overdrawn records stay empty until loans bring them.
+// and the loans' overdue instalments (overdrawn records).
 import type { Account, AssetSummary, OverdrawnRecord, Portfolio } from '@invest/api/contract';
 import {
   CLIENT_BUCKETS,
@@ -7,9 +7,11 @@ import {
   Money,
   roundDecimal,
   type AssetBuckets,
+  type CommonStatus,
 } from '@invest/domain';
 import type { Caller, Db } from '../../platform/serviceDeps';
 import { clientBalances } from '../ledger';
+import { overdrawnRecords as loanOverdrawnRecords } from '../loans';
 import { fxProvider } from '../../platform/fxRates';
 import { accountCountries, tenantCurrencyOf } from './repo';
 
@@ -159,11 +161,14 @@ export async function assetSummary(db: Db, owner: PortfolioOwner): Promise<Asset
   return { ...b, total: total.toString() };
 }
 
-/** GET /overdrawn/app/v1/record/list?status=: the client's overdrawn records (none yet). */
+/**
+ * GET /overdrawn/app/v1/record/list?status=: the client's overdrawn records, what moved to
+ * `outstanding` (the loans' overdue instalments), filtered by spec 4 common status.
+ */
 export async function overdrawnRecords(
-  _db: Db,
-  _owner: PortfolioOwner,
-  _status: string | undefined,
+  db: Db,
+  owner: PortfolioOwner,
+  status: CommonStatus | undefined,
 ): Promise<OverdrawnRecord[]> {
-  return [];
+  return loanOverdrawnRecords(db, owner, status);
 }

@@ -2,7 +2,14 @@
 // convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
 // `commands`, found by areas/registry.ts.
 export { ledgerCommands as commands } from './commands';
-export { clientBalances, formatAmount, post, postMany, verifyLedger } from './service';
+export {
+  clientBalances,
+  formatAmount,
+  lockClientBuckets,
+  post,
+  postMany,
+  verifyLedger,
+} from './service';
 export {
   findRequest,
   listOwnRequests,

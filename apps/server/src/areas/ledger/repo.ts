@@ -688,3 +688,22 @@ export async function clientSecuritiesHistory(
     order by created_at, id`.execute(h);
   return rows;
 }
+
+/**
+ * Locks the client's balance rows of `buckets` in every currency, FOR UPDATE, in the lock order
+ * of `post` (account id, bucket): a caller that decides on a balance (a withdrawal on
+ * `outstanding`) reads it as committed and no posting to it interleaves until it commits.
+ */
+export async function lockClientBuckets(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+  buckets: readonly string[],
+): Promise<void> {
+  await sql`select b.account_id from ledger_accounts a
+    join ledger_balances b on b.account_id = a.id
+    where a.tenant_id = ${tenantId} and a.owner_kind = 'client' and a.owner = ${userId}
+      and b.bucket in (${sql.join([...buckets])}) and b.shard = 0
+    order by b.account_id, b.bucket
+    for update of b`.execute(h);
+}

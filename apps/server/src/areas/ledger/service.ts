@@ -502,3 +502,18 @@ export async function verifyLedger(
     securities,
   };
 }
+
+/**
+ * Locks the client's `buckets` balances in every currency in the ledger's lock order (step 4 of
+ * 'Lock order'), so that a decision on them (spec 6: an outstanding balance blocks a withdrawal)
+ * is taken on committed amounts and no posting to them interleaves until the caller commits.
+ */
+export async function lockClientBuckets(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+  buckets: readonly ClientBucket[],
+): Promise<void> {
+  requireTransaction(h, 'lockClientBuckets()');
+  await repo.lockClientBuckets(h, tenantId, userId, buckets);
+}

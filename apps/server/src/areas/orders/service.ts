@@ -38,7 +38,13 @@ import { AppError, formFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { listAccounts } from '../accounts';
 import { fxProvider } from '../../platform/fxRates';
-import { clientSecurities, instrumentKey, moveSecurities, placeHold } from '../ledger';
+import {
+  clientBalances,
+  clientSecurities,
+  instrumentKey,
+  moveSecurities,
+  placeHold,
+} from '../ledger';
 import { pageOf } from '../../platform/paging';
 import type { SimSeed } from '../market';
 import type { StepUp } from '../../platform/stepUp';
@@ -173,11 +179,32 @@ async function price(
 }
 
 /** The client's level and score, and the trading gates: not suspended, KYC approved (spec 6). */
-async function trader(deps: TradingDeps, owner: Caller) {
+async function trader(deps: TradingDeps, owner: Caller, side: 'buy' | 'sell') {
   const facts = await repo.traderFacts(deps.db, owner.tenantId, owner.userId);
   if (!facts) throw AppError.unauthorized();
   if (facts.suspended) {
     throw new AppError('TRADING_SUSPENDED', 403, 'Trading is suspended for your account.');
+  }
+  // spec 6: an outstanding balance suspends trading. Selling what one holds stays open, as
+  // brokers keep closing trades open to a client in arrears: it raises the cash that pays it
+  if (side === 'buy') {
+    const owing = (await clientBalances(deps.db, owner.tenantId, owner.userId)).find((b) =>
+      Money.of(b.outstanding, b.currency).isPositive(),
+    );
+    if (owing) {
+      throw new AppError(
+        'TRADING_SUSPENDED',
+        403,
+        'Trading is suspended while an outstanding balance is unpaid.',
+        [
+          {
+            path: 'outstanding',
+            message: 'outstanding_balance',
+            params: { amount: owing.outstanding, currency: owing.currency },
+          },
+        ],
+      );
+    }
   }
   if (facts.kyc_status !== 'approved') {
     throw new AppError('KYC_REQUIRED', 403, 'Complete your identity verification first.');
@@ -194,7 +221,7 @@ export async function quoteOrder(
   owner: Caller,
   body: TradeQuoteRequest,
 ): Promise<TradeQuote> {
-  const facts = await trader(deps, owner);
+  const facts = await trader(deps, owner, body.side);
   const { ticket, instrument, preview } = await price(deps, owner, body, facts);
   // the countdown runs on the client's clock: the quote lives in wall time, whatever instant the
   // market simulator shows (MARKET_TIME shifts only the market's)
@@ -260,7 +287,7 @@ export async function placeOrder(
   body: TradeOrderRequest,
 ): Promise<TradeOrder> {
   await requireUnlocked(deps, owner);
-  const facts = await trader(deps, owner);
+  const facts = await trader(deps, owner, body.side);
   const { quote_id: quoteId, ...ticketBody } = body;
   const type = body.type as OrderType;
   const exchange = listingOf(body.exchange, body.symbol).exchange;

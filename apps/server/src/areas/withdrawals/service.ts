@@ -19,6 +19,7 @@ import {
   voidHold,
   formatAmount,
   listOwnRequests,
+  lockClientBuckets,
   lockForDecision,
   rejectionReason,
 } from '../ledger';
@@ -119,8 +120,13 @@ export async function submitWithdrawal(
   if (banks.length > 0 && !banks.some((b) => b.id === body.bank_id)) {
     throw AppError.notFound('Bank account not found.');
   }
-  // spec 6: an outstanding balance in any currency blocks withdrawals
-  const outstanding = balances.find((b) => Money.of(b.outstanding, b.currency).isPositive());
+  // spec 6: an outstanding balance in any currency blocks withdrawals. The client's available
+  // and outstanding balances are locked first, in the ledger's order (ledger/service.ts 'Lock
+  // order' step 4, after the bank accounts of step 3), then read: an overdue posting (loans)
+  // either committed before and is seen, or waits until this withdrawal commits
+  await lockClientBuckets(deps.db, owner.tenantId, owner.userId, ['available', 'outstanding']);
+  const owing = await listAccounts(deps.db, owner);
+  const outstanding = owing.find((b) => Money.of(b.outstanding, b.currency).isPositive());
   const countries = await repo.countriesOfCurrency(deps.db, owner.tenantId, currency);
   const chosen = banks.find((b) => b.id === body.bank_id);
   const country = countries.includes(chosen?.country ?? '')

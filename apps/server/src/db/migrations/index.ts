@@ -19,6 +19,7 @@ import { migration0018SignInGrouping } from './0018_sign_in_grouping';
 import { migration0019TradingMatchIdx } from './0019_trading_match_idx';
 import { migration0020Offerings } from './0020_offerings';
 import { migration0021QuoteOnce } from './0021_quote_once';
+import { migration0023Loans } from './0023_loans';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019_trading_match_idx': migration0019TradingMatchIdx,
   '0020_offerings': migration0020Offerings,
   '0021_quote_once': migration0021QuoteOnce,
+  '0023_loans': migration0023Loans,
 };
