@@ -53,6 +53,8 @@ const SHARED_KEYS = 3;
  * it is a wire entity). Each says why; a wire answer's shape does not belong here.
  */
 export const viewModels: Record<string, string> = {
+  LoanApplyValues:
+    'the loan application as the client types it (every field a string, the reason empty when not given); the form makes the wire request of it',
   TicketValues:
     'the trade ticket as the client types it (every field a string, `by` choosing shares or an amount); validateOrderForm makes the wire ticket of it',
   TradeInstrument:

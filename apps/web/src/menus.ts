@@ -32,6 +32,9 @@ export const settingsMenu: readonly MenuEntry[] = [
   // spec 2 'Other screens': fund records (the ledger history), next to the money entries; else
   // reachable only from the Deposit and Withdraw pages
   { id: 'records', label: 'web:titles.fundRecords', icon: 'records', href: paths.fundRecords },
+  // spec 2 'Other screens': loans and the trust profile (credit score with offers)
+  { id: 'loan', label: 'web:titles.loan', icon: 'bank', href: paths.loan },
+  { id: 'trust', label: 'web:titles.trust', icon: 'profile', href: paths.trust },
   { id: SUPPORT_ITEM, label: 'shell:menu.item.support', icon: 'headset' },
   { id: LANGUAGE_ITEM, label: 'shell:menu.item.language', icon: 'globe', href: paths.settings },
   { id: 'connection', label: 'shell:menu.item.connection', icon: 'pulse', href: paths.test },

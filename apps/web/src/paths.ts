@@ -28,6 +28,8 @@ export const paths = {
   deposit: '/deposit',
   withdraw: '/withdraw',
   loan: '/loan',
+  // spec 2 'credit score (trust profile) with offers' has no path: ours, under the profile
+  trust: '/profile/trust',
   beneficiary: '/beneficiary',
   // spec 2 names fund records and the money terms pages without paths: these are ours
   fundRecords: '/profile/funds',

@@ -107,7 +107,12 @@ export const pageRoutes: RouteObject[] = [
     'security',
     'validation',
   ]),
-  r(paths.loan, 'loan', 'auth', () => import('./pages/LoanPage')),
+  r(paths.loan, 'loan', 'auth', () => import('./pages/LoanPage'), [
+    'loans',
+    'status',
+    'validation',
+  ]),
+  r(paths.trust, 'trust', 'auth', () => import('./pages/TrustPage'), ['loans']),
   r(paths.beneficiary, 'beneficiary', 'auth', () => import('./pages/BeneficiaryPage'), [
     'money',
     'validation',

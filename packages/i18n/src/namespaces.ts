@@ -9,6 +9,7 @@ export const namespaces = [
   'chat',
   'companies',
   'kyc',
+  'loans',
   'market',
   'money',
   'news',

@@ -68,6 +68,8 @@ const sameAsEnglish = {
     'kyc:idDocument.pan.number',
     // SWIFT/BIC is the banks' own name of the code in every market
     'money:deposit.swift',
+    // the VIP level is named VIP in every market the product serves (as on the profile)
+    'loans:trust.vipValue',
   ],
   'de-DE': [
     'common:appName',

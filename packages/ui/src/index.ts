@@ -68,6 +68,7 @@ export * from './views/ForgotPasswordView';
 export * from './views/FundRecordsView';
 export * from './views/FxView';
 export * from './views/KycView';
+export * from './views/LoanView';
 export * from './views/LoginView';
 export * from './views/MarketView';
 export * from './views/MoneyTermsView';

@@ -12,6 +12,7 @@ import enUsAuth from './en-US/auth.json';
 import enUsChat from './en-US/chat.json';
 import enUsCompanies from './en-US/companies.json';
 import enUsKyc from './en-US/kyc.json';
+import enUsLoans from './en-US/loans.json';
 import enUsMarket from './en-US/market.json';
 import enUsMoney from './en-US/money.json';
 import enUsNews from './en-US/news.json';
@@ -33,6 +34,7 @@ import zhCnAuth from './zh-CN/auth.json';
 import zhCnChat from './zh-CN/chat.json';
 import zhCnCompanies from './zh-CN/companies.json';
 import zhCnKyc from './zh-CN/kyc.json';
+import zhCnLoans from './zh-CN/loans.json';
 import zhCnMarket from './zh-CN/market.json';
 import zhCnMoney from './zh-CN/money.json';
 import zhCnNews from './zh-CN/news.json';
@@ -54,6 +56,7 @@ import hiInAuth from './hi-IN/auth.json';
 import hiInChat from './hi-IN/chat.json';
 import hiInCompanies from './hi-IN/companies.json';
 import hiInKyc from './hi-IN/kyc.json';
+import hiInLoans from './hi-IN/loans.json';
 import hiInMarket from './hi-IN/market.json';
 import hiInMoney from './hi-IN/money.json';
 import hiInNews from './hi-IN/news.json';
@@ -75,6 +78,7 @@ import esEsAuth from './es-ES/auth.json';
 import esEsChat from './es-ES/chat.json';
 import esEsCompanies from './es-ES/companies.json';
 import esEsKyc from './es-ES/kyc.json';
+import esEsLoans from './es-ES/loans.json';
 import esEsMarket from './es-ES/market.json';
 import esEsMoney from './es-ES/money.json';
 import esEsNews from './es-ES/news.json';
@@ -96,6 +100,7 @@ import trTrAuth from './tr-TR/auth.json';
 import trTrChat from './tr-TR/chat.json';
 import trTrCompanies from './tr-TR/companies.json';
 import trTrKyc from './tr-TR/kyc.json';
+import trTrLoans from './tr-TR/loans.json';
 import trTrMarket from './tr-TR/market.json';
 import trTrMoney from './tr-TR/money.json';
 import trTrNews from './tr-TR/news.json';
@@ -117,6 +122,7 @@ import plPlAuth from './pl-PL/auth.json';
 import plPlChat from './pl-PL/chat.json';
 import plPlCompanies from './pl-PL/companies.json';
 import plPlKyc from './pl-PL/kyc.json';
+import plPlLoans from './pl-PL/loans.json';
 import plPlMarket from './pl-PL/market.json';
 import plPlMoney from './pl-PL/money.json';
 import plPlNews from './pl-PL/news.json';
@@ -138,6 +144,7 @@ import deDeAuth from './de-DE/auth.json';
 import deDeChat from './de-DE/chat.json';
 import deDeCompanies from './de-DE/companies.json';
 import deDeKyc from './de-DE/kyc.json';
+import deDeLoans from './de-DE/loans.json';
 import deDeMarket from './de-DE/market.json';
 import deDeMoney from './de-DE/money.json';
 import deDeNews from './de-DE/news.json';
@@ -172,6 +179,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     chat: enUsChat,
     companies: enUsCompanies,
     kyc: enUsKyc,
+    loans: enUsLoans,
     market: enUsMarket,
     money: enUsMoney,
     news: enUsNews,
@@ -195,6 +203,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     chat: zhCnChat,
     companies: zhCnCompanies,
     kyc: zhCnKyc,
+    loans: zhCnLoans,
     market: zhCnMarket,
     money: zhCnMoney,
     news: zhCnNews,
@@ -218,6 +227,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     chat: hiInChat,
     companies: hiInCompanies,
     kyc: hiInKyc,
+    loans: hiInLoans,
     market: hiInMarket,
     money: hiInMoney,
     news: hiInNews,
@@ -241,6 +251,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     chat: esEsChat,
     companies: esEsCompanies,
     kyc: esEsKyc,
+    loans: esEsLoans,
     market: esEsMarket,
     money: esEsMoney,
     news: esEsNews,
@@ -264,6 +275,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     chat: trTrChat,
     companies: trTrCompanies,
     kyc: trTrKyc,
+    loans: trTrLoans,
     market: trTrMarket,
     money: trTrMoney,
     news: trTrNews,
@@ -287,6 +299,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     chat: plPlChat,
     companies: plPlCompanies,
     kyc: plPlKyc,
+    loans: plPlLoans,
     market: plPlMarket,
     money: plPlMoney,
     news: plPlNews,
@@ -310,6 +323,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     chat: deDeChat,
     companies: deDeCompanies,
     kyc: deDeKyc,
+    loans: deDeLoans,
     market: deDeMarket,
     money: deDeMoney,
     news: deDeNews,

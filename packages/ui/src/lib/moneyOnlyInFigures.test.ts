@@ -39,6 +39,12 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/views/OrdersView/OrdersView.tsx': {
     formatNumber: "an order's quantity of shares (a count, not money)",
   },
+  'packages/ui/src/views/LoanView/LoanRepayPanel.tsx': {
+    toFixed: "the next instalment's unpaid rest as a wire decimal for the repayment (not shown)",
+  },
+  'packages/ui/src/views/LoanView/TrustProfileView.tsx': {
+    formatNumber: 'a trust score, its points, a count of repayments or a VIP level (not money)',
+  },
   'packages/ui/src/views/OfferingsView/SubscribePanel.tsx': {
     toFixed: 'the whole lots an amount pays for, read back as an integer (a count, not money)',
   },
