@@ -12,6 +12,7 @@ export const namespaces = [
   'news',
   'offerings',
   'pages',
+  'products',
   'quote',
   'rules',
   'security',

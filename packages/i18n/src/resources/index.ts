@@ -15,6 +15,7 @@ import enUsMoney from './en-US/money.json';
 import enUsNews from './en-US/news.json';
 import enUsOfferings from './en-US/offerings.json';
 import enUsPages from './en-US/pages.json';
+import enUsProducts from './en-US/products.json';
 import enUsQuote from './en-US/quote.json';
 import enUsRules from './en-US/rules.json';
 import enUsSecurity from './en-US/security.json';
@@ -161,6 +162,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     news: enUsNews,
     offerings: enUsOfferings,
     pages: enUsPages,
+    products: enUsProducts,
     quote: enUsQuote,
     rules: enUsRules,
     security: enUsSecurity,

@@ -23,6 +23,7 @@ export const resourceLoaders: Record<LocaleCode, Partial<Record<Namespace, Resou
     news: () => import('./en-US/news.json'),
     offerings: () => import('./en-US/offerings.json'),
     pages: () => import('./en-US/pages.json'),
+    products: () => import('./en-US/products.json'),
     quote: () => import('./en-US/quote.json'),
     rules: () => import('./en-US/rules.json'),
     security: () => import('./en-US/security.json'),
