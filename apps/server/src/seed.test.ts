@@ -1,7 +1,8 @@
 // The demo seed: on an empty database one tenant, an advisor invitation code and
 // two clients whose printed credentials work over the real API; never twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatedFeatures, toDecimal } from '@invest/domain';
+import type { CatalogueDetail, CatalogueList, ProductHoldingList } from '@invest/api/contract';
+import { gatedFeatures, localeCodes, toDecimal } from '@invest/domain';
 import { databaseKinds } from './db/test-support';
 import {
   DEMO_CLIENT,
@@ -21,7 +22,9 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     seeded = await seedDemo({ db: server.db.db, clock: () => server.clock.now });
-  });
+    // the whole demo (money, trading, offerings, products) in one hook: past a minute on a
+    // loaded machine
+  }, 300_000);
   afterAll(() => server.close());
 
   async function loginAs(username: string, password: string) {
@@ -193,6 +196,38 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     });
     // open now in both markets
     expect(new Set(now.json.data!.list.map((o) => o.exchange))).toEqual(new Set(['NASDAQ', 'NSE']));
+  });
+
+  it('offers a product catalogue: each type in USD and PLN, VIP offers above the demo level, a review product, documents in every locale', async () => {
+    const token = await loginAs(DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const res = await call<CatalogueList>(server, 'catalogueList', {
+      token,
+      query: { size: '100' },
+    });
+    const list = res.json.data!.list;
+    for (const type of ['fund', 'quant', 'savings', 'earn']) {
+      expect(list.filter((p) => p.type === type).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(list.map((p) => p.currency))).toEqual(new Set(['USD', 'PLN']));
+    expect(new Set(list.map((p) => p.asset_class))).toEqual(
+      new Set(['fund', 'bond', 'structured', 'alternative', 'cash']),
+    );
+    // the demo client is VIP 1: some products ask for more, and say so
+    const above = list.filter((p) => p.min_vip > 1);
+    expect(above.length).toBeGreaterThanOrEqual(2);
+    for (const p of above) {
+      expect(p.eligibility).toMatchObject({ eligible: false, reason: 'vip', own: 1 });
+    }
+    expect(list.some((p) => p.trading_type === 'review')).toBe(true);
+    const detail = await call<CatalogueDetail>(server, 'catalogueDetail', {
+      token,
+      params: { id: list[0]!.id },
+    });
+    expect(Object.keys(detail.json.data!.key_information).sort()).toEqual([...localeCodes].sort());
+    const held = await call<ProductHoldingList>(server, 'productHoldingList', { token });
+    expect(held.json.data!.list).toEqual([
+      expect.objectContaining({ code: 'SAV-USD', units: '200', status: 'holding' }),
+    ]);
   });
 
   it('gives the demo client a trading history: three holdings, a sale and a working limit order', async () => {

@@ -17,6 +17,7 @@ import { unitOfWork } from './platform/unitOfWork';
 import { seedMoneyHistory } from './seedMoney';
 import { lastUsSession, seedTradingHistory } from './seedTrading';
 import { seedOfferings } from './seedOfferings';
+import { seedProducts } from './seedProducts';
 
 export interface SeedDeps {
   db: Kysely<Database>;
@@ -228,6 +229,9 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     { ...deps, seed: deps.config?.MARKET_SEED ?? loadConfig({}).MARKET_SEED },
     DEMO_TENANT,
   );
+
+  // The product catalogue in two currencies; the demo client holds a savings product
+  await seedProducts(deps, DEMO_TENANT, demo.id);
 
   // the client who has not submitted KYC
   const fresh = await createClient(deps, DEMO_NEW_CLIENT);

@@ -63,6 +63,12 @@ const MONEY_POSTS: Record<string, Expected> = {
     neither:
       'a cancel releases the subscription’s own hold back to the client; a repeat is refused by state',
   },
+  'POST /product/app/v1/catalogue/:id/subscribe': { moneyMoving: true },
+  'POST /product/app/v1/holdings/:id/redeem': { moneyMoving: true },
+  'POST /product/app/v1/orders/:id/cancel': {
+    neither:
+      'a cancel releases the awaiting order’s own hold back to the client; a repeat is refused by state',
+  },
 };
 
 /** The step-up routes outside the money areas: the factors and the password (security, auth). */

@@ -74,6 +74,8 @@ describe.each(databaseKinds())('client calls on %s', (kind) => {
         score: 0,
         perms: [],
         features: {},
+        // no product of the tenant asks for a level of its own (spec 3 'products')
+        products: {},
         // new clients must complete KYC unless the back office lifts it
         kyc_force: true,
         client_deposit: false,
@@ -97,6 +99,7 @@ describe.each(databaseKinds())('client calls on %s', (kind) => {
         score: 720,
         perms: ['trade', 'withdraw'],
         features: { trade: { vip: 1 }, loans: { score: 500 }, ipo: { vip: 2, score: 650 } },
+        products: {},
         kyc_force: true,
         client_deposit: true,
       };

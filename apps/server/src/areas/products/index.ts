@@ -11,3 +11,4 @@ export {
   productRequirements,
   type ProductFigures,
 } from './service';
+export { subscribeDemo } from './seedSupport';

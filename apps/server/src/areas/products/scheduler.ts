@@ -192,28 +192,31 @@ export interface ProductJobsResult {
   failed: { kind: string; subject: string; error: string }[];
 }
 
-/** One claimed job, in its transaction. */
-async function runJob(deps: ServiceDeps, job: jobs.JobRow, now: Date, out: ProductJobsResult) {
+type Counts = Pick<ProductJobsResult, 'priced' | 'accrued' | 'matured'>;
+
+/** One claimed job, in its transaction: what it did (counted once the transaction commits). */
+async function runJob(deps: ServiceDeps, job: jobs.JobRow, now: Date): Promise<Counts> {
+  const out: Counts = { priced: 0, accrued: 0, matured: 0 };
   if (job.kind === NAV_JOB) {
     const p = await repo.findProduct(deps.db, job.tenant_id, job.subject, 'update');
     if (!p || pricingOf(p.type as CatalogueType) !== 'nav') {
       await jobs.finishJob(deps.db, job.kind, job.subject, now);
-      return;
+      return out;
     }
     out.priced += await priceProduct(deps, p, now);
     await scheduleNav(deps, p, now);
-    return;
+    return out;
   }
   const h = await repo.findHolding(deps.db, job.tenant_id, job.subject, true);
   const p = h && (await repo.findProduct(deps.db, h.tenant_id, h.product_id, 'update'));
   if (!h || !p || h.state !== 'holding') {
     await jobs.finishJob(deps.db, job.kind, job.subject, now);
-    return;
+    return out;
   }
   if (job.kind === MATURITY_JOB) {
     await redeemUnits(deps, h, p, h.units, 'matured', now);
     out.matured += 1;
-    return;
+    return out;
   }
   out.accrued += await accrueHolding(deps, h, p, now);
   const last = h.maturity_day === null ? null : addDays(h.maturity_day, -1);
@@ -223,6 +226,7 @@ async function runJob(deps: ServiceDeps, job: jobs.JobRow, now: Date, out: Produ
   } else {
     await jobs.scheduleJob(deps.db, { ...job, due_at: nextDayStart(now) });
   }
+  return out;
 }
 
 /**
@@ -239,17 +243,16 @@ export async function runProductJobs(
   const skip: string[] = [];
   for (let i = 0; i < (options.limit ?? 100_000); i++) {
     let claimed: jobs.JobRow | undefined;
-    let ran: boolean;
+    let ran: Counts | undefined;
     try {
       ran = await unitOfWork(
         deps,
         async (tx) => {
           claimed = undefined;
           const job = await jobs.claimDueJob(tx.db, now, JOB_KINDS, skip);
-          if (!job) return false;
+          if (!job) return undefined;
           claimed = job;
-          await runJob(tx, job, now, out);
-          return true;
+          return runJob(tx, job, now);
         },
         MONEY_TRANSACTION,
       );
@@ -263,7 +266,10 @@ export async function runProductJobs(
       );
       continue;
     }
-    if (!ran) break;
+    if (ran === undefined) break;
+    out.priced += ran.priced;
+    out.accrued += ran.accrued;
+    out.matured += ran.matured;
     out.done += 1;
   }
   return out;
