@@ -5,7 +5,7 @@
 // the portfolio.
 import type { CatalogueListQuery } from '@invest/api/contract';
 import * as api from '@invest/api/hooks';
-import type { ProductHolding, ProductOrder } from '@invest/domain';
+import type { CatalogueSort, ProductHolding, ProductOrder } from '@invest/domain';
 import { formatAmount } from '@invest/i18n';
 import { useLocale, useT } from '@invest/ui';
 import type {
@@ -40,11 +40,13 @@ export function useDiscoverSection(): [DiscoverSection, (next: DiscoverSection) 
 export function useProductsScreen(): ProductsViewProps {
   const [type, setType] = useState<ProductTypeTab>('all');
   const [filters, setFilters] = useState<ProductFilters>({});
+  const [sort, setSort] = useState<CatalogueSort>('return');
   // 'Show more' asks for a longer first page (the server caps a page at 100)
   const [pages, setPages] = useState(1);
   const query: CatalogueListQuery = {
     type,
     ...filters,
+    sort,
     page: '1',
     size: String(Math.min(PAGE * pages, 100)),
   };
@@ -59,6 +61,11 @@ export function useProductsScreen(): ProductsViewProps {
     filters,
     onFiltersChange: (next) => {
       setFilters(next);
+      setPages(1);
+    },
+    sort,
+    onSortChange: (next) => {
+      setSort(next);
       setPages(1);
     },
     status: loadStatus(list),

