@@ -3,7 +3,6 @@ import {
   toDecimal,
   unitsFor,
   type CatalogueProduct,
-  type ProductOrder,
 } from '@invest/domain';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
