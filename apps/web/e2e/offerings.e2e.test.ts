@@ -46,7 +46,9 @@ describe('offerings', () => {
       .fill(DEMO_CLIENT.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await onPath(page, '/discover');
-    await visible(page.getByRole('heading', { level: 1, name: 'Public offerings' }));
+    // Discover is the home of the products and of the public offerings, a tab each
+    await visible(page.getByRole('heading', { level: 1, name: 'Discover' }));
+    await page.getByRole('tab', { name: 'Public offerings' }).click();
     await expect
       .poll(() => page.getByRole('tab', { name: 'Open now' }).getAttribute('aria-selected'))
       .toBe('true');
@@ -81,6 +83,9 @@ describe('offerings', () => {
     // under "My subscriptions"
     await page.getByRole('link', { name: 'All offerings' }).click();
     await onPath(page, '/discover');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Public offerings' }).getAttribute('aria-selected'))
+      .toBe('true');
     await page.getByRole('tab', { name: 'My subscriptions' }).click();
     const mine = page.locator('[data-slot=offerings-view] li', { hasText: 'HOOD' });
     await visible(mine);

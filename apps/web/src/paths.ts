@@ -18,6 +18,8 @@ export const paths = {
   discover: '/discover',
   // spec 2 leaves an offering's detail without a path: ours, under Discover
   offeringDetail: '/discover/offerings/:id',
+  // a catalogue product's detail (fund, quant, savings, earn), under Discover too
+  productDetail: '/discover/products/:id',
   profile: '/profile',
   security: '/profile/security',
   changePassword: '/profile/password',
@@ -65,4 +67,7 @@ export const hrefs = {
     withQuery(paths.quote, { symbol, ex, side }),
   order: (id: string) => paths.orderDetail.replace(':id', encodeURIComponent(id)),
   offering: (id: string) => paths.offeringDetail.replace(':id', encodeURIComponent(id)),
+  product: (id: string) => paths.productDetail.replace(':id', encodeURIComponent(id)),
+  /** Discover on its public offerings tab (the offerings' back link). */
+  offerings: () => withQuery(paths.discover, { tab: 'offerings' }),
 };

@@ -63,9 +63,14 @@ export const pageRoutes: RouteObject[] = [
     'money',
     // the IPO card
     'offerings',
+    // the recommendations and exclusive offers
+    'products',
   ]),
   r(paths.market, 'market', 'public', () => import('./pages/MarketPage'), ['market', 'watchlist']),
-  r(paths.portfolio, 'portfolio', 'auth', () => import('./pages/PortfolioPage'), ['trade']),
+  r(paths.portfolio, 'portfolio', 'auth', () => import('./pages/PortfolioPage'), [
+    'trade',
+    'products',
+  ]),
   r(paths.orders, 'orders', 'auth', () => import('./pages/OrdersPage'), ['trade']),
   r(paths.orderDetail, 'orderDetail', 'auth', () => import('./pages/OrderDetailPage'), ['trade']),
   r(paths.news, 'news', 'public', () => import('./pages/NewsPage'), ['news', 'market']),
@@ -73,7 +78,14 @@ export const pageRoutes: RouteObject[] = [
     'news',
     'market',
   ]),
-  r(paths.discover, 'discover', 'auth', () => import('./pages/DiscoverPage'), ['offerings']),
+  r(paths.discover, 'discover', 'auth', () => import('./pages/DiscoverPage'), [
+    'offerings',
+    'products',
+  ]),
+  r(paths.productDetail, 'productDetail', 'auth', () => import('./pages/ProductDetailPage'), [
+    'products',
+    'validation',
+  ]),
   r(paths.offeringDetail, 'offeringDetail', 'auth', () => import('./pages/OfferingDetailPage'), [
     'offerings',
     'rules',

@@ -15,6 +15,7 @@ export const namespaces = [
   'news',
   'offerings',
   'pages',
+  'products',
   'quote',
   'rules',
   'security',

@@ -62,6 +62,8 @@ const counted: Record<string, (n: number) => Params> = {
   'offerings:shares': count,
   'offerings:periodDays': count,
   'offerings:subscribe.amountBuys': count,
+  // a product's period in days
+  'products:periodDays': count,
 };
 
 const samples = [0, 1, 2, 5, 22];

@@ -54,6 +54,8 @@ const partial = ['eu-ES'] as const;
  */
 const sameAsEnglish = {
   all: [
+    // a VIP level's badge: VIP is the brokerages' word in every market
+    'products:locked',
     'common:theme.neo',
     'common:theme.edel',
     'ui:pinInput.label',
@@ -72,6 +74,12 @@ const sameAsEnglish = {
     'loans:trust.vipValue',
   ],
   'de-DE': [
+    // Quant, Standard, Minimum and Code are German words too
+    'products:types.quant',
+    'products:typesPlural.quant',
+    'products:subtypes.standard',
+    'products:minimum',
+    'products:fields.code',
     'common:appName',
     'common:theme.stand',
     'common:theme.jp',
@@ -90,6 +98,9 @@ const sameAsEnglish = {
   ],
   // 'Total' is the Spanish word too
   'es-ES': [
+    // 'Flexible' is the Spanish word too
+    'products:subtypes.flex',
+    'products:terms.flexible',
     'ui:toast.tone.error',
     'trade:orders.total',
     'offerings:subscribe.total',
@@ -100,7 +111,15 @@ const sameAsEnglish = {
     'market:industry.software',
   ],
   // 'Aluminium' is the Polish word too
-  'pl-PL': ['market:industry.aluminium'],
+  'pl-PL': [
+    'market:industry.aluminium',
+    // Polish brokerages say Quant and Minimum as English does
+    'products:types.quant',
+    'products:typesPlural.quant',
+    'products:minimum',
+  ],
+  // 'Minimum' is the Turkish word too
+  'tr-TR': ['products:minimum'],
 } as const satisfies Partial<Record<LocaleCode | 'all', readonly string[]>>;
 
 describe('resource registry', () => {

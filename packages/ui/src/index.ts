@@ -80,6 +80,7 @@ export * from './views/OrdersView';
 export * from './views/PinView';
 export * from './views/PortfolioView';
 export * from './views/PrivacyView';
+export * from './views/ProductsView';
 export * from './views/ProfileView';
 export * from './views/QuoteView';
 export * from './views/RegisterView';

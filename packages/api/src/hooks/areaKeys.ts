@@ -14,6 +14,7 @@ import { newsKeys } from './news';
 import { nomineesKeys } from './nominees';
 import { offeringsKeys } from './offerings';
 import { ordersKeys } from './orders';
+import { productsKeys } from './products';
 import { securityKeys } from './security';
 import { settingsKeys } from './settings';
 import { watchlistKeys } from './watchlist';
@@ -35,6 +36,7 @@ export const areaKeys = {
   ...nomineesKeys,
   ...offeringsKeys,
   ...ordersKeys,
+  ...productsKeys,
   ...securityKeys,
   ...settingsKeys,
   ...watchlistKeys,

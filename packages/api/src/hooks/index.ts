@@ -24,6 +24,7 @@ export * from './offerings';
 export * from './orders';
 export * from './phoneCountries';
 export * from './pinFlow';
+export * from './products';
 export * from './security';
 export * from './settings';
 export * from './stepUp';

@@ -18,6 +18,7 @@ import enUsMoney from './en-US/money.json';
 import enUsNews from './en-US/news.json';
 import enUsOfferings from './en-US/offerings.json';
 import enUsPages from './en-US/pages.json';
+import enUsProducts from './en-US/products.json';
 import enUsQuote from './en-US/quote.json';
 import enUsRules from './en-US/rules.json';
 import enUsSecurity from './en-US/security.json';
@@ -40,6 +41,7 @@ import zhCnMoney from './zh-CN/money.json';
 import zhCnNews from './zh-CN/news.json';
 import zhCnOfferings from './zh-CN/offerings.json';
 import zhCnPages from './zh-CN/pages.json';
+import zhCnProducts from './zh-CN/products.json';
 import zhCnQuote from './zh-CN/quote.json';
 import zhCnRules from './zh-CN/rules.json';
 import zhCnSecurity from './zh-CN/security.json';
@@ -62,6 +64,7 @@ import hiInMoney from './hi-IN/money.json';
 import hiInNews from './hi-IN/news.json';
 import hiInOfferings from './hi-IN/offerings.json';
 import hiInPages from './hi-IN/pages.json';
+import hiInProducts from './hi-IN/products.json';
 import hiInQuote from './hi-IN/quote.json';
 import hiInRules from './hi-IN/rules.json';
 import hiInSecurity from './hi-IN/security.json';
@@ -84,6 +87,7 @@ import esEsMoney from './es-ES/money.json';
 import esEsNews from './es-ES/news.json';
 import esEsOfferings from './es-ES/offerings.json';
 import esEsPages from './es-ES/pages.json';
+import esEsProducts from './es-ES/products.json';
 import esEsQuote from './es-ES/quote.json';
 import esEsRules from './es-ES/rules.json';
 import esEsSecurity from './es-ES/security.json';
@@ -106,6 +110,7 @@ import trTrMoney from './tr-TR/money.json';
 import trTrNews from './tr-TR/news.json';
 import trTrOfferings from './tr-TR/offerings.json';
 import trTrPages from './tr-TR/pages.json';
+import trTrProducts from './tr-TR/products.json';
 import trTrQuote from './tr-TR/quote.json';
 import trTrRules from './tr-TR/rules.json';
 import trTrSecurity from './tr-TR/security.json';
@@ -128,6 +133,7 @@ import plPlMoney from './pl-PL/money.json';
 import plPlNews from './pl-PL/news.json';
 import plPlOfferings from './pl-PL/offerings.json';
 import plPlPages from './pl-PL/pages.json';
+import plPlProducts from './pl-PL/products.json';
 import plPlQuote from './pl-PL/quote.json';
 import plPlRules from './pl-PL/rules.json';
 import plPlSecurity from './pl-PL/security.json';
@@ -150,6 +156,7 @@ import deDeMoney from './de-DE/money.json';
 import deDeNews from './de-DE/news.json';
 import deDeOfferings from './de-DE/offerings.json';
 import deDePages from './de-DE/pages.json';
+import deDeProducts from './de-DE/products.json';
 import deDeQuote from './de-DE/quote.json';
 import deDeRules from './de-DE/rules.json';
 import deDeSecurity from './de-DE/security.json';
@@ -185,6 +192,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     news: enUsNews,
     offerings: enUsOfferings,
     pages: enUsPages,
+    products: enUsProducts,
     quote: enUsQuote,
     rules: enUsRules,
     security: enUsSecurity,
@@ -209,6 +217,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     news: zhCnNews,
     offerings: zhCnOfferings,
     pages: zhCnPages,
+    products: zhCnProducts,
     quote: zhCnQuote,
     rules: zhCnRules,
     security: zhCnSecurity,
@@ -233,6 +242,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     news: hiInNews,
     offerings: hiInOfferings,
     pages: hiInPages,
+    products: hiInProducts,
     quote: hiInQuote,
     rules: hiInRules,
     security: hiInSecurity,
@@ -257,6 +267,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     news: esEsNews,
     offerings: esEsOfferings,
     pages: esEsPages,
+    products: esEsProducts,
     quote: esEsQuote,
     rules: esEsRules,
     security: esEsSecurity,
@@ -281,6 +292,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     news: trTrNews,
     offerings: trTrOfferings,
     pages: trTrPages,
+    products: trTrProducts,
     quote: trTrQuote,
     rules: trTrRules,
     security: trTrSecurity,
@@ -305,6 +317,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     news: plPlNews,
     offerings: plPlOfferings,
     pages: plPlPages,
+    products: plPlProducts,
     quote: plPlQuote,
     rules: plPlRules,
     security: plPlSecurity,
@@ -329,6 +342,7 @@ export const resources: Record<LocaleCode, LocaleResources> = {
     news: deDeNews,
     offerings: deDeOfferings,
     pages: deDePages,
+    products: deDeProducts,
     quote: deDeQuote,
     rules: deDeRules,
     security: deDeSecurity,

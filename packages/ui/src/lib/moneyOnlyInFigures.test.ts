@@ -22,6 +22,9 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/views/FxView/FxQuotePanel.tsx': {
     formatNumber: 'the exchange rate: a ratio, not an amount, inside its sentence',
   },
+  'apps/web/src/app/pages/products.ts': {
+    formatAmount: "a redemption's amount in its toast (a toast takes text, not an Amount)",
+  },
   'apps/web/src/app/fxScreen.ts': {
     formatAmount: "the exchange's two amounts inside the success toast's sentence",
   },
@@ -50,6 +53,12 @@ const allowed: Record<string, Record<string, string>> = {
   },
   'packages/ui/src/views/OfferingsView/parts.tsx': {
     formatNumber: "a count of an offering's lots or shares, or a VIP level (counts, not money)",
+  },
+  'packages/ui/src/views/ProductsView/parts.tsx': {
+    formatNumber: "a count of a product's units (a count, not money)",
+  },
+  'packages/ui/src/views/ProductsView/ProductDetailView.tsx': {
+    formatNumber: "a product's minimum VIP level or score (counts, not money)",
   },
   'packages/ui/src/views/PortfolioView/PositionsTable.tsx': {
     formatNumber: "a position's quantity of shares (a count, not money)",

@@ -31,6 +31,8 @@ import { useAvailableCash } from '../availableCash';
 import { useMarketChoice } from '../marketChoice';
 import { DashboardOfferings } from '@invest/ui/OfferingsView';
 import { useDashboardOfferings } from './offerings';
+import { DashboardProducts } from '@invest/ui/ProductsView';
+import { useDashboardProducts } from './products';
 
 const status = (r: { data?: unknown; error?: unknown }) =>
   r.data !== undefined ? 'ready' : r.error ? 'error' : 'loading';
@@ -76,6 +78,7 @@ export function useDashboardView(): DashboardViewProps {
   }, [watchlist.data, prices.data]);
   const login = () => void navigate(hrefs.login(location.pathname + location.search));
   const offerings = useDashboardOfferings(signedIn, login);
+  const products = useDashboardProducts(signedIn, login);
 
   return {
     user: signedIn ? (info.data ?? snapshot.auth.user) : null,
@@ -150,6 +153,8 @@ export function useDashboardView(): DashboardViewProps {
         />
       ),
       ipos: <DashboardOfferings {...offerings} />,
+      recommendations: <DashboardProducts {...products.recommendations} />,
+      exclusive: <DashboardProducts {...products.exclusive} />,
     },
   };
 }

@@ -81,7 +81,7 @@ export function useOfferingDetailScreen(id: string): OfferingDetailViewProps {
     status: offering ? 'ready' : missing ? 'missing' : detail.error ? 'error' : 'loading',
     onRetry: () => void detail.mutate(),
     offering,
-    listHref: paths.discover,
+    listHref: hrefs.offerings(),
     portfolioHref: paths.portfolio,
     available: accounts.data && offering ? (account?.available ?? '0') : undefined,
     eligibility: config.data ? toClientPermissions(config.data).user : undefined,
@@ -117,7 +117,7 @@ export function useDashboardOfferings(
     isRetrying: open.isValidating,
     offerings: open.data?.list,
     offeringHref: (o) => hrefs.offering(o.id),
-    listHref: paths.discover,
+    listHref: hrefs.offerings(),
     timeZone: browserTimeZone(),
   };
 }

@@ -12,6 +12,7 @@ import { browserTimeZone } from '@invest/i18n';
 import { useState } from 'react';
 import { hrefs, paths } from '../../paths';
 import { useApiErrorText } from '../apiErrors';
+import { usePortfolioProducts } from './products';
 
 const loadStatus = (...reads: { data?: unknown; error?: unknown }[]) =>
   reads.some((r) => r.error)
@@ -48,8 +49,10 @@ export function usePortfolioScreen(): PortfolioViewProps {
   // the chart keeps the last range's line while the next one loads
   const performance = api.usePortfolioPerformance({ range }, { keepPreviousData: true });
   const list = positions.data?.list ?? [];
+  const products = usePortfolioProducts();
   return {
     status: loadStatus(portfolio, positions),
+    products,
     onRetry: () => {
       void portfolio.mutate();
       void positions.mutate();

@@ -33,7 +33,16 @@ export interface DashboardPortfolio {
 
 /** The home sections besides the portfolio (spec 2, Home). */
 // The market summary (indices, advances and declines) leads the market sections
-export const dashboardSections = ['market', 'news', 'watchlist', 'movers', 'ipos'] as const;
+// spec 2 Home's recommendations and exclusive offers sit beside the news and the IPOs
+export const dashboardSections = [
+  'market',
+  'recommendations',
+  'news',
+  'watchlist',
+  'movers',
+  'ipos',
+  'exclusive',
+] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
 export interface DashboardViewProps {
@@ -86,6 +95,8 @@ const sectionAction: Record<DashboardSection, 'search' | 'deposit'> = {
   movers: 'search',
   ipos: 'deposit',
   news: 'search',
+  recommendations: 'deposit',
+  exclusive: 'deposit',
 };
 
 const isZero = (value: string) => !/[1-9]/.test(value.split(/e/i)[0]!);

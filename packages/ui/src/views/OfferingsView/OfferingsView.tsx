@@ -48,6 +48,8 @@ export interface OfferingsViewProps {
   offeringHref: (offering: OfferingWithSubscriptions) => string;
   /** The IANA time zone the dates are shown in. @default 'UTC' */
   timeZone?: string;
+  /** Inside Discover's tab (which names it): no page heading of its own. @default false */
+  embedded?: boolean;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -70,6 +72,7 @@ export function OfferingsView({
   onLoadMore,
   offeringHref,
   timeZone = 'UTC',
+  embedded = false,
   className,
   ref,
 }: OfferingsViewProps) {
@@ -108,7 +111,11 @@ export function OfferingsView({
     );
   return (
     <div ref={ref} data-slot="offerings-view" className={cn('flex flex-col gap-6', className)}>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {embedded ? (
+        <p className="text-sm text-fg-muted">{t('subtitle')}</p>
+      ) : (
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      )}
       <div className="grid grid-cols-2 gap-4 sm:max-w-lg" data-slot="offering-filters">
         <Select
           label={t('filters.type')}

@@ -13,6 +13,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { PageHeader } from '../../patterns/PageHeader';
 import { SectionHeader } from '../../patterns/SectionHeader';
 import type { LoadStatus } from '../money/parts';
+import { ProductHoldings, type ProductHoldingsProps } from '../ProductsView/ProductHoldings';
 import { PositionsTable } from './PositionsTable';
 import { Allocation, type AllocationSlice } from './Allocation';
 import { PerformanceChart, type PerformanceChartProps } from './PerformanceChart';
@@ -56,6 +57,8 @@ export interface PortfolioViewProps {
   ordersHref?: string;
   /** The performance chart (value over time, TWR against the index); absent, none is drawn. */
   performance?: PerformanceChartProps;
+  /** The client's products (funds, quant, savings, earn) beside the stocks; absent, none. */
+  products?: ProductHoldingsProps;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -76,10 +79,12 @@ export function PortfolioView({
   marketHref,
   ordersHref,
   performance,
+  products,
   className,
   ref,
 }: PortfolioViewProps) {
   const t = useT('trade');
+  const tp = useT('products');
   return (
     <div ref={ref} data-slot="portfolio-view" className={cn('flex flex-col gap-6', className)}>
       <PageHeader
@@ -131,6 +136,12 @@ export function PortfolioView({
                 <PositionsTable positions={positions} sellHref={sellHref} quoteHref={quoteHref} />
               </section>
             </>
+          )}
+          {products && (
+            <section aria-labelledby="portfolio-products" className="flex flex-col gap-3">
+              <SectionHeader id="portfolio-products" title={tp('discover.products')} />
+              <ProductHoldings {...products} />
+            </section>
           )}
         </>
       )}

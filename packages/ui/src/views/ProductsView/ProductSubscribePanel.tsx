@@ -1,0 +1,174 @@
+import {
+  checkSubscriptionMinimums,
+  toDecimal,
+  unitsFor,
+  type CatalogueProduct,
+} from '@invest/domain';
+import { useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { Amount } from '../../primitives/Amount';
+import { Button } from '../../primitives/Button';
+import { NumberField } from '../../primitives/NumberField';
+import { TextField } from '../../primitives/TextField';
+import { FormAlert } from '../../forms/Form';
+import { useUnits } from './parts';
+
+/** What the client asks for: an amount in the product's currency, the PAC code when asked. */
+export type ProductSubscribeRequest = { amount: string; pac_code?: string };
+
+export interface ProductSubscribePanelProps {
+  product: Pick<
+    CatalogueProduct,
+    | 'currency'
+    | 'offer_price'
+    | 'min_investment'
+    | 'min_quantity'
+    | 'pac_code_required'
+    | 'trading_type'
+  >;
+  /** The client's available cash in the product's currency, when known. */
+  available?: string;
+  onSubscribe?: (request: ProductSubscribeRequest) => Promise<unknown> | void;
+  submitting?: boolean;
+  /** The translated reason the last subscription failed. */
+  error?: string;
+}
+
+const isAmount = (s: string) => /^\d+(\.\d+)?$/.test(s);
+
+/**
+ * The subscribe flow (spec 5, 8): an amount with the minimum investment and quantity shown and
+ * checked (the domain rule the server applies) and the available cash ('Amount exceeds
+ * available funds', 'No available funds'), the PAC code where asked; then a review the client
+ * confirms or changes (WCAG 3.3.4), which says whether the units are theirs at once or an
+ * advisor reviews the subscription with the amount held (spec 4 `review`).
+ */
+export function ProductSubscribePanel({
+  product: p,
+  available,
+  onSubscribe,
+  submitting = false,
+  error,
+}: ProductSubscribePanelProps) {
+  const t = useT('products');
+  const tv = useT('validation');
+  const units = useUnits();
+  const [amount, setAmount] = useState('');
+  const [pac, setPac] = useState('');
+  const [reviewing, setReviewing] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const valid = isAmount(amount);
+  const bought = valid && toDecimal(p.offer_price).gt('0') ? unitsFor(amount, p.offer_price) : '0';
+  const rule = checkSubscriptionMinimums(p, {
+    amount: valid ? amount : '0',
+    units: bought,
+    pacCode: pac,
+  });
+  let problem: string | undefined;
+  if (amount === '' || !valid || toDecimal(amount).lte('0'))
+    problem = tv(amount === '' ? 'amount_required' : 'amount_not_positive');
+  else if (available !== undefined && toDecimal(available).lte('0'))
+    problem = tv('no_available_funds');
+  else if (available !== undefined && toDecimal(amount).gt(toDecimal(available)))
+    problem = tv('amount_exceeds_available');
+  else if (!rule.ok && rule.code !== 'pac_code_required')
+    problem = tv(rule.code, { ...rule.params });
+  const pacProblem = !rule.ok && rule.code === 'pac_code_required' ? tv(rule.code) : undefined;
+  const money = (value: string) => <Amount value={value} currency={p.currency} />;
+  const line = (label: string, value: ReactNode, strong = false) => (
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-4 border-t border-border pt-2 font-semibold'
+          : 'flex justify-between gap-4'
+      }
+    >
+      <dt className={strong ? undefined : 'text-fg-muted'}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+  const request: ProductSubscribeRequest = {
+    amount,
+    ...(p.pac_code_required ? { pac_code: pac.trim() } : {}),
+  };
+  const failed = error && (
+    <FormAlert
+      title={t('subscribe.failed')}
+      message={error === t('subscribe.failed') ? undefined : error}
+    />
+  );
+  if (reviewing) {
+    return (
+      <section
+        aria-labelledby="product-review"
+        data-slot="subscribe-review"
+        className="flex flex-col gap-3"
+      >
+        <h3 id="product-review" className="font-semibold text-fg">
+          {t('subscribe.reviewTitle')}
+        </h3>
+        <dl className="flex flex-col gap-1 text-sm">
+          {line(t('subscribe.price'), money(p.offer_price))}
+          {line(t('subscribe.unitsEstimate'), units(bought))}
+          {available !== undefined && line(t('subscribe.available'), money(available))}
+          {line(t('subscribe.total'), money(amount), true)}
+        </dl>
+        <p className="text-sm text-fg-muted" data-trading-type={p.trading_type}>
+          {t(p.trading_type === 'review' ? 'subscribe.reviewReview' : 'subscribe.reviewHolding')}
+        </p>
+        {failed}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onPress={() => setReviewing(false)} isDisabled={submitting}>
+            {t('subscribe.edit')}
+          </Button>
+          <Button isPending={submitting} onPress={() => void onSubscribe?.(request)}>
+            {t('subscribe.confirm')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <form
+      data-slot="subscribe-form"
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (!problem && !pacProblem) setReviewing(true);
+      }}
+    >
+      <NumberField
+        label={t('subscribe.amount')}
+        currency={p.currency}
+        value={amount}
+        onChange={setAmount}
+        isRequired
+        isInvalid={touched && problem !== undefined}
+        errorMessage={problem}
+      />
+      {p.pac_code_required && (
+        <TextField
+          label={t('subscribe.pacCode')}
+          value={pac}
+          onChange={setPac}
+          isRequired
+          isInvalid={touched && pacProblem !== undefined}
+          errorMessage={pacProblem}
+        />
+      )}
+      <dl className="flex flex-col gap-1 text-sm">
+        {line(t('fields.minInvestment'), money(p.min_investment))}
+        {line(t('fields.minQuantity'), units(p.min_quantity))}
+        {line(t('subscribe.price'), money(p.offer_price))}
+        {valid && line(t('subscribe.unitsEstimate'), units(bought))}
+        {available !== undefined && line(t('subscribe.available'), money(available))}
+      </dl>
+      {failed}
+      <Button type="submit" className="self-start">
+        {t('subscribe.review')}
+      </Button>
+    </form>
+  );
+}
