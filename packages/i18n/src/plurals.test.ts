@@ -64,6 +64,7 @@ const counted: Record<string, (n: number) => Params> = {
   'offerings:subscribe.amountBuys': count,
   // a product's period in days
   'products:periodDays': count,
+  'loans:products.termValue': count,
 };
 
 const samples = [0, 1, 2, 5, 22];

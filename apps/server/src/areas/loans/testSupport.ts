@@ -15,7 +15,7 @@ import {
 } from './admin';
 import { runLoanJobs } from './scheduler';
 
-export const DAY = 86_400_000;
+export { DAY } from '../products/testSupport';
 
 /** A loan product: 500-20000 USD over 12 months at 12 %, annuity, open to all unless `over`. */
 export const product = (s: TestServer, over: Partial<LoanProductInput> = {}) =>

@@ -17,7 +17,7 @@ import {
 } from './service';
 
 /** How often a server process looks for due jobs (every process may: claims skip locked). */
-export const SCHEDULER_MS = 5_000;
+const SCHEDULER_MS = 5_000;
 
 /** The offerings' deps of an app: its handle and clock, the simulator's seed and time. */
 export const offeringDeps = (deps: AppDeps): OfferingDeps => ({

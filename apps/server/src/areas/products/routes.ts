@@ -19,7 +19,7 @@ import {
 } from './service';
 
 /** How often a server process looks for due jobs (every process may: claims skip locked). */
-export const SCHEDULER_MS = 60_000;
+const SCHEDULER_MS = 60_000;
 
 export async function productsArea(app: FastifyInstance): Promise<void> {
   const deps = { db: app.deps.db, clock: app.deps.clock };

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { allThemesParameters } from '../money/fixtures';
-import { awaiting, loan, products, recycled, rejected } from './fixtures';
+import { awaiting, loan, loanProducts, recycled, rejected } from './fixtures';
 import { LoanView } from './LoanView';
 
 const meta = {
   title: 'Views/LoanView',
   component: LoanView,
   args: {
-    products,
+    products: loanProducts,
     loans: [loan(), awaiting, rejected],
     trustHref: '#/profile/trust',
     timeZone: 'America/New_York',

@@ -20,7 +20,7 @@ export const product = (patch: Partial<LoanProductOffer> = {}): LoanProductOffer
   ...patch,
 });
 
-export const products: LoanProductOffer[] = [
+export const loanProducts: LoanProductOffer[] = [
   product(),
   product({
     id: 'lp-premier',
