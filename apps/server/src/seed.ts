@@ -230,8 +230,8 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     DEMO_TENANT,
   );
 
-  // The product catalogue in two currencies; the demo client holds a savings product
-  await seedProducts(deps, DEMO_TENANT, demo.id);
+  // The product catalogue in two currencies
+  await seedProducts(deps, DEMO_TENANT);
 
   // the client who has not submitted KYC
   const fresh = await createClient(deps, DEMO_NEW_CLIENT);

@@ -1,14 +1,13 @@
 // Demo data: the product catalogue (spec 1: funds, bonds, structured products and alternatives;
 // spec 4 types fund, quant, savings, earn) made through the back office's services, in the demo
-// client's two currencies (USD and PLN): several of each type, flexible and fixed terms, every
+// two currencies (USD and PLN): several of each type, flexible and fixed terms, every
 // risk level, some for VIP levels above the demo client's (exclusive offers), one `review`
-// product an advisor approves; each with its key-information document in every locale. The
-// demo client holds a flexible savings product, so the portfolio shows one beside the stocks.
+// product an advisor approves; each with its key-information document in every locale.
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Clock } from './platform/auth/tokens';
-import { MONEY_TRANSACTION, unitOfWork } from './platform/unitOfWork';
-import { createProduct, subscribeDemo, type ProductInput } from './areas/products';
+import { unitOfWork } from './platform/unitOfWork';
+import { createProduct, type ProductInput } from './areas/products';
 
 type Demo = Omit<ProductInput, 'key_information'>;
 
@@ -271,16 +270,13 @@ function keyInformation(p: Demo): ProductInput['key_information'] {
 export async function seedProducts(
   deps: { db: Kysely<Database>; clock: Clock },
   tenantId: string,
-  demoClientId: string,
 ): Promise<void> {
   for (const p of PRODUCTS) {
     await unitOfWork(deps, (tx) =>
       createProduct(tx, tenantId, { ...p, key_information: keyInformation(p) }),
     );
   }
-  await unitOfWork(
-    deps,
-    (tx) => subscribeDemo(tx, { tenantId, userId: demoClientId }, 'SAV-USD', '200.00'),
-    MONEY_TRANSACTION,
-  );
+  // The demo client holds no product at the start: their cash is what the demo's trading and
+  // money journeys spend (a seeded savings holding took $200 of it), and a product bought by the
+  // client shows in the portfolio beside the stocks like any other.
 }

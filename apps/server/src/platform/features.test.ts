@@ -43,7 +43,19 @@ describe('the contract: which routes are gated', () => {
       fxRate: 'fx',
       fxExchange: 'fx',
     });
-    const moneyMoving = Object.entries(routes).filter(([, def]) => 'moneyMoving' in def);
+    // the money a client moves back to themselves is never behind a permission: a client whose
+    // access was narrowed can still pay what they owe and take back what they hold
+    const ungated: Record<string, string> = {
+      loanRepay: 'repaying a loan pays the client’s own debt from their own cash',
+      productHoldingRedeem: 'a redemption returns the client’s own holding to their cash',
+    };
+    const moneyMoving = Object.entries(routes).filter(
+      ([name, def]) => 'moneyMoving' in def && !(name in ungated),
+    );
+    for (const name of Object.keys(ungated)) {
+      expect(routes[name as RouteName], name).toMatchObject({ moneyMoving: true });
+      expect((routes[name as RouteName] as RouteDef).feature, name).toBeUndefined();
+    }
     for (const [name, def] of moneyMoving) {
       expect({ name, feature: (def as RouteDef).feature }).toEqual({
         name,

@@ -11,4 +11,3 @@ export {
   productRequirements,
   type ProductFigures,
 } from './service';
-export { subscribeDemo } from './seedSupport';
