@@ -2,7 +2,6 @@
 // before the first paint, the router with the navigation guard (spec 4), then render.
 import './styles.css';
 import { toastQueue } from '@invest/ui/Toast';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createGuard } from './app/guard';
@@ -71,13 +70,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   removeBootShellWhenRendered(root);
-  // the first render as a transition: React renders the shell and the page in slices, giving
-  // the browser its turn every few milliseconds, instead of one long task before the first
-  // frame (#boot-shell has painted the frame meanwhile)
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(<App services={services} i18n={i18n} router={router} guard={guard} />),
-  );
+  createRoot(root).render(<App services={services} i18n={i18n} router={router} guard={guard} />);
 }
 
 start().catch((error: unknown) => {

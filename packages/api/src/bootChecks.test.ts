@@ -141,17 +141,6 @@ describe('runBootChecks (spec 2 startup overlay)', () => {
     expect(final.checks.perms).toBe('done');
   });
 
-  it('yields to the browser between two checks, so that their work is never one long task', async () => {
-    const { run, calls } = setup();
-    // a task the browser has waiting (a paint, a key press) when the checks start
-    setTimeout(() => calls.push('browser task'), 0);
-    await run();
-    const task = calls.indexOf('browser task');
-    // after the first check (ping, three samples), before the second (config)
-    expect(task).toBe(3);
-    expect(calls[task + 1]).toBe('settingsApp');
-  });
-
   it('stops at once when aborted', async () => {
     const controller = new AbortController();
     const { run, calls } = setup();

@@ -66,18 +66,6 @@ export interface RunBootChecksOptions {
   navigator?: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'>;
 }
 
-/**
- * Gives the browser its turn: `scheduler.yield()` where the browser has it (the rest of the run
- * keeps its place at the front of the queue), else a new task. A check's answer and the
- * re-render it causes then never join the next check's work in one long task, and a paint or a
- * key press waiting meanwhile goes first.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Runs the checks in order; resolves with the final state (also given to `onUpdate`). */
 export async function runBootChecks(options: RunBootChecksOptions): Promise<BootChecksState> {
   const { client, session, cache, signal } = options;
@@ -165,8 +153,6 @@ export async function runBootChecks(options: RunBootChecksOptions): Promise<Boot
       passed = false;
     }
     mark(check, passed ? 'done' : 'failed');
-    // spec 2 runs the checks in order, not in one go: the browser's turn between two of them
-    await yieldToBrowser();
   }
   update({ running: false });
   return state;

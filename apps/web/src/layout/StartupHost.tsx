@@ -5,7 +5,7 @@
 // the overlay is due (RootLayout decides with `bootOverlayDue`).
 import { initialBootChecksState, runBootChecks, type BootChecksState } from '@invest/api';
 import { StartupOverlay } from '@invest/ui/StartupOverlay';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
 import { markBootOverlayShown } from './overlayRules';
 
@@ -22,9 +22,7 @@ export default function StartupHost({ onClose }: { onClose: () => void }) {
       client: services.client,
       session: services.session,
       cache: services.cache,
-      // each check's progress re-renders the overlay as a transition: React renders it in
-      // slices between the browser's frames, never as one long task (a first visit on a phone)
-      onUpdate: (next) => startTransition(() => setState(next)),
+      onUpdate: setState,
       signal: abort.signal,
     });
   }, [services]);

@@ -1,9 +1,7 @@
 // The footer's connection quality (spec 2): the round trip of the API's health call, measured at
-// start and every minute; null when the server does not answer. The footer is below the first
-// screen: the first measurement waits until the browser is idle.
+// start and every minute; null when the server does not answer.
 import { pingServer, type ApiClient } from '@invest/api';
-import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from '../app/idle';
+import { useEffect, useState } from 'react';
 
 const EVERY_MS = 60_000;
 
@@ -15,13 +13,12 @@ export function useConnectionQuality(
     let stopped = false;
     const measure = async () => {
       const result = await pingServer(client);
-      if (!stopped) startTransition(() => setMs(result));
+      if (!stopped) setMs(result);
     };
-    const cancel = whenIdle(() => void measure());
+    void measure();
     const timer = setInterval(() => void measure(), EVERY_MS);
     return () => {
       stopped = true;
-      cancel();
       clearInterval(timer);
     };
   }, [client]);

@@ -4,7 +4,6 @@
 import {
   createContext,
   createElement,
-  startTransition,
   useContext,
   useEffect,
   useMemo,
@@ -203,11 +202,8 @@ export function useQuoteStream(
     source.addEventListener('quote', (event) => {
       try {
         const quote = JSON.parse(event.data) as StockQuote;
-        // a tick is not urgent: React renders it in slices, between what the user does
-        startTransition(() => {
-          setConnection({ set, state: 'live' });
-          setQuotes((prev) => ({ ...prev, [quoteStreamKey(quote.market, quote.symbol)]: quote }));
-        });
+        setConnection({ set, state: 'live' });
+        setQuotes((prev) => ({ ...prev, [quoteStreamKey(quote.market, quote.symbol)]: quote }));
       } catch {
         // a malformed event is skipped; the next one carries the whole quote again
       }

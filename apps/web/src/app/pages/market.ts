@@ -12,7 +12,6 @@ import type { MarketQuote, MarketViewProps } from '@invest/ui/MarketView';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../context';
-import { useIdle } from '../idle';
 import { useWatchlistEditor } from '../watchlistEditor';
 import { hrefs } from '../../paths';
 import { useMarketChoice } from '../marketChoice';
@@ -53,9 +52,7 @@ export function useMarketView(): MarketViewProps {
   const first = useStockQuotesByCountry(refs, { enabled: signedIn, keepPreviousData: true });
   const [paused, setPaused] = useState(false);
   const listings = useMemo(() => sorted.map((i) => quoteStreamKey(i.market, i.symbol)), [sorted]);
-  // the live prices move what the first paint showed: the stream opens once the page is idle
-  const idle = useIdle();
-  const live = useQuoteStream(signedIn && idle ? listings : [], { paused });
+  const live = useQuoteStream(signedIn ? listings : [], { paused });
 
   const rows = useMemo<MarketQuote[] | undefined>(() => {
     // still loading: the list, or the first prices of a list that has rows

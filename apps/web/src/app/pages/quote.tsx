@@ -33,7 +33,6 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hrefs } from '../../paths';
 import { useLayout } from '../context';
-import { useIdle } from '../idle';
 import { browserTimeZone } from '@invest/i18n';
 
 /** One listing: the page's search params. */
@@ -123,10 +122,8 @@ export function useQuoteView({ symbol, ex, country }: QuoteListing): QuoteViewPr
     { symbol, ...(listing ? { market: listing.market } : {}), limit: 10 },
     { enabled: listing !== undefined },
   );
-  // the live prices move what the first paint showed: the stream opens once the page is idle
-  const idle = useIdle();
   const live = useQuoteStream(
-    idle && listing?.market_open ? [quoteStreamKey(listing.market, listing.symbol)] : [],
+    listing?.market_open ? [quoteStreamKey(listing.market, listing.symbol)] : [],
     { paused },
   );
   const watchlist = useWatchlist({ enabled: signedIn });
