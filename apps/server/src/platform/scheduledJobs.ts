@@ -4,6 +4,7 @@
 // happens once; a job whose time passed while no process ran is simply due at the next look.
 // A daily effect (an accrual) is a job per day: its subject names the day, so the primary key
 // itself refuses a second posting for the same day.
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -93,4 +94,35 @@ export async function recordOnce(h: Handle, j: JobRow, at: Date): Promise<boolea
     values (${j.kind}, ${j.subject}, ${j.tenant_id}, ${j.due_at}, ${at}, 1)
     on conflict (kind, subject) do nothing returning kind`.execute(h);
   return rows.length === 1;
+}
+
+/**
+ * An area's work on a clock, in every process but a test's (tests run it on their own clock):
+ * one look at start (what came due while no process ran), then one every `everyMs`, never two of
+ * this process at once. A failed job stays due and is logged; the next look tries it again.
+ */
+export function runOnSchedule(
+  app: FastifyInstance,
+  name: string,
+  everyMs: number,
+  run: () => Promise<{ failed: readonly object[] }>,
+): void {
+  if (app.deps.config.NODE_ENV === 'test') return;
+  let running = false;
+  const look = () => {
+    if (running) return;
+    running = true;
+    run()
+      .then((r) => {
+        for (const f of r.failed) app.log.error(f, `${name} job failed; it stays due`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, `${name} scheduler failed`))
+      .finally(() => {
+        running = false;
+      });
+  };
+  app.addHook('onReady', async () => look());
+  const timer = setInterval(look, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -2,6 +2,7 @@
 // clock (instalments falling due, overdue) run by every process but a test's. HTTP only: the
 // Idempotency-Keys and the 'loan' feature are declared in the contract and run by the platform.
 import type { FastifyInstance } from 'fastify';
+import { runOnSchedule } from '../../platform/scheduledJobs';
 import { route } from '../../platform/route';
 import { runLoanJobs } from './scheduler';
 import {
@@ -26,23 +27,5 @@ export async function loansArea(app: FastifyInstance): Promise<void> {
   );
   route(app, 'creditScore', async ({ deps, auth }) => trustProfile(deps, auth));
 
-  if (app.deps.config.NODE_ENV !== 'test') {
-    let running = false;
-    const look = () => {
-      if (running) return;
-      running = true;
-      runLoanJobs(app.deps, app.deps.clock())
-        .then((r) => {
-          for (const f of r.failed) app.log.error(f, 'loan step failed; it runs again');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'loans scheduler failed'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    app.addHook('onReady', async () => look());
-    const timer = setInterval(look, LOAN_SCHEDULER_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  runOnSchedule(app, 'loans', LOAN_SCHEDULER_MS, () => runLoanJobs(app.deps, app.deps.clock()));
 }

@@ -2,6 +2,7 @@
 // runs the timelines. HTTP only: the subscription's Idempotency-Key and the 'subscribe' feature
 // are declared in the contract and run by the platform (platform/route.ts).
 import type { FastifyInstance } from 'fastify';
+import { runOnSchedule } from '../../platform/scheduledJobs';
 import type { AppDeps } from '../../platform/route';
 import { route } from '../../platform/route';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
@@ -45,23 +46,5 @@ export async function offeringsArea(app: FastifyInstance): Promise<void> {
 
   // the timelines in every process but a test's (tests run the scheduler on their clock); the
   // first look at start runs what came due while no process ran
-  if (app.deps.config.NODE_ENV !== 'test') {
-    let running = false;
-    const look = () => {
-      if (running) return;
-      running = true;
-      runOfferingJobs(offerings)
-        .then((r) => {
-          for (const f of r.failed) app.log.error(f, 'offerings job failed; it stays due');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'offerings scheduler failed'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    app.addHook('onReady', async () => look());
-    const timer = setInterval(look, SCHEDULER_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  runOnSchedule(app, 'offerings', SCHEDULER_MS, () => runOfferingJobs(offerings));
 }

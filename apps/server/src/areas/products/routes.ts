@@ -3,6 +3,7 @@
 // maturities. HTTP only: the Idempotency-Keys and the 'subscribe' feature are declared in the
 // contract and run by the platform (platform/route.ts).
 import type { FastifyInstance } from 'fastify';
+import { runOnSchedule } from '../../platform/scheduledJobs';
 import { route } from '../../platform/route';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { runProductJobs } from './scheduler';
@@ -41,23 +42,5 @@ export async function productsArea(app: FastifyInstance): Promise<void> {
 
   // NAVs, accruals and maturities in every process but a test's (tests run the jobs on their
   // clock); the first look at start catches up what came due while no process ran
-  if (app.deps.config.NODE_ENV !== 'test') {
-    let running = false;
-    const look = () => {
-      if (running) return;
-      running = true;
-      runProductJobs(deps)
-        .then((r) => {
-          for (const f of r.failed) app.log.error(f, 'products job failed; it stays due');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'products scheduler failed'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    app.addHook('onReady', async () => look());
-    const timer = setInterval(look, SCHEDULER_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  runOnSchedule(app, 'products', SCHEDULER_MS, () => runProductJobs(deps));
 }
