@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { MONEY_TRANSACTION, unitOfWork } from './unitOfWork';
 
 type Handle = Kysely<Database>;
 
@@ -125,4 +126,60 @@ export function runOnSchedule(
   const timer = setInterval(look, everyMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** A job whose transaction failed: it stays due, its error noted on its row. */
+export interface FailedJob {
+  kind: string;
+  subject: string;
+  error: string;
+}
+
+/**
+ * Works every due job of `kinds` at `now`, one step per transaction: the step claims the oldest
+ * due job (FOR UPDATE SKIP LOCKED) and runs `step` on it in the same transaction, until none is
+ * left or only ones another process holds. `step` answers 'wait' for a job that cannot run yet
+ * (it is passed over for this run); `tally` counts what a committed step did. A step whose
+ * transaction fails rolls back whole; its job stays due with the error noted, and the run goes on
+ * with the other jobs rather than stopping at this one every time. `limit` caps the steps.
+ */
+export async function drainDueJobs<D extends { db: Handle }, R>(
+  deps: D,
+  kinds: readonly string[],
+  now: Date,
+  step: (tx: D, job: JobRow) => Promise<R | 'wait'>,
+  tally: (result: R) => void,
+  limit: number,
+): Promise<FailedJob[]> {
+  const failed: FailedJob[] = [];
+  const skip: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    // the job this step claimed, so that a failed transaction is noted against it
+    let claimed: JobRow | undefined;
+    let ran: { job: JobRow; result: R | 'wait' } | undefined;
+    try {
+      ran = await unitOfWork(
+        deps,
+        async (tx) => {
+          claimed = undefined;
+          const job = await claimDueJob(tx.db, now, kinds, skip);
+          if (!job) return undefined;
+          claimed = job;
+          return { job, result: await step(tx, job) };
+        },
+        MONEY_TRANSACTION,
+      );
+    } catch (error) {
+      const job = claimed as JobRow | undefined;
+      if (job === undefined) throw error;
+      skip.push(`${job.kind}:${job.subject}`);
+      failed.push({ kind: job.kind, subject: job.subject, error: String(error) });
+      await unitOfWork(deps, (tx) => noteJobFailure(tx.db, job.kind, job.subject, String(error)));
+      continue;
+    }
+    if (ran === undefined) break;
+    if (ran.result === 'wait') skip.push(`${ran.job.kind}:${ran.job.subject}`);
+    else tally(ran.result);
+  }
+  return failed;
 }

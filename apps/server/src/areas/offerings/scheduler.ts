@@ -8,7 +8,6 @@
 // passed while no process ran is due at the first look after the start.
 import { allotLots, allotmentAmounts, Money, toDecimal } from '@invest/domain';
 import { AppError } from '../../platform/errors';
-import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { postHold, voidHold } from '../ledger';
 import { creditListedAllotment } from '../orders';
 import * as jobs from '../../platform/scheduledJobs';
@@ -144,62 +143,39 @@ export async function runOfferingJobs(
 ): Promise<SchedulerResult> {
   const now = deps.clock();
   const result: SchedulerResult = { allotted: 0, refunded: 0, listed: 0, done: 0, failed: [] };
-  // jobs this run leaves alone: a listing waiting for its allotment
-  const skip: string[] = [];
-  for (let i = 0; i < (options.limit ?? 10_000); i++) {
-    // the job this step claimed, so that a failed batch is noted against it
-    let claimed: jobs.JobRow | undefined;
-    let step;
-    try {
-      step = await unitOfWork(
-        deps,
-        async (tx) => {
-          claimed = undefined;
-          const job = await jobs.claimDueJob(tx.db, now, JOB_KINDS, skip);
-          if (!job) return undefined;
-          claimed = job;
-          const o = await repo.findOffering(tx.db, job.tenant_id, job.subject, 'update');
-          const finish = () => jobs.finishJob(tx.db, job.kind, job.subject, now);
-          if (!o || o.cancelled_at !== null) {
-            await finish();
-            return { job, batch: { done: true, allotted: 0, refunded: 0, listed: 0 } };
-          }
-          if (job.kind === LIST_JOB && o.allotted_at === null) return { job, wait: true };
-          const batch =
-            job.kind === ALLOT_JOB
-              ? o.allotted_at !== null
-                ? { done: true, allotted: 0, refunded: 0, listed: 0 }
-                : await allotBatch(tx, o, now)
-              : o.listed_at !== null
-                ? { done: true, allotted: 0, refunded: 0, listed: 0 }
-                : await listBatch(tx, o, now);
-          if (batch.done) await finish();
-          return { job, batch };
-        },
-        MONEY_TRANSACTION,
-      );
-    } catch (error) {
-      // the batch rolled back whole (all or nothing); the job stays due, its failure noted, and
-      // the run goes on with the other jobs rather than stopping at this one every time
-      const job = claimed as jobs.JobRow | undefined;
-      if (job === undefined) throw error;
-      skip.push(`${job.kind}:${job.subject}`);
-      result.failed.push({ kind: job.kind, subject: job.subject, error: String(error) });
-      await unitOfWork(deps, (tx) =>
-        jobs.noteJobFailure(tx.db, job.kind, job.subject, String(error)),
-      );
-      continue;
-    }
-    if (step === undefined) break;
-    if ('wait' in step) {
-      skip.push(`${step.job.kind}:${step.job.subject}`);
-      continue;
-    }
-    result.allotted += step.batch.allotted;
-    result.refunded += step.batch.refunded;
-    result.listed += step.batch.listed;
-    if (step.batch.done) result.done += 1;
-  }
+  const nothing: Batch = { done: true, allotted: 0, refunded: 0, listed: 0 };
+  result.failed = await jobs.drainDueJobs(
+    deps,
+    JOB_KINDS,
+    now,
+    async (tx, job): Promise<Batch | 'wait'> => {
+      const o = await repo.findOffering(tx.db, job.tenant_id, job.subject, 'update');
+      const finish = () => jobs.finishJob(tx.db, job.kind, job.subject, now);
+      if (!o || o.cancelled_at !== null) {
+        await finish();
+        return nothing;
+      }
+      // a listing waits for its allotment (passed over for this run)
+      if (job.kind === LIST_JOB && o.allotted_at === null) return 'wait';
+      const batch =
+        job.kind === ALLOT_JOB
+          ? o.allotted_at !== null
+            ? nothing
+            : await allotBatch(tx, o, now)
+          : o.listed_at !== null
+            ? nothing
+            : await listBatch(tx, o, now);
+      if (batch.done) await finish();
+      return batch;
+    },
+    (batch) => {
+      result.allotted += batch.allotted;
+      result.refunded += batch.refunded;
+      result.listed += batch.listed;
+      if (batch.done) result.done += 1;
+    },
+    options.limit ?? 10_000,
+  );
   return result;
 }
 

@@ -24,7 +24,6 @@ import {
 } from '@invest/domain';
 import * as jobs from '../../platform/scheduledJobs';
 import type { ServiceDeps } from '../../platform/serviceDeps';
-import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { post } from '../ledger';
 import * as repo from './repo';
 import type { HoldingRow, ProductRow } from './repo';
@@ -240,37 +239,18 @@ export async function runProductJobs(
 ): Promise<ProductJobsResult> {
   const now = deps.clock();
   const out: ProductJobsResult = { priced: 0, accrued: 0, matured: 0, done: 0, failed: [] };
-  const skip: string[] = [];
-  for (let i = 0; i < (options.limit ?? 100_000); i++) {
-    let claimed: jobs.JobRow | undefined;
-    let ran: Counts | undefined;
-    try {
-      ran = await unitOfWork(
-        deps,
-        async (tx) => {
-          claimed = undefined;
-          const job = await jobs.claimDueJob(tx.db, now, JOB_KINDS, skip);
-          if (!job) return undefined;
-          claimed = job;
-          return runJob(tx, job, now);
-        },
-        MONEY_TRANSACTION,
-      );
-    } catch (error) {
-      const job = claimed as jobs.JobRow | undefined;
-      if (job === undefined) throw error;
-      skip.push(`${job.kind}:${job.subject}`);
-      out.failed.push({ kind: job.kind, subject: job.subject, error: String(error) });
-      await unitOfWork(deps, (tx) =>
-        jobs.noteJobFailure(tx.db, job.kind, job.subject, String(error)),
-      );
-      continue;
-    }
-    if (ran === undefined) break;
-    out.priced += ran.priced;
-    out.accrued += ran.accrued;
-    out.matured += ran.matured;
-    out.done += 1;
-  }
+  out.failed = await jobs.drainDueJobs(
+    deps,
+    JOB_KINDS,
+    now,
+    (tx, job) => runJob(tx, job, now),
+    (ran) => {
+      out.priced += ran.priced;
+      out.accrued += ran.accrued;
+      out.matured += ran.matured;
+      out.done += 1;
+    },
+    options.limit ?? 100_000,
+  );
   return out;
 }
