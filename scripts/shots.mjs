@@ -3,7 +3,8 @@
 // over a freshly seeded in-memory database serving apps/web/dist (apps/web/bench/serve.ts, as the
 // bench does), and screenshots every route of apps/web/src/paths.ts in three themes at a desktop
 // and a phone size: shots/<theme>/<width>/<route>.png. Guest routes are taken signed out, the
-// others signed in as the seeded demo client (KYC approved).
+// others signed in as the seeded demo client (KYC approved). Scenes (SCENES) go past the first
+// paint: the trade review on /quote, the support chat open on /dashboard.
 //
 //   pnpm shots                          every route, stand/dark/edel, 1280x800 and 390x844
 //   pnpm shots --no-build               use the existing builds
@@ -56,7 +57,8 @@ const EXAMPLES = {
 
 /**
  * States of a screen past its first paint, reached as a person would (signed in): the trade
- * panel's review of a quote, and its sheet at phone width. shots/<theme>/<width>/<name>.png
+ * panel's review of a quote, and its sheet at phone width; the support chat open (`--routes
+ * /dashboard` takes it). shots/<theme>/<width>/<name>.png
  */
 const SCENES = {
   'quote_trade-review': {
@@ -92,6 +94,20 @@ const SCENES = {
       await placed.waitFor({ timeout: 15_000 });
     },
   },
+  'dashboard_support-chat': {
+    route: '/dashboard',
+    /** The support chat open from the footer: the greeting and a message with an image. */
+    async act(page) {
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Customer service' }).click();
+      const chat = page.locator('[data-slot=support-chat]');
+      await chat.getByRole('log').waitFor({ timeout: 15_000 });
+      await chat
+        .locator('img[data-slot=attachment]')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => {});
+    },
+  },
 };
 
 /** Every path in apps/web/src/paths.ts, the one list of the router's routes. */
@@ -124,6 +140,31 @@ async function exampleOffering(server, tokens) {
   const body = await res.json();
   const id = body.data?.list?.[0]?.id;
   if (id) EXAMPLES['/discover/offerings/:id'] = `/discover/offerings/${id}`;
+}
+
+/** A message of the demo client's in the support chat with an image, for the open chat's picture. */
+async function exampleChat(server, tokens) {
+  const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-tenant-id': 'demo' };
+  const form = new FormData();
+  form.append('purpose', 'chat_image');
+  const png = readFileSync(join(root, 'apps/web/public/icon-192.png'));
+  form.append('file', new Blob([png], { type: 'image/png' }), 'screenshot.png');
+  const upload = await fetch(`${server.url}/upload/app/v1/image`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  const id = (await upload.json()).data?.id;
+  if (!id) return;
+  await fetch(`${server.url}/chat/app/v1/messages`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_message_id: 'shots-1',
+      text: 'Here is what the app shows me.',
+      attachments: [id],
+    }),
+  });
 }
 
 function sh(cmd, argv) {
@@ -246,6 +287,7 @@ try {
   const tokens = await signIn(server);
   await exampleOrder(server, tokens);
   await exampleOffering(server, tokens);
+  await exampleChat(server, tokens);
   const scenes = Object.entries(SCENES)
     .filter(([, scene]) => routes.includes(scene.route))
     .map(([name, scene]) => ({ ...scene, name }));

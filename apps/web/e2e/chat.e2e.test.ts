@@ -1,10 +1,11 @@
 // The support chat (spec 1, 4, 7) from an EMPTY browser: a guest who opens "Customer service"
 // meets the company's contact details, no chat; the demo client logs in, opens the chat from the
 // footer, sends a message with Enter; the back office answers with `chat:reply` and the answer
-// arrives in the open chat live, without a reload.
+// arrives in the open chat live, without a reload. The client attaches an image and sees the
+// picture itself (fetched with the token, never a token in its address), again after reopening.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
-import { hidden, meetFirstVisit, onPath, visible } from './steps';
+import { PNG, hidden, meetFirstVisit, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -74,6 +75,39 @@ describe('support chat', () => {
         hasText: 'Yes, it was credited this morning.',
       }),
     );
+
+    // an image with a message: "Attach image" opens the file chooser, Enter sends
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      chat.getByRole('button', { name: 'Attach image' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await visible(chat.getByRole('list', { name: 'Images to send' }).getByText('receipt.png'));
+    await field.click();
+    await page.keyboard.type('Here is the receipt.');
+    await page.keyboard.press('Enter');
+    const sent = log.locator('[data-slot="message"][data-author="client"]', {
+      hasText: 'Here is the receipt.',
+    });
+    // the picture itself, with its text alternative, not a label standing for it
+    const picture = async () => {
+      const img = sent.getByRole('img', { name: 'Image 1' });
+      await visible(img);
+      await expect
+        .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      const src = (await img.getAttribute('src')) ?? '';
+      expect(src).toMatch(/^blob:/);
+      expect(src).not.toMatch(/token|bearer/i);
+    };
+    await picture();
+    // closed and opened again: the conversation's image is fetched again and shown
+    await page.keyboard.press('Escape');
+    await hidden(chat);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await visible(log);
+    await picture();
     await context.close();
   });
 });

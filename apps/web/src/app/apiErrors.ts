@@ -11,6 +11,11 @@ export function useApiErrorText(): (error: unknown) => string {
     (error: unknown) => {
       const byCode = (code: string) => String(t(`apiErrors.${code}`, { defaultValue: '' }));
       if (!isApiError(error)) return byCode('REQUEST_FAILED');
+      // spec 6: trading suspended by an outstanding balance is lifted by paying it, not by the
+      // advisor: the refusal that names the balance says where to pay it
+      const owing = error.fieldErrors.some((e) => (e.code ?? e.message) === 'outstanding_balance');
+      if (error.code === 'TRADING_SUSPENDED' && owing)
+        return byCode('TRADING_SUSPENDED_OUTSTANDING');
       const known = error.code ? byCode(error.code) : '';
       if (known) return known;
       if (error.status === 429) return byCode('RATE_LIMITED');
@@ -18,4 +23,24 @@ export function useApiErrorText(): (error: unknown) => string {
     },
     [t],
   );
+}
+
+/**
+ * spec 6: the server's NOT_ELIGIBLE refusal with the levels it names (`{ reason: 'vip',
+ * required, level }` or `{ reason: 'score', required, score }`), or undefined for any other
+ * failure.
+ */
+export function eligibilityRefusalOf(
+  error: unknown,
+):
+  | { reason: 'vip'; required: number; level: number }
+  | { reason: 'score'; required: number; score: number }
+  | undefined {
+  if (!isApiError(error) || error.code !== 'NOT_ELIGIBLE') return undefined;
+  const p = error.fieldErrors[0]?.params;
+  if (p?.reason === 'vip')
+    return { reason: 'vip', required: Number(p.required), level: Number(p.level) };
+  if (p?.reason === 'score')
+    return { reason: 'score', required: Number(p.required), score: Number(p.score) };
+  return undefined;
 }

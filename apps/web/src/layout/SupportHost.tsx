@@ -3,7 +3,12 @@
 // and pushes answers live); a tenant with a chat key and a partner adapter would open the
 // partner's chat instead (app/partnerChat.ts). A guest gets the company's contact details
 // (/setting/v1/co). Loaded and mounted when opened.
-import { useCompany, useSupportChat, useSupportChatKey } from '@invest/api/hooks';
+import {
+  useCompany,
+  useSupportChat,
+  useSupportChatKey,
+  useUploadedImages,
+} from '@invest/api/hooks';
 import { chatChannel } from '@invest/domain';
 import { CustomerService, type CustomerServiceCompany } from '@invest/ui/CustomerService';
 import { SupportChat, type SupportChatConnection } from '@invest/ui/SupportChat';
@@ -54,6 +59,13 @@ function ClientChat({ isOpen, onOpenChange, timeZone }: Props) {
     () => chat.pending.map((p) => ({ ...p, images: p.files.length })),
     [chat.pending],
   );
+  // the attached images are the client's uploads, served with the token: fetched into object
+  // URLs (never the token in an address), revoked when the chat closes
+  const urls = useMemo(
+    () => chat.messages.flatMap((m) => m.attachments.map((a) => a.url)),
+    [chat.messages],
+  );
+  const images = useUploadedImages(urls);
   return (
     <SupportChat
       isOpen={isOpen}
@@ -65,6 +77,7 @@ function ClientChat({ isOpen, onOpenChange, timeZone }: Props) {
       onRetry={chat.reload}
       onSend={chat.send}
       onRetrySend={chat.retry}
+      images={images}
       {...(timeZone ? { timeZone } : {})}
     />
   );

@@ -8,7 +8,7 @@ import type { LoanViewProps, TrustProfileViewProps } from '@invest/ui/LoanView';
 import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { paths } from '../../paths';
-import { useApiErrorText } from '../apiErrors';
+import { eligibilityRefusalOf, useApiErrorText } from '../apiErrors';
 import { useFormFailure } from '../formFailure';
 
 const loadStatus = (r: { data?: unknown; error?: unknown }) =>
@@ -22,6 +22,7 @@ export function useLoanScreen(): LoanViewProps {
   const apply = api.useLoanApply();
   const repay = api.useLoanRepay();
   const failure = useFormFailure();
+  const [refusal, setRefusal] = useState<LoanViewProps['applyRefusal']>();
   const [repaying, setRepaying] = useState<string>();
   const [repayError, setRepayError] = useState<LoanViewProps['repayError']>();
   return {
@@ -33,19 +34,27 @@ export function useLoanScreen(): LoanViewProps {
     loans: loans.data?.list,
     onApply: async (body) => {
       failure.clear();
+      setRefusal(undefined);
       try {
         await apply.trigger({ body });
         apply.reset();
         toastQueue.add({ title: t('apply.submitted'), tone: 'success' });
         return true;
       } catch (error) {
-        failure.fail(error);
+        // spec 6: refused for the client's level or score: said on the product with both
+        // levels, and the list read again so that it agrees with the server
+        const refused = eligibilityRefusalOf(error);
+        if (refused) {
+          setRefusal({ ...refused, product_id: body.product_id });
+          void products.mutate();
+        } else failure.fail(error);
         return false;
       }
     },
     applying: apply.isMutating,
     applyError: failure.error,
     applyFieldErrors: failure.fieldErrors,
+    applyRefusal: refusal,
     onRepay: async (loan, body) => {
       setRepaying(loan.id);
       setRepayError(undefined);

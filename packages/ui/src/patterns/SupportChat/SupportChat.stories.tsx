@@ -205,3 +205,63 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
+
+/** A picture of a receipt (what the host's object URL would show). */
+const RECEIPT = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">' +
+    '<rect width="160" height="100" fill="#f4f1ea"/>' +
+    '<rect x="16" y="16" width="96" height="8" fill="#6b7280"/>' +
+    '<rect x="16" y="36" width="128" height="6" fill="#9ca3af"/>' +
+    '<rect x="16" y="50" width="112" height="6" fill="#9ca3af"/>' +
+    '<rect x="16" y="74" width="56" height="10" fill="#1f2937"/></svg>',
+)}`;
+
+const withImages: SupportChatMessage[] = [
+  ...messages.slice(0, 3),
+  {
+    ...messages[3]!,
+    attachments: [
+      { id: 'up1', url: '/upload/app/v1/file/up1' },
+      { id: 'up2', url: '/upload/app/v1/file/up2' },
+      { id: 'up3', url: '/upload/app/v1/file/up3' },
+    ],
+  },
+];
+
+/**
+ * Attached images as the host loaded them (fetched with the client's token into object URLs):
+ * the picture with its text alternative, a placeholder announced while it loads, and a line
+ * that says when one could not be loaded; an image the host has not started yet shows loading.
+ */
+export const Images: Story = {
+  args: {
+    messages: withImages,
+    images: {
+      '/upload/app/v1/file/up1': { status: 'ready', src: RECEIPT },
+      '/upload/app/v1/file/up2': { status: 'loading' },
+      '/upload/app/v1/file/up3': { status: 'error' },
+    },
+  },
+  play: async () => {
+    const panel = await dialog();
+    const log = within(panel).getByRole('log');
+    const picture = within(log).getByRole('img', { name: 'Image 1' });
+    await expect(picture.tagName).toBe('IMG');
+    await expect(picture).toHaveAttribute('src', RECEIPT);
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(within(log).getByRole('img', { name: 'Loading image 2…' })).toBeInTheDocument();
+    await expect(log).toHaveTextContent('Image 3 could not be loaded.');
+    await expect(within(log).queryByText('Image 1')).toBeNull();
+  },
+};
+
+/** Before the host has loaded anything: every attached image shows loading. */
+export const ImagesLoading: Story = {
+  args: { messages: withImages, images: {} },
+  play: async () => {
+    const panel = await dialog();
+    await expect(within(panel).getAllByRole('img', { name: /^Loading image \d…$/ })).toHaveLength(
+      3,
+    );
+  },
+};

@@ -29,6 +29,13 @@ export type SupportChatPending = Required<Pick<ChatMessage, 'client_message_id'>
     status: 'sending' | 'failed';
   };
 
+/**
+ * An attached image as the host loaded it: being fetched, ready at `src` (the host fetches it
+ * with the client's credentials: an upload is served only to its owner), or failed.
+ */
+export type SupportChatImage =
+  { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error' };
+
 /** The live connection: `offline` (the browser has no network), `reconnecting` after a drop. */
 export type SupportChatConnection = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
@@ -48,6 +55,11 @@ export interface SupportChatProps {
   onRetrySend?: (clientMessageId: string) => void;
   /** The IANA time zone times and day separators are shown in. @default the browser's */
   timeZone?: string;
+  /**
+   * The attached images by their address (`attachments[].url`); one not in it yet shows as
+   * loading. Without it, an attachment shows as its label ("Image 1").
+   */
+  images?: Readonly<Record<string, SupportChatImage>>;
 }
 
 const defaultZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -79,6 +91,49 @@ function Bubble({
   );
 }
 
+/** One attached image: the picture, a placeholder while it loads, or a line saying it failed. */
+function Attachment({ n, image }: { n: number; image: SupportChatImage | undefined }) {
+  const t = useT('chat');
+  if (image === undefined) {
+    return (
+      <span data-slot="attachment" className="rounded-sm bg-surface px-2 py-0.5 text-xs text-fg">
+        {t('image', { n })}
+      </span>
+    );
+  }
+  if (image.status === 'ready') {
+    return (
+      <img
+        data-slot="attachment"
+        data-state="ready"
+        src={image.src}
+        alt={t('image', { n })}
+        className="block max-h-48 max-w-full rounded-sm bg-surface object-contain"
+      />
+    );
+  }
+  if (image.status === 'error') {
+    return (
+      <span
+        data-slot="attachment"
+        data-state="error"
+        className="rounded-sm border border-negative bg-surface px-2 py-0.5 text-xs text-fg"
+      >
+        {t('imageFailed', { n })}
+      </span>
+    );
+  }
+  return (
+    <span
+      data-slot="attachment"
+      data-state="loading"
+      role="img"
+      aria-label={t('imageLoading', { n })}
+      className="block h-24 w-32 animate-pulse rounded-sm bg-surface motion-reduce:animate-none"
+    />
+  );
+}
+
 /**
  * The support chat (spec 1, 4: signed in only): the conversation with the client's advisor in a
  * dialog. New messages are announced politely (a log); each day starts with its date; the
@@ -96,6 +151,7 @@ export function SupportChat({
   onSend,
   onRetrySend,
   timeZone = defaultZone(),
+  images: loaded,
 }: SupportChatProps) {
   const t = useT('chat');
   const locale = useLocale();
@@ -213,13 +269,11 @@ export function SupportChat({
                     {m.attachments.length > 0 && (
                       <span className="mt-1 flex flex-wrap gap-1">
                         {m.attachments.map((a, i) => (
-                          <span
+                          <Attachment
                             key={a.id}
-                            data-slot="attachment"
-                            className="rounded-sm bg-surface px-2 py-0.5 text-xs text-fg"
-                          >
-                            {t('image', { n: i + 1 })}
-                          </span>
+                            n={i + 1}
+                            image={loaded ? (loaded[a.url] ?? { status: 'loading' }) : undefined}
+                          />
                         ))}
                       </span>
                     )}

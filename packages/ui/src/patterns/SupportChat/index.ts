@@ -1,6 +1,7 @@
 export {
   SupportChat,
   type SupportChatConnection,
+  type SupportChatImage,
   type SupportChatMessage,
   type SupportChatPending,
   type SupportChatProps,

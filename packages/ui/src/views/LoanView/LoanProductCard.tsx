@@ -5,7 +5,13 @@ import { Button } from '../../primitives/Button';
 import { Percent } from '../../primitives/Percent';
 import type { FieldIssue } from '../../forms/Form';
 import { LoanApplyPanel, Line } from './LoanApplyPanel';
-import { costOf, refusalOf, type LoanApplication, type LoanProductOffer } from './parts';
+import {
+  costOf,
+  refusalOf,
+  type EligibilityRefusal,
+  type LoanApplication,
+  type LoanProductOffer,
+} from './parts';
 
 export interface LoanProductCardProps {
   product: LoanProductOffer;
@@ -17,6 +23,8 @@ export interface LoanProductCardProps {
   submitting?: boolean;
   error?: string;
   fieldErrors?: readonly FieldIssue[];
+  /** The server's spec 6 refusal of the last application for this product (NOT_ELIGIBLE). */
+  refusal?: EligibilityRefusal;
 }
 
 /**
@@ -33,12 +41,14 @@ export function LoanProductCard({
   submitting,
   error,
   fieldErrors,
+  refusal,
 }: LoanProductCardProps) {
   const t = useT('loans');
   const headingId = useId();
   const money = (value: string) => <Amount value={value} currency={p.currency} />;
   const cost = costOf(p, p.max_amount);
-  const refused = refusalOf(p);
+  // the server's refusal wins: the list may be older than the client's level (spec 6)
+  const refused = refusal ?? refusalOf(p);
   return (
     <li
       aria-labelledby={headingId}
@@ -86,7 +96,8 @@ export function LoanProductCard({
       </div>
       {refused || !p.eligible ? (
         <div
-          role="note"
+          // an application just refused is announced; a product shown as locked is not
+          role={refusal ? 'alert' : 'note'}
           data-slot="not-eligible"
           className="flex flex-col gap-1 rounded-md border border-warning p-3 text-sm"
         >

@@ -122,6 +122,45 @@ export const ServerErrors: Story = {
   },
 };
 
+/**
+ * spec 6: the server refused the application (NOT_ELIGIBLE: the product's level rose after the
+ * list was read): the refusal is announced on that product with the spec text, the level it
+ * takes and the client's own; no form and no Apply button are left to try again.
+ */
+export const ApplyRefused: Story = {
+  args: {
+    onApply: fn(async () => false),
+    applyRefusal: { product_id: 'lp-personal', reason: 'vip', required: 2, level: 1 },
+  },
+  play: async ({ canvasElement }) => {
+    const personal = product(canvasElement, 'lp-personal');
+    const alert = personal.getByRole('alert');
+    await expect(alert).toHaveTextContent('Not eligible for this product.');
+    await expect(alert).toHaveTextContent(
+      'You do not meet the eligibility requirements for this product.',
+    );
+    await expect(alert).toHaveTextContent('This product requires VIP level 2; your level is 1.');
+    await expect(personal.queryByRole('button')).toBeNull();
+    await expect(personal.queryByRole('textbox')).toBeNull();
+    // the refusal is the one product's: another keeps its own state (a note, not an alert)
+    const premier = product(canvasElement, 'lp-premier');
+    await expect(premier.queryByRole('alert')).toBeNull();
+    await expect(premier.getByRole('note')).toHaveTextContent(/requires VIP level 3/);
+  },
+};
+
+/** A refusal by score says the score it takes and the client's. */
+export const ApplyRefusedByScore: Story = {
+  args: {
+    applyRefusal: { product_id: 'lp-personal', reason: 'score', required: 650, score: 610 },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(product(canvasElement, 'lp-personal').getByRole('alert')).toHaveTextContent(
+      'This product requires a score of 650; your score is 610.',
+    );
+  },
+};
+
 /** spec 4: every status in words beside its badge; the remark of a rejection. */
 export const Statuses: Story = {
   play: async ({ canvasElement }) => {

@@ -12,7 +12,13 @@ import { PageHeader } from '../../patterns/PageHeader';
 import type { LoadStatus } from '../money/parts';
 import { LoanCard } from './LoanCard';
 import { LoanProductCard } from './LoanProductCard';
-import type { Loan, LoanApplication, LoanProductOffer, LoanRepayChoice } from './parts';
+import type {
+  EligibilityRefusal,
+  Loan,
+  LoanApplication,
+  LoanProductOffer,
+  LoanRepayChoice,
+} from './parts';
 
 export interface LoanViewProps {
   /** The loan products: @default 'ready' */
@@ -30,6 +36,11 @@ export interface LoanViewProps {
   applyError?: string;
   /** The server's field errors on the last application. */
   applyFieldErrors?: readonly FieldIssue[];
+  /**
+   * The server's spec 6 refusal of the last application (NOT_ELIGIBLE, with the required and
+   * the client's own level or score), shown on the product it refused.
+   */
+  applyRefusal?: EligibilityRefusal & Pick<LoanApplication, 'product_id'>;
   onRepay?: (loan: Loan, repayment: LoanRepayChoice) => Promise<unknown> | void;
   /** The loan whose repayment is being sent. */
   repayingId?: string;
@@ -62,6 +73,7 @@ export function LoanView({
   applying = false,
   applyError,
   applyFieldErrors,
+  applyRefusal,
   onRepay,
   repayingId,
   repayError,
@@ -95,6 +107,7 @@ export function LoanView({
             submitting={applying}
             error={open === p.id ? applyError : undefined}
             fieldErrors={open === p.id ? applyFieldErrors : undefined}
+            refusal={applyRefusal?.product_id === p.id ? applyRefusal : undefined}
           />
         ))}
       </ul>
