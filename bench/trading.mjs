@@ -5,7 +5,8 @@
 //   callers for a fixed duration, against the real server on a scratch database of the
 //   DATABASE_URL server (dropped afterwards). Budget: >= 500 orders/s, p99 <= 100 ms. Without
 //   DATABASE_URL it prints a skip line: the figure is PostgreSQL's (PGlite runs one transaction
-//   at a time). The quotes are taken before the timed part and again, untimed, before they expire.
+//   at a time). A quote backs one order: each caller takes its quotes before the timed part and
+//   more, timed, only when it runs out or they age; the answers are printed by status and code.
 // - The fill engine: 10,000 working limit orders over 500 listings, one market tick: ms per tick
 //   (budget <= 50 ms), and the check that every fill happened once; on PostgreSQL when
 //   DATABASE_URL is set, else PGlite.
@@ -76,10 +77,22 @@ function startPart(part, env = {}) {
   return { ready, stop };
 }
 
+/** A refusal as `409 MARKET_CLOSED`: the status and the envelope's stable code. */
+async function answerOf(res) {
+  const text = await res.text();
+  try {
+    const code = JSON.parse(text).code;
+    return code ? `${res.status} ${code}` : String(res.status);
+  } catch {
+    return String(res.status);
+  }
+}
+
 const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 async function runPlacement(options) {
+  const b = TRADING_BUDGETS;
   if (!process.env.DATABASE_URL) return { skipped: 'DATABASE_URL is not set' };
   const server = startPart('place', { BENCH_CLIENTS: String(options.connections) });
   try {
@@ -89,7 +102,7 @@ async function runPlacement(options) {
       authorization: `Bearer ${client.token}`,
       'content-type': 'application/json',
     });
-    const requote = async (client) => {
+    const quoteOnce = async (client) => {
       const res = await fetch(new URL(QUOTE_PATH, url), {
         method: 'POST',
         headers: headers(client),
@@ -97,32 +110,53 @@ async function runPlacement(options) {
       });
       const json = await res.json();
       if (res.status !== 200) throw new Error(`bench quote failed: HTTP ${res.status}`);
-      client.quote = { id: json.data.id, at: performance.now() };
+      client.quotes.push({ id: json.data.id, at: performance.now() });
+    };
+    // a quote backs one order (spec 4; a second order on it is 409 QUOTE_EXPIRED): each caller
+    // takes its quotes ahead, enough for the budget's rate over the run, and more (counted in
+    // the run's time) only if it runs out or they age
+    const ahead = Math.ceil((b.ordersPerSecond * 1.5 * options.duration) / clients.length);
+    const quotes = { ahead: 0, during: 0 };
+    const takeQuotes = async (client, n) => {
+      for (let i = 0; i < n; i++) await quoteOnce(client);
+    };
+    const nextQuote = async (client, timed) => {
+      const now = performance.now();
+      client.quotes = client.quotes.filter((q) => now - q.at <= REQUOTE_MS);
+      if (client.quotes.length === 0) {
+        const n = Math.max(1, Math.ceil(ahead / 4));
+        await takeQuotes(client, n);
+        quotes[timed ? 'during' : 'ahead'] += n;
+      }
+      return client.quotes.shift().id;
     };
     const latencies = [];
     const statuses = {};
-    const one = async (client) => {
-      if (performance.now() - client.quote.at > REQUOTE_MS) await requote(client);
+    const one = async (client, timed) => {
+      const quoteId = await nextQuote(client, timed);
       const started = performance.now();
       const res = await fetch(new URL(ORDER_PATH, url), {
         method: 'POST',
         headers: { ...headers(client), 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ ...client.ticket, quote_id: client.quote.id }),
+        body: JSON.stringify({ ...client.ticket, quote_id: quoteId }),
       });
-      await res.arrayBuffer();
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      const answer = res.status === 200 ? '200' : await answerOf(res);
+      if (res.status === 200) await res.arrayBuffer();
+      statuses[answer] = (statuses[answer] ?? 0) + 1;
       return { ms: performance.now() - started, ok: res.status === 200 };
     };
-    await Promise.all(clients.map((c) => requote(c)));
+    for (const c of clients) c.quotes = [];
     // a short warm-up, not counted
-    await Promise.all(clients.map((c) => one(c)));
+    await Promise.all(clients.map((c) => one(c, false)));
     for (const k of Object.keys(statuses)) delete statuses[k];
+    await Promise.all(clients.map((c) => takeQuotes(c, ahead)));
+    quotes.ahead += ahead * clients.length;
     const end = performance.now() + options.duration * 1000;
     const t0 = performance.now();
     await Promise.all(
       clients.map(async (client) => {
         while (performance.now() < end) {
-          const { ms, ok } = await one(client);
+          const { ms, ok } = await one(client, true);
           if (ok) latencies.push(ms);
         }
       }),
@@ -137,6 +171,7 @@ async function runPlacement(options) {
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       statuses,
+      quotes,
     };
   } finally {
     await server.stop();
@@ -207,6 +242,9 @@ export function printTradingBench({ placement, engine }) {
       `  answers       ${Object.entries(placement.statuses)
         .map(([s, n]) => `${n} × ${s}`)
         .join(', ')}${other.length > 0 ? '  (non-200 answers are not counted as orders)' : ''}`,
+    );
+    console.log(
+      `  quotes        ${placement.quotes.ahead} taken ahead (untimed), ${placement.quotes.during} during the run (timed)`,
     );
   }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
 
@@ -69,4 +69,26 @@ export async function withTransaction<DB, T>(
       await sleep(backoffMs(attempt, random));
     }
   }
+}
+
+let savepoints = 0;
+
+/**
+ * Runs `fn` inside a savepoint of the transaction `trx`: when it throws, what it wrote is undone
+ * and the transaction stays usable (on PostgreSQL a failed statement otherwise aborts the whole
+ * transaction), then the error is rethrown. Lets one piece of a batch fail alone.
+ */
+export async function withSavepoint<DB, T>(trx: Kysely<DB>, fn: () => Promise<T>): Promise<T> {
+  if (!trx.isTransaction) throw new Error('a savepoint needs a transaction');
+  const name = sql.id(`sp_${(savepoints = (savepoints + 1) % 1_000_000)}`);
+  await sql`savepoint ${name}`.execute(trx);
+  let result: T;
+  try {
+    result = await fn();
+  } catch (error) {
+    await sql`rollback to savepoint ${name}`.execute(trx);
+    throw error;
+  }
+  await sql`release savepoint ${name}`.execute(trx);
+  return result;
 }

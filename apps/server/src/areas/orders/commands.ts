@@ -149,7 +149,7 @@ export function ordersCommands(kit: CommandKit): void {
     .action(async () => {
       const r = await runTick(trading(await deps()));
       out(
-        `Checked ${r.checked}, filled ${r.filled}, expired ${r.expired}, rejected ${r.rejected}, settled ${r.settled}.`,
+        `Checked ${r.checked}, filled ${r.filled}, expired ${r.expired}, rejected ${r.rejected}, settled ${r.settled}, refused and left as they were ${r.refused}.`,
       );
     });
 }

@@ -6,12 +6,22 @@ import type { Portfolio, TradeOrder, TradePositions } from '@invest/api/contract
 import { Money } from '@invest/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../cli/program';
 import { databaseKinds } from '../../db/test-support';
 import { call, type TestServer } from '../../testing/harness';
 import { verifyLedger } from '../ledger';
 import { runTick } from './engine';
 import { tradingDeps } from './routes';
-import { expectFilledOnce, place, quote, tick, trader, tradingServer } from './testSupport';
+import {
+  expectFilledOnce,
+  filledCount,
+  place,
+  quote,
+  tick,
+  trader,
+  tradingServer,
+  usd,
+} from './testSupport';
 
 describe.each(databaseKinds())('the fill engine on %s', (kind) => {
   let s: TestServer;
@@ -40,6 +50,44 @@ describe.each(databaseKinds())('the fill engine on %s', (kind) => {
     expect(res.status, res.text).toBe(200);
     return res.json.data!.id;
   };
+
+  const detailOf = async (who: Parameters<typeof quote>[1], id: string) =>
+    (
+      await call<TradeOrder>(s, 'tradeOrderDetail', {
+        token: who.token,
+        tenant: who.tenant,
+        params: { id },
+      })
+    ).json.data!;
+
+  /** A back-office command, as an operator runs it. */
+  const bo = async (...argv: string[]) => {
+    let output = '';
+    const code = await run(argv, {
+      db: s.db.db,
+      clock: () => s.clock.now,
+      out: (t) => void (output += t),
+      err: (t) => void (output += t),
+    });
+    expect(code, output).toBe(0);
+  };
+
+  /** The back office adjusts the client's USD `bucket` by `amount` (ledger:adjust). */
+  const adjust = (who: { username: string }, bucket: string, amount: string) =>
+    bo(
+      'ledger:adjust',
+      '--tenant',
+      'demo',
+      '--client',
+      who.username,
+      '--currency',
+      'USD',
+      '--bucket',
+      bucket,
+      `--amount=${amount}`,
+      '--reason',
+      'deposit reversed',
+    );
 
   const rowsOf = async (ids: readonly string[]) =>
     (
@@ -122,6 +170,94 @@ describe.each(databaseKinds())('the fill engine on %s', (kind) => {
     } finally {
       s.clock.thaw();
     }
+  });
+
+  it('leaves working only the order whose fill is refused for want of its held cash; the others of its batch fill once', async () => {
+    const short = await trader(s, '10000.00');
+    const stuck = await limitBuy(short, 'AAPL', (await liveOf(short, 'AAPL')) * 1.2);
+    // the cash its hold counted on is taken back: the fill cannot take it, nor can a rejection
+    // give it back
+    const taken = (await usd(s, short)).frozen;
+    await adjust(short, 'frozen', `-${taken}`);
+    const who = await trader(s, '100000.00');
+    const live = await liveOf(who, 'MSFT');
+    const crossed = [];
+    for (let i = 0; i < 3; i++) crossed.push(await limitBuy(who, 'MSFT', live * 1.2));
+    s.clock.advance(1_000);
+    expect(await tick(s)).toMatchObject({ filled: crossed.length, rejected: 0, refused: 1 });
+    await expectFilledOnce(s.db.db, crossed);
+    expect(await filledCount(s.db.db, [stuck])).toBe(0);
+    expect(await detailOf(short, stuck)).toMatchObject({ status: 'pending', reason: null });
+    // the next tick meets it again, and again fills nothing twice
+    s.clock.advance(1_000);
+    expect(await tick(s)).toMatchObject({ filled: 0, refused: 1 });
+    await expectFilledOnce(s.db.db, crossed);
+    expect(await detailOf(short, stuck)).toMatchObject({ status: 'pending' });
+    // the cash put back, it fills at the next tick, once
+    await adjust(short, 'frozen', taken);
+    s.clock.advance(1_000);
+    expect(await tick(s)).toMatchObject({ filled: 1, refused: 0 });
+    await expectFilledOnce(s.db.db, [...crossed, stuck]);
+    expect(await verifyLedger(s.db.db, { tenantId: 'demo' })).toMatchObject({ ok: true });
+  });
+
+  it('rejects alone the sale refused at its fill, its shares back to available; the others of its batch fill once', async () => {
+    const seller = await trader(s, '10000.00');
+    expect((await place(s, seller, { symbol: 'NVDA', quantity: '2' })).status).toBe(200);
+    const live = await liveOf(seller, 'NVDA');
+    const sale = await limitBuy(seller, 'NVDA', live * 0.8, { side: 'sell' });
+    // the cost basis the sale must take out of `invested` is no longer there
+    await adjust(seller, 'invested', `-${(await usd(s, seller)).invested}`);
+    const who = await trader(s, '100000.00');
+    const amzn = await liveOf(who, 'AMZN');
+    const crossed = [];
+    for (let i = 0; i < 3; i++) crossed.push(await limitBuy(who, 'AMZN', amzn * 1.2));
+    s.clock.advance(1_000);
+    expect(await tick(s)).toMatchObject({ filled: crossed.length, rejected: 1 });
+    await expectFilledOnce(s.db.db, crossed);
+    expect(await filledCount(s.db.db, [sale])).toBe(0);
+    expect(await detailOf(seller, sale)).toMatchObject({
+      status: 'rejected',
+      reason: 'insufficient_balance',
+    });
+    const positions = await call<TradePositions>(s, 'tradePositions', {
+      token: seller.token,
+      tenant: seller.tenant,
+    });
+    expect(positions.json.data!.list).toEqual([
+      expect.objectContaining({ symbol: 'NVDA', quantity: '2', available: '2', frozen: '0' }),
+    ]);
+    s.clock.advance(1_000);
+    expect(await tick(s)).toMatchObject({ filled: 0, rejected: 0 });
+    await expectFilledOnce(s.db.db, crossed);
+    expect(await verifyLedger(s.db.db, { tenantId: 'demo' })).toMatchObject({ ok: true });
+  });
+
+  it('goes on past an expiry the rules refuse: the other day orders lapse, that one stays', async () => {
+    const short = await trader(s, '10000.00');
+    const live = await liveOf(short, 'MSFT');
+    const stuck = await limitBuy(short, 'MSFT', live * 0.5, { time_in_force: 'day' });
+    const taken = (await usd(s, short)).frozen;
+    await adjust(short, 'frozen', `-${taken}`);
+    const who = await trader(s, '100000.00');
+    const lapsing = [];
+    for (let i = 0; i < 2; i++) {
+      lapsing.push(await limitBuy(who, 'MSFT', live * 0.5, { time_in_force: 'day' }));
+    }
+    // past the New York close (21:00 UTC): the day orders lapse (the sessions' tokens with them:
+    // the orders are read from their rows)
+    s.clock.advance(7 * 3_600_000);
+    const ended = async (ids: string[]) =>
+      (await rowsOf(ids)).map((r) => [r.status, r.reason, r.last_event]);
+    expect(await tick(s)).toMatchObject({ expired: lapsing.length, refused: 1 });
+    expect(await ended(lapsing)).toEqual(lapsing.map(() => ['rejected', 'expired', 'expire']));
+    expect(await ended([stuck])).toEqual([['pending', null, 'place']]);
+    // the cash put back, the next tick lets it lapse too
+    await adjust(short, 'frozen', taken);
+    s.clock.advance(1_000);
+    expect(await tick(s)).toMatchObject({ expired: 1, refused: 0 });
+    expect(await ended([stuck])).toEqual([['rejected', 'expired', 'expire']]);
+    expect(await verifyLedger(s.db.db, { tenantId: 'demo' })).toMatchObject({ ok: true });
   });
 
   it('matches through the working-order indexes of migration 0019', async () => {

@@ -19,7 +19,7 @@
 import { EXCHANGES, compareDecimal, type ExchangeId } from '@invest/domain';
 import type { Quote } from '../market';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
-import { closeOrder, fillOrders, settleOrder } from './execution';
+import { closeOrder, eachApart, fillOrdersApart, settleOrder } from './execution';
 import { isMarketOpen, listingOf, quoteOf, sessionOpenAt } from './market';
 import * as repo from './repo';
 import type { OrderRow } from './repo';
@@ -31,6 +31,11 @@ export interface TickResult {
   rejected: number;
   settled: number;
   checked: number;
+  /**
+   * Orders whose fill, expiry or settlement the ledger's rules refused and that could not be
+   * rejected either (the cash a hold counted on taken back): left as they were, for a later tick.
+   */
+  refused: number;
 }
 
 /** What the price says to do with a working order now. */
@@ -113,33 +118,57 @@ export async function runTick(
 ): Promise<TickResult> {
   const at = deps.marketNow();
   const now = new Date(at);
-  const out: TickResult = { filled: 0, expired: 0, rejected: 0, settled: 0, checked: 0 };
+  const out: TickResult = {
+    filled: 0,
+    expired: 0,
+    rejected: 0,
+    settled: 0,
+    checked: 0,
+    refused: 0,
+  };
   const limit = options.limit ?? 10_000;
   const size = options.batch ?? CLAIM_BATCH;
   const quote = quotesAt(deps, at);
+  // an order whose expiry (or fill, or settlement) the rules refuse stays as it was and is not
+  // claimed again this tick; the other orders of its batch go on (execution.ts eachApart)
+  const stay: string[] = [];
   while (out.checked < limit) {
     // the outcomes are counted once their transaction committed (it may be retried)
-    const expired = await unitOfWork(
+    const batch = await unitOfWork(
       deps,
       async (tx) => {
         const orders = await repo.claimExpiredOrders(
           tx.db,
           now,
           Math.min(size, limit - out.checked),
+          stay,
         );
-        for (const order of orders) await closeOrder(tx.db, order, 'expire', 'expired', at);
-        return orders.length;
+        const ended = await eachApart(
+          tx.db,
+          orders,
+          async (some) => {
+            for (const order of some) await closeOrder(tx.db, order, 'expire', 'expired', at);
+            return some.map(() => true);
+          },
+          async () => false,
+        );
+        return {
+          claimed: orders.length,
+          left: orders.filter((_, i) => !ended[i]).map((o) => o.id),
+        };
       },
       MONEY_TRANSACTION,
     );
-    out.checked += expired;
-    out.expired += expired;
-    if (expired < size) break;
+    stay.push(...batch.left);
+    out.checked += batch.claimed;
+    out.expired += batch.claimed - batch.left.length;
+    out.refused += batch.left.length;
+    if (batch.claimed < size) break;
   }
   const prices = await pricesAt(deps, at);
-  // an order the SQL match claimed but `look` leaves alone (they agree: a safeguard) is not
-  // claimed again this tick
-  const skip: string[] = [];
+  // an order the SQL match claimed but `look` leaves alone (they agree: a safeguard), or whose
+  // fill the rules refused, is not claimed again this tick
+  const skip: string[] = [...stay];
   while (out.checked < limit) {
     const batch = await unitOfWork(
       deps,
@@ -158,8 +187,18 @@ export async function runTick(
           if (next.action === 'fill') due.push({ order, price: next.price });
           else left.push(order.id);
         }
-        const filled = await fillOrders(tx.db, due, at);
-        return { claimed: orders.length, left, filled: filled.filter(Boolean).length };
+        const outcomes = await fillOrdersApart(tx.db, due, at);
+        const count = (o: string) => outcomes.filter((x) => x === o).length;
+        due.forEach(({ order }, i) => {
+          if (outcomes[i] === 'refused') left.push(order.id);
+        });
+        return {
+          claimed: orders.length,
+          left,
+          filled: count('filled'),
+          rejected: count('rejected'),
+          refused: count('refused'),
+        };
       },
       MONEY_TRANSACTION,
     );
@@ -167,7 +206,8 @@ export async function runTick(
     skip.push(...batch.left);
     out.checked += batch.claimed;
     out.filled += batch.filled;
-    out.rejected += batch.claimed - batch.left.length - batch.filled;
+    out.rejected += batch.rejected;
+    out.refused += batch.refused;
     if (batch.claimed < size) break;
   }
   out.checked += await unitOfWork(
@@ -175,19 +215,32 @@ export async function runTick(
     (tx) => repo.markLooked(tx.db, prices, now),
     MONEY_TRANSACTION,
   );
+  const unsettled: string[] = [];
   for (let i = 0; i < limit; i++) {
     const settled = await unitOfWork(
       deps,
       async (tx) => {
-        const order = await repo.claimSettlingOrder(tx.db, now);
-        if (!order) return false;
-        await settleOrder(tx.db, order, at);
-        return true;
+        const order = await repo.claimSettlingOrder(tx.db, now, unsettled);
+        if (!order) return undefined;
+        const [ok] = await eachApart(
+          tx.db,
+          [order],
+          async () => {
+            await settleOrder(tx.db, order, at);
+            return [true];
+          },
+          async () => false,
+        );
+        return { id: order.id, ok: ok! };
       },
       MONEY_TRANSACTION,
     );
     if (!settled) break;
-    out.settled += 1;
+    if (settled.ok) out.settled += 1;
+    else {
+      unsettled.push(settled.id);
+      out.refused += 1;
+    }
   }
   return out;
 }

@@ -37,6 +37,7 @@ import {
   type Handle,
   type SecuritiesMove,
 } from '../ledger';
+import { withSavepoint } from '../../db/transaction';
 import { settlesAt, tradeDateOf } from './market';
 import * as repo from './repo';
 import type { OrderRow } from './repo';
@@ -103,8 +104,8 @@ export async function fillOrder(
  * alone, in the order given: per tenant, the positions locked together, every cash transaction
  * posted together (the buys' holds resolved, the sells' proceeds), every securities transaction
  * posted together, and the fills, positions and orders written a statement each. Whatever one
- * fill is refused with refuses the batch (the caller's transaction rolls back). Answers, in
- * order, whether each filled (false: rejected by the collar).
+ * fill is refused with refuses the batch (`fillOrdersApart` then ends only the refused order).
+ * Answers, in order, whether each filled (false: rejected by the collar).
  */
 export async function fillOrders(
   h: Handle,
@@ -316,6 +317,71 @@ async function fillTenantOrders(
     out.set(order.id, false);
   }
   return out;
+}
+
+/** What became of an order the fill engine meant to fill. */
+export type FillOutcome = 'filled' | 'rejected' | 'refused';
+
+/** A refusal by a rule (an AppError below 500): not a fault to retry (a deadlock) or report. */
+const isRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && error.status < 500;
+
+/**
+ * Runs `all` over `items` in a savepoint; when a rule refuses it, the items are split in halves
+ * and each half tried alone, down to the single items the rules refuse, which `alone` answers
+ * for. One refusal among hundreds costs a few more statements, not a statement per item; any
+ * other error fails the caller's transaction.
+ */
+export async function eachApart<T, R>(
+  h: Handle,
+  items: readonly T[],
+  all: (items: readonly T[]) => Promise<R[]>,
+  alone: (item: T, refusal: AppError) => Promise<R>,
+): Promise<R[]> {
+  if (items.length === 0) return [];
+  try {
+    return await withSavepoint(h, () => all(items));
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    if (items.length === 1) return [await alone(items[0]!, error)];
+    const half = Math.ceil(items.length / 2);
+    return [
+      ...(await eachApart(h, items.slice(0, half), all, alone)),
+      ...(await eachApart(h, items.slice(half), all, alone)),
+    ];
+  }
+}
+
+/**
+ * `fillOrders` for a tick's batch where a fill the ledger's rules refuse (the cash its hold
+ * counted on taken back by the back office, the cost basis a sale takes out of `invested` gone)
+ * ends only its own order: it is rejected with the refusal's code as its reason (`insufficient_
+ * balance`: its hold released, or its shares back to available), or, when the rules refuse that
+ * too (the held cash is not there to give back), left working ('refused') for a later tick. The
+ * batch's other orders fill once, in the same transaction.
+ */
+export function fillOrdersApart(
+  h: Handle,
+  items: readonly { order: OrderRow; price: string }[],
+  at: number,
+): Promise<FillOutcome[]> {
+  return eachApart(
+    h,
+    items,
+    async (some) =>
+      (await fillOrders(h, some, at)).map((ok): FillOutcome => (ok ? 'filled' : 'rejected')),
+    async ({ order }, refusal) => {
+      try {
+        await withSavepoint(h, () =>
+          closeOrder(h, order, 'reject', refusal.code.toLowerCase(), at),
+        );
+        return 'rejected';
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        return 'refused';
+      }
+    },
+  );
 }
 
 /**

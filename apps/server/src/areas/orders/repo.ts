@@ -303,22 +303,39 @@ export async function markLooked(
   return rows.length;
 }
 
-/** Claims up to `limit` working orders whose time ran out by `now`, skipping those held. */
-export async function claimExpiredOrders(h: Handle, now: Date, limit: number): Promise<OrderRow[]> {
+/**
+ * Claims up to `limit` working orders whose time ran out by `now` (none of `skip`), skipping
+ * those held.
+ */
+export async function claimExpiredOrders(
+  h: Handle,
+  now: Date,
+  limit: number,
+  skip: readonly string[] = [],
+): Promise<OrderRow[]> {
   const { rows } = await sql<OrderRow>`
     select ${orderColumns} from trade_orders o
     where o.status = 'pending' and o.expires_at <= ${now}
+      ${skip.length === 0 ? sql`` : sql`and not (o.id = any(${[...skip]}::text[]))`}
     order by o.expires_at, o.id
     limit ${limit}
     for update skip locked`.execute(h);
   return rows;
 }
 
-/** Claims one filled order whose settlement is due, skipping those another process holds. */
-export async function claimSettlingOrder(h: Handle, now: Date): Promise<OrderRow | undefined> {
+/**
+ * Claims one filled order whose settlement is due (none of `skip`), skipping those another
+ * process holds.
+ */
+export async function claimSettlingOrder(
+  h: Handle,
+  now: Date,
+  skip: readonly string[] = [],
+): Promise<OrderRow | undefined> {
   const { rows } = await sql<OrderRow>`
     select ${orderColumns} from trade_orders o
     where o.status = 'settle' and o.settles_at <= ${now}
+      ${skip.length === 0 ? sql`` : sql`and not (o.id = any(${[...skip]}::text[]))`}
     order by o.settles_at, o.id
     limit 1
     for update skip locked`.execute(h);

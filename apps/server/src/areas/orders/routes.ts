@@ -85,6 +85,11 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
       if (running) return;
       running = true;
       runTick(trading, { batch: app.deps.config.FILL_BATCH })
+        .then(({ refused }) => {
+          // an order the rules refuse to fill or end (its held cash taken back) needs an operator
+          if (refused > 0)
+            app.log.warn({ refused }, 'trading tick: orders refused, left as they were');
+        })
         .catch((error: unknown) => app.log.error({ err: error }, 'trading tick failed'))
         .finally(() => {
           running = false;
