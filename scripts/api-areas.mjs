@@ -46,11 +46,8 @@ const spread = (list) => list.map(({ name }) => `  ...${name},`);
 /** Contract modules that are not public as such (the pure helper, field builders, the gathered lists). */
 const CONTRACT_PRIVATE = ['pure', 'fields', 'route', 'areaRoutes', 'areaSchemas'];
 const HOOKS_PRIVATE = ['areaKeys'];
-/**
- * Hooks modules scanned for no area's keys: those that gather or serve every area, and the stock
- * hooks, whose keys belong to the stock-data client (some name no contract route).
- */
-const HOOKS_SHARED = [...HOOKS_PRIVATE, 'keys', 'context', 'cache', 'query', 'mutation', 'stock'];
+/** Hooks modules scanned for no area's keys: those that gather or serve every area. */
+const HOOKS_SHARED = [...HOOKS_PRIVATE, 'keys', 'context', 'cache', 'query', 'mutation'];
 
 /** Every generated file: path → its text before formatting. */
 export function generatedSources() {

@@ -1,4 +1,4 @@
-import { ApiProvider, StockProvider } from '@invest/api/hooks';
+import { ApiProvider } from '@invest/api/hooks';
 import { InvestProvider } from '@invest/ui';
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router';
@@ -18,11 +18,9 @@ export function App({ services, i18n, router, guard }: AppProps) {
   return (
     <InvestProvider i18n={i18n}>
       <ApiProvider client={services.client} session={services.session} cache={services.cache}>
-        <StockProvider client={services.stock}>
-          <AppContext.Provider value={{ services, guard }}>
-            <RouterProvider router={router} />
-          </AppContext.Provider>
-        </StockProvider>
+        <AppContext.Provider value={{ services, guard }}>
+          <RouterProvider router={router} />
+        </AppContext.Provider>
       </ApiProvider>
     </InvestProvider>
   );

@@ -2,15 +2,25 @@
 // error normalisation and events, and the 401 rules (one shared refresh, a global count, a
 // notified flag, retries per request), plus the automatic refresh 60 s before the access token
 // expires. It never renders, navigates or toasts (ARCHITECTURE 'Dependency rule'): it raises
-// `unauthorized` and `error` events that apps/web wires to the router and the toaster.
+// `unauthorized` and `error` events that apps/web wires to the router and the toaster. The
+// stock-data service of spec 7 is the same client's: its routes (`base: 'stock'`) go to the
+// profile's stock base with their own timeout and auth key.
 import {
   MAX_401_RETRIES_PER_REQUEST,
   MAX_GLOBAL_401_COUNT,
   REQUEST_TIMEOUT_MS,
+  STOCK_API_TIMEOUT_MS,
+  TIME_ZONE_HEADER,
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
   VISITOR_ID_HEADER,
 } from '@invest/domain';
 import { HEADERS, buildPath, routes, type RouteDef, type RouteName } from './contract/routes';
+import {
+  STOCK_API_BASE,
+  STOCK_API_KEY_HEADER,
+  STOCK_STREAM_KEY_PARAM,
+  STOCK_STREAM_PATH,
+} from './contract/stock';
 import { ApiError, CLIENT_ERROR_CODES, errorFromResponse, isApiError, isRecord } from './errors';
 import { randomId } from './ids';
 import {
@@ -95,10 +105,22 @@ export interface ApiClientOptions {
   /** The XMLHttpRequest used for uploads with progress. */
   createXhr?: () => XMLHttpRequest;
   /**
-   * spec 4/6: the browser's visitor id of the guest quotas, sent as X-Visitor-Id with the calls
-   * that complete a sign-in only (SIGN_IN_CALLS), so the server resets that browser's counters.
+   * spec 4/6: the browser's visitor id of the guest quotas (counted per visitor), sent as
+   * X-Visitor-Id with the stock-data calls and with the calls that complete a sign-in
+   * (SIGN_IN_CALLS), so the server resets that browser's counters.
    */
   visitorId?: () => string | null;
+  /**
+   * spec 7 'Stock service': the profile's stock-data base URL.
+   * @default the API base + STOCK_API_BASE (where the local server serves it)
+   */
+  stockBase?: string;
+  /** spec 7: the profile's stock-data key, sent as X-Api-Key (left out when empty). */
+  stockToken?: string;
+  /** spec 7/9: the stock-data calls' timeout. @default 10000 */
+  stockTimeoutMs?: number;
+  /** spec 6: the guest's IANA time zone (a guest day is a local day), sent as X-Time-Zone. */
+  timeZone?: () => string;
 }
 
 /** The calls that complete a sign-in: they carry the visitor id (ApiClientOptions.visitorId). */
@@ -154,29 +176,41 @@ export interface ApiClient {
   on<E extends ApiClientEvent>(event: E, listener: ApiClientEvents[E]): () => void;
   /** Stops the automatic-refresh timer. */
   dispose(): void;
+  /**
+   * spec 7: the URL of the quote stream of `symbols` (`EXCHANGE:SYMBOL`) for an EventSource,
+   * which sends no headers: the stock key travels as a parameter.
+   */
+  stockStreamUrl(symbols: readonly string[]): string;
   readonly baseUrl: string;
+  /** spec 7: the stock-data service's base URL. */
+  readonly stockBase: string;
 }
 
 const tokenRoutes: ReadonlySet<RouteDef['auth']> = new Set(['refresh', 'open']);
 
-function appendQuery(url: string, query: unknown): string {
+/** `dropEmpty`: an empty optional field is not sent either (the stock service's queries). */
+function appendQuery(url: string, query: unknown, dropEmpty = false): string {
   if (!isRecord(query)) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
+    if (value === undefined || value === null || (dropEmpty && value === '')) continue;
     params.append(key, String(value));
   }
   const text = params.toString();
   return text === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${text}`;
 }
 
-/** spec 7: a 2xx answer whose body says `success: true`; 204 has no body to check. */
-const isSuccess = (res: HttpResponse, responseType: 'json' | 'blob') =>
+/**
+ * spec 7: a 2xx answer whose body says `success: true`; 204 has no body to check. The stock
+ * service's answer shapes are not shown (spec 7): there, only an envelope can say it failed.
+ */
+const isSuccess = (res: HttpResponse, responseType: 'json' | 'blob', stock: boolean) =>
   res.status >= 200 &&
   res.status < 300 &&
   (res.status === 204 ||
     (responseType === 'blob' && typeof Blob !== 'undefined' && res.body instanceof Blob) ||
-    (isRecord(res.body) && res.body.success === true));
+    (isRecord(res.body) && res.body.success === true) ||
+    (stock && !(isRecord(res.body) && typeof res.body.success === 'boolean')));
 
 /** spec 7: a successful answer is unwrapped to its `data` field when present. */
 const unwrap = (body: unknown): unknown =>
@@ -188,6 +222,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const now = options.now ?? (() => Date.now());
   const generateId = options.generateId ?? randomId;
   const defaultTimeout = options.timeoutMs ?? API_TIMEOUT_MS;
+  const stockBase = (options.stockBase ?? `${baseUrl}${STOCK_API_BASE}`).replace(/\/+$/, '');
+  const stockTimeout = options.stockTimeoutMs ?? STOCK_API_TIMEOUT_MS;
+  /** A stock route's path under the profile's stock base instead of the local mount. */
+  const stockUrl = (path: string) => `${stockBase}${path.slice(STOCK_API_BASE.length)}`;
   const listeners: { [E in ApiClientEvent]: Set<ApiClientEvents[E]> } = {
     unauthorized: new Set(),
     error: new Set(),
@@ -336,6 +374,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     opts: RequestOptions<N> = {},
   ): Promise<RouteResponse<N>> {
     const def: RouteDef = routes[name];
+    const stock = def.base === 'stock';
     const usesSessionToken = !tokenRoutes.has(def.auth) && opts.token === undefined;
     // a refresh can only help a call made with the session's own access token
     const retryable =
@@ -345,10 +384,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const responseType = opts.responseType ?? 'json';
     let url: string;
     try {
-      url = appendQuery(
-        `${baseUrl}${buildPath(def.path, opts.params as Record<string, string> | undefined)}`,
-        opts.query,
-      );
+      const path = buildPath(def.path, opts.params as Record<string, string> | undefined);
+      url = appendQuery(stock ? stockUrl(path) : `${baseUrl}${path}`, opts.query, stock);
     } catch (error) {
       return fail(
         new ApiError({
@@ -371,8 +408,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         [HEADERS.requestId]: requestId,
         [HEADERS.requestName]: name,
       };
-      if (tenantId) headers[HEADERS.tenant] = tenantId;
-      if (bearer) headers.Authorization = `Bearer ${bearer}`;
+      if (stock) {
+        Object.assign(headers, stockHeaders());
+      } else {
+        if (tenantId) headers[HEADERS.tenant] = tenantId;
+        if (bearer) headers.Authorization = `Bearer ${bearer}`;
+      }
       let body: BodyInit | undefined;
       if (opts.form) {
         // multipart: the browser writes the Content-Type with its boundary
@@ -382,7 +423,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body = JSON.stringify(opts.body);
       }
       if (idempotencyKey) headers[HEADERS.idempotencyKey] = idempotencyKey;
-      const visitor = SIGN_IN_CALLS.has(name) ? options.visitorId?.() : undefined;
+      const visitor = SIGN_IN_CALLS.has(name) || stock ? options.visitorId?.() : undefined;
       if (visitor) headers[VISITOR_ID_HEADER] = visitor;
       Object.assign(headers, opts.headers);
 
@@ -395,7 +436,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             headers,
             body,
             signal: opts.signal,
-            timeoutMs: opts.timeoutMs ?? defaultTimeout,
+            timeoutMs: opts.timeoutMs ?? (stock ? stockTimeout : defaultTimeout),
             responseType,
             onUploadProgress: opts.onUploadProgress,
             requestName: name,
@@ -411,10 +452,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         );
       }
 
-      if (isSuccess(res, responseType)) {
+      if (isSuccess(res, responseType, stock)) {
         // spec 4: any successful response resets the count and the flag (the refresh call's
-        // own answer does not: only a call made with the refreshed token proves the session)
-        if (def.auth !== 'refresh') {
+        // own answer does not: only a call made with the refreshed token proves the session;
+        // nor does the stock service's, which serves an expired session as a guest)
+        if (def.auth !== 'refresh' && !stock) {
           unauthorizedCount = 0;
           notified = false;
         }
@@ -429,8 +471,30 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  /**
+   * spec 7: the stock service's key; spec 6: a signed-in client's token and tenant (no guest
+   * quota for it), else the guest's time zone, whose local day the quotas count.
+   */
+  function stockHeaders(): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (options.stockToken) headers[STOCK_API_KEY_HEADER] = options.stockToken;
+    if (tokens && tenantId) {
+      headers.Authorization = `Bearer ${tokens.access_token}`;
+      headers[HEADERS.tenant] = tenantId;
+    }
+    const timeZone = options.timeZone?.();
+    if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
+    return headers;
+  }
+
   const client: ApiClient = {
     baseUrl,
+    stockBase,
+    stockStreamUrl(symbols) {
+      const query = new URLSearchParams({ symbols: symbols.join(',') });
+      if (options.stockToken) query.set(STOCK_STREAM_KEY_PARAM, options.stockToken);
+      return `${stockUrl(STOCK_STREAM_PATH)}?${query.toString()}`;
+    },
     request,
     setTokens: (input) => applyTokens(input, input === null ? 'clear' : 'set'),
     getTokens: () => (tokens ? { ...tokens } : null),

@@ -3,7 +3,6 @@
 // and the zod contract is `@invest/api/contract`.
 export * from './client';
 export * from './errors';
-export * from './stock';
 export * from './profiles';
 export * from './session';
 export * from './storage';

@@ -4,11 +4,9 @@ import {
   browserStorage,
   createApiClient,
   createSession,
-  createStockClient,
   resolveProfile,
   type ApiClient,
   type Session,
-  type StockClient,
 } from '@invest/api';
 import { createApiCache, type ApiCache } from '@invest/api/hooks';
 import type { EnvironmentProfile } from '@invest/domain';
@@ -35,8 +33,6 @@ export interface Services {
   session: Session;
   /** The one cache of the server's answers: the hooks' and the navigation guard's. */
   cache: ApiCache;
-  /** spec 7 'Stock service': the profile's stock-data client (its own base, key, 10 s timeout). */
-  stock: StockClient;
 }
 
 export function createServices(): Services {
@@ -47,21 +43,15 @@ export function createServices(): Services {
   const client = createApiClient({
     baseUrl: profile.apiBase,
     tenantId: profile.tenantId,
-    // spec 4/6: a sign-in resets this browser's guest counters on the server
+    // spec 7 'Stock service': the profile's own base URL and key
+    stockBase: profile.stockBase,
+    stockToken: profile.stockToken,
+    // spec 4/6: guest quotas count per visitor and local day (a sign-in resets them); a
+    // signed-in client's stock calls carry its session and count none
     visitorId,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
   const session = createSession({ client });
   const cache = createApiCache({ client, session });
-  const stock = createStockClient({
-    baseUrl: profile.stockBase,
-    token: profile.stockToken,
-    // spec 6: a signed-in client has no guest quota; a guest's day is its own time zone's
-    session: () => {
-      const tokens = client.getTokens();
-      return tokens ? { accessToken: tokens.access_token, tenantId: profile.tenantId } : null;
-    },
-    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    visitorId,
-  });
-  return { profile, client, session, cache, stock };
+  return { profile, client, session, cache };
 }

@@ -12,12 +12,21 @@ import type { StepUpAction } from './stepUp';
  * - `refresh`: no Bearer token; the refresh token travels in `X-Refresh-Token` (spec 7: no body).
  */
 export type RouteAuth = 'public' | 'open' | 'user' | 'mfa' | 'refresh';
+
+/**
+ * The service that answers a route (spec 7): `api` (the default), at the profile's API base; or
+ * `stock`, the stock-data service, at the profile's stock base (a separate base URL, a 10 s
+ * timeout, the auth-key header X-Api-Key). The path is where the local server serves it.
+ */
+export type RouteBase = 'api' | 'stock';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 export interface RouteDef {
   readonly method: HttpMethod;
   readonly path: string;
   readonly auth: RouteAuth;
+  /** The service that answers it. @default 'api' */
+  readonly base?: RouteBase;
   /** multipart/form-data instead of JSON. */
   readonly multipart?: boolean;
   /**

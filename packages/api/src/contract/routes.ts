@@ -4,7 +4,7 @@
 import { areaRoutes } from './areaRoutes';
 import type { RouteDef } from './route';
 
-export { def, type HttpMethod, type RouteAuth, type RouteDef } from './route';
+export { def, type HttpMethod, type RouteAuth, type RouteBase, type RouteDef } from './route';
 
 /** Every call of the platform, by name. The name is also the X-Request-Name header's value. */
 export const routes = areaRoutes satisfies Record<string, RouteDef>;

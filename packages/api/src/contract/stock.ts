@@ -1,6 +1,6 @@
-// The stock-data service of spec 7: its own base path (`STOCK_API_BASE`), its
-// own auth-key header (`X-Api-Key`), a 10 s client timeout (./stock.ts). The server serves it
-// beside the API; a profile may point the stock base elsewhere. Prices are decimal strings.
+// The stock-data service of spec 7: its own base (`base: 'stock'`: the profile's stock base, which
+// the local server serves under `STOCK_API_BASE`), its own auth-key header (`X-Api-Key`) and a
+// 10 s timeout, all sent by the one API client (../client.ts). Prices are decimal strings.
 import {
   candleIntervalSchema,
   chartRanges,
@@ -19,6 +19,10 @@ import { requiredText, text } from './text';
 
 /** Where the local server serves the stock-data service. */
 export const STOCK_API_BASE = '/stock-api';
+/** spec 7: the stock service's auth-key header. */
+export const STOCK_API_KEY_HEADER = 'X-Api-Key';
+/** The quote stream's parameter for that key: an EventSource sends no headers. */
+export const STOCK_STREAM_KEY_PARAM = 'api_key';
 /** spec 7: at most this many stocks in one batch quote. */
 export const STOCK_BATCH_MAX = 100;
 /** At most this many symbols on one quote stream. */
@@ -27,12 +31,42 @@ export const STOCK_STREAM_MAX_SYMBOLS = 200;
 export const STOCK_STREAM_MIN_INTERVAL_MS = 250;
 
 export const stockRoutes = {
-  stockSearch: def({ method: 'GET', path: `${STOCK_API_BASE}/search`, auth: 'open' }),
-  stockQuotes: def({ method: 'POST', path: `${STOCK_API_BASE}/stock`, auth: 'open' }),
-  stockChart: def({ method: 'GET', path: `${STOCK_API_BASE}/chart_data`, auth: 'open' }),
-  stockDetail: def({ method: 'GET', path: `${STOCK_API_BASE}/stock_detail`, auth: 'open' }),
-  stockCompany: def({ method: 'GET', path: `${STOCK_API_BASE}/company`, auth: 'open' }),
-  stockMarket: def({ method: 'GET', path: `${STOCK_API_BASE}/market`, auth: 'open' }),
+  stockSearch: def({
+    method: 'GET',
+    path: `${STOCK_API_BASE}/search`,
+    auth: 'open',
+    base: 'stock',
+  }),
+  stockQuotes: def({
+    method: 'POST',
+    path: `${STOCK_API_BASE}/stock`,
+    auth: 'open',
+    base: 'stock',
+  }),
+  stockChart: def({
+    method: 'GET',
+    path: `${STOCK_API_BASE}/chart_data`,
+    auth: 'open',
+    base: 'stock',
+  }),
+  stockDetail: def({
+    method: 'GET',
+    path: `${STOCK_API_BASE}/stock_detail`,
+    auth: 'open',
+    base: 'stock',
+  }),
+  stockCompany: def({
+    method: 'GET',
+    path: `${STOCK_API_BASE}/company`,
+    auth: 'open',
+    base: 'stock',
+  }),
+  stockMarket: def({
+    method: 'GET',
+    path: `${STOCK_API_BASE}/market`,
+    auth: 'open',
+    base: 'stock',
+  }),
 } as const satisfies Record<string, RouteDef>;
 
 /** The quote stream (Server-Sent Events, not JSON): `GET /stock-api/stream?symbols=NASDAQ:AAPL,NSE:TCS`. */

@@ -17,6 +17,7 @@ import { ordersKeys } from './orders';
 import { productsKeys } from './products';
 import { securityKeys } from './security';
 import { settingsKeys } from './settings';
+import { stockKeys } from './stock';
 import { watchlistKeys } from './watchlist';
 import { withdrawalsKeys } from './withdrawals';
 
@@ -39,6 +40,7 @@ export const areaKeys = {
   ...productsKeys,
   ...securityKeys,
   ...settingsKeys,
+  ...stockKeys,
   ...watchlistKeys,
   ...withdrawalsKeys,
 } as const;

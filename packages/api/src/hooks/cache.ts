@@ -92,15 +92,15 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
     session.getSnapshot().auth.status !== 'authenticated';
 
   async function request<N extends QueryName>(key: QueryKey): Promise<RouteResponse<N>> {
-    const [name, input] = key as unknown as readonly [N, unknown?];
+    const [name, input, body] = key as unknown as readonly [N, unknown?, unknown?];
     // a key's second part is the read's input: its path params where the path has some
-    // (`/orders/:id`), else its query
+    // (`/orders/:id`), else its query; a read sent by POST (a batch quote) adds its body
     const inputOf = routes[name].path.includes('/:') ? 'params' : 'query';
     try {
-      const data = (await client.request(
-        name,
-        input === undefined ? {} : { [inputOf]: input as never },
-      )) as RouteResponse<N>;
+      const data = (await client.request(name, {
+        ...(input === undefined ? {} : { [inputOf]: input as never }),
+        ...(body === undefined ? {} : { body: body as never }),
+      })) as RouteResponse<N>;
       fetchedAt.set(unstable_serialize(key), now());
       if (name === 'clientInfo') session?.profileLoaded(data as RouteResponse<'clientInfo'>);
       if (name === 'kycVerified') kycCheckFailed = false;
@@ -119,8 +119,11 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
     return request<N>(key);
   }
 
+  /** The key of `name` without input: a read's default (those that need one take `key`). */
+  const plainKey = (name: QueryName) => (queryKeys[name] as () => QueryKey)();
+
   const read = <N extends QueryName>(name: N, key?: QueryKey) =>
-    entries.get(unstable_serialize(key ?? queryKeys[name]()))?.data as RouteResponse<N> | undefined;
+    entries.get(unstable_serialize(key ?? plainKey(name)))?.data as RouteResponse<N> | undefined;
 
   function fresh(id: string, name: QueryName): boolean {
     const at = fetchedAt.get(id);
@@ -133,7 +136,7 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
   }
 
   function load<N extends QueryName>(name: N, options: LoadOptions = {}) {
-    const key = queryKeys[name]() as QueryKey;
+    const key = plainKey(name);
     const id = unstable_serialize(key);
     if (!options.force && fresh(id, name)) return Promise.resolve(read(name) as RouteResponse<N>);
     if (signedOut(name)) {

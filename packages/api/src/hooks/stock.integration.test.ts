@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
-// The stock-data hooks against the real server: search and detail over the stock
-// client, and the quote stream subscribing only to the listings it is given, with pause.
+// The stock-data hooks against the real server: search and detail through the one API client and
+// its SWR cache, and the quote stream subscribing only to the listings it is given, with pause.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStockClient, type StockClient } from '../stock';
+import { createApiClient, type ApiClient } from '../client';
 import { databaseKinds, manualTimers, startServer, type TestServer } from '../testing/support';
+import { createApiCache, type ApiCache } from './cache';
+import { ApiProvider } from './context';
+import { queryKeys } from './keys';
 import {
-  StockProvider,
   useQuoteStream,
   useStockDetail,
   useStockQuotesByCountry,
@@ -42,15 +44,18 @@ describe.each(databaseKinds())(
   { timeout: 30_000 },
   (kind) => {
     let s: TestServer;
-    let stock: StockClient;
+    let client: ApiClient;
+    let cache: ApiCache;
     beforeAll(async () => {
       // the page's origin (happy-dom's default) is allowed, as the web app's would be
       s = await startServer(kind, { config: { CORS_ORIGINS: [globalThis.location.origin] } });
-      stock = createStockClient({
-        baseUrl: `${s.url}/stock-api`,
+      client = createApiClient({
+        baseUrl: s.url,
+        stockBase: `${s.url}/stock-api`,
         fetch: (u, i) => globalThis.fetch(u, i),
         timers: manualTimers().timers,
       });
+      cache = createApiCache({ client });
     });
     afterAll(() => s.close());
     afterEach(() => {
@@ -58,9 +63,9 @@ describe.each(databaseKinds())(
       FakeSource.opened = [];
     });
     const wrapper = ({ children }: { children?: ReactNode }) =>
-      createElement(StockProvider, { client: stock }, children);
+      createElement(ApiProvider, { client, cache }, children);
 
-    it('searches and reads a stock detail through the stock client', async () => {
+    it('searches and reads a stock detail through the API client and its one cache', async () => {
       const search = renderHook(() => useStockSearch('aapl'), { wrapper });
       await waitFor(() => expect(search.result.current.data?.[0]?.symbol).toBe('AAPL'));
       const blank = renderHook(() => useStockSearch('  '), { wrapper });
@@ -70,6 +75,10 @@ describe.each(databaseKinds())(
         wrapper,
       });
       await waitFor(() => expect(detail.result.current.data?.currency).toBe('INR'));
+      // one SWR stack: the answers sit in the API cache under the contract's keys
+      expect(cache.read('stockSearch', queryKeys.stockSearch('aapl'))?.[0]?.symbol).toBe('AAPL');
+      const tcs = queryKeys.stockDetail({ country: 'IN', market: 'NSE', s: 'TCS' });
+      expect(cache.read('stockDetail', tcs)?.currency).toBe('INR');
     });
 
     it('quotes listings of several countries, one batch per country', async () => {
@@ -142,7 +151,9 @@ describe.each(databaseKinds())(
 
     it('the real stream URL answers Server-Sent Events of the listings asked', async () => {
       const controller = new AbortController();
-      const res = await fetch(stock.streamUrl(['NASDAQ:MSFT']), { signal: controller.signal });
+      const res = await fetch(client.stockStreamUrl(['NASDAQ:MSFT']), {
+        signal: controller.signal,
+      });
       expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
       controller.abort();
     });

@@ -1,159 +1,125 @@
-// The stock-data service's hooks (spec 7 'Stock service'): reads over the profile's
-// stock client (its own base URL, key and 10 s timeout), given by <StockProvider>, and the quote
-// stream (Server-Sent Events) that subscribes only to the listings a screen shows, with pause.
-import {
-  createContext,
-  createElement,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type {
-  StockChart,
-  StockCompany,
-  StockDetail,
-  StockMarket,
-  StockQuote,
-  StockSearchHit,
-} from '../contract/stock';
+// The stock-data service's hooks (spec 7 'Stock service'): reads of the contract's stock routes
+// through the one API client and its SWR cache (the client sends them to the profile's stock
+// base, with its key and 10 s timeout), and the quote stream (Server-Sent Events) that
+// subscribes only to the listings a screen shows, with pause.
+import { useEffect, useMemo, useState } from 'react';
+import useSWR, { type SWRResponse } from 'swr';
+import type { StockQuote } from '../contract/stock';
 import type { ApiError } from '../errors';
-import type { StockClient, StockRef } from '../stock';
+import type { RouteBody, RouteQuery } from '../types';
+import { useApiCache, useApiClient } from './context';
+import { useApiQuery, type QueryConfig } from './query';
 
-const StockContext = createContext<StockClient | null>(null);
-
-/** Gives the hooks below the profile's stock client (createStockClient). */
-export function StockProvider({ client, children }: { client: StockClient; children?: ReactNode }) {
-  return createElement(StockContext.Provider, { value: client }, children);
-}
-
-/** The stock client of the nearest StockProvider. */
-export function useStockClient(): StockClient {
-  const client = useContext(StockContext);
-  if (!client) throw new Error('The stock hooks need a <StockProvider client={...}>.');
-  return client;
-}
-
-type StockConfig<T> = SWRConfiguration<T, ApiError> & { enabled?: boolean };
+/** A stock to quote: `POST /stock?country=` takes an array of them. */
+export type StockRef = RouteBody<'stockQuotes'>[number];
 
 /** What a chart asks for: the listing, and optionally its interval and range. */
-export interface ChartQuery {
-  country: string;
-  symbol: string;
-  market?: string;
-  interval?: string;
-  range?: string;
-}
+export type ChartQuery = RouteQuery<'stockChart'>;
 
-/** The keys of the stock reads: the call and every input it takes. */
-export const stockKeys = {
-  stockSearch: (query: string) => ['stockSearch', query] as const,
-  stockQuotes: (country: string, stocks: readonly StockRef[]) =>
-    ['stockQuotes', country, stocks.map((s) => `${s.market ?? ''}:${s.symbol}`).join(',')] as const,
-  stockChart: (q: ChartQuery) =>
-    ['stockChart', q.country, q.market ?? '', q.symbol, q.interval ?? '', q.range ?? ''] as const,
-  stockDetail: (q: { country: string; market: string; s: string }) =>
-    ['stockDetail', q.country, q.market, q.s] as const,
-  stockCompany: (q: { country: string; market: string; s: string }) =>
-    ['stockCompany', q.country, q.market, q.s] as const,
-  stockMarket: (country: string) => ['stockMarket', country] as const,
-  stockQuotesByCountry: (stocks: readonly CountryStockRef[]) =>
-    [
-      'stockQuotesByCountry',
-      stocks.map((s) => `${s.country}:${s.market ?? ''}:${s.symbol}`).join(','),
-    ] as const,
-};
+/** A listing as `stock_detail` and `company` name it. */
+export type ListingQuery = RouteQuery<'stockDetail'>;
 
 /** A listing and the country whose stock service quotes it (a watchlist spans several). */
-export interface CountryStockRef extends StockRef {
-  country: string;
-}
+export type CountryStockRef = StockRef & { country: string };
 
-function useStockRead<T>(
-  key: readonly unknown[] | null,
-  fetcher: (client: StockClient) => Promise<T>,
-  config: StockConfig<T> = {},
-): SWRResponse<T, ApiError> {
-  const client = useStockClient();
-  const { enabled = true, ...swr } = config;
-  return useSWR<T, ApiError>(enabled ? key : null, () => fetcher(client), {
-    // a guest's quota is spent per call (spec 6): no refetch on focus
-    revalidateOnFocus: false,
-    ...swr,
-  });
-}
+/**
+ * The keys of the stock reads, as every area's: the route and its query (a batch quote, sent by
+ * POST, adds its body: only the symbol and market of each listing).
+ */
+export const stockKeys = {
+  stockSearch: (query: string) => ['stockSearch', { query }] as const,
+  stockQuotes: (country: string, stocks: readonly StockRef[]) =>
+    [
+      'stockQuotes',
+      { country },
+      stocks.map(({ symbol, market }): StockRef => ({ symbol, market })),
+    ] as const,
+  stockChart: (query: ChartQuery) => ['stockChart', query] as const,
+  stockDetail: (query: ListingQuery) => ['stockDetail', query] as const,
+  stockCompany: (query: ListingQuery) => ['stockCompany', query] as const,
+  stockMarket: (country: string) => ['stockMarket', { country }] as const,
+};
+
+/** The SWR key of a quote spanning countries: one `stockQuotes` key per country. */
+export const stockQuotesByCountryKey = (stocks: readonly CountryStockRef[]) => {
+  const byCountry = new Map<string, StockRef[]>();
+  for (const { country, ...ref } of stocks) {
+    byCountry.set(country, [...(byCountry.get(country) ?? []), ref]);
+  }
+  return [
+    'stockQuotesByCountry',
+    [...byCountry].map(([country, batch]) => stockKeys.stockQuotes(country, batch)),
+  ] as const;
+};
+
+/** A guest's quota is spent per call (spec 6): no stock read refetches on focus. */
+const noFocusRefetch = <C extends object>(config: C = {} as C): C => ({
+  revalidateOnFocus: false,
+  ...config,
+});
 
 /** GET /search?query= (nothing is sent for a blank query; spec 6: a guest has 3 a day). */
-export const useStockSearch = (query: string, config?: StockConfig<StockSearchHit[]>) =>
-  useStockRead(
-    query.trim() === '' ? null : stockKeys.stockSearch(query.trim()),
-    (c) => c.search<StockSearchHit[]>(query.trim()),
-    config,
+export const useStockSearch = (query: string, config?: QueryConfig<'stockSearch'>) =>
+  useApiQuery(
+    'stockSearch',
+    stockKeys.stockSearch(query.trim()),
+    noFocusRefetch({ ...config, enabled: query.trim() !== '' && (config?.enabled ?? true) }),
   );
 
 /** POST /stock?country=: the quotes of a list of listings. */
 export const useStockQuotes = (
   country: string,
   stocks: readonly StockRef[],
-  config?: StockConfig<StockQuote[]>,
+  config?: QueryConfig<'stockQuotes'>,
 ) =>
-  useStockRead(
-    stocks.length === 0 ? null : stockKeys.stockQuotes(country, stocks),
-    (c) => c.quotes<StockQuote[]>(country, [...stocks]),
-    config,
+  useApiQuery(
+    'stockQuotes',
+    stockKeys.stockQuotes(country, stocks),
+    noFocusRefetch({ ...config, enabled: stocks.length > 0 && (config?.enabled ?? true) }),
   );
 
 /**
  * spec 7 `POST /stock?country=` for listings of several countries: one batch per country, in
- * parallel, the quotes together (in the order of the countries' first listings). A country whose
- * batch fails leaves its listings out (the quote stream fills them); only when every batch
- * fails does the read fail, with the first error.
+ * parallel, each through the cache's fetcher, the quotes together (in the order of the
+ * countries' first listings). A country whose batch fails leaves its listings out (the quote
+ * stream fills them); only when every batch fails does the read fail, with the first error.
  */
-export const useStockQuotesByCountry = (
+export function useStockQuotesByCountry(
   stocks: readonly CountryStockRef[],
-  config?: StockConfig<StockQuote[]>,
-) =>
-  useStockRead(
-    stocks.length === 0 ? null : stockKeys.stockQuotesByCountry(stocks),
-    async (c) => {
-      const byCountry = new Map<string, StockRef[]>();
-      for (const { country, ...ref } of stocks) {
-        const batch = byCountry.get(country) ?? [];
-        batch.push(ref);
-        byCountry.set(country, batch);
-      }
+  config: QueryConfig<'stockQuotes'> = {},
+): SWRResponse<StockQuote[], ApiError> {
+  const cache = useApiCache();
+  const { enabled = true, ...swr } = config;
+  return useSWR<StockQuote[], ApiError>(
+    enabled && stocks.length > 0 ? stockQuotesByCountryKey(stocks) : null,
+    async ([, batches]: ReturnType<typeof stockQuotesByCountryKey>) => {
       const answers = await Promise.allSettled(
-        [...byCountry].map(([country, batch]) => c.quotes<StockQuote[]>(country, batch)),
+        batches.map((key) => cache.fetch<'stockQuotes'>(key)),
       );
       const quotes = answers.flatMap((a) => (a.status === 'fulfilled' ? a.value : []));
       const failed = answers.find((a) => a.status === 'rejected');
       if (failed && answers.every((a) => a.status === 'rejected')) throw failed.reason;
       return quotes;
     },
-    config,
+    noFocusRefetch(swr),
   );
+}
 
 /** GET chart_data?country&market&symbol&interval&range (omitted: the server's defaults). */
-export const useStockChart = (query: ChartQuery, config?: StockConfig<StockChart>) =>
-  useStockRead(stockKeys.stockChart(query), (c) => c.chartData<StockChart>(query), config);
+export const useStockChart = (query: ChartQuery, config?: QueryConfig<'stockChart'>) =>
+  useApiQuery('stockChart', stockKeys.stockChart(query), noFocusRefetch(config));
 
 /** GET /market?country=: a market's indices, sectors, movers and breadth (no guest quota). */
-export const useStockMarket = (country: string, config?: StockConfig<StockMarket>) =>
-  useStockRead(stockKeys.stockMarket(country), (c) => c.market<StockMarket>(country), config);
+export const useStockMarket = (country: string, config?: QueryConfig<'stockMarket'>) =>
+  useApiQuery('stockMarket', stockKeys.stockMarket(country), noFocusRefetch(config));
 
 /** GET stock_detail?country&market&s (spec 6: a guest views 10 quotes a day). */
-export const useStockDetail = (
-  query: { country: string; market: string; s: string },
-  config?: StockConfig<StockDetail>,
-) => useStockRead(stockKeys.stockDetail(query), (c) => c.stockDetail<StockDetail>(query), config);
+export const useStockDetail = (query: ListingQuery, config?: QueryConfig<'stockDetail'>) =>
+  useApiQuery('stockDetail', stockKeys.stockDetail(query), noFocusRefetch(config));
 
 /** GET company?country&market&s (spec 6: a guest reads 5 stocks a day). */
-export const useStockCompany = (
-  query: { country: string; market: string; s: string },
-  config?: StockConfig<StockCompany>,
-) => useStockRead(stockKeys.stockCompany(query), (c) => c.company<StockCompany>(query), config);
+export const useStockCompany = (query: ListingQuery, config?: QueryConfig<'stockCompany'>) =>
+  useApiQuery('stockCompany', stockKeys.stockCompany(query), noFocusRefetch(config));
 
 /** What the quote stream needs of an EventSource (the browser's, or a test's). */
 export interface QuoteEventSource {
@@ -184,7 +150,7 @@ export function useQuoteStream(
   listings: readonly string[],
   options: QuoteStreamOptions = {},
 ): { quotes: Readonly<Record<string, StockQuote>>; status: QuoteStreamStatus } {
-  const client = useStockClient();
+  const client = useApiClient();
   const { paused = false, createEventSource } = options;
   const set = useMemo(() => [...new Set(listings)].sort().join(','), [listings]);
   const [quotes, setQuotes] = useState<Readonly<Record<string, StockQuote>>>({});
@@ -196,7 +162,7 @@ export function useQuoteStream(
     if (set === '' || paused) return;
     const open =
       createEventSource ?? ((url: string) => new EventSource(url) as unknown as QuoteEventSource);
-    const source = open(client.streamUrl(set.split(',')));
+    const source = open(client.stockStreamUrl(set.split(',')));
     source.onopen = () => setConnection({ set, state: 'live' });
     source.onerror = () => setConnection({ set, state: 'error' });
     source.addEventListener('quote', (event) => {

@@ -117,11 +117,14 @@ const allowed: Record<string, Record<string, string>> = {
   },
   'packages/ui/src/views/PortfolioView/PerformanceChart.tsx': {
     formatAmount: "the value now inside the summary sentence (the chart's text alternative)",
-    formatNumber: "the chart's axes (drawn on a canvas) and the index levels (points, not money)",
+    formatNumber: "the chart's axes (drawn on a canvas, not money)",
     formatPercent: 'both returns inside the summary sentence',
   },
-  'packages/ui/src/views/QuoteView/QuoteView.tsx': {
-    formatNumber: 'the traded volume and the shares outstanding (counts, not money)',
+  'packages/ui/src/views/PortfolioView/PerformanceTable.tsx': {
+    formatNumber: "the index levels of the chart's table (points, not money)",
+  },
+  'packages/ui/src/views/QuoteView/StatsPart.tsx': {
+    formatNumber: 'the traded volume (a count, not money)',
   },
   'packages/ui/src/patterns/StartupOverlay/BootDiagnostics.tsx': {
     formatNumber: 'durations in milliseconds of the start-up diagnostics',

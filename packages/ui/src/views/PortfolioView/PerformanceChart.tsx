@@ -1,22 +1,17 @@
-import {
-  performanceRanges,
-  type PerformanceRange,
-  type PortfolioPerformance,
-} from '@invest/domain';
-import { formatAmount, formatDate, formatNumber, formatPercent } from '@invest/i18n';
+import type { PerformanceRange, PortfolioPerformance } from '@invest/domain';
+import { formatAmount, formatNumber, formatPercent } from '@invest/i18n';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import type { UTCTimestamp } from 'lightweight-charts';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
-import { Amount } from '../../primitives/Amount';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 import { SectionHeader } from '../../patterns/SectionHeader';
-import { chartToggle } from '../../lib/chartToggle';
 import type { LoadStatus } from '../money/parts';
+import { PerformanceRanges } from './PerformanceRanges';
+import { PerformanceTable } from './PerformanceTable';
 
 export interface PerformanceChartProps {
   /** The series (GET /stat/app/v1/portfolio/performance); `undefined` while loading. */
@@ -74,10 +69,10 @@ export function PerformanceChart({
   const id = useId();
   const host = useRef<HTMLDivElement>(null);
   const [tableOpen, setTableOpen] = useState(false);
-  const [theme, setTheme] = useState(0);
   const points = useMemo(() => performance?.points ?? [], [performance]);
   const ready = status === 'ready' && performance !== undefined && points.length > 0;
 
+  const [theme, setTheme] = useState(0);
   useEffect(() => {
     // a theme switch changes the tokens: draw again with the new colours
     const observer = new MutationObserver(() => setTheme((n) => n + 1));
@@ -191,7 +186,6 @@ export function PerformanceChart({
     );
   } else {
     const { currency } = performance;
-    const level = (i: number) => performance.index.points[i]?.level;
     body = (
       <>
         <dl className="grid gap-4 sm:grid-cols-2" data-slot="performance-returns">
@@ -253,75 +247,13 @@ export function PerformanceChart({
         <p id={`${id}-summary`} data-slot="performance-summary" className="text-sm text-fg">
           {summary}
         </p>
-        <details
-          data-slot="performance-table"
+        <PerformanceTable
+          performance={performance}
+          caption={t('portfolio.performance.caption', { index: indexName, range: rangeName })}
+          timeZone={timeZone}
           open={tableOpen}
-          onToggle={(e) => setTableOpen(e.currentTarget.open)}
-          className="rounded-md border border-border"
-        >
-          <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-fg outline-none focus-visible:ring-2 focus-visible:ring-focus">
-            {tableOpen
-              ? t('portfolio.performance.hideTable')
-              : t('portfolio.performance.showTable')}
-          </summary>
-          {tableOpen && (
-            <div
-              role="region"
-              aria-label={t('portfolio.performance.caption', {
-                index: indexName,
-                range: rangeName,
-              })}
-              // a scrolling region takes focus so that keyboard users can scroll it (WCAG 2.1.1)
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              className="max-h-96 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-focus"
-            >
-              <table className="w-full text-sm tabular-nums">
-                <caption className="sr-only">
-                  {t('portfolio.performance.caption', { index: indexName, range: rangeName })}
-                </caption>
-                <thead className="sticky top-0 bg-surface">
-                  <tr className="text-fg-muted">
-                    <th scope="col" className="px-3 py-2 text-start font-medium">
-                      {t('portfolio.performance.date')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-end font-medium">
-                      {t('portfolio.performance.value')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-end font-medium">
-                      {t('portfolio.performance.flows')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-end font-medium">
-                      {t('portfolio.performance.level')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {points
-                    .map((p, i) => ({ p, i }))
-                    .reverse()
-                    .map(({ p, i }) => (
-                      <tr key={`${p.at}-${i}`} className="border-t border-border">
-                        <th scope="row" className="px-3 py-1.5 text-start font-normal text-fg">
-                          {formatDate(p.at, locale, timeZone)}
-                        </th>
-                        <td className="px-3 py-1.5 text-end">
-                          <Amount value={p.value} currency={currency} />
-                        </td>
-                        <td className="px-3 py-1.5 text-end">
-                          {/* a flow is money in or out, not a gain: a plain signed amount */}
-                          <Amount value={p.flows} currency={currency} signDisplay="exceptZero" />
-                        </td>
-                        <td className="px-3 py-1.5 text-end">
-                          {formatNumber(level(i) ?? '', locale, { minimumFractionDigits: 2 })}
-                        </td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </details>
+          onOpenChange={setTableOpen}
+        />
       </>
     );
   }
@@ -335,30 +267,7 @@ export function PerformanceChart({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <SectionHeader id={`${id}-title`} title={t('portfolio.performance.title')} />
-        <ToggleButtonGroup
-          aria-label={t('portfolio.performance.ranges')}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[range]}
-          onSelectionChange={(keys) => {
-            const next = [...keys][0];
-            if (typeof next === 'string' && next !== range)
-              onRangeChange?.(next as PerformanceRange);
-          }}
-          className="flex flex-wrap gap-1"
-          data-slot="performance-ranges"
-        >
-          {performanceRanges.map((r) => (
-            <ToggleButton
-              key={r}
-              id={r}
-              className={chartToggle}
-              aria-label={t(`portfolio.performance.range.${r}`)}
-            >
-              {t(`portfolio.performance.rangeShort.${r}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <PerformanceRanges range={range} onRangeChange={onRangeChange} />
       </div>
       {body}
     </section>

@@ -1,14 +1,10 @@
 import type { GuestQuotaKind, NewsItem, StockCompany, StockQuote } from '@invest/domain';
-import { formatDateTime, formatNumber } from '@invest/i18n';
 import { type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
-import { Amount } from '../../primitives/Amount';
-import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
-import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 // the notice alone: the prompt's modal variant would bring the dialog's code to /quote
 import { GuestLimitNotice } from '../../patterns/GuestLimitPrompt/GuestLimitNotice';
@@ -16,6 +12,8 @@ import { PriceChart, type PriceChartProps } from '../../patterns/PriceChart';
 import { Section } from './Section';
 import { CompanyPart } from './CompanyPart';
 import { NewsPart } from './NewsPart';
+import { QuoteHeader } from './QuoteHeader';
+import { StatsPart } from './StatsPart';
 
 /** The quote the header shows (GET stock_detail, moved by the stream); decimal strings. */
 export type QuoteDetail = Pick<
@@ -187,78 +185,15 @@ export function QuoteView({
     );
   }
 
-  const asOf = formatDateTime(quote.as_of, locale, timeZone, { timeStyle: 'medium' });
-  const live = onPausedChange && quote.market_open;
-
   return (
     <div ref={ref} data-slot="quote" className={cn('flex flex-col gap-6', className)}>
-      <div data-slot="quote-header" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1">
-            <h1 className="font-display text-2xl font-semibold break-words text-fg">
-              {quote.name}
-            </h1>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-              <span className="font-semibold text-fg">{quote.symbol}</span>
-              <span>{quote.market}</span>
-              <Badge tone={quote.market_open ? 'positive' : 'neutral'} size="sm">
-                {quote.market_open ? t('marketOpen') : t('marketClosed')}
-              </Badge>
-            </p>
-          </div>
-          {watchlist && (
-            <div className="flex flex-col items-end gap-1">
-              <Button
-                variant={watchlist.inList ? 'secondary' : 'primary'}
-                onPress={watchlist.onToggle}
-                isPending={watchlist.isPending}
-              >
-                {watchlist.inList ? t('watchlist.remove') : t('watchlist.add')}
-              </Button>
-              {watchlist.error && (
-                <p role="alert" className="text-sm text-negative">
-                  {watchlist.error === 'add'
-                    ? t('watchlist.addFailed')
-                    : t('watchlist.removeFailed')}
-                </p>
-              )}
-            </div>
-          )}
-        </div>
-        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-          <Amount
-            value={quote.price}
-            currency={quote.currency}
-            size="display"
-            className="font-semibold text-fg"
-          />
-          <PriceChange
-            value={quote.change}
-            percent={quote.change_percent}
-            currency={quote.currency}
-            className="text-lg"
-          />
-        </div>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-          <span data-slot="last-update">{t('lastUpdate', { time: asOf })}</span>
-          {live && (
-            <>
-              <span data-slot="live-state">{paused ? t('paused') : t('live')}</span>
-              <Button size="sm" variant="secondary" onPress={() => onPausedChange(!paused)}>
-                {paused ? t('resume') : t('pause')}
-              </Button>
-            </>
-          )}
-        </p>
-        {!quote.market_open && (
-          <p
-            data-slot="market-closed"
-            className="rounded-md border border-border bg-surface-sunken px-3 py-2 text-sm text-fg"
-          >
-            {t('closedNotice')}
-          </p>
-        )}
-      </div>
+      <QuoteHeader
+        quote={quote}
+        watchlist={watchlist}
+        paused={paused}
+        onPausedChange={onPausedChange}
+        timeZone={timeZone}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -287,24 +222,7 @@ export function QuoteView({
         <div className="flex min-w-0 flex-col gap-6">
           {tradePanel}
           <Section title={t('stats.title')} slot="stats">
-            <dl className="grid grid-cols-2 gap-3">
-              {(['open', 'high', 'low', 'previous_close'] as const).map((k) => (
-                <div key={k} className="flex flex-col">
-                  <dt className="text-sm text-fg-muted">
-                    {t(k === 'previous_close' ? 'stats.previousClose' : `stats.${k}`)}
-                  </dt>
-                  <dd className="font-medium text-fg">
-                    <Amount value={quote[k]} currency={quote.currency} />
-                  </dd>
-                </div>
-              ))}
-              <div className="col-span-2 flex flex-col">
-                <dt className="text-sm text-fg-muted">{t('stats.volume')}</dt>
-                <dd className="font-medium text-fg tabular-nums">
-                  {formatNumber(quote.volume, locale)}
-                </dd>
-              </div>
-            </dl>
+            <StatsPart quote={quote} locale={locale} />
           </Section>
           <Section title={t('news.title')} slot="news">
             <NewsPart part={news} href={newsHref} locale={locale} timeZone={timeZone} />
