@@ -7,3 +7,4 @@ export * from './accrual';
 export * from './nav';
 export * from './recommendations';
 export * from './figures';
+export * from './redemption';
