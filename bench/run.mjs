@@ -10,6 +10,7 @@
 //   pnpm bench --only first-visit  the cheap part CI runs: first-visit JS and script count per
 //                                  route against their ceilings (bench/first-visit.json)
 //   pnpm bench --only render       the watchlist rendering budget
+//   pnpm bench --only products     the catalogue of 1,000 products filtered and sorted (p99)
 import { readFileSync } from 'node:fs';
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
 import {
@@ -24,6 +25,7 @@ import { printTokenReport } from './tokens.mjs';
 import { printMarketSearchBench, runMarketSearchBench } from './market-search.mjs';
 import { printMarketStreamBench, runMarketStreamBench } from './market-stream.mjs';
 import { printMoneyBench, runMoneyBench } from './money.mjs';
+import { printProductsBench, runProductsBench } from './products.mjs';
 import { printTradingBench, runTradingBench } from './trading.mjs';
 import { printRenderBench, runRenderBench } from './watchlist-render.mjs';
 
@@ -45,6 +47,7 @@ const SECTIONS = [
   'lighthouse',
   'first-visit',
   'render',
+  'products',
 ];
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
@@ -65,6 +68,7 @@ if (wanted('market')) {
 }
 if (wanted('money')) printMoneyBench(await runMoneyBench(rest));
 if (wanted('trading')) printTradingBench(await runTradingBench(rest));
+if (wanted('products')) printProductsBench(await runProductsBench(rest));
 const failures = [];
 const web = async (webArgs) => {
   const result = await runWebBench(webArgs);

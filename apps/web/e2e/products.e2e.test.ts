@@ -2,7 +2,8 @@
 // spec 4-6). From an EMPTY browser the demo client (VIP level 1) opens Discover, browses the
 // funds, opens one for VIP level 2 and is refused with the spec 6 text and both levels,
 // subscribes to an eligible fund by keyboard (amount, review, confirm), finds it in /portfolio
-// beside the stocks and redeems it there.
+// beside the stocks and redeems part of it there (an amount, reviewed: the toast and the units
+// kept), then the rest.
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_CLIENT } from '../../server/src/seed';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('products', () => {
-  it('a client discovers a fund, is refused one above their VIP level, subscribes to an eligible one, sees it in the portfolio and redeems it', async () => {
+  it('a client discovers a fund, is refused one above their VIP level, subscribes to an eligible one, sees it in the portfolio, redeems part of it, then the rest', async () => {
     const { page } = await e2e.newPage({ width: 1280, height: 900 });
     onTestFailed(async () => {
       await page.screenshot({ path: '/tmp/products-journey.png', fullPage: true });
@@ -88,10 +89,32 @@ describe('products', () => {
       .filter({ hasText: 'Global Equity Fund' });
     await visible(holding);
     await visible(holding.getByText('Redeem any day'));
+    const units = async () =>
+      Number(
+        ((await holding.locator('dt:text-is("Units") + dd').textContent()) ?? '').replace(/,/g, ''),
+      );
+    const before = await units();
     await holding.getByRole('button', { name: 'Redeem Global Equity Fund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Redeem Global Equity Fund?' });
     await visible(dialog);
+    // part of it: $200 of it, reviewed, then confirmed
+    await dialog.getByText('An amount', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: /Amount to redeem/ }).fill('200');
+    await dialog.getByRole('button', { name: 'Review', exact: true }).click();
+    await visible(dialog.getByRole('region', { name: 'Your redemption' }));
     await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await visible(page.getByText(/Redeemed [\d.]+ units: \$\d+\.\d\d paid to your cash/));
+    await hidden(dialog);
+    // the rest stays held, fewer units
+    await visible(holding);
+    await expect.poll(units).toBeLessThan(before);
+    await expect.poll(units).toBeGreaterThan(0);
+    // then the rest: all units
+    await holding.getByRole('button', { name: 'Redeem Global Equity Fund' }).click();
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'Review', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await visible(page.getByText(/Redeemed: \$\d+\.\d\d paid to your cash/));
     // sold back: the holding leaves the portfolio
     await hidden(holding);
   });

@@ -110,8 +110,11 @@ export const portfolioSchema = object({
   market_value: decimalString.optional(),
   /** Realised P&L of the sales so far, in `currency`. */
   realised_pnl: decimalString.optional(),
-  /** Today's change of the holdings' value, in `currency`. */
-  day_change: decimalString.optional(),
+  /**
+   * Today's change of the holdings' value, in `currency`; null when a holding's change of the
+   * day cannot be known (a product without the previous day's figure): never a zero not real.
+   */
+  day_change: decimalString.nullable().optional(),
   /** The same figures per listing or account currency, before conversion. */
   by_currency: array(
     object({
@@ -121,7 +124,7 @@ export const portfolioSchema = object({
       cost: decimalString,
       pnl: decimalString,
       realised_pnl: decimalString,
-      day_change: decimalString,
+      day_change: decimalString.nullable(),
     }),
   ).optional(),
 });

@@ -6,3 +6,5 @@ export * from './eligibility';
 export * from './accrual';
 export * from './nav';
 export * from './recommendations';
+export * from './figures';
+export * from './redemption';

@@ -24,6 +24,7 @@ const allowed: Record<string, Record<string, string>> = {
   },
   'apps/web/src/app/pages/products.ts': {
     formatAmount: "a redemption's amount in its toast (a toast takes text, not an Amount)",
+    formatNumber: 'the units of a partial redemption in its toast (a count of units, not money)',
   },
   'apps/web/src/app/fxScreen.ts': {
     formatAmount: "the exchange's two amounts inside the success toast's sentence",

@@ -77,7 +77,8 @@ export interface HoldingsFigures {
   market_value: string;
   cost: string;
   realised: string;
-  day_change: string;
+  /** Null when it cannot be known (a product holding's, products area). */
+  day_change: string | null;
 }
 
 /**
@@ -104,7 +105,8 @@ export async function portfolioSummary(
   let value = m(zero(currency));
   let cost = m(zero(currency));
   let realised = m(zero(currency));
-  let dayChange = m(zero(currency));
+  // null once a currency's change of the day is unknown: a partial sum is no figure
+  let dayChange: Money | null = m(zero(currency));
   const byCurrency: NonNullable<Portfolio['by_currency']> = [];
   for (const c of currencies) {
     const z = zero(c);
@@ -133,7 +135,8 @@ export async function portfolioSummary(
     value = value.add(conv(h.market_value));
     cost = cost.add(conv(h.cost));
     realised = realised.add(conv(h.realised));
-    dayChange = dayChange.add(conv(h.day_change));
+    dayChange =
+      dayChange === null || h.day_change === null ? null : dayChange.add(conv(h.day_change));
   }
   const pnl = value.sub(cost);
   return {
@@ -147,7 +150,7 @@ export async function portfolioSummary(
       : '0.00',
     market_value: value.toString(),
     realised_pnl: realised.toString(),
-    day_change: dayChange.toString(),
+    day_change: dayChange === null ? null : dayChange.toString(),
     by_currency: byCurrency,
   };
 }

@@ -116,7 +116,10 @@ function sumFigures(rows: readonly ProductFigures[]): ProductFigures[] {
             market_value: add(a.market_value, r.market_value),
             cost: add(a.cost, r.cost),
             realised: add(a.realised, r.realised),
-            day_change: add(a.day_change, r.day_change),
+            day_change:
+              a.day_change === null || r.day_change === null
+                ? null
+                : add(a.day_change, r.day_change),
           },
     );
   }

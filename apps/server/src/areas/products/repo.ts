@@ -309,13 +309,13 @@ export async function updateHolding(
     Pick<
       HoldingRow,
       'units' | 'cost' | 'accrued' | 'accrual_exact' | 'accrued_through' | 'state' | 'closed_at'
-    >
+    > & { last_accrual: string }
   >,
 ): Promise<void> {
   const sets = Object.entries(change).map(([column, value]) =>
     column === 'accrued_through'
       ? sql`${sql.ref(column)} = ${value}::date`
-      : ['units', 'cost', 'accrued', 'accrual_exact'].includes(column)
+      : ['units', 'cost', 'accrued', 'accrual_exact', 'last_accrual'].includes(column)
         ? sql`${sql.ref(column)} = ${value}::numeric`
         : sql`${sql.ref(column)} = ${value}`,
   );
@@ -340,6 +340,52 @@ export async function pageHoldings(
     where h.tenant_id = ${owner.tenantId} and h.user_id = ${owner.userId}
       and h.state in ${states}`.execute(h);
   return { rows, total: Number(count.rows[0]?.n ?? '0') };
+}
+
+/** A holding of a client with what its portfolio figures need (products/figures in domain). */
+export interface HoldingFigureRow {
+  id: string;
+  units: string;
+  cost: string;
+  accrued: string;
+  accrued_through: string | null;
+  last_accrual: string | null;
+  opened_day: string;
+  state: string;
+  type: string;
+  currency: string;
+  market_price: string;
+  nav_date: string | null;
+  /** The NAV of the priced day before `nav_date` (NAV products); null when none. */
+  previous_nav: string | null;
+  /** What its settled subscription paid, and what its redemptions paid out. */
+  subscribed: string;
+  proceeds: string;
+}
+
+/**
+ * Every holding of a client, open or paid out (a closed one keeps its realised P&L), with its
+ * product's price, the previous NAV and the sums of its orders: one query for the portfolio.
+ */
+export async function holdingFigureRows(
+  h: Handle,
+  owner: { tenantId: string; userId: string },
+): Promise<HoldingFigureRow[]> {
+  const { rows } = await sql<HoldingFigureRow>`
+    select h.id, h.units::text as units, h.cost::text as cost, h.accrued::text as accrued,
+      h.accrued_through::text as accrued_through, h.last_accrual::text as last_accrual,
+      h.opened_day::text as opened_day, h.state, p.type, p.currency,
+      p.market_price::text as market_price, p.nav_date::text as nav_date,
+      (select n.nav::text from product_navs n where n.product_id = p.id and n.day < p.nav_date
+        order by n.day desc limit 1) as previous_nav,
+      coalesce((select sum(o.amount) from product_orders o where o.holding_id = h.id
+        and o.side = 'subscribe' and o.state = 'settled'), 0)::text as subscribed,
+      coalesce((select sum(o.amount) from product_orders o where o.holding_id = h.id
+        and o.side = 'redeem' and o.state = 'settled'), 0)::text as proceeds
+    from product_holdings h join products p on p.id = h.product_id
+    where h.tenant_id = ${owner.tenantId} and h.user_id = ${owner.userId}
+    order by h.opened_at, h.id`.execute(h);
+  return rows;
 }
 
 /** Every open holding of a client (the portfolio, the recommendations), oldest first. */

@@ -236,6 +236,105 @@ describe.each(databaseKinds())('products on %s', (kind) => {
     await verified();
   });
 
+  it("figures a fund holding's realised P&L and today's change in the portfolio from its NAVs and redemptions", async () => {
+    const p = await product(s, { price: '10' });
+    const who = await trader(s);
+    const usdFigures = async () => {
+      const folio = (await get<Portfolio>(who, 'portfolio')).json.data!;
+      return { folio, usd: folio.by_currency!.find((c) => c.currency === 'USD')! };
+    };
+    await subscribeTo(s, who, p.id, { amount: '1000.00' });
+    const [h] = (await holdings(who)).list.filter((x) => x.product_id === p.id);
+    expect(h).toMatchObject({ units: '100', cost: '1000.00' });
+    // bought at the day's NAV: nothing changed yet, nothing realised
+    expect((await usdFigures()).usd).toMatchObject({
+      market_value: '1000.00',
+      cost: '1000.00',
+      realised_pnl: '0.00',
+      day_change: '0.00',
+    });
+    // the next day's NAV: the day's change is the 100 units' move from 10
+    await later(s, DAY, who);
+    expect((await runJobs(s)).priced).toBeGreaterThan(0);
+    const nav = (await get<CatalogueDetail>(who, 'catalogueDetail', {}, { id: p.id })).json.data!
+      .market_price;
+    expect(nav).not.toBe('10');
+    const move = (units: string) => toDecimal(nav).minus('10').times(units).toFixed(2);
+    const moved = await usdFigures();
+    expect(moved.usd).toMatchObject({
+      market_value: toDecimal(nav).times('100').toFixed(2),
+      cost: '1000.00',
+      realised_pnl: '0.00',
+      day_change: move('100'),
+    });
+    expect(moved.folio).toMatchObject({ day_change: move('100'), realised_pnl: '0.00' });
+    // 40 units redeemed at the NAV: proceeds less their average cost (400.00) realised
+    const part = await redeemHolding(s, who, h!.id, { units: '40' });
+    expect(part.json.data).toMatchObject({ amount: toDecimal(nav).times('40').toFixed(2) });
+    const after = await usdFigures();
+    expect(after.usd).toMatchObject({
+      market_value: toDecimal(nav).times('60').toFixed(2),
+      cost: '600.00',
+      realised_pnl: move('40'),
+      day_change: move('60'),
+    });
+    // the rest redeemed: the whole gain realised, nothing held, nothing changing
+    await redeemHolding(s, who, h!.id);
+    expect((await usdFigures()).usd).toMatchObject({
+      market_value: '0.00',
+      cost: '0.00',
+      realised_pnl: move('100'),
+      day_change: '0.00',
+    });
+    await verified();
+  });
+
+  it("figures a savings holding's day change from its accrual day, and says when it is not known", async () => {
+    const p = await savings(s, '0.01');
+    const who = await trader(s);
+    const usdRow = async () =>
+      (await get<Portfolio>(who, 'portfolio')).json.data!.by_currency!.find(
+        (c) => c.currency === 'USD',
+      )!;
+    await subscribeTo(s, who, p.id, { amount: '5000.00' });
+    // its first day has not ended: nothing earned yet
+    expect(await usdRow()).toMatchObject({ day_change: '0.00', realised_pnl: '0.00' });
+    await later(s, DAY, who);
+    expect((await runJobs(s)).accrued).toBeGreaterThan(0);
+    // 0.01 % of 5,000 a day: 0.50, paid to cash, so realised
+    expect(await usdRow()).toMatchObject({
+      market_value: '5000.00',
+      day_change: '0.50',
+      realised_pnl: '0.50',
+    });
+    const [h] = (await holdings(who)).list.filter((x) => x.product_id === p.id);
+    await redeemHolding(s, who, h!.id, { units: '2000' });
+    await later(s, DAY, who);
+    await runJobs(s);
+    // the next day on the 3,000 left: 0.30
+    expect(await usdRow()).toMatchObject({
+      market_value: '3000.00',
+      day_change: '0.30',
+      realised_pnl: '0.80',
+    });
+    // a day paid before its amount was kept (a holding older than the figure): not known, and
+    // the wire says so rather than a zero
+    await s.db.db
+      .updateTable('product_holdings' as never)
+      .set({ last_accrual: null } as never)
+      .where('id' as never, '=', h!.id as never)
+      .execute();
+    const folio = (await get<Portfolio>(who, 'portfolio')).json.data!;
+    expect(folio.by_currency!.find((c) => c.currency === 'USD')).toMatchObject({
+      day_change: null,
+      realised_pnl: '0.80',
+    });
+    expect(folio.day_change).toBeNull();
+    // paid out: its days no longer run beside the other tests' holdings
+    expect((await redeemHolding(s, who, h!.id)).status).toBe(200);
+    await verified();
+  });
+
   it('locks a fixed term until maturity, pays each day once (catch-up), then pays back principal and return', async () => {
     const p = await savings(s, '0.0137', { lock_days: 30 });
     const who = await trader(s);

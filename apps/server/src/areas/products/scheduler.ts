@@ -157,6 +157,8 @@ export async function accrueHolding(
       accrual_exact: exact,
       accrued: accrued.toString(),
       accrued_through: day,
+      // the day's change of the portfolio (domain accrualDayChange)
+      last_accrual: d.amount,
     });
   }
   return paid;

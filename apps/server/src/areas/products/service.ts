@@ -18,19 +18,24 @@ import type {
   ProductRedeemRequest,
 } from '@invest/api/contract';
 import {
+  accrualDayChange,
   checkCatalogueEligibility,
   checkSubscriptionMinimums,
   compareDecimal,
+  holdingRealised,
   isExclusive,
   isRedeemable,
   locales,
   maturityDay,
   minorUnits,
   Money,
+  navDayChange,
   pricingOf,
   productHoldingStatus,
   productOrderStatus,
   recommendProducts,
+  redeemedCost,
+  sumKnown,
   toDecimal,
   unitsFor,
   utcDayOf,
@@ -706,13 +711,7 @@ export async function redeemUnits(
   const price = priceOf(p);
   const all = compareDecimal(units, fresh.units) === 0;
   const proceeds = valueOf(units, price, dp);
-  const cost = all
-    ? money(fresh.cost, p.currency)
-    : toDecimal(fresh.cost)
-        .times(toDecimal(units))
-        .div(toDecimal(fresh.units))
-        .round(dp, 0)
-        .toFixed(dp);
+  const cost = redeemedCost(money(fresh.cost, p.currency), units, fresh.units, dp);
   const client = { client: h.user_id };
   const c = p.currency;
   const gain = Money.of(proceeds, c).sub(Money.of(cost, c));
@@ -839,33 +838,69 @@ export interface ProductFigures {
   market_value: string;
   cost: string;
   realised: string;
-  day_change: string;
+  /** Null when a holding's change of the day cannot be known (domain navDayChange). */
+  day_change: string | null;
 }
 
 /**
- * The client's open product holdings summed per currency at today's price, in the shape of the
- * portfolio's holdings figures (orders area): value, cost; realised and the day's change are not
- * kept per product yet (zero).
+ * The client's product holdings summed per currency, in the shape of the portfolio's holdings
+ * figures (orders area): the open ones' value at the day's price and cost; the realised P&L of
+ * every holding, open or paid out (its redemptions at average cost and its paid returns); the
+ * open ones' change on their NAV's or accrual's day (null for the currency when one is unknown).
  */
 export async function productHoldingsFigures(
   db: ServiceDeps['db'],
   owner: Caller,
 ): Promise<ProductFigures[]> {
-  const holdings = await repo.openHoldingsOf(db, owner);
-  const products = new Map(
-    (
-      await repo.productsByIds(db, owner.tenantId, [...new Set(holdings.map((h) => h.product_id))])
-    ).map((p) => [p.id, p]),
-  );
-  const sums = new Map<string, { value: Money; cost: Money }>();
-  for (const h of holdings) {
-    const p = products.get(h.product_id)!;
-    const c = p.currency;
-    const s = sums.get(c) ?? { value: Money.zero(c), cost: Money.zero(c) };
-    sums.set(c, {
-      value: s.value.add(Money.of(valueOf(h.units, priceOf(p), minorUnits(c)), c)),
-      cost: s.cost.add(Money.of(h.cost, c).round()),
-    });
+  const rows = await repo.holdingFigureRows(db, owner);
+  const sums = new Map<
+    string,
+    { value: Money; cost: Money; realised: Money; changes: (string | null)[] }
+  >();
+  for (const r of rows) {
+    const c = r.currency;
+    const dp = minorUnits(c);
+    const s = sums.get(c) ?? {
+      value: Money.zero(c),
+      cost: Money.zero(c),
+      realised: Money.zero(c),
+      changes: [],
+    };
+    sums.set(c, s);
+    s.realised = s.realised.add(
+      Money.of(
+        holdingRealised(
+          {
+            subscribed: r.subscribed,
+            remainingCost: r.cost,
+            proceeds: r.proceeds,
+            accrued: r.accrued,
+          },
+          dp,
+        ),
+        c,
+      ),
+    );
+    if (r.state !== 'holding') continue;
+    const nav = pricingOf(r.type as CatalogueType) === 'nav';
+    const price = nav ? plain(r.market_price) : '1';
+    s.value = s.value.add(Money.of(valueOf(r.units, price, dp), c));
+    s.cost = s.cost.add(Money.of(r.cost, c).round());
+    s.changes.push(
+      nav
+        ? navDayChange(
+            {
+              units: r.units,
+              cost: r.cost,
+              nav: price,
+              navDay: r.nav_date,
+              previousNav: r.previous_nav,
+              openedDay: r.opened_day,
+            },
+            dp,
+          )
+        : accrualDayChange({ accruedThrough: r.accrued_through, lastAccrual: r.last_accrual }, dp),
+    );
   }
   return [...sums.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -873,7 +908,7 @@ export async function productHoldingsFigures(
       currency,
       market_value: s.value.toString(),
       cost: s.cost.toString(),
-      realised: Money.zero(currency).toString(),
-      day_change: Money.zero(currency).toString(),
+      realised: s.realised.toString(),
+      day_change: sumKnown(s.changes, minorUnits(currency)),
     }));
 }

@@ -6,11 +6,12 @@
 import type { CatalogueListQuery } from '@invest/api/contract';
 import * as api from '@invest/api/hooks';
 import type { CatalogueSort, ProductHolding, ProductOrder } from '@invest/domain';
-import { formatAmount } from '@invest/i18n';
+import { formatAmount, formatNumber } from '@invest/i18n';
 import { useLocale, useT } from '@invest/ui';
 import type {
   DashboardProductsProps,
   DiscoverSection,
+  HoldingRedeemRequest,
   ProductDetailViewProps,
   ProductFilters,
   ProductHoldingsProps,
@@ -101,14 +102,22 @@ function useHoldingActions() {
       : cancel.error
         ? errorText(cancel.error)
         : undefined,
-    onRedeem: (h: ProductHolding) =>
+    // all of a holding or part of it: the toast says what was sold when the client kept some
+    onRedeem: (h: ProductHolding, request: HoldingRedeemRequest) =>
       run(h.id, async () => {
         cancel.reset();
-        const order = await redeem.trigger({ params: { id: h.id }, body: {} });
+        const order = await redeem.trigger({ params: { id: h.id }, body: request });
+        const amount = formatAmount(order.amount, order.currency, locale);
         toastQueue.add({
-          title: t('holdings.redeemed', {
-            amount: formatAmount(order.amount, order.currency, locale),
-          }),
+          title:
+            request.units === undefined
+              ? t('holdings.redeemed', { amount })
+              : t('redeem.done', {
+                  units: formatNumber(order.units ?? request.units, locale, {
+                    maximumFractionDigits: 4,
+                  }),
+                  amount,
+                }),
           tone: 'success',
         });
       }).catch(() => undefined),

@@ -112,6 +112,24 @@ export const Holdings: Story = {
   },
 };
 
+/**
+ * Today's change not known (a product holding without the previous day's figure): "—" and why,
+ * never a zero that is not real.
+ */
+export const DayChangeUnknown: Story = {
+  args: { summary: { ...summary, day_change: null } },
+  play: async ({ canvas }) => {
+    const summaryRegion = canvas.getByRole('region', { name: 'Summary' });
+    await expect(within(summaryRegion).getByText('—')).toBeVisible();
+    await expect(
+      within(summaryRegion).getByText(
+        "Not known yet: a product holding has no earlier price to compare today's with.",
+      ),
+    ).toBeVisible();
+    await expect(within(summaryRegion).queryByText('$0.00')).toBeNull();
+  },
+};
+
 /** With the performance chart under the summary: the TWR against the client's market index. */
 export const WithPerformance: Story = {
   args: { performance: { performance, range: '1M', onRangeChange: fn(), onRetry: fn() } },

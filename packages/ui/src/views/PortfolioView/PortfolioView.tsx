@@ -163,11 +163,22 @@ function Summary({ summary }: { summary: PortfolioFigures }) {
         label={t('portfolio.value')}
         value={<Amount value={summary.total_value} currency={currency} />}
         delta={
-          summary.day_change !== undefined && (
-            <span className="flex items-center gap-1 text-sm">
-              <span className="text-fg-muted">{t('portfolio.dayChange')}</span>
-              <PriceChange value={summary.day_change} currency={currency} />
+          summary.day_change === null ? (
+            // a holding's change of the day is not known: "—" and why, never a zero
+            <span className="flex flex-col gap-0.5 text-sm" data-slot="day-change-unknown">
+              <span className="flex items-center gap-1">
+                <span className="text-fg-muted">{t('portfolio.dayChange')}</span>
+                <span>{t('portfolio.dayChangeNone')}</span>
+              </span>
+              <span className="text-xs text-fg-muted">{t('portfolio.dayChangeUnknown')}</span>
             </span>
+          ) : (
+            summary.day_change !== undefined && (
+              <span className="flex items-center gap-1 text-sm">
+                <span className="text-fg-muted">{t('portfolio.dayChange')}</span>
+                <PriceChange value={summary.day_change} currency={currency} />
+              </span>
+            )
           )
         }
       />

@@ -126,7 +126,8 @@ export const WithHolding: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Redeem Global Equity Fund' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByText(/All 40\.5 units are sold back/)).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Redeem' }));
     await expect(args.onRedeem).toHaveBeenCalled();
   },
 };

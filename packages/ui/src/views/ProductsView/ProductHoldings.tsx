@@ -13,6 +13,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { FormAlert } from '../../forms/Form';
 import type { LoadStatus } from '../money/parts';
 import { RiskBadge, TypeBadge, useUnits } from './parts';
+import { RedeemDialog, type HoldingRedeemRequest } from './RedeemDialog';
 
 export interface ProductHoldingsProps {
   /** @default 'ready' */
@@ -23,7 +24,8 @@ export interface ProductHoldingsProps {
   awaiting?: readonly ProductOrder[];
   /** A product's detail href (the holding's name links there). */
   productHref?: (productId: string) => string;
-  onRedeem?: (holding: ProductHolding) => Promise<unknown> | void;
+  /** Redeems all of a holding (`{}`) or part of it (`{ units }`), after the client's review. */
+  onRedeem?: (holding: ProductHolding, request: HoldingRedeemRequest) => Promise<unknown> | void;
   onCancel?: (order: ProductOrder) => Promise<unknown> | void;
   /** The id of the holding or order being redeemed or cancelled. */
   pending?: string;
@@ -170,35 +172,13 @@ export function ProductHoldings({
                   >
                     {t('holdings.redeem')}
                   </Button>
-                  <Modal
-                    title={t('holdings.redeemTitle', { name: h.name })}
-                    confirmLabel={t('holdings.redeemConfirm')}
-                    cancelLabel={t('holdings.redeemKeep')}
-                    onConfirm={() => onRedeem(h)}
-                  >
-                    <RedeemBody holding={h} />
-                  </Modal>
+                  <RedeemDialog holding={h} onRedeem={(request) => onRedeem(h, request)} />
                 </DialogTrigger>
               )}
             </div>
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** What the redemption sells and what the units are worth now (the day's price decides). */
-function RedeemBody({ holding: h }: { holding: ProductHolding }) {
-  const t = useT('products');
-  const units = useUnits();
-  return (
-    <div className="flex flex-col gap-2">
-      <p>{t('holdings.redeemBody', { units: units(h.units) })}</p>
-      <p className="flex justify-between gap-4">
-        <span className="text-fg-muted">{t('holdings.value')}</span>
-        <Amount value={h.value} currency={h.currency} />
-      </p>
     </div>
   );
 }

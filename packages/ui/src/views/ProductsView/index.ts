@@ -19,4 +19,5 @@ export {
 export { ProductHoldings, type ProductHoldingsProps } from './ProductHoldings';
 export { DashboardProducts, type DashboardProductsProps } from './DashboardProducts';
 export { type ProductSubscribeRequest } from './ProductSubscribePanel';
+export { RedeemDialog, type HoldingRedeemRequest, type RedeemDialogProps } from './RedeemDialog';
 export { type ProductWithEligibility } from './parts';
