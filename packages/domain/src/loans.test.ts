@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  accruedInterest,
   addMonthsClamped,
   canLoanTransition,
   checkLoanAmount,
-  dailyAccrual,
   isLoanFinal,
   LOAN_STATUSES,
   LOAN_TRANSITIONS,
@@ -157,25 +155,6 @@ describe('repayment schedule', () => {
         const diff = toDecimal(s.total_interest).minus(exact).abs();
         expect(diff.lte(bound)).toBe(true);
       }),
-    );
-  });
-
-  it('daily accruals of a period sum to its interest exactly', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }).map((c) => (c / 100).toFixed(2)),
-        fc.integer({ min: 1, max: 31 }),
-        (interest, days) => {
-          const parts = Array.from({ length: days }, (_, d) =>
-            dailyAccrual(interest, 'USD', d, days),
-          );
-          expect(sumDecimals(parts)).toBe(Money.of(interest, 'USD').toString());
-          for (const p of parts) expect(compareDecimal(p, '0')).toBeGreaterThanOrEqual(0);
-          expect(accruedInterest(interest, 'USD', days - 1, days)).toBe(
-            Money.of(interest, 'USD').toString(),
-          );
-        },
-      ),
     );
   });
 });

@@ -8,7 +8,6 @@ export {
   createLoanProduct,
   disburseLoan,
   rejectLoan,
-  runLoanSteps,
   type LoanProductInput,
 } from './admin';
 export { runLoanJobs } from './scheduler';

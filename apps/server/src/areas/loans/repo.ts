@@ -81,6 +81,8 @@ export interface LoanRow {
   approve_time: Date | null;
   disburse_time: Date | null;
   cleared_at: Date | null;
+  /** Loan days whose interest is posted (domain loanAccrual.ts). */
+  accrued_days: number;
 }
 
 const loanColumns = sql`id, tenant_id, user_id, product_id, product_name, currency, term_months,
@@ -88,7 +90,7 @@ const loanColumns = sql`id, tenant_id, user_id, product_id, product_name, curren
   application_amount::text as application_amount, approved_amount::text as approved_amount,
   repaid_amount::text as repaid_amount, interest_accrued::text as interest_accrued,
   outstanding::text as outstanding, status, remark, submit_time, approve_time, disburse_time,
-  cleared_at`;
+  cleared_at, accrued_days`;
 
 export async function insertLoan(h: Handle, l: LoanRow): Promise<void> {
   await sql`insert into loans (id, tenant_id, user_id, product_id, product_name, currency,
@@ -142,13 +144,14 @@ export async function updateLoan(
       | 'approve_time'
       | 'disburse_time'
       | 'cleared_at'
+      | 'accrued_days'
     >
   >,
 ): Promise<void> {
   const entries = Object.entries(set).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return;
   await sql`update loans set ${sql.join(
-    entries.map(([k, v]) => sql`${sql.ref(k)} = ${v as string | Date | null}`),
+    entries.map(([k, v]) => sql`${sql.ref(k)} = ${v as string | number | Date | null}`),
   )} where id = ${id}`.execute(h);
 }
 
@@ -226,15 +229,6 @@ export async function insertRepayment(h: Handle, r: RepaymentRow): Promise<void>
     interest, principal, created_at)
     values (${r.id}, ${r.tenant_id}, ${r.loan_id}, ${r.currency}, ${r.amount}, ${r.outstanding},
     ${r.interest}, ${r.principal}, ${r.created_at})`.execute(h);
-}
-
-/** Loans whose schedule runs (paid out, not cleared): the overdue step's candidates. */
-export async function liveLoans(h: Handle, tenantId: string | null): Promise<LoanRow[]> {
-  const { rows } = await sql<LoanRow>`select ${loanColumns} from loans
-    where status in ('using', 'repayment', 'recycled')
-    ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
-    order by id`.execute(h);
-  return rows;
 }
 
 /** The facts the trust score reads (trustScore.ts), from the client's loans and user row. */

@@ -5,7 +5,7 @@
 //
 // The ledger (spec 3 buckets; postings sum to zero per currency):
 // - disbursement: available +P against loan_funding, loan +P against loans_receivable;
-// - interest, as it accrues (an instalment falling due, or paid early): loan +i against
+// - interest, as it accrues (daily, scheduler.ts; or paid ahead of its days): loan +i against
 //   loans_receivable, so the `loan` bucket is the principal owed plus the interest accrued;
 // - overdue: the unpaid part u of an instalment moves loan -u to outstanding +u (their
 //   receivables mirror it), spec 6;
@@ -304,6 +304,7 @@ export async function applyForLoan(
     approve_time: null,
     disburse_time: null,
     cleared_at: null,
+    accrued_days: 0,
   };
   await repo.insertLoan(deps.db, row);
   return toLoan(row, [], now);
@@ -378,12 +379,13 @@ export async function postInterest(
   l: LoanRow,
   amount: Money,
   kind: string,
+  reference: string = l.id,
 ): Promise<void> {
   if (!amount.isPositive()) return;
   await post(deps.db, {
     tenantId: l.tenant_id,
     kind,
-    reference: l.id,
+    reference,
     at: deps.clock(),
     postings: leg(l.user_id, 'loan', 'loans_receivable', l.currency, amount),
   });
