@@ -261,3 +261,28 @@ export function checkLoanAmount(
   }
   return ok();
 }
+
+/**
+ * spec 6 'delayed execution', as this house applies it to a client with an outstanding amount:
+ * what the client realises in that currency (a sale's proceeds when it settles) is not released
+ * to their available cash at once: it pays the outstanding amount first, and only the rest becomes
+ * available. The order itself is not held back: a leading brokerage executes a client's sale at
+ * once at the market (best execution; waiting would put the client's price at risk for no one's
+ * benefit, and selling is how a client in arrears raises the cash that pays it). What is delayed
+ * is the cash the client may spend or withdraw, which the overdue debt comes before. Nothing is
+ * delayed once nothing is outstanding.
+ */
+export function settleProceeds(
+  proceeds: string,
+  outstanding: string,
+  currency: string,
+): { to_outstanding: string; to_available: string } {
+  const dp = minorUnits(currency);
+  const p = toDecimal(proceeds);
+  const o = toDecimal(outstanding);
+  const toOutstanding = o.lte(ZERO) || p.lte(ZERO) ? ZERO : p.lt(o) ? p : o;
+  return {
+    to_outstanding: fixed(toOutstanding, dp),
+    to_available: fixed(p.minus(toOutstanding), dp),
+  };
+}

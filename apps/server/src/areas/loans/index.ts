@@ -11,4 +11,4 @@ export {
   type LoanProductInput,
 } from './admin';
 export { runLoanJobs } from './scheduler';
-export { overdrawnRecords } from './service';
+export { overdrawnRecords, settleToOutstanding } from './service';

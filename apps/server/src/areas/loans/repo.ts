@@ -296,3 +296,20 @@ export async function overdueInstalments(
     order by i.overdue_at desc, i.loan_id, i.seq`.execute(h);
   return rows;
 }
+
+/**
+ * The client's loans in `currency` with an amount outstanding, oldest first, FOR UPDATE (the
+ * loan row before the balances, as a repayment and the overdue step take them).
+ */
+export async function owingLoans(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+  currency: string,
+): Promise<LoanRow[]> {
+  const { rows } = await sql<LoanRow>`select ${loanColumns} from loans
+    where tenant_id = ${tenantId} and user_id = ${userId} and currency = ${currency}
+      and outstanding > 0
+    order by disburse_time, id for update`.execute(h);
+  return rows;
+}

@@ -30,6 +30,7 @@ import {
   creditRating,
   isLoanLive,
   loanTransition,
+  settleProceeds,
   toClientPermissions,
   toDecimal,
   trustScore,
@@ -542,6 +543,36 @@ export async function spendRepayment(
     },
     loan: toLoan(after, instalments, now),
   };
+}
+
+/**
+ * spec 6 'delayed execution' (domain settleProceeds): `proceeds` in `currency` released to the
+ * client's available cash by `release` (a sale settling: frozen to available) pay their loans'
+ * outstanding amounts first, oldest loan first, in the caller's transaction; answers what was
+ * applied (nothing when nothing is outstanding). The loans are locked before `release` posts, in
+ * the order a repayment and the overdue step take them (the loan row, then the balances).
+ */
+export async function settleToOutstanding(
+  deps: ServiceDeps,
+  owner: Caller,
+  currency: string,
+  proceeds: string,
+  release: () => Promise<void>,
+): Promise<string> {
+  const owing = await repo.owingLoans(deps.db, owner.tenantId, owner.userId, currency);
+  await release();
+  let left = Money.of(proceeds, currency);
+  let applied = Money.zero(currency);
+  for (const l of owing) {
+    if (!left.isPositive()) break;
+    const part = settleProceeds(left.toString(), l.outstanding, currency).to_outstanding;
+    const amount = Money.of(part, currency);
+    if (!amount.isPositive()) continue;
+    await spendRepayment(deps, l, amount);
+    left = left.sub(amount);
+    applied = applied.add(amount);
+  }
+  return applied.toString();
 }
 
 const notRepayable = (status: string) =>
