@@ -31,14 +31,14 @@ describe.each(databaseKinds())('execution delayed on %s', (kind) => {
     s.clock.advance(34 * DAY);
     await runAt(s, s.clock.now);
     const owing = await usd(s, who);
-    expect(owing.outstanding).toBe('106.62');
+    expect(owing).toMatchObject({ outstanding: '106.62' });
 
     const sold = await place(s, who, { side: 'sell', quantity: '1' });
     expect(sold.status).toBe(200);
     const sale = sold.json.data!;
     // executed at once (best execution), its proceeds frozen until it settles
     expect(sale).toMatchObject({ status: 'settle', side: 'sell' });
-    const proceeds = Money.of(sale.total, 'USD');
+    const proceeds = Money.of(sale.total!, 'USD');
     expect(proceeds.gt(Money.of('106.62', 'USD'))).toBe(true);
 
     s.clock.advance(DAY);
@@ -48,11 +48,13 @@ describe.each(databaseKinds())('execution delayed on %s', (kind) => {
       await call<TradeOrder>(s, 'tradeOrderDetail', { token: who.token, params: { id: sale.id } })
     ).json.data!;
     expect(settled.status).toBe('sold');
-    const after = await usd(s, who);
-    expect(after.outstanding).toBe('0.00');
-    expect(after.available).toBe(
-      Money.of(owing.available, 'USD').add(proceeds).sub(Money.of('106.62', 'USD')).toString(),
-    );
+    expect(await usd(s, who)).toMatchObject({
+      outstanding: '0.00',
+      available: Money.of(owing.available, 'USD')
+        .add(proceeds)
+        .sub(Money.of('106.62', 'USD'))
+        .toString(),
+    });
     const l = (await call<Loan>(s, 'loanDetail', { token: who.token, params: { id: loan.id } }))
       .json.data!;
     expect(l).toMatchObject({ status: 'repayment', outstanding: '0.00', repaid_amount: '106.62' });
