@@ -1,7 +1,13 @@
 // The demo seed: on an empty database one tenant, an advisor invitation code and
 // two clients whose printed credentials work over the real API; never twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueDetail, CatalogueList, ProductHoldingList } from '@invest/api/contract';
+import type {
+  CatalogueDetail,
+  CatalogueList,
+  LoanList,
+  LoanProductOffer,
+  ProductHoldingList,
+} from '@invest/api/contract';
 import { gatedFeatures, localeCodes, toDecimal } from '@invest/domain';
 import { databaseKinds } from './db/test-support';
 import {
@@ -227,6 +233,23 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     const held = await call<ProductHoldingList>(server, 'productHoldingList', { token });
     // the demo client's cash stays for the demo's own journeys: no product bought for them
     expect(held.json.data!.list).toEqual([]);
+  });
+
+  it('offers loan products in USD and PLN, one above the demo client’s VIP level; the demo client has no loan', async () => {
+    const token = await loginAs(DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const products = (await call<LoanProductOffer[]>(server, 'loanProducts', { token })).json.data!;
+    expect(new Set(products.map((p) => p.currency))).toEqual(new Set(['USD', 'PLN']));
+    expect(products.filter((p) => p.eligible).length).toBeGreaterThanOrEqual(2);
+    const above = products.filter((p) => p.min_vip > 1);
+    expect(above.length).toBeGreaterThanOrEqual(1);
+    for (const p of above) {
+      expect(p).toMatchObject({
+        eligible: false,
+        eligibility: { code: 'not_eligible', params: { reason: 'vip', level: 1 } },
+      });
+    }
+    const loans = await call<LoanList>(server, 'loanApplications', { token });
+    expect(loans.json.data!.total).toBe(0);
   });
 
   it('gives the demo client a trading history: three holdings, a sale and a working limit order', async () => {

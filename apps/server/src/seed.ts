@@ -17,6 +17,7 @@ import { unitOfWork } from './platform/unitOfWork';
 import { seedMoneyHistory } from './seedMoney';
 import { lastUsSession, seedTradingHistory } from './seedTrading';
 import { seedOfferings } from './seedOfferings';
+import { seedLoanProducts } from './seedLoans';
 import { seedProducts } from './seedProducts';
 
 export interface SeedDeps {
@@ -232,6 +233,9 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
 
   // The product catalogue in two currencies
   await seedProducts(deps, DEMO_TENANT);
+
+  // Loan products in two currencies, one above the demo client's VIP level (no loan given)
+  await seedLoanProducts(deps, DEMO_TENANT);
 
   // the client who has not submitted KYC
   const fresh = await createClient(deps, DEMO_NEW_CLIENT);

@@ -53,4 +53,5 @@ export * from './trading';
 export * from './offerings';
 export * from './products';
 export * from './loans';
+export * from './loanAccrual';
 export * from './trustScore';

@@ -1,6 +1,6 @@
 // Personal credit loans (spec 1, 3, 4, 6): the life of a loan as a table of status moves, the
-// repayment schedule and its daily interest accrual as pure functions on exact decimals. zod-free;
-// the schemas are in entities/loans.ts.
+// repayment schedule as a pure function on exact decimals (its daily interest: loanAccrual.ts).
+// zod-free; the schemas are in entities/loans.ts.
 import { minorUnits, roundDecimal, toDecimal, type Decimal } from './money';
 import { fail, ok, type RuleResult } from './result';
 
@@ -237,46 +237,6 @@ export function loanSchedule(input: LoanScheduleInput): LoanSchedule {
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/**
- * The interest of one instalment accrued by the end of day `day` of its period (0 for the first
- * day), out of `days` days: interest × (day + 1) / days, rounded half-even. A day's accrual is the
- * difference of two consecutive values, so the accruals of a period sum to its interest exactly
- * whatever the rounding, and posting the days once each (the scheduler) accrues exactly the
- * schedule's interest by the due date.
- */
-export function accruedInterest(
-  interest: string,
-  currency: string,
-  day: number,
-  days: number,
-): string {
-  const dp = minorUnits(currency);
-  const through = Math.min(Math.max(day + 1, 0), days);
-  return fixed(
-    roundDecimal(toDecimal(interest).times(D(through)).div(D(days)), dp, 'half_even'),
-    dp,
-  );
-}
-
-/** The interest to post for day `day` of a period of `days` days (see `accruedInterest`). */
-export function dailyAccrual(
-  interest: string,
-  currency: string,
-  day: number,
-  days: number,
-): string {
-  const dp = minorUnits(currency);
-  const today = toDecimal(accruedInterest(interest, currency, day, days));
-  const before = day <= 0 ? ZERO : toDecimal(accruedInterest(interest, currency, day - 1, days));
-  return fixed(today.minus(before), dp);
-}
-
-/** Whole days between two instants (UTC days, the later day counted). At least 1. */
-export const periodDays = (from: number, to: number): number =>
-  Math.max(1, Math.round((to - from) / DAY_MS));
-
 /** Codes a loan application is refused with (namespace `validation`), besides the amount's. */
 export const loanApplyCodes = [
   /** Below the product's minimum; params {min}. */
@@ -300,4 +260,29 @@ export function checkLoanAmount(
     return fail('loan_amount_above_maximum', { max: range.max });
   }
   return ok();
+}
+
+/**
+ * spec 6 'delayed execution', as this house applies it to a client with an outstanding amount:
+ * what the client realises in that currency (a sale's proceeds when it settles) is not released
+ * to their available cash at once: it pays the outstanding amount first, and only the rest becomes
+ * available. The order itself is not held back: a leading brokerage executes a client's sale at
+ * once at the market (best execution; waiting would put the client's price at risk for no one's
+ * benefit, and selling is how a client in arrears raises the cash that pays it). What is delayed
+ * is the cash the client may spend or withdraw, which the overdue debt comes before. Nothing is
+ * delayed once nothing is outstanding.
+ */
+export function settleProceeds(
+  proceeds: string,
+  outstanding: string,
+  currency: string,
+): { to_outstanding: string; to_available: string } {
+  const dp = minorUnits(currency);
+  const p = toDecimal(proceeds);
+  const o = toDecimal(outstanding);
+  const toOutstanding = o.lte(ZERO) || p.lte(ZERO) ? ZERO : p.lt(o) ? p : o;
+  return {
+    to_outstanding: fixed(toOutstanding, dp),
+    to_available: fixed(p.minus(toOutstanding), dp),
+  };
 }

@@ -1,7 +1,7 @@
 // The back office's side of loans (spec 1: advisors decide through the back office): loan
 // products, approving (possibly a lower amount), rejecting with a remark, paying out, and the
-// steps on a clock (instalments falling due with their interest, overdue instalments moving to
-// `outstanding`), each run on a given time so that a demo or a test moves its own clock.
+// jobs on a clock of a loan paid out (scheduler.ts: daily interest, instalments falling due,
+// overdue ones moving to `outstanding`).
 import {
   LOAN_ANNUAL_RATE_MAX,
   LOAN_SCHEDULE_KINDS,
@@ -21,7 +21,8 @@ import type { ServiceDeps } from '../../platform/serviceDeps';
 import { post } from '../ledger';
 import * as repo from './repo';
 import type { LoanProductRow, LoanRow } from './repo';
-import { LOAN_OVERDUE_GRACE_MS, loanNotFound, loanView, nextStatus, postInterest } from './service';
+import { scheduleLoan } from './scheduler';
+import { loanNotFound, loanView, nextStatus } from './service';
 
 /** The fields of a loan product the back office sets (loan-product:create / edit). */
 export interface LoanProductInput {
@@ -184,8 +185,9 @@ export async function rejectLoan(
 
 /**
  * loan:disburse: pays an approved loan out once: available +P against loan_funding, loan +P
- * against loans_receivable; its schedule (domain loanSchedule) starts now. A second disburse
- * finds it `using` and is refused (409), so the money moves once.
+ * against loans_receivable; its schedule (domain loanSchedule) starts now, and its jobs on a
+ * clock are scheduled (scheduler.ts). A second disburse finds it `using` and is refused (409), so
+ * the money moves once.
  */
 export async function disburseLoan(deps: ServiceDeps, tenantId: string, id: string): Promise<Loan> {
   const l = await lockLoan(deps, tenantId, id);
@@ -230,90 +232,10 @@ export async function disburseLoan(deps: ServiceDeps, tenantId: string, id: stri
     })),
   );
   await repo.updateLoan(deps.db, l.id, { status, disburse_time: now });
+  await scheduleLoan(
+    deps,
+    { id: l.id, tenant_id: tenantId, disburse_time: now },
+    schedule.instalments.map((i) => ({ seq: i.seq, due_date: new Date(i.due_date) })),
+  );
   return loanView(deps, (await repo.findLoan(deps.db, tenantId, id))!);
 }
-
-/** What one run of a loan's steps did. */
-export interface LoanStepResult {
-  fell_due: number;
-  accrued: string;
-  overdue: number;
-}
-
-/**
- * The steps on a clock of one live loan at `at`, on its locked row: each instalment whose due
- * date has come accrues its whole interest (loan +i) and, the first time, moves the loan from
- * `using` to `repayment`; each one still unpaid LOAN_OVERDUE_GRACE_MS after its due date moves
- * its unpaid part to `outstanding` (spec 3 buckets, spec 6 consequences) and the loan to
- * `recycled`. Every effect is recorded on the instalment in the same transaction (`accrued`,
- * `overdue_at`), so a re-run, in this process or another, finds nothing left to do.
- */
-export async function runLoanSteps(
-  deps: ServiceDeps,
-  tenantId: string,
-  id: string,
-  at: Date,
-): Promise<LoanStepResult> {
-  const l = await lockLoan(deps, tenantId, id);
-  const result: LoanStepResult = { fell_due: 0, accrued: '0', overdue: 0 };
-  if (!['using', 'repayment', 'recycled'].includes(l.status)) return result;
-  const c = l.currency;
-  const instalments = await repo.instalmentsOf(deps.db, [l.id]);
-  let status = l.status;
-  let accrue = Money.zero(c);
-  let outstanding = Money.of(toDecimal(l.outstanding).toFixed(), c);
-  let moved = Money.zero(c);
-  for (const i of instalments) {
-    if (i.due_date.getTime() > at.getTime()) break;
-    const interest = Money.of(toDecimal(i.interest).toFixed(), c);
-    const accrued = Money.of(toDecimal(i.accrued).toFixed(), c);
-    if (accrued.lt(interest)) {
-      accrue = accrue.add(interest.sub(accrued));
-      await repo.updateInstalment(deps.db, l.id, i.seq, { accrued: interest.toString() });
-      result.fell_due += 1;
-    }
-    if (status === 'using') status = nextStatus({ ...l, status }, 'fall_due');
-    const unpaid = Money.of(toDecimal(i.amount).toFixed(), c).sub(
-      Money.of(toDecimal(i.paid).toFixed(), c),
-    );
-    if (
-      i.overdue_at === null &&
-      unpaid.isPositive() &&
-      at.getTime() >= i.due_date.getTime() + LOAN_OVERDUE_GRACE_MS
-    ) {
-      moved = moved.add(unpaid);
-      await repo.updateInstalment(deps.db, l.id, i.seq, {
-        overdue_at: at,
-        overdue_amount: unpaid.toString(),
-      });
-      result.overdue += 1;
-    }
-  }
-  await postInterest({ ...deps, clock: () => at }, l, accrue, 'loan.accrue');
-  if (moved.isPositive()) {
-    const m = moved.toString();
-    await post(deps.db, {
-      tenantId,
-      kind: 'loan.overdue',
-      reference: l.id,
-      at,
-      postings: [
-        { account: { client: l.user_id }, bucket: 'loan', currency: c, amount: `-${m}` },
-        { account: { system: 'loans_receivable' }, currency: c, amount: m },
-        { account: { client: l.user_id }, bucket: 'outstanding', currency: c, amount: m },
-        { account: { system: 'outstanding_receivable' }, currency: c, amount: `-${m}` },
-      ],
-    });
-    outstanding = outstanding.add(moved);
-    if (status === 'repayment') status = nextStatus({ ...l, status }, 'overdue');
-  }
-  result.accrued = accrue.toString();
-  if (status !== l.status || moved.isPositive()) {
-    await repo.updateLoan(deps.db, l.id, { status, outstanding: outstanding.toString() });
-  }
-  return result;
-}
-
-/** The live loans of a tenant (every tenant when null): what the steps run on. */
-export const liveLoanIds = async (deps: ServiceDeps, tenantId: string | null) =>
-  (await repo.liveLoans(deps.db, tenantId)).map((l) => ({ id: l.id, tenantId: l.tenant_id }));

@@ -145,17 +145,18 @@ export function loansCommands(kit: CommandKit): void {
     program
       .command(name)
       .description(
-        'Run the loans’ steps on a clock now or --at a time: instalments falling due accrue ' +
-          'their interest; those unpaid a day after their due date move to outstanding. Each ' +
-          'effect happens once, however often this runs.',
+        'Run the loans’ jobs due now or --at a time: the daily interest of every day ended; ' +
+          'instalments falling due on their due date; those unpaid a day after it move to ' +
+          'outstanding. Each effect happens once, however often this runs.',
       )
       .addOption(tenantOption())
       .option('--at <iso>', 'the time to run at (a demo’s controlled clock)')
       .action(async (o: { tenant: string; at?: string }) => {
         const r = await runLoanJobs(await deps(), instant(o.at, clock()), o.tenant);
         out(
-          `Loans run: ${r.loans}; instalments fallen due: ${r.fell_due}; overdue: ${r.overdue}` +
-            (r.failed.length > 0 ? `; failed: ${r.failed.map((f) => f.loan).join(', ')}` : '.'),
+          `Interest days posted: ${r.accrued_days}; instalments fallen due: ${r.fell_due}; ` +
+            `overdue: ${r.overdue}` +
+            (r.failed.length > 0 ? `; failed: ${r.failed.map((f) => f.subject).join(', ')}` : '.'),
         );
         if (r.failed.length > 0) throw new CliError(r.failed.map((f) => f.error).join('\n'));
       });

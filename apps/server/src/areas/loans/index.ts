@@ -8,8 +8,7 @@ export {
   createLoanProduct,
   disburseLoan,
   rejectLoan,
-  runLoanSteps,
   type LoanProductInput,
 } from './admin';
 export { runLoanJobs } from './scheduler';
-export { overdrawnRecords } from './service';
+export { overdrawnRecords, settleToOutstanding } from './service';

@@ -81,6 +81,8 @@ export interface LoanRow {
   approve_time: Date | null;
   disburse_time: Date | null;
   cleared_at: Date | null;
+  /** Loan days whose interest is posted (domain loanAccrual.ts). */
+  accrued_days: number;
 }
 
 const loanColumns = sql`id, tenant_id, user_id, product_id, product_name, currency, term_months,
@@ -88,7 +90,7 @@ const loanColumns = sql`id, tenant_id, user_id, product_id, product_name, curren
   application_amount::text as application_amount, approved_amount::text as approved_amount,
   repaid_amount::text as repaid_amount, interest_accrued::text as interest_accrued,
   outstanding::text as outstanding, status, remark, submit_time, approve_time, disburse_time,
-  cleared_at`;
+  cleared_at, accrued_days`;
 
 export async function insertLoan(h: Handle, l: LoanRow): Promise<void> {
   await sql`insert into loans (id, tenant_id, user_id, product_id, product_name, currency,
@@ -142,13 +144,14 @@ export async function updateLoan(
       | 'approve_time'
       | 'disburse_time'
       | 'cleared_at'
+      | 'accrued_days'
     >
   >,
 ): Promise<void> {
   const entries = Object.entries(set).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return;
   await sql`update loans set ${sql.join(
-    entries.map(([k, v]) => sql`${sql.ref(k)} = ${v as string | Date | null}`),
+    entries.map(([k, v]) => sql`${sql.ref(k)} = ${v as string | number | Date | null}`),
   )} where id = ${id}`.execute(h);
 }
 
@@ -228,15 +231,6 @@ export async function insertRepayment(h: Handle, r: RepaymentRow): Promise<void>
     ${r.interest}, ${r.principal}, ${r.created_at})`.execute(h);
 }
 
-/** Loans whose schedule runs (paid out, not cleared): the overdue step's candidates. */
-export async function liveLoans(h: Handle, tenantId: string | null): Promise<LoanRow[]> {
-  const { rows } = await sql<LoanRow>`select ${loanColumns} from loans
-    where status in ('using', 'repayment', 'recycled')
-    ${tenantId === null ? sql`` : sql`and tenant_id = ${tenantId}`}
-    order by id`.execute(h);
-  return rows;
-}
-
 /** The facts the trust score reads (trustScore.ts), from the client's loans and user row. */
 export async function trustFacts(
   h: Handle,
@@ -300,5 +294,22 @@ export async function overdueInstalments(
     from loan_instalments i join loans l on l.id = i.loan_id
     where l.tenant_id = ${tenantId} and l.user_id = ${userId} and i.overdue_at is not null
     order by i.overdue_at desc, i.loan_id, i.seq`.execute(h);
+  return rows;
+}
+
+/**
+ * The client's loans in `currency` with an amount outstanding, oldest first, FOR UPDATE (the
+ * loan row before the balances, as a repayment and the overdue step take them).
+ */
+export async function owingLoans(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+  currency: string,
+): Promise<LoanRow[]> {
+  const { rows } = await sql<LoanRow>`select ${loanColumns} from loans
+    where tenant_id = ${tenantId} and user_id = ${userId} and currency = ${currency}
+      and outstanding > 0
+    order by disburse_time, id for update`.execute(h);
   return rows;
 }

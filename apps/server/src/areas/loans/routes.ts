@@ -1,5 +1,6 @@
 // Loans: the products, applying, the client's loans, repaying, the trust profile; the steps on a
-// clock (instalments falling due, overdue) run by every process but a test's. HTTP only: the
+// clock (daily interest, instalments falling due, overdue: scheduler.ts) run by every process
+// but a test's. HTTP only: the
 // Idempotency-Keys and the 'loan' feature are declared in the contract and run by the platform.
 import type { FastifyInstance } from 'fastify';
 import { runOnSchedule } from '../../platform/scheduledJobs';

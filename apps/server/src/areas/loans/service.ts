@@ -5,7 +5,7 @@
 //
 // The ledger (spec 3 buckets; postings sum to zero per currency):
 // - disbursement: available +P against loan_funding, loan +P against loans_receivable;
-// - interest, as it accrues (an instalment falling due, or paid early): loan +i against
+// - interest, as it accrues (daily, scheduler.ts; or paid ahead of its days): loan +i against
 //   loans_receivable, so the `loan` bucket is the principal owed plus the interest accrued;
 // - overdue: the unpaid part u of an instalment moves loan -u to outstanding +u (their
 //   receivables mirror it), spec 6;
@@ -30,6 +30,7 @@ import {
   creditRating,
   isLoanLive,
   loanTransition,
+  settleProceeds,
   toClientPermissions,
   toDecimal,
   trustScore,
@@ -304,6 +305,7 @@ export async function applyForLoan(
     approve_time: null,
     disburse_time: null,
     cleared_at: null,
+    accrued_days: 0,
   };
   await repo.insertLoan(deps.db, row);
   return toLoan(row, [], now);
@@ -378,12 +380,13 @@ export async function postInterest(
   l: LoanRow,
   amount: Money,
   kind: string,
+  reference: string = l.id,
 ): Promise<void> {
   if (!amount.isPositive()) return;
   await post(deps.db, {
     tenantId: l.tenant_id,
     kind,
-    reference: l.id,
+    reference,
     at: deps.clock(),
     postings: leg(l.user_id, 'loan', 'loans_receivable', l.currency, amount),
   });
@@ -540,6 +543,36 @@ export async function spendRepayment(
     },
     loan: toLoan(after, instalments, now),
   };
+}
+
+/**
+ * spec 6 'delayed execution' (domain settleProceeds): `proceeds` in `currency` released to the
+ * client's available cash by `release` (a sale settling: frozen to available) pay their loans'
+ * outstanding amounts first, oldest loan first, in the caller's transaction; answers what was
+ * applied (nothing when nothing is outstanding). The loans are locked before `release` posts, in
+ * the order a repayment and the overdue step take them (the loan row, then the balances).
+ */
+export async function settleToOutstanding(
+  deps: ServiceDeps,
+  owner: Caller,
+  currency: string,
+  proceeds: string,
+  release: () => Promise<void>,
+): Promise<string> {
+  const owing = await repo.owingLoans(deps.db, owner.tenantId, owner.userId, currency);
+  await release();
+  let left = Money.of(proceeds, currency);
+  let applied = Money.zero(currency);
+  for (const l of owing) {
+    if (!left.isPositive()) break;
+    const part = settleProceeds(left.toString(), l.outstanding, currency).to_outstanding;
+    const amount = Money.of(part, currency);
+    if (!amount.isPositive()) continue;
+    await spendRepayment(deps, l, amount);
+    left = left.sub(amount);
+    applied = applied.add(amount);
+  }
+  return applied.toString();
 }
 
 const notRepayable = (status: string) =>

@@ -10,7 +10,6 @@ import {
   createLoanProduct,
   disburseLoan,
   rejectLoan,
-  runLoanSteps,
   type LoanProductInput,
 } from './admin';
 import { runLoanJobs } from './scheduler';
@@ -68,10 +67,7 @@ export const reject = (s: TestServer, id: string, remark: string) =>
   unitOfWork(s.app.deps, (tx) => rejectLoan(tx, 'demo', id, remark));
 export const disburse = (s: TestServer, id: string) =>
   unitOfWork(s.app.deps, (tx) => disburseLoan(tx, 'demo', id), MONEY_TRANSACTION);
-/** One loan's steps at `at`, in their own transaction. */
-export const stepsAt = (s: TestServer, id: string, at: Date) =>
-  unitOfWork(s.app.deps, (tx) => runLoanSteps(tx, 'demo', id, at), MONEY_TRANSACTION);
-/** The loans' steps at `at` (the back office's loan:overdue --at). */
+/** The loans' jobs due at `at` (the back office's loan:overdue --at). */
 export const runAt = (s: TestServer, at: Date) => runLoanJobs(s.app.deps, at, 'demo');
 
 /** A loan applied for, approved and paid out for `amount`. */

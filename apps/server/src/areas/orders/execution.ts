@@ -11,7 +11,8 @@
 // - a sell's fill moves its frozen shares to custody; trade_settlement pays the gross, fees and
 //   taxes are taken, the net lands in the client's `frozen` cash until the trade settles (spec 4
 //   `settle`: 'placed and pending settlement or release'); the cost of what was sold leaves
-//   `invested`. Settlement releases the proceeds to available.
+//   `invested`. Settlement releases the proceeds to available, where they pay the client's
+//   outstanding loan amounts first (spec 6 'delayed execution', loans settleToOutstanding).
 import {
   Money,
   applyBuy,
@@ -38,6 +39,7 @@ import {
   type SecuritiesMove,
 } from '../ledger';
 import { withSavepoint } from '../../db/transaction';
+import { settleToOutstanding } from '../loans';
 import { settlesAt, tradeDateOf } from './market';
 import * as repo from './repo';
 import type { OrderRow } from './repo';
@@ -436,25 +438,34 @@ export async function settleOrder(h: Handle, order: OrderRow, at: number): Promi
     const account = order.account_currency;
     const amount = Money.of(fill!.converted_total, account);
     if (!amount.isZero()) {
-      await post(h, {
-        tenantId: order.tenant_id,
-        kind: 'trade.settle',
-        reference: order.id,
-        postings: [
-          {
-            account: { client: order.user_id },
-            bucket: 'frozen',
-            currency: account,
-            amount: neg(amount).toString(),
-          },
-          {
-            account: { client: order.user_id },
-            bucket: 'available',
-            currency: account,
-            amount: amount.toString(),
-          },
-        ],
-      });
+      // spec 6 'delayed execution': a client in arrears gets the proceeds once the outstanding
+      // amount is paid from them (domain settleProceeds)
+      await settleToOutstanding(
+        { db: h, clock: () => new Date(at) },
+        { tenantId: order.tenant_id, userId: order.user_id },
+        account,
+        amount.toString(),
+        () =>
+          post(h, {
+            tenantId: order.tenant_id,
+            kind: 'trade.settle',
+            reference: order.id,
+            postings: [
+              {
+                account: { client: order.user_id },
+                bucket: 'frozen',
+                currency: account,
+                amount: neg(amount).toString(),
+              },
+              {
+                account: { client: order.user_id },
+                bucket: 'available',
+                currency: account,
+                amount: amount.toString(),
+              },
+            ],
+          }).then(() => undefined),
+      );
     }
     const sold = transition(status, 'sell');
     if (sold.ok) status = sold.status;

@@ -120,11 +120,19 @@ export async function submitWithdrawal(
   if (banks.length > 0 && !banks.some((b) => b.id === body.bank_id)) {
     throw AppError.notFound('Bank account not found.');
   }
-  // spec 6: an outstanding balance in any currency blocks withdrawals. The client's available
-  // and outstanding balances are locked first, in the ledger's order (ledger/service.ts 'Lock
-  // order' step 4, after the bank accounts of step 3), then read: an overdue posting (loans)
-  // either committed before and is seen, or waits until this withdrawal commits
-  await lockClientBuckets(deps.db, owner.tenantId, owner.userId, ['available', 'outstanding']);
+  // spec 6: an outstanding balance in any currency blocks withdrawals. The client's balances
+  // are locked first, in the ledger's order (ledger/service.ts 'Lock order' step 4, after the
+  // bank accounts of step 3), then read: an overdue posting (loans: `loan` to `outstanding`)
+  // either committed before and is seen, or waits until this withdrawal commits. `loan` is
+  // locked too: before a client's first overdue instalment there is no `outstanding` row to lock,
+  // but a client with a loan has a `loan` row, which the overdue posting locks first. `frozen`
+  // (the hold's) is taken here in its place in the order rather than later, out of it.
+  await lockClientBuckets(deps.db, owner.tenantId, owner.userId, [
+    'available',
+    'frozen',
+    'loan',
+    'outstanding',
+  ]);
   const owing = await listAccounts(deps.db, owner);
   const outstanding = owing.find((b) => Money.of(b.outstanding, b.currency).isPositive());
   const countries = await repo.countriesOfCurrency(deps.db, owner.tenantId, currency);

@@ -22,6 +22,7 @@ import { migration0021QuoteOnce } from './0021_quote_once';
 import { migration0022Products } from './0022_products';
 import { migration0023Loans } from './0023_loans';
 import { migration0024ChatMessages } from './0024_chat_messages';
+import { migration0025LoanJobs } from './0025_loan_jobs';
 import { migration0027ProductFigures } from './0027_product_figures';
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0022_products': migration0022Products,
   '0023_loans': migration0023Loans,
   '0024_chat_messages': migration0024ChatMessages,
+  '0025_loan_jobs': migration0025LoanJobs,
   '0027_product_figures': migration0027ProductFigures,
 };
