@@ -1,5 +1,5 @@
 // The first five seconds, as every new client meets them: an EMPTY browser
-// (nothing preset in storage), through the startup overlay and the cookie choice to the signed-in
+// (nothing preset in storage), through the cookie choice and the startup overlay to the signed-in
 // dashboard, once per input kind (mouse at 1280x720, touch at 390x844, keyboard only), and once
 // with storage that throws (private windows, blocked site data).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -93,8 +93,9 @@ async function press(page: Page, locator: Locator, input: Input, key: 'Enter' | 
 }
 
 /**
- * The startup overlay: the only dialog on screen, focused; it closes by itself when every check
- * passed, else it shows what went wrong with Run check and Continue on screen.
+ * The startup overlay, once the cookie choice is made (docs/decisions/0007): the only dialog on
+ * screen, focused; it closes by itself when every check passed, else it shows what went wrong
+ * with Run check and Continue on screen.
  */
 async function throughStartup(page: Page, input: Input) {
   const overlay = startup(page);
@@ -124,7 +125,7 @@ async function throughStartup(page: Page, input: Input) {
   await hidden(overlay);
 }
 
-/** The cookie modal opens once the overlay has closed, focused; the visitor answers it. */
+/** The cookie modal, the first dialog of a visit: alone, focused; the visitor answers it. */
 async function throughCookies(page: Page, input: Input, answer: RegExp) {
   const modal = cookies(page);
   await visible(modal);
@@ -180,11 +181,11 @@ const stored = (page: Page, key: string) =>
   page.evaluate((k) => localStorage.getItem(k), key).catch(() => null);
 
 describe('first visit from an empty browser', () => {
-  it('by mouse at 1280x720: overlay, cookie choice, log in, dashboard; /register then opens (spec 2: any)', async () => {
+  it('by mouse at 1280x720: cookie choice, overlay, log in, dashboard; /register then opens (spec 2: any)', async () => {
     const { context, page } = await e2e.newPage({ width: 1280, height: 720 });
     await page.goto('/');
-    await throughStartup(page, 'mouse');
     await throughCookies(page, 'mouse', /^Accept all$/);
+    await throughStartup(page, 'mouse');
     expect(JSON.parse((await stored(page, 'cookie-consents'))!)).toEqual({
       functional: true,
       targeting: true,
@@ -211,8 +212,8 @@ describe('first visit from an empty browser', () => {
       hasTouch: true,
     });
     await page.goto('/');
-    await throughStartup(page, 'touch');
     await throughCookies(page, 'touch', /^Reject all$/);
+    await throughStartup(page, 'touch');
     expect(JSON.parse((await stored(page, 'cookie-consents'))!)).toEqual({
       functional: false,
       targeting: false,
@@ -225,8 +226,8 @@ describe('first visit from an empty browser', () => {
   it('by keyboard only: Tab, Enter, Space, with a visible focus ring on every stop', async () => {
     const { context, page } = await e2e.newPage({ width: 1280, height: 720 });
     await page.goto('/');
-    await throughStartup(page, 'keyboard');
     await throughCookies(page, 'keyboard', /^Save preferences$/);
+    await throughStartup(page, 'keyboard');
     await logIn(page, 'keyboard');
     // Escape closes what it opened: the account menu drawer (in the header, before the heading)
     await tabTo(page, /^Account menu/, { back: true });
@@ -238,24 +239,40 @@ describe('first visit from an empty browser', () => {
     await context.close();
   });
 
-  it('no moment between the two dialogs: a key typed as the overlay closes reaches the cookie modal', async () => {
+  it('no moment between the two dialogs: a key typed as the cookie modal closes reaches the overlay', async () => {
     const { context, page } = await e2e.newPage({ width: 1280, height: 720 });
     // every frame from the first paint on: once a dialog has shown, a frame with none while the
-    // cookie choice is still unanswered is a gap (a key press then lands on nothing)
+    // cookie choice is unanswered or the overlay has not yet opened is a gap (a key press then
+    // lands on nothing)
     await context.addInitScript(() => {
       const w = window as unknown as { gaps: number; seen: boolean };
       w.gaps = 0;
       w.seen = false;
       const tick = () => {
+        const pending =
+          !localStorage.getItem('cookie-consents') || !localStorage.getItem('invest.boot.shownAt');
         if (document.querySelector('dialog[open]')) w.seen = true;
-        else if (w.seen && !localStorage.getItem('cookie-consents')) w.gaps += 1;
+        else if (w.seen && pending) w.gaps += 1;
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     });
     await page.goto('/login');
+    const modal = cookies(page);
+    await visible(modal);
+    // the first dialog is alone: the overlay waits for the choice
+    expect(await startup(page).count()).toBe(0);
+    await modal.getByRole('button', { name: 'Reject all' }).click();
+    await hidden(modal);
+    // typed the moment the cookie modal is gone: the overlay is already there and has it
+    await page.keyboard.type('a');
     const overlay = startup(page);
-    await visible(overlay);
+    expect(await overlay.count()).toBe(1);
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')),
+      'focus in the startup overlay',
+    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { gaps: number }).gaps)).toBe(0);
     await expect
       .poll(() => overlay.getAttribute('data-phase').catch(() => 'closed'), { timeout: 40_000 })
       .toMatch(/^(done|failed|poor|closed)$/);
@@ -267,17 +284,6 @@ describe('first visit from an empty browser', () => {
         .catch(() => undefined);
     }
     await hidden(overlay);
-    // typed the moment the overlay is gone: the cookie modal is already there and has it
-    await page.keyboard.type('a');
-    const modal = cookies(page);
-    expect(await modal.count()).toBe(1);
-    expect(
-      await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')),
-      'focus in the cookie modal',
-    ).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { gaps: number }).gaps)).toBe(0);
-    await modal.getByRole('button', { name: 'Reject all' }).click();
-    await hidden(modal);
     // then the login form takes what is typed
     const username = page.getByLabel('Username');
     await username.click();
@@ -300,8 +306,8 @@ describe('first visit from an empty browser', () => {
       }
     });
     await page.goto('/');
-    await throughStartup(page, 'mouse');
     await throughCookies(page, 'mouse', /^Reject all$/);
+    await throughStartup(page, 'mouse');
     // client-side navigations: neither dialog again
     await page.getByRole('banner').getByRole('link', { name: 'Market' }).click();
     await onPath(page, '/market');
@@ -339,8 +345,8 @@ async function scriptsOfFirstVisit(path: string): Promise<string[]> {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(path);
-  await throughStartup(page, 'mouse');
   await throughCookies(page, 'mouse', /^Reject all$/);
+  await throughStartup(page, 'mouse');
   await visible(page.getByRole('heading', { level: 1 }));
   await page.waitForLoadState('networkidle');
   await context.close();

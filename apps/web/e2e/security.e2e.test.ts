@@ -48,16 +48,18 @@ async function api<T = Record<string, unknown>>(
   return { status: res.status, data: json.data };
 }
 
-/** The first visit's startup check, then the cookie modal, answered with the mouse. */
+/** The first visit's cookie modal, answered with the mouse, then the startup check. */
 async function throughFirstVisit(page: Page) {
   const startup = page.getByRole('dialog', { name: 'Preparing your session' });
   const cookies = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await visible(cookies);
+  await cookies.getByRole('button', { name: /reject/i }).click();
+  await hidden(cookies);
   await expect
     .poll(
       async () =>
-        (await cookies.isVisible()) ||
-        ((await startup.isVisible()) &&
-          (await startup.getByRole('button', { name: 'Continue' }).isVisible())),
+        !(await startup.isVisible()) ||
+        (await startup.getByRole('button', { name: 'Continue' }).isVisible()),
       { timeout: 40_000 },
     )
     .toBe(true);
@@ -65,9 +67,6 @@ async function throughFirstVisit(page: Page) {
     await startup.getByRole('button', { name: 'Continue' }).click();
     await hidden(startup);
   }
-  await visible(cookies);
-  await cookies.getByRole('button', { name: /reject/i }).click();
-  await hidden(cookies);
 }
 
 async function logIn(page: Page, username: string, password: string) {

@@ -17,10 +17,14 @@ export async function onPath(page: Page, path: string | RegExp) {
 }
 
 /**
- * What a person meets in an EMPTY browser: the startup overlay (continued by hand when
- * a check is slow or failed), then the cookie choice, answered "Reject all".
+ * What a person meets in an EMPTY browser: the cookie choice, answered "Reject all", then the
+ * startup overlay (continued by hand when a check is slow or failed; docs/decisions/0007).
  */
 export async function meetFirstVisit(page: Page) {
+  const cookies = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await visible(cookies);
+  await cookies.getByRole('button', { name: /Reject all/ }).click();
+  await hidden(cookies);
   const overlay = page.getByRole('dialog', { name: 'Preparing your session' });
   await visible(overlay);
   await expect
@@ -30,10 +34,6 @@ export async function meetFirstVisit(page: Page) {
     await overlay.getByRole('button', { name: 'Continue' }).click();
   }
   await hidden(overlay);
-  const cookies = page.getByRole('dialog', { name: 'Cookie preferences' });
-  await visible(cookies);
-  await cookies.getByRole('button', { name: /Reject all/ }).click();
-  await hidden(cookies);
 }
 
 /**

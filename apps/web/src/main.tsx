@@ -9,7 +9,7 @@ import { guardSession } from './app/guardSession';
 import { initI18n } from './app/i18n';
 import { applyTheme, initialLocale, showUpColor, storedTheme } from './app/prefs';
 import { createServices } from './app/services';
-import { preloadStartupHost } from './layout/overlayHosts';
+import { preloadFirstDialog } from './layout/overlayHosts';
 import { RootLayout } from './layout/RootLayout';
 import { createAppRouter } from './router';
 
@@ -44,8 +44,8 @@ async function start() {
   // applying the same again would only force a style recalculation before the first render
   const theme = storedTheme() ?? 'stand';
   if (document.documentElement.dataset.theme !== theme) applyTheme(theme);
-  // a first visit's startup overlay loads in parallel with the route's page and texts
-  preloadStartupHost();
+  // a first visit's first dialog (the cookie choice) loads in parallel with the route's page
+  preloadFirstDialog();
   const locale = initialLocale();
   showUpColor(locale);
   const services = createServices();

@@ -1,7 +1,7 @@
 // spec 2/3/7: the cookie preferences modal: shown until the user answers, and again from the
-// footer link or the cookie page; the policy link closes it and goes to /cookie. it
-// opens only after the startup overlay has closed (RootLayout mounts it closed under the
-// overlay and opens it in the same commit that closes the overlay), and a choice
+// footer link or the cookie page; the policy link closes it and goes to /cookie. On a first
+// visit it is the first dialog: it needs no network round trip, so it paints with the page, and
+// the startup overlay opens in the commit that closes it (docs/decisions/0007). A choice
 // holds for the visit even when the browser does not let us store it. Loaded when first needed.
 import type { CookieConsent as Consent } from '@invest/domain';
 import { useT } from '@invest/ui';
@@ -13,14 +13,7 @@ import { readConsent, saveConsent } from '../app/cookieConsent';
 import { settlePreferences } from '../app/prefs';
 import { paths } from '../paths';
 
-export default function CookieHost({
-  isOpen = true,
-  onClose,
-}: {
-  /** False while another dialog (the startup overlay) is on top: mounted, ready, not shown. */
-  isOpen?: boolean;
-  onClose: () => void;
-}) {
+export default function CookieHost({ onClose }: { onClose: () => void }) {
   const t = useT('web');
   const navigate = useNavigate();
   const [initial] = useState<Consent>(readConsent);
@@ -32,7 +25,7 @@ export default function CookieHost({
   };
   return (
     <CookieConsent
-      isOpen={isOpen}
+      isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

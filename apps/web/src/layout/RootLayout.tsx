@@ -1,6 +1,6 @@
 // The layout of every page (spec 2 'Navigation', 'Header and footer', 'Modals and drawers'):
 // composition only; the parts are @invest/ui patterns, the data @invest/api hooks.
-// One dialog at a time (the startup overlay, then the cookie modal, then anything
+// One dialog at a time (the cookie modal, then the startup overlay, then anything
 // else), each loaded when first needed.
 import {
   useAppSettings,
@@ -34,7 +34,7 @@ import { useRouteFocus } from '../app/routeFocus';
 import { useScrollRule } from '../app/scroll';
 import { navItems } from '../menus';
 import { hrefs, paths } from '../paths';
-import { loadCookieHost, loadStartupHost, preloadCookieHost } from './overlayHosts';
+import { loadCookieHost, loadStartupHost, preloadStartupHost } from './overlayHosts';
 import { bootOverlayDue, cookieChoiceDue } from './overlayRules';
 import { RouterLink } from './RouterLink';
 import { useConnectionQuality } from './useConnectionQuality';
@@ -112,9 +112,9 @@ export function RootLayout() {
   const client = useClientInfo();
   const messages = useMessages();
   const latency = useConnectionQuality(services.client);
-  // The startup overlay first, then the cookie modal, then the panels
-  const [bootOpen, setBootOpen] = useState(bootOverlayDue);
+  // The cookie choice first, then the startup overlay, then the panels (docs/decisions/0007)
   const [cookieOpen, setCookieOpen] = useState(cookieChoiceDue);
+  const [bootOpen, setBootOpen] = useState(bootOverlayDue);
   const [panel, setPanel] = useState<Panel | null>(null);
   // a panel's code loads the first time it opens, and it stays mounted (closing animations)
   const [loaded, setLoaded] = useState<ReadonlySet<Panel>>(() => new Set());
@@ -128,9 +128,9 @@ export function RootLayout() {
     [blocked],
   );
   const closeBoot = useCallback(() => setBootOpen(false), []);
-  // the cookie modal's code loads while the startup overlay runs its checks
+  // the startup overlay's code loads while the cookie modal waits for the visitor's choice
   useEffect(() => {
-    if (bootOpen && cookieOpen) preloadCookieHost();
+    if (bootOpen && cookieOpen) preloadStartupHost();
     // once, when the layout mounts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -237,11 +237,11 @@ export function RootLayout() {
       {panel === 'support' && (
         <SupportHost {...panelProps('support')} userId={user?.id} timeZone={timeZone} />
       )}
-      {bootOpen && <StartupHost onClose={closeBoot} />}
-      {/* mounted (closed) while the startup overlay shows, so that it opens in the very commit
-          that closes the overlay: no moment without a dialog in which a key press or a typed
-          character would land on the inert page behind (or on nothing) */}
-      {cookieOpen && <CookieHost isOpen={!bootOpen} onClose={closeCookie} />}
+      {cookieOpen && <CookieHost onClose={closeCookie} />}
+      {/* mounted (closed, its checks not started) while the cookie modal shows, so that it opens
+          in the very commit that closes the modal: no moment without a dialog in which a key
+          press or a typed character would land on the inert page behind (or on nothing) */}
+      {bootOpen && <StartupHost isOpen={!cookieOpen} onClose={closeBoot} />}
       {toastsShown && <ToastHost />}
     </RouterProvider>
   );

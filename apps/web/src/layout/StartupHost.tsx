@@ -2,14 +2,22 @@
 // their progress; shown again after 24 hours (spec 9). it closes by itself after a
 // short "ready" beat once every check passed on a usable connection, and stays open (with what
 // went wrong) only when a check failed or the connection is poor or offline. Loaded only when
-// the overlay is due (RootLayout decides with `bootOverlayDue`).
+// the overlay is due (RootLayout decides with `bootOverlayDue`); mounted closed while the cookie
+// modal waits for the visitor's choice, and the checks start when it opens (docs/decisions/0007).
 import { initialBootChecksState, runBootChecks, type BootChecksState } from '@invest/api';
 import { StartupOverlay } from '@invest/ui/StartupOverlay';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/context';
 import { markBootOverlayShown } from './overlayRules';
 
-export default function StartupHost({ onClose }: { onClose: () => void }) {
+export default function StartupHost({
+  isOpen = true,
+  onClose,
+}: {
+  /** False while another dialog (the cookie modal) is on top: mounted, nothing run, not shown. */
+  isOpen?: boolean;
+  onClose: () => void;
+}) {
   const { services } = useApp();
   const [state, setState] = useState<BootChecksState>(initialBootChecksState);
   const controller = useRef<AbortController | null>(null);
@@ -28,16 +36,17 @@ export default function StartupHost({ onClose }: { onClose: () => void }) {
   }, [services]);
 
   useEffect(() => {
+    if (!isOpen) return;
     markBootOverlayShown();
     run();
     return () => controller.current?.abort();
-    // run once when the overlay opens
+    // run once, when the overlay opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [isOpen]);
 
   return (
     <StartupOverlay
-      isOpen
+      isOpen={isOpen}
       checks={state.checks}
       geo={state.geo}
       device={state.device}

@@ -1,5 +1,5 @@
-// One dialog at a time: the startup overlay first (spec 2, shown again after 24 h),
-// then the cookie modal (spec 2/3, until the visitor answers). Both read the visitor's storage,
+// One dialog at a time: the cookie modal first (spec 2/3, until the visitor answers), then the
+// startup overlay (spec 2, shown again after 24 h). Both read the visitor's storage,
 // which keeps values in memory when the browser's store throws, so neither comes back on every
 // navigation of the visit.
 import { shouldShowBootOverlay } from '@invest/domain';
