@@ -22,6 +22,7 @@ import { migration0021QuoteOnce } from './0021_quote_once';
 import { migration0022Products } from './0022_products';
 import { migration0023Loans } from './0023_loans';
 import { migration0024ChatMessages } from './0024_chat_messages';
+import { migration0026OfferingAi } from './0026_offering_ai';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022_products': migration0022Products,
   '0023_loans': migration0023Loans,
   '0024_chat_messages': migration0024ChatMessages,
+  '0026_offering_ai': migration0026OfferingAi,
 };
