@@ -51,6 +51,7 @@ export * from './market/industry';
 export * from './ledger';
 export * from './trading';
 export * from './offerings';
+export * from './aiDayTrading';
 export * from './products';
 export * from './loans';
 export * from './loanAccrual';

@@ -101,7 +101,10 @@ export const isOfferingActionAllowed = (state: OfferingState, action: OfferingAc
  * (subscribed on an offering that lets the client pay later; spec 8 'IPO payment due': the client
  * must contact customer service to pay), `cancelled` (by the client while open, or with the
  * offering), `allotted` (some lots allotted, the rest refunded), `refunded` (nothing allotted, or
- * never paid: everything returned), `listed` (the allotted shares are a position).
+ * never paid: everything returned), `listed` (the allotted shares are a position). The AI
+ * day-trading product's allotted subscription is running (its daily returns credited) until its
+ * period ends, `matured` (the principal returned), or the client redeems it early where the
+ * product allows (`redeemed`).
  */
 export const SUBSCRIPTION_STATES = [
   'awaiting',
@@ -110,24 +113,48 @@ export const SUBSCRIPTION_STATES = [
   'allotted',
   'refunded',
   'listed',
+  'matured',
+  'redeemed',
 ] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** The spec 4 order/transaction statuses a subscription shows. */
+export const SUBSCRIPTION_STATUSES = [
+  'awaiting',
+  'payment',
+  'rejected',
+  'listing',
+  'holding',
+  'sold',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * spec 4: the order/transaction status a subscription shows: awaiting (queued for allocation),
  * payment (pending payment), rejected (nothing executed: cancelled, or nothing allotted),
- * listing (allotted, waiting for the listing), holding (listed, in the portfolio).
+ * listing (allotted, waiting for the listing), holding (listed, in the portfolio), sold (the AI
+ * product's principal returned, at the end of its period or redeemed early).
  */
-export const SUBSCRIPTION_STATUS: Readonly<
-  Record<SubscriptionState, 'awaiting' | 'payment' | 'rejected' | 'listing' | 'holding'>
-> = {
+export const SUBSCRIPTION_STATUS: Readonly<Record<SubscriptionState, SubscriptionStatus>> = {
   awaiting: 'awaiting',
   payment: 'payment',
   cancelled: 'rejected',
   refunded: 'rejected',
   allotted: 'listing',
   listed: 'holding',
+  matured: 'sold',
+  redeemed: 'sold',
 };
+
+/**
+ * The status of a subscription of `kind`: an allotted AI day-trading subscription has nothing
+ * to list, its money is working (holding) from the allotment on.
+ */
+export const subscriptionStatusOf = (
+  kind: OfferingKind,
+  state: SubscriptionState,
+): SubscriptionStatus =>
+  kind === 'ai_day_trading' && state === 'allotted' ? 'holding' : SUBSCRIPTION_STATUS[state];
 
 /** One subscription as the allotment sees it: its id and the whole lots it asked for. */
 export interface AllotmentRequest {

@@ -65,6 +65,7 @@ const MONEY_POSTS: Record<string, Expected> = {
   },
   'POST /product/app/v1/catalogue/:id/subscribe': { moneyMoving: true },
   'POST /product/app/v1/holdings/:id/redeem': { moneyMoving: true },
+  'POST /product/app/v1/subscriptions/:id/redeem': { moneyMoving: true },
   'POST /product/app/v1/orders/:id/cancel': {
     neither:
       'a cancel releases the awaiting order’s own hold back to the client; a repeat is refused by state',

@@ -48,6 +48,7 @@ describe('the contract: which routes are gated', () => {
     const ungated: Record<string, string> = {
       loanRepay: 'repaying a loan pays the client’s own debt from their own cash',
       productHoldingRedeem: 'a redemption returns the client’s own holding to their cash',
+      productSubscriptionRedeem: 'a redemption returns the client’s own principal to their cash',
     };
     const moneyMoving = Object.entries(routes).filter(
       ([name, def]) => 'moneyMoving' in def && !(name in ungated),

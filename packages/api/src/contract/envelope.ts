@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   'SUBSCRIPTION_NOT_FOUND',
   'SUBSCRIPTION_EXISTS',
   'SUBSCRIPTION_NOT_CANCELLABLE',
+  'SUBSCRIPTION_NOT_REDEEMABLE',
+  'REDEMPTION_NOT_ALLOWED',
   // products (the catalogue: subscribe, redeem, the advisor's review)
   'PRODUCT_NOT_FOUND',
   'PRODUCT_CLOSED',

@@ -1,7 +1,8 @@
 // Area offerings (spec 1-4, 8; ARCHITECTURE 'The wire' products row): IPOs, APOs and the AI
 // day-trading product. The lists (spec 2: now, upcoming, subs, history; filters by spec 4 type
 // and subtype), an offering's detail with its timeline, subscribing (Idempotency-Key), the
-// client's subscriptions and their cancel while the offering is open.
+// client's subscriptions and their cancel while the offering is open, the early redemption of a
+// running AI day-trading subscription where the product allows it.
 import {
   offeringSchema,
   offeringStateSchema,
@@ -37,11 +38,20 @@ export const offeringsRoutes = {
     path: '/product/app/v1/subscriptions/:id/cancel',
     auth: 'user',
   }),
+  // the client's own principal back to their own cash: never behind a permission (as a product
+  // holding's redemption), but once per key
+  productSubscriptionRedeem: def({
+    method: 'POST',
+    path: '/product/app/v1/subscriptions/:id/redeem',
+    auth: 'user',
+    moneyMoving: true,
+  }),
 } as const satisfies Record<string, RouteDef>;
 
 export {
   offeringSchema,
   offeringSubscriptionSchema,
+  type AiSubscription,
   type Offering,
   type OfferingSubscription,
 } from '@invest/domain';
@@ -125,4 +135,5 @@ export const offeringsSchemas = {
     response: offeringSubscriptionSchema,
   },
   productSubscriptionCancel: { params: productParamsSchema, response: offeringSubscriptionSchema },
+  productSubscriptionRedeem: { params: productParamsSchema, response: offeringSubscriptionSchema },
 } as const;

@@ -46,3 +46,10 @@ export const useProductSubscribe = () =>
 /** POST /product/app/v1/subscriptions/:id/cancel; input `{ params: { id } }` (releases the hold). */
 export const useProductSubscriptionCancel = () =>
   useApiMutation('productSubscriptionCancel', { invalidates: subscribed });
+/**
+ * POST /product/app/v1/subscriptions/:id/redeem; input `{ params: { id } }`: a running AI
+ * day-trading subscription's principal back early, where the product allows it. Money-moving: one
+ * Idempotency-Key per intent.
+ */
+export const useProductSubscriptionRedeem = () =>
+  useApiMutation('productSubscriptionRedeem', { invalidates: subscribed });

@@ -13,6 +13,7 @@ import {
   OFFERING_KINDS,
   OFFERING_STATES,
   SUBSCRIPTION_STATES,
+  SUBSCRIPTION_STATUSES,
 } from '../offerings';
 import { pricePremiumLevels } from '../pricePremium';
 import {
@@ -43,6 +44,8 @@ export const subscriptionStateSchema = zEnum(SUBSCRIPTION_STATES);
  * - eligibility (spec 5/6): `min_vip`, `min_score` (0: none), `pac_code_required`;
  * - `payment_later`: a client whose cash falls short may still subscribe, in status `payment`
  *   (spec 8 'IPO payment due': pay through customer service before the allotment);
+ * - `early_redemption` (the AI product): whether a client may take the principal back before the
+ *   period ends;
  * - `timeline` (spec 3), `state` (offeringState at the server's now), `actions` the client may
  *   take now (subscribe), and `allotted_at` / `listed_at`: when the allotment and the listing
  *   were actually run.
@@ -76,6 +79,7 @@ export const offeringSchema = object({
   min_score: number().min(0),
   pac_code_required: boolean(),
   payment_later: boolean(),
+  early_redemption: boolean(),
   timeline: subscriptionTimelineSchema,
   allotted_at: utcDateTimeSchema.nullable(),
   listed_at: utcDateTimeSchema.nullable(),
@@ -83,12 +87,33 @@ export const offeringSchema = object({
 export type Offering = Infer<typeof offeringSchema>;
 
 /**
+ * The AI day-trading part of an allotted subscription (null for IPOs and APOs, and before the
+ * allotment): the `principal` working (the allotted amount), the `accrued_return` credited to the
+ * client's cash so far, the trading `days_paid` of `period_days`, the `first_day` and `last_day`
+ * of the period (UTC calendar days), `matures_at` (the principal comes back), `returned_at`
+ * (when it came back: at maturity or redeemed early), and `redeemable` (early redemption allowed
+ * by the product and the period still running).
+ */
+export const aiSubscriptionSchema = object({
+  principal: nonNegativeDecimalString,
+  accrued_return: nonNegativeDecimalString,
+  days_paid: int().min(0),
+  period_days: int().min(1),
+  first_day: string(),
+  last_day: string(),
+  matures_at: utcDateTimeSchema,
+  returned_at: utcDateTimeSchema.nullable(),
+  redeemable: boolean(),
+});
+export type AiSubscription = Infer<typeof aiSubscriptionSchema>;
+
+/**
  * A client's subscription to an offering: the lots asked for (`lots`, `quantity` in shares) and
  * what they cost (`amount`, in `currency`); `state` (SUBSCRIPTION_STATES) and the spec 4 `status`
  * it shows (SUBSCRIPTION_STATUS); `payment_due` (spec 8 'IPO payment due': status payment, the
  * client must contact customer service to pay); `held` (the cash frozen for it); after the
  * allotment, `allotted_lots`, `allotted_quantity`, `allotted_amount` (taken) and `refund_amount`
- * (returned); the times of each step.
+ * (returned); the times of each step; `ai`, the AI day-trading product's period and return.
  */
 export const offeringSubscriptionSchema = object({
   id: entityIdSchema,
@@ -103,7 +128,7 @@ export const offeringSubscriptionSchema = object({
   amount: nonNegativeDecimalString,
   held: nonNegativeDecimalString,
   state: subscriptionStateSchema,
-  status: zEnum(['awaiting', 'payment', 'rejected', 'listing', 'holding']),
+  status: zEnum(SUBSCRIPTION_STATUSES),
   payment_due: boolean(),
   cancellable: boolean(),
   allotted_lots: int().min(0).nullable(),
@@ -116,5 +141,6 @@ export const offeringSubscriptionSchema = object({
   listed_at: utcDateTimeSchema.nullable(),
   offering_state: offeringStateSchema,
   timeline: subscriptionTimelineSchema,
+  ai: aiSubscriptionSchema.nullable(),
 });
 export type OfferingSubscription = Infer<typeof offeringSubscriptionSchema>;

@@ -40,6 +40,7 @@ export const offeringInputSchema = object({
   min_score: int().min(0).default(0),
   pac_code_required: boolean().default(false),
   payment_later: boolean().default(false),
+  early_redemption: boolean().default(false),
   period: int().min(1).max(3650).optional(),
   daily_return: string()
     .regex(/^-?(0|[1-9]\d{0,3})(\.\d{1,8})?$/, 'invalid_decimal')
@@ -56,8 +57,16 @@ export const offeringInputSchema = object({
     if (o.kind !== 'ai_day_trading' && !t.listed_time) {
       ctx.addIssue({ code: 'custom', path: ['timeline', 'listed_time'], message: 'required' });
     }
-    if (o.kind === 'ai_day_trading' && (o.period === undefined || o.daily_return === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['period'], message: 'required' });
+    if (o.kind === 'ai_day_trading') {
+      if (o.period === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['period'], message: 'required' });
+      }
+      if (o.daily_return === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['daily_return'], message: 'required' });
+      } else if (o.daily_return.startsWith('-')) {
+        // the product credits a return each trading day: a loss is not something it posts
+        ctx.addIssue({ code: 'custom', path: ['daily_return'], message: 'daily_return_negative' });
+      }
     }
     if (o.min_lots > o.max_lots) {
       ctx.addIssue({ code: 'custom', path: ['min_lots'], message: 'range_inverted' });
@@ -73,11 +82,6 @@ function fieldsOf(input: OfferingInput): OfferingFields {
     );
   }
   const o = parsed.data;
-  // the AI product's daily return and the return of its principal at the end are not run yet:
-  // until they are, none is offered, so no client's cash goes where nothing pays it back
-  if (o.kind === 'ai_day_trading') {
-    throw AppError.validation([{ path: 'kind', message: 'kind_not_available' }]);
-  }
   const listing = resolveListing(o.symbol, o.exchange);
   if (!listing) {
     throw AppError.validation([{ path: 'symbol', message: 'unknown_listing' }]);
@@ -100,6 +104,7 @@ function fieldsOf(input: OfferingInput): OfferingFields {
     min_score: o.min_score,
     pac_code_required: o.pac_code_required,
     payment_later: o.payment_later,
+    early_redemption: o.early_redemption,
     period: o.period ?? null,
     daily_return: o.daily_return ?? null,
     start_time: new Date(t.start_time!),
@@ -168,6 +173,7 @@ export async function editOffering(
     min_score: o.min_score,
     pac_code_required: o.pac_code_required,
     payment_later: o.payment_later,
+    early_redemption: o.early_redemption,
     ...(o.period === null ? {} : { period: o.period }),
     ...(o.daily_return === null ? {} : { daily_return: o.daily_return.replace(/\.?0+$/, '') }),
     timeline: {

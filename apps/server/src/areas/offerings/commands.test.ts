@@ -65,16 +65,16 @@ describe.each(databaseKinds())('offerings back office on %s', (kind) => {
       '{"total_lots":2}',
     );
     expect(edited.code, edited.stdout).toBe(0);
-    // the AI product is not offered until its daily return runs
+    // the AI product needs its period and daily return
     const ai = await bo(
       'offering:create',
       '--tenant',
       'demo',
       '--json',
-      offeringJson({ kind: 'ai_day_trading', period: 30, daily_return: '0.05' }),
+      offeringJson({ kind: 'ai_day_trading', period: 30 }),
     );
     expect(ai.code).not.toBe(0);
-    expect(ai.stdout).toContain('kind_not_available');
+    expect(ai.stdout).toContain('daily_return');
     const bad = await bo(
       'offering:edit',
       '--tenant',

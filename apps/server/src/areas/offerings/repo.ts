@@ -22,6 +22,8 @@ export interface OfferingRow {
   min_score: number;
   pac_code_required: boolean;
   payment_later: boolean;
+  /** The AI product: whether a client may take the principal back before the period ends. */
+  early_redemption: boolean;
   period: number | null;
   daily_return: string | null;
   start_time: Date;
@@ -43,7 +45,7 @@ export interface OfferingRow {
 const offeringColumns = sql`o.id, o.tenant_id, o.kind, o.type, o.subtype, o.exchange, o.symbol,
   o.name, o.currency, o.offer_price::text as offer_price, o.lot_size::text as lot_size,
   o.total_lots::text as total_lots, o.min_lots, o.max_lots, o.min_vip, o.min_score,
-  o.pac_code_required, o.payment_later, o.period, o.daily_return::text as daily_return,
+  o.pac_code_required, o.payment_later, o.early_redemption, o.period, o.daily_return::text as daily_return,
   o.start_time, o.end_time, o.pub_time, o.refund_time, o.listed_time, o.lwr_time,
   o.settlement_time, o.seed, o.allotted_at, o.listed_at, o.cancelled_at, o.created_at,
   coalesce((select sum(s.lots) from offering_subscriptions s
@@ -70,13 +72,13 @@ export async function insertOffering(
   await sql`
     insert into offerings (id, tenant_id, kind, type, subtype, exchange, symbol, name, currency,
       offer_price, lot_size, total_lots, min_lots, max_lots, min_vip, min_score,
-      pac_code_required, payment_later, period, daily_return, start_time, end_time, pub_time,
-      refund_time, listed_time, lwr_time, settlement_time, seed)
+      pac_code_required, payment_later, early_redemption, period, daily_return, start_time,
+      end_time, pub_time, refund_time, listed_time, lwr_time, settlement_time, seed)
     values (${o.id}, ${o.tenant_id}, ${o.kind}, ${o.type}, ${o.subtype}, ${o.exchange},
       ${o.symbol}, ${o.name}, ${o.currency}, ${o.offer_price}::numeric, ${o.lot_size}::numeric,
       ${o.total_lots}::bigint, ${o.min_lots}, ${o.max_lots}, ${o.min_vip}, ${o.min_score},
-      ${o.pac_code_required}, ${o.payment_later}, ${o.period}, ${o.daily_return}::numeric,
-      ${o.start_time}, ${o.end_time}, ${o.pub_time}, ${o.refund_time}, ${o.listed_time},
+      ${o.pac_code_required}, ${o.payment_later}, ${o.early_redemption}, ${o.period},
+      ${o.daily_return}::numeric, ${o.start_time}, ${o.end_time}, ${o.pub_time}, ${o.refund_time}, ${o.listed_time},
       ${o.lwr_time}, ${o.settlement_time}, ${o.seed})`.execute(h);
 }
 
@@ -88,7 +90,7 @@ export async function updateOffering(h: Handle, id: string, o: OfferingFields): 
       total_lots = ${o.total_lots}::bigint, min_lots = ${o.min_lots}, max_lots = ${o.max_lots},
       min_vip = ${o.min_vip}, min_score = ${o.min_score},
       pac_code_required = ${o.pac_code_required}, payment_later = ${o.payment_later},
-      period = ${o.period}, daily_return = ${o.daily_return}::numeric,
+      early_redemption = ${o.early_redemption}, period = ${o.period}, daily_return = ${o.daily_return}::numeric,
       start_time = ${o.start_time}, end_time = ${o.end_time}, pub_time = ${o.pub_time},
       refund_time = ${o.refund_time}, listed_time = ${o.listed_time}, lwr_time = ${o.lwr_time},
       settlement_time = ${o.settlement_time}, updated_at = now()
@@ -195,14 +197,28 @@ export interface SubscriptionRow {
   cancelled_at: Date | null;
   allotted_at: Date | null;
   listed_at: Date | null;
+  /** The AI product: the return credited so far (minor units) and its exact, unrounded sum. */
+  ai_accrued: string;
+  ai_exact: string;
+  /** The AI product: trading days paid, the last of them (a UTC day), the principal's return. */
+  ai_days_paid: number;
+  ai_paid_through: string | null;
+  returned_at: Date | null;
 }
 
 const subscriptionColumns = sql`s.id, s.tenant_id, s.offering_id, s.user_id, s.lots,
   s.amount::text as amount, s.hold_id, s.state, s.allotted_lots,
   s.allotted_amount::text as allotted_amount, s.refund_amount::text as refund_amount,
-  s.created_at, s.cancelled_at, s.allotted_at, s.listed_at`;
+  s.created_at, s.cancelled_at, s.allotted_at, s.listed_at, s.ai_accrued::text as ai_accrued,
+  s.ai_exact::text as ai_exact, s.ai_days_paid, s.ai_paid_through, s.returned_at`;
 
-export async function insertSubscription(h: Handle, s: SubscriptionRow): Promise<void> {
+export async function insertSubscription(
+  h: Handle,
+  s: Omit<
+    SubscriptionRow,
+    'ai_accrued' | 'ai_exact' | 'ai_days_paid' | 'ai_paid_through' | 'returned_at'
+  >,
+): Promise<void> {
   await sql`
     insert into offering_subscriptions (id, tenant_id, offering_id, user_id, lots, amount,
       hold_id, state, created_at)
@@ -224,15 +240,22 @@ export async function updateSubscription(
       | 'cancelled_at'
       | 'allotted_at'
       | 'listed_at'
+      | 'ai_accrued'
+      | 'ai_exact'
+      | 'ai_days_paid'
+      | 'ai_paid_through'
+      | 'returned_at'
     >
   >,
 ): Promise<void> {
   const sets = Object.entries(s).map(([k, v]) =>
-    k.endsWith('_amount') ? sql`${sql.ref(k)} = ${v}::numeric` : sql`${sql.ref(k)} = ${v}`,
+    NUMERIC.has(k) ? sql`${sql.ref(k)} = ${v}::numeric` : sql`${sql.ref(k)} = ${v}`,
   );
   if (sets.length === 0) return;
   await sql`update offering_subscriptions set ${sql.join(sets)} where id = ${id}`.execute(h);
 }
+
+const NUMERIC = new Set(['allotted_amount', 'refund_amount', 'ai_accrued', 'ai_exact']);
 
 /** One subscription of the tenant; `lock`: FOR UPDATE (cancel). */
 export async function findSubscription(
@@ -285,6 +308,30 @@ export async function lockSubscriptionsIn(
   const { rows } = await sql<SubscriptionRow>`
     select ${subscriptionColumns} from offering_subscriptions s
     where s.offering_id = ${offeringId} and s.state = ${state}
+    order by s.id limit ${limit} for update`.execute(h);
+  return rows;
+}
+
+/**
+ * Up to `limit` running (allotted) AI subscriptions of an offering with something to do, locked:
+ * a trading day up to `through` not paid yet, or, once the period is over (`matured`), every one.
+ * A subscription redeemed meanwhile by its client is passed over (its state moved on).
+ */
+export async function lockAiDue(
+  h: Handle,
+  offeringId: string,
+  through: string | null,
+  matured: boolean,
+  limit: number,
+): Promise<SubscriptionRow[]> {
+  const due = matured
+    ? sql`true`
+    : through === null
+      ? sql`false`
+      : sql`(s.ai_paid_through is null or s.ai_paid_through < ${through})`;
+  const { rows } = await sql<SubscriptionRow>`
+    select ${subscriptionColumns} from offering_subscriptions s
+    where s.offering_id = ${offeringId} and s.state = 'allotted' and ${due}
     order by s.id limit ${limit} for update`.execute(h);
   return rows;
 }

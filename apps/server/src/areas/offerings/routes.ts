@@ -13,6 +13,7 @@ import {
   listProducts,
   listSubscriptionTab,
   productDetail,
+  redeemSubscription,
   subscribe,
   type OfferingDeps,
 } from './service';
@@ -42,6 +43,9 @@ export async function offeringsArea(app: FastifyInstance): Promise<void> {
   );
   route(app, 'productSubscriptionCancel', async ({ auth, params }) =>
     unitOfWork(offerings, (tx) => cancelSubscription(tx, auth, params.id), MONEY_TRANSACTION),
+  );
+  route(app, 'productSubscriptionRedeem', async ({ auth, params, deps }) =>
+    redeemSubscription({ ...offerings, db: deps.db }, auth, params.id),
   );
 
   // the timelines in every process but a test's (tests run the scheduler on their clock); the

@@ -16,11 +16,13 @@ import type {
 import {
   Money,
   OFFERING_ALLOWED,
-  SUBSCRIPTION_STATUS,
+  aiMaturityAt,
+  isAiRedeemable,
   isOfferingActionAllowed,
   offeringState,
   premiumLevel,
   subscriptionCost,
+  subscriptionStatusOf,
   toDecimal,
   validateAmount,
   type OfferingKind,
@@ -36,6 +38,7 @@ import { pageOf } from '../../platform/paging';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { clientBalances, placeHold, voidHold } from '../ledger';
 import { quoteAt, resolveListing, type SimSeed } from '../market';
+import { AI_KIND, aiDaysOf, aiView, settleAi } from './aiDayTrading';
 import * as repo from './repo';
 import type { OfferingRow, SubscriptionRow } from './repo';
 
@@ -112,6 +115,7 @@ export function toOffering(deps: OfferingDeps, o: OfferingRow, now: Date): Offer
     min_score: o.min_score,
     pac_code_required: o.pac_code_required,
     payment_later: o.payment_later,
+    early_redemption: o.early_redemption,
     timeline: {
       start_time: o.start_time.toISOString(),
       end_time: o.end_time.toISOString(),
@@ -151,7 +155,7 @@ export function toSubscription(
     amount: money(s.amount)!,
     held: state === 'awaiting' ? money(s.amount)! : Money.zero(o.currency).toString(),
     state,
-    status: SUBSCRIPTION_STATUS[state],
+    status: subscriptionStatusOf(offering.kind, state),
     // spec 8 'IPO payment due': the client must contact customer service to pay
     payment_due: state === 'payment',
     cancellable:
@@ -167,6 +171,7 @@ export function toSubscription(
     listed_at: iso(s.listed_at),
     offering_state: offering.state,
     timeline: offering.timeline,
+    ai: aiView(o, s, now),
   };
 }
 
@@ -387,6 +392,11 @@ export async function subscribe(
     );
   }
   const row: SubscriptionRow = {
+    ai_accrued: '0',
+    ai_exact: '0',
+    ai_days_paid: 0,
+    ai_paid_through: null,
+    returned_at: null,
     id,
     tenant_id: owner.tenantId,
     offering_id: o.id,
@@ -450,6 +460,63 @@ export async function cancelSubscription(
   }
   await releaseSubscription(deps, s, 'subscription.cancel', now);
   return toSubscription(deps, { ...s, state: 'cancelled', cancelled_at: now }, o, now);
+}
+
+/**
+ * POST /product/app/v1/subscriptions/:id/redeem (in the Idempotency-Key's transaction): the
+ * client takes a running AI day-trading subscription back before its period ends, only where the
+ * product allows it (409 REDEMPTION_NOT_ALLOWED otherwise). The trading days that have ended are
+ * paid first (a day under way earns nothing), then the principal returns to the client's
+ * available cash; the subscription is `redeemed`. 404 SUBSCRIPTION_NOT_FOUND (another client's
+ * too); 409 SUBSCRIPTION_NOT_REDEEMABLE for anything not running (an IPO, a subscription still
+ * awaiting its allotment, or one already matured or redeemed). Once the period is over the
+ * principal comes back by itself; a redemption then settles it as matured.
+ */
+export async function redeemSubscription(
+  deps: OfferingDeps,
+  owner: Caller,
+  id: string,
+): Promise<OfferingSubscription> {
+  const now = deps.clock();
+  const s = await repo.findSubscription(deps.db, owner.tenantId, id, true);
+  if (!s || s.user_id !== owner.userId) {
+    throw new AppError('SUBSCRIPTION_NOT_FOUND', 404, 'Subscription not found.');
+  }
+  const o = (await repo.findOffering(deps.db, owner.tenantId, s.offering_id))!;
+  const days = aiDaysOf(o);
+  if (o.kind !== AI_KIND || days === null || s.state !== 'allotted') {
+    throw new AppError(
+      'SUBSCRIPTION_NOT_REDEEMABLE',
+      409,
+      'This subscription has nothing to redeem.',
+      [
+        {
+          path: 'subscription',
+          message: 'subscription_not_redeemable',
+          params: { state: s.state },
+        },
+      ],
+    );
+  }
+  const maturesAt = aiMaturityAt(days);
+  const over = now.getTime() >= maturesAt;
+  if (!over && !isAiRedeemable(o.early_redemption, maturesAt, now.getTime())) {
+    throw new AppError(
+      'REDEMPTION_NOT_ALLOWED',
+      409,
+      'This product cannot be redeemed before the end of its period.',
+      [
+        {
+          path: 'subscription',
+          message: 'redemption_not_allowed',
+          params: { matures_at: new Date(maturesAt).toISOString() },
+        },
+      ],
+    );
+  }
+  await settleAi(deps, o, [s], now, over ? 'matured' : 'redeemed');
+  const fresh = (await repo.findSubscription(deps.db, owner.tenantId, id))!;
+  return toSubscription(deps, fresh, o, now);
 }
 
 /** Ends a locked awaiting or payment subscription as cancelled: its hold (if any) voided. */

@@ -23,6 +23,7 @@ import { migration0022Products } from './0022_products';
 import { migration0023Loans } from './0023_loans';
 import { migration0024ChatMessages } from './0024_chat_messages';
 import { migration0025LoanJobs } from './0025_loan_jobs';
+import { migration0026OfferingAi } from './0026_offering_ai';
 import { migration0027ProductFigures } from './0027_product_figures';
 
 /**
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0023_loans': migration0023Loans,
   '0024_chat_messages': migration0024ChatMessages,
   '0025_loan_jobs': migration0025LoanJobs,
+  '0026_offering_ai': migration0026OfferingAi,
   '0027_product_figures': migration0027ProductFigures,
 };

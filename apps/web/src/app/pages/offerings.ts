@@ -74,6 +74,7 @@ export function useOfferingDetailScreen(id: string): OfferingDetailViewProps {
   const accounts = api.useAccounts();
   const subscribe = api.useProductSubscribe();
   const cancel = api.useProductSubscriptionCancel();
+  const redeem = api.useProductSubscriptionRedeem();
   const offering = detail.data;
   const missing = detail.error?.code === 'OFFERING_NOT_FOUND' || detail.error?.status === 404;
   const account = accounts.data?.find((a) => a.currency === offering?.currency);
@@ -99,6 +100,12 @@ export function useOfferingDetailScreen(id: string): OfferingDetailViewProps {
     },
     cancelling: cancel.isMutating,
     cancelError: cancel.error ? errorText(cancel.error) : undefined,
+    onRedeem: async (s) => {
+      await redeem.trigger({ params: { id: s.id } });
+      toastQueue.add({ title: t('ai.redeemed'), tone: 'success' });
+    },
+    redeeming: redeem.isMutating,
+    redeemError: redeem.error ? errorText(redeem.error) : undefined,
     timeZone: browserTimeZone(),
   };
 }

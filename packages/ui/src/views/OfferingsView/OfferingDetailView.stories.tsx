@@ -3,6 +3,8 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { allThemesParameters } from '../money/fixtures';
 import {
+  aiOffering,
+  aiSubscription,
   allottedSubscription,
   listedOffering,
   offering,
@@ -26,6 +28,7 @@ const meta = {
     onRetry: fn(),
     onSubscribe: fn(),
     onCancel: fn(),
+    onRedeem: fn(),
   },
 } satisfies Meta<typeof OfferingDetailView>;
 
@@ -149,6 +152,55 @@ export const Allotted: Story = {
     await expect(phase(canvasElement, 'refund_time')).toBe('current');
     await expect(phase(canvasElement, 'listed_time')).toBe('next');
     await expect(canvas.getByText('Subscriptions are not open now.')).toBeVisible();
+  },
+};
+
+/**
+ * The AI day-trading product running: the principal, the return credited so far, the trading
+ * days paid of the period and when the principal comes back; an early redemption after a confirm.
+ */
+export const AiRunning: Story = {
+  args: { offering: aiOffering({ subscriptions: [aiSubscription] }) },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const mine = within(canvasElement.querySelector('[data-slot=subscription]') as HTMLElement);
+    await expect(mine.getByText('Holding')).toBeVisible();
+    await expect(mine.getByText('Return credited')).toBeVisible();
+    await expect(mine.getByText('$3.33')).toBeVisible();
+    await expect(mine.getByText('1 of 3')).toBeVisible();
+    await expect(mine.getByText('Principal back')).toBeVisible();
+    await userEvent.click(mine.getByRole('button', { name: 'Redeem early' }));
+    await screen.findByText('Redeem this subscription now?');
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem now' }));
+    await waitFor(() => expect(args.onRedeem).toHaveBeenCalled());
+  },
+};
+
+/** The AI product's period over: the whole return credited and the principal returned. */
+export const AiMatured: Story = {
+  args: {
+    offering: aiOffering({
+      subscriptions: [
+        {
+          ...aiSubscription,
+          state: 'matured',
+          status: 'sold',
+          ai: {
+            ...aiSubscription.ai!,
+            accrued_return: '9.99',
+            days_paid: 3,
+            returned_at: '2026-12-03T00:00:05.000Z',
+            redeemable: false,
+          },
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const mine = within(canvasElement.querySelector('[data-slot=subscription]') as HTMLElement);
+    await expect(mine.getByText('$9.99')).toBeVisible();
+    await expect(mine.getByText('3 of 3')).toBeVisible();
+    await expect(mine.getByText('Principal returned')).toBeVisible();
+    await expect(mine.queryByRole('button', { name: 'Redeem early' })).toBeNull();
   },
 };
 

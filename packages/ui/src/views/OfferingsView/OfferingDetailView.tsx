@@ -35,6 +35,10 @@ export interface OfferingDetailViewProps extends Pick<
   onCancel?: (subscription: OfferingSubscription) => Promise<unknown> | void;
   cancelling?: boolean;
   cancelError?: string;
+  /** Redeem a running AI day-trading subscription early (where the product allows it). */
+  onRedeem?: (subscription: OfferingSubscription) => Promise<unknown> | void;
+  redeeming?: boolean;
+  redeemError?: string;
   portfolioHref?: SubscriptionPanelProps['portfolioHref'];
   /** The IANA time zone the dates are shown in. @default 'UTC' */
   timeZone?: string;
@@ -61,6 +65,9 @@ export function OfferingDetailView({
   onCancel,
   cancelling,
   cancelError,
+  onRedeem,
+  redeeming,
+  redeemError,
   portfolioHref,
   timeZone = 'UTC',
   now,
@@ -104,6 +111,9 @@ export function OfferingDetailView({
                   onCancel={onCancel && (() => onCancel(s))}
                   cancelling={cancelling}
                   cancelError={cancelError}
+                  onRedeem={onRedeem && (() => onRedeem(s))}
+                  redeeming={redeeming}
+                  redeemError={redeemError}
                   portfolioHref={portfolioHref}
                   timeZone={timeZone}
                 />

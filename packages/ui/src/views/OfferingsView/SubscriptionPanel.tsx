@@ -1,5 +1,5 @@
 import type { OfferingSubscription } from '@invest/domain';
-import { formatDateTime } from '@invest/i18n';
+import { formatDate, formatDateTime } from '@invest/i18n';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
@@ -17,6 +17,11 @@ export interface SubscriptionPanelProps {
   cancelling?: boolean;
   /** The translated reason the last cancel failed. */
   cancelError?: string;
+  /** Redeem a running AI day-trading subscription early (after the client confirms). */
+  onRedeem?: () => Promise<unknown> | void;
+  redeeming?: boolean;
+  /** The translated reason the last redemption failed. */
+  redeemError?: string;
   /** The portfolio, once the allotted shares are a position. */
   portfolioHref?: string;
   timeZone: string;
@@ -26,13 +31,19 @@ export interface SubscriptionPanelProps {
  * The client's subscription (spec 4): its status (awaiting allocation, payment due, rejected,
  * listing, holding) with what was asked and held; on status payment what the client must do
  * (spec 8 'IPO payment due': pay through customer service); after the allotment the lots and
- * shares allotted, what was taken and what was refunded; cancel while the offering is open.
+ * shares allotted, what was taken and what was refunded; cancel while the offering is open. An
+ * AI day-trading subscription shows its principal, the return credited so far, the trading days
+ * paid of its period and when the principal comes (or came) back, and offers an early
+ * redemption where the product allows it.
  */
 export function SubscriptionPanel({
   subscription: s,
   onCancel,
   cancelling = false,
   cancelError,
+  onRedeem,
+  redeeming = false,
+  redeemError,
   portfolioHref,
   timeZone,
 }: SubscriptionPanelProps) {
@@ -63,6 +74,27 @@ export function SubscriptionPanel({
       : []),
     ...(s.refund_amount !== null
       ? [[t('subscription.refund'), money(s.refund_amount)] as [string, ReactNode]]
+      : []),
+    ...(s.ai !== null
+      ? ([
+          [t('ai.principal'), money(s.ai.principal)],
+          [t('ai.accrued'), money(s.ai.accrued_return)],
+          [
+            t('ai.days'),
+            t('ai.daysPaid', { paid: count(s.ai.days_paid), total: count(s.ai.period_days) }),
+          ],
+          [
+            t('ai.period'),
+            t('ai.range', {
+              // the period's days are calendar days of the exchange, not instants
+              from: formatDate(s.ai.first_day, locale, 'UTC'),
+              to: formatDate(s.ai.last_day, locale, 'UTC'),
+            }),
+          ],
+          s.ai.returned_at === null
+            ? [t('ai.maturesAt'), formatDateTime(s.ai.matures_at, locale, timeZone)]
+            : [t('ai.returnedAt'), formatDateTime(s.ai.returned_at, locale, timeZone)],
+        ] as [string, ReactNode][])
       : []),
     [t('subscription.subscribedAt'), formatDateTime(s.created_at, locale, timeZone)],
     ...(s.cancelled_at !== null
@@ -102,6 +134,29 @@ export function SubscriptionPanel({
         <Link href={portfolioHref} className="self-start text-sm">
           {t('subscription.portfolio')}
         </Link>
+      )}
+      {s.ai?.redeemable && onRedeem && (
+        <div className="flex flex-col gap-2">
+          {redeemError && (
+            <FormAlert
+              title={t('ai.redeemFailed')}
+              message={redeemError === t('ai.redeemFailed') ? undefined : redeemError}
+            />
+          )}
+          <DialogTrigger>
+            <Button variant="secondary" isPending={redeeming} className="self-start">
+              {t('ai.redeem')}
+            </Button>
+            <Modal
+              title={t('ai.redeemTitle')}
+              confirmLabel={t('ai.redeemConfirm')}
+              cancelLabel={t('ai.redeemKeep')}
+              onConfirm={onRedeem}
+            >
+              {t('ai.redeemBody')}
+            </Modal>
+          </DialogTrigger>
+        </div>
       )}
       {s.cancellable && onCancel && (
         <div className="flex flex-col gap-2">

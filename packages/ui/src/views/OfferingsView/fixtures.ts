@@ -33,6 +33,7 @@ export const offering = (
   min_score: 0,
   pac_code_required: false,
   payment_later: false,
+  early_redemption: false,
   timeline: {
     start_time: '2026-11-23T15:00:00Z',
     end_time: '2026-11-27T15:00:00Z',
@@ -74,6 +75,7 @@ export const subscription = (patch: Partial<OfferingSubscription> = {}): Offerin
   listed_at: null,
   offering_state: 'open',
   timeline: offering().timeline,
+  ai: null,
   ...patch,
 });
 
@@ -160,4 +162,60 @@ export const listedOffering = offering({
       listed_at: '2026-11-29T15:00:00Z',
     },
   ],
+});
+
+/** The AI day-trading product of 3 trading days at 0.3333 % a day, allotted and running. */
+export const aiOffering = (patch: Partial<OfferingWithSubscriptions> = {}) =>
+  offering({
+    id: 'of-ai-run',
+    kind: 'ai_day_trading',
+    type: 'subscribe',
+    subtype: 'ai',
+    symbol: 'NVDA',
+    name: 'AI Day Trading: US Technology',
+    state: 'allotted',
+    actions: [],
+    offer_price: '1.00',
+    lot_size: '100',
+    min_amount: '100.00',
+    period: 3,
+    daily_return: '0.3333',
+    early_redemption: true,
+    timeline: { ...offering().timeline, listed_time: null, settlement_time: null },
+    allotted_at: '2026-11-28T15:00:00Z',
+    ...patch,
+  });
+
+/** 1,000.00 working in the AI product: one of its three trading days paid, 3.33 credited. */
+export const aiSubscription = subscription({
+  id: 'sub-ai',
+  offering_id: 'of-ai-run',
+  kind: 'ai_day_trading',
+  symbol: 'NVDA',
+  name: 'AI Day Trading: US Technology',
+  lots: 10,
+  quantity: '1000',
+  amount: '1000.00',
+  held: '0',
+  state: 'allotted',
+  status: 'holding',
+  cancellable: false,
+  allotted_lots: 10,
+  allotted_quantity: '1000',
+  allotted_amount: '1000.00',
+  refund_amount: '0.00',
+  allotted_at: '2026-11-28T15:00:00Z',
+  offering_state: 'allotted',
+  timeline: aiOffering().timeline,
+  ai: {
+    principal: '1000.00',
+    accrued_return: '3.33',
+    days_paid: 1,
+    period_days: 3,
+    first_day: '2026-11-30',
+    last_day: '2026-12-02',
+    matures_at: '2026-12-03T00:00:00.000Z',
+    returned_at: null,
+    redeemable: true,
+  },
 });
