@@ -20,7 +20,6 @@ const notYetSplit: Record<string, number> = {
   'patterns/AppShell/AppShell.tsx': 325,
   'patterns/PriceChart/PriceChart.tsx': 543,
   'patterns/StartupOverlay/BootDiagnostics.tsx': 426,
-  'patterns/SupportChat/SupportChat.tsx': 337,
   'patterns/SymbolSearch/SymbolSearch.tsx': 338,
 };
 

@@ -28,12 +28,12 @@ import * as repo from './repo';
 import type { InstalmentRow, LoanRow } from './repo';
 import { LOAN_OVERDUE_GRACE_MS, nextStatus, postInterest } from './service';
 
-export const ACCRUE_JOB = 'loan_accrue';
+export const LOAN_ACCRUE_JOB = 'loan_accrue';
 export const DUE_JOB = 'loan_due';
 export const OVERDUE_JOB = 'loan_overdue';
 /** The key of one loan day's interest (recorded done with its posting). */
-export const ACCRUAL_DAY = 'loan_accrual';
-const JOB_KINDS = [ACCRUE_JOB, DUE_JOB, OVERDUE_JOB] as const;
+export const LOAN_ACCRUAL_DAY = 'loan_accrual';
+const JOB_KINDS = [LOAN_ACCRUE_JOB, DUE_JOB, OVERDUE_JOB] as const;
 const DAY_MS = 86_400_000;
 
 const money = (v: string, currency: string) => Money.of(toDecimal(v).toFixed(), currency);
@@ -47,7 +47,7 @@ export async function scheduleLoan(
 ): Promise<void> {
   const tenant = l.tenant_id;
   await jobs.scheduleJob(deps.db, {
-    kind: ACCRUE_JOB,
+    kind: LOAN_ACCRUE_JOB,
     subject: l.id,
     tenant_id: tenant,
     due_at: new Date(l.disburse_time.getTime() + DAY_MS),
@@ -101,7 +101,7 @@ export async function accrueLoan(deps: ServiceDeps, l: LoanRow, now: Date): Prom
     const first = await jobs.recordOnce(
       deps.db,
       {
-        kind: ACCRUAL_DAY,
+        kind: LOAN_ACCRUAL_DAY,
         subject: `${l.id}:${d.day}`,
         tenant_id: l.tenant_id,
         due_at: new Date(l.disburse_time.getTime() + (d.index + 1) * DAY_MS),
@@ -198,7 +198,7 @@ async function runJob(deps: ServiceDeps, job: jobs.JobRow, now: Date): Promise<C
   // every step first posts the days ended by now: an instalment falls due, or goes overdue,
   // with its whole interest accrued, whichever job a process happens to claim first
   out.accrued_days += await accrueLoan(deps, l, now);
-  if (job.kind === ACCRUE_JOB) {
+  if (job.kind === LOAN_ACCRUE_JOB) {
     const instalments = await repo.instalmentsOf(deps.db, [l.id]);
     const total = loanDays(
       loanAccrualPeriods(

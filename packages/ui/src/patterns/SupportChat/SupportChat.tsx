@@ -5,15 +5,22 @@ import {
   type ChatMessageIssue,
 } from '@invest/domain';
 import { formatDate, formatTime } from '@invest/i18n';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as AriaKeyboardEvent } from 'react-aria-components';
-import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Dialog';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { TextField } from '../../primitives/TextField';
+import {
+  Attachment,
+  Bubble,
+  ChosenImages,
+  DaySeparator,
+  PendingFooter,
+  type SupportChatImage,
+} from './SupportChatParts';
 
 /** A message of the conversation as the view shows it. */
 export type SupportChatMessage = Pick<
@@ -29,12 +36,7 @@ export type SupportChatPending = Required<Pick<ChatMessage, 'client_message_id'>
     status: 'sending' | 'failed';
   };
 
-/**
- * An attached image as the host loaded it: being fetched, ready at `src` (the host fetches it
- * with the client's credentials: an upload is served only to its owner), or failed.
- */
-export type SupportChatImage =
-  { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error' };
+export type { SupportChatImage } from './SupportChatParts';
 
 /** The live connection: `offline` (the browser has no network), `reconnecting` after a drop. */
 export type SupportChatConnection = 'connecting' | 'live' | 'reconnecting' | 'offline';
@@ -63,76 +65,6 @@ export interface SupportChatProps {
 }
 
 const defaultZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-function Bubble({
-  mine,
-  children,
-  footer,
-  tone,
-}: {
-  mine: boolean;
-  children: ReactNode;
-  footer: ReactNode;
-  tone?: 'failed';
-}) {
-  return (
-    <div className={cn('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
-      <div
-        className={cn(
-          'max-w-[85%] rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap',
-          mine ? 'bg-primary text-primary-fg' : 'bg-surface-sunken text-fg',
-          tone === 'failed' && 'border border-negative',
-        )}
-      >
-        {children}
-      </div>
-      <div className="flex items-center gap-2 text-xs text-fg-muted">{footer}</div>
-    </div>
-  );
-}
-
-/** One attached image: the picture, a placeholder while it loads, or a line saying it failed. */
-function Attachment({ n, image }: { n: number; image: SupportChatImage | undefined }) {
-  const t = useT('chat');
-  if (image === undefined) {
-    return (
-      <span data-slot="attachment" className="rounded-sm bg-surface px-2 py-0.5 text-xs text-fg">
-        {t('image', { n })}
-      </span>
-    );
-  }
-  if (image.status === 'ready') {
-    return (
-      <img
-        data-slot="attachment"
-        data-state="ready"
-        src={image.src}
-        alt={t('image', { n })}
-        className="block max-h-48 max-w-full rounded-sm bg-surface object-contain"
-      />
-    );
-  }
-  if (image.status === 'error') {
-    return (
-      <span
-        data-slot="attachment"
-        data-state="error"
-        className="rounded-sm border border-negative bg-surface px-2 py-0.5 text-xs text-fg"
-      >
-        {t('imageFailed', { n })}
-      </span>
-    );
-  }
-  return (
-    <span
-      data-slot="attachment"
-      data-state="loading"
-      role="img"
-      aria-label={t('imageLoading', { n })}
-      className="block h-24 w-32 animate-pulse rounded-sm bg-surface motion-reduce:animate-none"
-    />
-  );
-}
 
 /**
  * The support chat (spec 1, 4: signed in only): the conversation with the client's advisor in a
@@ -208,13 +140,7 @@ export function SupportChat({
   const separator = (key: string) => {
     const day = days.get(key);
     if (day === undefined) return null;
-    return (
-      <li key={`day-${day}`} data-slot="day" className="flex items-center gap-2 py-1">
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
-        <span className="text-xs text-fg-muted">{day}</span>
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
-      </li>
-    );
+    return <DaySeparator key={`day-${day}`} day={day} />;
   };
   const authorName = (m: SupportChatMessage) => t(`author.${m.author}`);
 
@@ -287,20 +213,10 @@ export function SupportChat({
                     mine
                     tone={p.status === 'failed' ? 'failed' : undefined}
                     footer={
-                      p.status === 'sending' ? (
-                        <span>{t('sending')}</span>
-                      ) : (
-                        <>
-                          <span className="text-negative">{t('failed')}</span>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            onPress={() => onRetrySend?.(p.client_message_id)}
-                          >
-                            {t('retrySend')}
-                          </Button>
-                        </>
-                      )
+                      <PendingFooter
+                        status={p.status}
+                        onRetry={() => onRetrySend?.(p.client_message_id)}
+                      />
                     }
                   >
                     {p.text || t('image', { n: p.images })}
@@ -343,23 +259,10 @@ export function SupportChat({
             }
             isDisabled={status !== 'ready'}
           />
-          {images.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label={t('composer.images')}>
-              {images.map((file, i) => (
-                <li key={`${file.name}-${i}`} className="flex items-center gap-1 text-xs">
-                  <span>{file.name}</span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('composer.remove', { name: file.name })}
-                    onPress={() => setImages((prev) => prev.filter((_, j) => j !== i))}
-                  >
-                    ×
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ChosenImages
+            files={images}
+            onRemove={(i) => setImages((prev) => prev.filter((_, j) => j !== i))}
+          />
           <div className="flex items-center justify-between gap-2">
             <input
               ref={fileInput}
