@@ -68,7 +68,12 @@ type Batch = {
  * to post more than it holds), or is released whole when nothing is allotted. The AI product's
  * daily job is scheduled with the last batch.
  */
-export async function allotBatch(deps: OfferingDeps, o: OfferingRow, now: Date): Promise<Batch> {
+export async function allotBatch(
+  deps: OfferingDeps,
+  o: OfferingRow,
+  now: Date,
+  size: number = SUBSCRIPTION_BATCH,
+): Promise<Batch> {
   const out: Batch = { done: false, allotted: 0, refunded: 0, listed: 0 };
   const requests = await repo.allotmentRequests(deps.db, o.id);
   const allotment = allotLots(Number(o.total_lots), requests, o.seed);
@@ -76,7 +81,7 @@ export async function allotBatch(deps: OfferingDeps, o: OfferingRow, now: Date):
   if (given > Number(o.total_lots)) {
     throw new AppError('INTERNAL', 500, 'The allotment exceeds the lots offered.');
   }
-  const unpaid = await repo.lockSubscriptionsIn(deps.db, o.id, 'payment', SUBSCRIPTION_BATCH);
+  const unpaid = await repo.lockSubscriptionsIn(deps.db, o.id, 'payment', size);
   for (const s of unpaid) {
     await repo.updateSubscription(deps.db, s.id, {
       state: 'refunded',
@@ -87,7 +92,7 @@ export async function allotBatch(deps: OfferingDeps, o: OfferingRow, now: Date):
     });
     out.refunded += 1;
   }
-  const room = SUBSCRIPTION_BATCH - unpaid.length;
+  const room = size - unpaid.length;
   const batch = room > 0 ? await repo.lockSubscriptionsIn(deps.db, o.id, 'awaiting', room) : [];
   for (const s of batch) {
     const lots = allotment.get(s.id) ?? 0;
@@ -137,7 +142,7 @@ export async function allotBatch(deps: OfferingDeps, o: OfferingRow, now: Date):
       allotted_at: now,
     });
   }
-  out.done = unpaid.length + batch.length < SUBSCRIPTION_BATCH;
+  out.done = unpaid.length + batch.length < size;
   if (out.done) {
     await repo.markOffering(deps.db, o.id, 'allotted_at', now);
     const days = aiDaysOf(o);
@@ -215,7 +220,7 @@ export async function listBatch(deps: OfferingDeps, o: OfferingRow, now: Date): 
  */
 export async function runOfferingJobs(
   deps: OfferingDeps,
-  options: { limit?: number } = {},
+  options: { limit?: number; batch?: number | undefined } = {},
 ): Promise<SchedulerResult> {
   const now = deps.clock();
   const result: SchedulerResult = {
@@ -245,7 +250,7 @@ export async function runOfferingJobs(
         job.kind === ALLOT_JOB
           ? o.allotted_at !== null
             ? nothing
-            : await allotBatch(tx, o, now)
+            : await allotBatch(tx, o, now, options.batch)
           : job.kind === AI_JOB
             ? await aiBatch(tx, o, now)
             : o.listed_at !== null
