@@ -55,7 +55,7 @@ describe('two server processes crediting the AI day-trading product on postgres'
       const who = await trader(s, '5000.00');
       const res = await subscribeTo(s, who, o.id, { amount: `${(i + 1) * 300}.00` });
       expect(res.status, res.text).toBe(200);
-      subs.push({ id: res.json.data!.id, who: who.userId });
+      subs.push({ id: res.json.data!.id, who: who.id });
     }
     // the servers were down all along: the allotment and the days came and went
     const back = sql.raw(`interval '${DAYS_BACK} days'`);

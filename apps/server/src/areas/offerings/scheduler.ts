@@ -19,7 +19,7 @@ import {
   toDecimal,
 } from '@invest/domain';
 import { AppError } from '../../platform/errors';
-import { postHolds, voidHold } from '../ledger';
+import { postHolds, voidHolds } from '../ledger';
 import { creditListedAllotment } from '../orders';
 import * as jobs from '../../platform/scheduledJobs';
 import { AI_KIND, aiDaysOf, firstAiDue, nextAiDue, settleAi } from './aiDayTrading';
@@ -68,8 +68,8 @@ type Batch = {
  * `size` at a time, in id order: each allotted one posts its allotted cost from its hold to
  * `subscription_clearing` (the AI product: to the client's own `invested` bucket, the principal
  * that works for them and comes back at the end) and releases the rest, the batch's holds in one
- * ledger call (the hold refuses to post more than it holds); one allotted nothing is released
- * whole. The AI product's daily job is scheduled with it.
+ * ledger call (the hold refuses to post more than it holds); those allotted nothing are released
+ * whole, in one more. The AI product's daily job is scheduled with it.
  */
 export async function allotOffering(
   deps: OfferingDeps,
@@ -94,12 +94,13 @@ export async function allotOffering(
       const amounts = allotmentAmounts(terms, s.amount, lots);
       return { s, lots, amounts, posts: Money.of(amounts.allotted, o.currency).isPositive() };
     });
-    await postHolds(
-      deps.db,
-      o.tenant_id,
-      settled
-        .filter((x) => x.posts)
-        .map(({ s, amounts }) => ({
+    const posts = settled.filter((x) => x.posts);
+    const voids = settled.filter((x) => !x.posts);
+    if (posts.length > 0) {
+      await postHolds(
+        deps.db,
+        o.tenant_id,
+        posts.map(({ s, amounts }) => ({
           holdId: s.hold_id!,
           amount: amounts.allotted,
           kind: 'subscription.allot',
@@ -120,14 +121,18 @@ export async function allotOffering(
                 },
           ],
         })),
-    );
-    for (const { s } of settled.filter((x) => !x.posts)) {
-      await voidHold(deps.db, {
-        tenantId: o.tenant_id,
-        holdId: s.hold_id!,
-        kind: 'subscription.refund',
-        reference: s.id,
-      });
+      );
+    }
+    if (voids.length > 0) {
+      await voidHolds(
+        deps.db,
+        o.tenant_id,
+        voids.map(({ s }) => ({
+          holdId: s.hold_id!,
+          kind: 'subscription.refund',
+          reference: s.id,
+        })),
+      );
     }
     await repo.settleAllotments(
       deps.db,
@@ -140,10 +145,8 @@ export async function allotOffering(
       })),
       now,
     );
-    for (const x of settled) {
-      if (x.posts) out.allotted += 1;
-      else out.refunded += 1;
-    }
+    out.allotted += posts.length;
+    out.refunded += voids.length;
   }
   await repo.markOffering(deps.db, o.id, 'allotted_at', now);
   const days = aiDaysOf(o);
