@@ -6,8 +6,10 @@
 // DATABASE_URL server and times one run of the scheduler; without DATABASE_URL it prints a skip
 // line (the figure is PostgreSQL's).
 //
-//   node bench/run.mjs --only offerings [--subscriptions 10000]
+//   node bench/run.mjs --only offerings [--subscriptions 10000] [--batch 200]
+//     (--batch: subscriptions per ledger call, the scheduler's SUBSCRIPTION_BATCH by default)
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +21,7 @@ function parseArgs(argv) {
   const options = { subscriptions: 10_000 };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--subscriptions') options.subscriptions = Number(argv[++i]);
+    if (argv[i] === '--batch') options.batch = Number(argv[++i]);
   }
   return options;
 }
@@ -28,7 +31,11 @@ export async function runOfferingsBench(argv = []) {
   const options = parseArgs(argv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-offerings.ts'], {
     cwd: serverDir,
-    env: { ...process.env, BENCH_SUBSCRIPTIONS: String(options.subscriptions) },
+    env: {
+      ...process.env,
+      BENCH_SUBSCRIPTIONS: String(options.subscriptions),
+      ...(options.batch ? { BENCH_BATCH: String(options.batch) } : {}),
+    },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
@@ -40,6 +47,8 @@ export async function runOfferingsBench(argv = []) {
     report = m;
   });
   const code = await new Promise((resolve) => child.once('exit', resolve));
+  // the machine's load when the allotment was timed: the figure means little without it
+  if (report !== undefined) report.load = loadavg();
   if (report === undefined) {
     throw new Error(`bench/serve-offerings.ts exited with ${code} without a report:\n${stderr}`);
   }
@@ -63,10 +72,12 @@ export function printOfferingsBench(r) {
     c.ledgerOk &&
     r.run.failed.length === 0;
   console.log(
-    `  allotment     ${r.ms.toFixed(0)} ms for ${r.subscriptions} subscriptions (${r.run.allotted} allotted, ${r.run.refunded} refunded; budget <= ${budget} ms: ${r.ms <= budget ? 'within budget' : 'OVER BUDGET'})`,
+    `  allotment     ${r.ms.toFixed(0)} ms for ${r.subscriptions} subscriptions in one transaction, ${r.batch} per ledger call (${r.run.allotted} allotted, ${r.run.refunded} refunded; budget <= ${budget} ms: ${r.ms <= budget ? 'within budget' : 'OVER BUDGET'})`,
   );
   console.log(
     `  checks        ${c.lots} of ${r.offeredLots} lots given; held ${c.held} = allotted ${c.allotted} + refunded ${c.refunded}: ${c.conserved ? 'conserved' : 'NOT CONSERVED'}; one ledger transaction each: ${c.once ? 'yes' : 'NO'}; ledger:verify ${c.ledgerOk ? 'clean' : 'FAILED'}${ok ? '' : '  CHECKS FAILED'}`,
   );
-  console.log(`  (seeding, not timed: ${(r.seedMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `  (seeding, not timed: ${(r.seedMs / 1000).toFixed(1)} s; load average ${r.load.map((l) => l.toFixed(2)).join(', ')})`,
+  );
 }

@@ -14,7 +14,7 @@ import { placeHold, post, verifyLedger } from '../src/areas/ledger';
 import { createOffering } from '../src/areas/offerings/admin';
 import { insertSubscription } from '../src/areas/offerings/repo';
 import { offeringDeps } from '../src/areas/offerings/routes';
-import { runOfferingJobs } from '../src/areas/offerings/scheduler';
+import { runOfferingJobs, SUBSCRIPTION_BATCH } from '../src/areas/offerings/scheduler';
 import { MONEY_TRANSACTION, unitOfWork } from '../src/platform/unitOfWork';
 import { insertTenant, insertUser } from '../src/testing/fixtures';
 import { startTestServer } from '../src/testing/harness';
@@ -110,7 +110,8 @@ try {
   // pub_time passes: one run of the scheduler allots the offering
   s.clock.advance(20 * MINUTE + 1_000);
   const t0 = performance.now();
-  const run = await runOfferingJobs(deps);
+  const batch = process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined;
+  const run = await runOfferingJobs(deps, { batch });
   const ms = performance.now() - t0;
 
   const { rows } = await sql<{
@@ -136,6 +137,7 @@ try {
   const ledger = await verifyLedger(db, { tenantId: TENANT });
   process.send?.({
     subscriptions: count,
+    batch: batch ?? SUBSCRIPTION_BATCH,
     offeredLots: count,
     seedMs,
     ms,
