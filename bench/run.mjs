@@ -11,6 +11,7 @@
 //                                  route against their ceilings (bench/first-visit.json)
 //   pnpm bench --only render       the watchlist rendering budget
 //   pnpm bench --only products     the catalogue of 1,000 products filtered and sorted (p99)
+//   pnpm bench --only offerings    the allotment of one offering with 10,000 subscriptions
 import { readFileSync } from 'node:fs';
 import { printServerBench, runServerBench } from '../apps/server/bench/http.mjs';
 import {
@@ -25,6 +26,7 @@ import { printTokenReport } from './tokens.mjs';
 import { printMarketSearchBench, runMarketSearchBench } from './market-search.mjs';
 import { printMarketStreamBench, runMarketStreamBench } from './market-stream.mjs';
 import { printMoneyBench, runMoneyBench } from './money.mjs';
+import { printOfferingsBench, runOfferingsBench } from './offerings.mjs';
 import { printProductsBench, runProductsBench } from './products.mjs';
 import { printTradingBench, runTradingBench } from './trading.mjs';
 import { printRenderBench, runRenderBench } from './watchlist-render.mjs';
@@ -48,6 +50,7 @@ const SECTIONS = [
   'first-visit',
   'render',
   'products',
+  'offerings',
 ];
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
@@ -69,6 +72,7 @@ if (wanted('market')) {
 if (wanted('money')) printMoneyBench(await runMoneyBench(rest));
 if (wanted('trading')) printTradingBench(await runTradingBench(rest));
 if (wanted('products')) printProductsBench(await runProductsBench(rest));
+if (wanted('offerings')) printOfferingsBench(await runOfferingsBench(rest));
 const failures = [];
 const web = async (webArgs) => {
   const result = await runWebBench(webArgs);

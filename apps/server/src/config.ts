@@ -86,6 +86,11 @@ const envSchema = object({
    * mid-tick loses at most the batch in progress, which the next tick fills.
    */
   FILL_BATCH: integer(1, 5_000, 'a number of orders').optional(),
+  /**
+   * How many subscriptions an offering's allotment resolves per ledger call (offerings/scheduler.ts
+   * SUBSCRIPTION_BATCH by default): the allotment is one transaction whatever the batch.
+   */
+  OFFERING_BATCH: integer(1, 5_000, 'a number of subscriptions').optional(),
   /** The market simulator's seed (every process with the same seed shows the same market). */
   MARKET_SEED: string().trim().min(1, 'must not be empty').max(64).default('invest'),
   /**

@@ -7,6 +7,7 @@ import {
   placeHold,
   postHold,
   voidHold,
+  voidHolds,
   type PlaceHoldInput,
 } from './holds';
 import { clientBalances, verifyLedger } from './service';
@@ -140,6 +141,42 @@ describe.each(databaseKinds())('holds on %s', (kind) => {
       voidHold(trx, { tenantId: f.tenantId, holdId: three.id }),
     );
     expect(await usd(a)).toEqual(before);
+  });
+
+  it('voids a batch in one call, each released whole; a hold not open refuses them all', async () => {
+    const before = await usd(a);
+    const one = await place({ amount: '7' });
+    const two = await place({ amount: '8' });
+    const done = await place({ amount: '9' });
+    await withTransaction(f.t.db, (trx) =>
+      voidHold(trx, { tenantId: f.tenantId, holdId: done.id }),
+    );
+    // one hold already resolved: nothing of the batch happens
+    expect(
+      await codeOf(
+        withTransaction(f.t.db, (trx) =>
+          voidHolds(trx, f.tenantId, [
+            { holdId: one.id, kind: 'subscription.refund', reference: 's1' },
+            { holdId: done.id, kind: 'subscription.refund', reference: 's3' },
+          ]),
+        ),
+      ),
+    ).toBe('HOLD_NOT_OPEN');
+    expect(await getHold(f.t.db, { tenantId: f.tenantId, holdId: one.id })).toMatchObject({
+      state: 'open',
+    });
+    const voided = await withTransaction(f.t.db, (trx) =>
+      voidHolds(trx, f.tenantId, [
+        { holdId: two.id, kind: 'subscription.refund', reference: 's2' },
+        { holdId: one.id, kind: 'subscription.refund', reference: 's1' },
+      ]),
+    );
+    expect(voided.map((h) => [h.id, h.state, h.releasedAmount])).toEqual([
+      [two.id, 'voided', '8.00'],
+      [one.id, 'voided', '7.00'],
+    ]);
+    expect(await usd(a)).toEqual(before);
+    expect(await verifyLedger(f.t.db)).toMatchObject({ ok: true });
   });
 
   it('refuses bad amounts and unknown or foreign holds', async () => {

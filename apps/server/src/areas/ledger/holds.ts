@@ -251,7 +251,45 @@ export async function postHolds(
   inputs: readonly Omit<PostHoldInput, 'tenantId' | 'userId'>[],
   others: readonly Omit<PostInput, 'tenantId'>[] = [],
 ): Promise<{ holds: Hold[]; others: PostResult[] }> {
+  return resolveMany(
+    h,
+    tenantId,
+    inputs.map((input) => ({ input, action: { type: 'post', amount: input.amount } as const })),
+    others,
+  );
+}
+
+/**
+ * `voidHold` for a batch of one tenant's holds (an allotment's subscriptions that got nothing):
+ * each released whole to available, the holds locked in id order and every ledger transaction
+ * posted together, as `postHolds`. Any refusal refuses them all.
+ */
+export async function voidHolds(
+  h: Handle,
+  tenantId: string,
+  inputs: readonly { holdId: string; kind: string; reference?: string }[],
+): Promise<Hold[]> {
+  const resolved = await resolveMany(
+    h,
+    tenantId,
+    inputs.map((input) => ({ input, action: { type: 'void' } as const })),
+  );
+  return resolved.holds;
+}
+
+async function resolveMany(
+  h: Handle,
+  tenantId: string,
+  items: readonly {
+    input: Pick<PostHoldInput, 'holdId' | 'kind' | 'reference' | 'now'> & {
+      counterpart?: readonly Posting[];
+    };
+    action: HoldAction;
+  }[],
+  others: readonly Omit<PostInput, 'tenantId'>[] = [],
+): Promise<{ holds: Hold[]; others: PostResult[] }> {
   requireTransaction(h, 'hold resolution');
+  const inputs = items.map((i) => i.input);
   const locked = new Map(
     inputs.length === 0
       ? []
@@ -263,10 +301,10 @@ export async function postHolds(
           )
         ).map((r) => [r.id, r]),
   );
-  const resolved = inputs.map((input) => {
+  const resolved = items.map(({ input, action }) => {
     const row = locked.get(input.holdId);
     if (!row) throw new AppError('HOLD_NOT_FOUND', 404, 'Hold not found.');
-    const { outcome, postings } = resolution(row, input, { type: 'post', amount: input.amount });
+    const { outcome, postings } = resolution(row, input, action);
     return { row, outcome, postings };
   });
   const posted = await postMany(h, tenantId, [

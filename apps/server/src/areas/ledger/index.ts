@@ -22,7 +22,7 @@ export {
   rejectionReason,
   type RequestFilter,
 } from './requestQueue';
-export { placeHold, postHold, postHolds, voidHold } from './holds';
+export { placeHold, postHold, postHolds, voidHold, voidHolds } from './holds';
 export {
   CUSTODY,
   clientSecurities,

@@ -19,7 +19,7 @@ import { resolveListing } from '../market';
 import * as jobs from '../../platform/scheduledJobs';
 import * as repo from './repo';
 import type { OfferingFields, OfferingRow, SubscriptionRow } from './repo';
-import { allotBatch, ALLOT_JOB, LIST_JOB, runOfferingJobs, scheduleOffering } from './scheduler';
+import { allotOffering, ALLOT_JOB, LIST_JOB, runOfferingJobs, scheduleOffering } from './scheduler';
 import { releaseSubscription, stateOf, type OfferingDeps } from './service';
 
 const decimal = string().regex(/^(0|[1-9]\d{0,19})(\.\d{1,8})?$/, 'invalid_decimal');
@@ -301,8 +301,8 @@ export async function offeringSubscriptions(
 }
 
 /**
- * offering:allot (one batch; the command repeats it until done): the allotment of one offering
- * whose pub_time has come, under its job's row lock. Already allotted: nothing to do (a re-run
+ * offering:allot: the allotment of one offering whose pub_time has come, whole in the caller's
+ * transaction (`done` then; the command's loop ends at once), under its job's row lock. Already allotted: nothing to do (a re-run
  * is harmless).
  */
 export async function allotOfferingBatch(
@@ -316,7 +316,7 @@ export async function allotOfferingBatch(
   if (!o) throw notFound();
   if (o.allotted_at !== null) return { done: true, already: true, allotted: 0, refunded: 0 };
   requireAllowed(o, now, 'allot');
-  const batch = await allotBatch(deps, o, now);
+  const batch = await allotOffering(deps, o, now);
   if (batch.done) await jobs.finishJob(deps.db, ALLOT_JOB, id, now);
   return { done: batch.done, already: false, allotted: batch.allotted, refunded: batch.refunded };
 }

@@ -298,6 +298,40 @@ export async function allotmentRequests(
   return rows;
 }
 
+/**
+ * Settles a batch of an offering's awaiting subscriptions in one statement: each one's state,
+ * allotted lots, allotted amount and refund, at `at`.
+ */
+export async function settleAllotments(
+  h: Handle,
+  rows: readonly { id: string; state: string; lots: number; allotted: string; refund: string }[],
+  at: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    update offering_subscriptions s
+    set state = v.state, allotted_lots = v.lots, allotted_amount = v.allotted::numeric,
+      refund_amount = v.refund::numeric, allotted_at = ${at}
+    from unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.state)}::text[],
+      ${rows.map((r) => r.lots)}::int[], ${rows.map((r) => r.allotted)}::text[],
+      ${rows.map((r) => r.refund)}::text[]) as v(id, state, lots, allotted, refund)
+    where s.id = v.id and s.state = 'awaiting'`.execute(h);
+}
+
+/**
+ * The subscriptions of an offering still waiting for their payment at the allotment refunded,
+ * nothing executed (nothing was held): how many.
+ */
+export async function refundUnpaid(h: Handle, offeringId: string, at: Date): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    update offering_subscriptions
+    set state = 'refunded', allotted_lots = 0, allotted_amount = 0, refund_amount = 0,
+      allotted_at = ${at}
+    where offering_id = ${offeringId} and state = 'payment'
+    returning id`.execute(h);
+  return rows.length;
+}
+
 /** Up to `limit` subscriptions of an offering in `state`, locked (skipping none: one job). */
 export async function lockSubscriptionsIn(
   h: Handle,

@@ -50,5 +50,7 @@ export async function offeringsArea(app: FastifyInstance): Promise<void> {
 
   // the timelines in every process but a test's (tests run the scheduler on their clock); the
   // first look at start runs what came due while no process ran
-  runOnSchedule(app, 'offerings', SCHEDULER_MS, () => runOfferingJobs(offerings));
+  runOnSchedule(app, 'offerings', SCHEDULER_MS, () =>
+    runOfferingJobs(offerings, { batch: app.deps.config.OFFERING_BATCH }),
+  );
 }

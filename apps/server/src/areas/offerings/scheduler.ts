@@ -1,8 +1,9 @@
 // The timeline runs itself (spec 3; ARCHITECTURE 'Work on a clock'): at pub_time the allotment,
 // at listed_time the listing. Each is a row of scheduled_jobs, claimed FOR UPDATE SKIP LOCKED
-// in the transaction that does a batch of its work, so any number of processes run the
-// scheduler together and each batch is done by one of them; a job is marked done in the
-// transaction of its last batch. Each subscription moves only from the state before the step
+// in the transaction that does its work, so any number of processes run the scheduler together
+// and each job is done by one of them. An allotment is one transaction (all of an offering's
+// subscriptions allotted and refunded, or none); a listing and the AI product's days go a batch
+// per transaction, the job marked done in the transaction of its last batch. Each subscription moves only from the state before the step
 // (awaiting -> allotted/refunded, allotted -> listed), and its hold resolves once (the ledger
 // refuses a second resolution), so a re-run or a retry finds nothing left to do. A job whose time
 // passed while no process ran is due at the first look after the start. The AI day-trading
@@ -18,7 +19,7 @@ import {
   toDecimal,
 } from '@invest/domain';
 import { AppError } from '../../platform/errors';
-import { postHold, voidHold } from '../ledger';
+import { postHolds, voidHolds } from '../ledger';
 import { creditListedAllotment } from '../orders';
 import * as jobs from '../../platform/scheduledJobs';
 import { AI_KIND, aiDaysOf, firstAiDue, nextAiDue, settleAi } from './aiDayTrading';
@@ -32,7 +33,7 @@ export const LIST_JOB = 'offering.list';
 export const AI_JOB = 'offering.ai';
 const JOB_KINDS = [ALLOT_JOB, LIST_JOB, AI_JOB];
 
-/** Subscriptions settled in one transaction (one batch of the allotment or the listing). */
+/** Subscriptions per ledger call of the allotment, per transaction of the listing and AI days. */
 export const SUBSCRIPTION_BATCH = 200;
 
 export interface SchedulerResult {
@@ -59,97 +60,104 @@ type Batch = {
 };
 
 /**
- * One batch of an offering's allotment (domain allotLots over every subscription that was held:
- * the same answer on every batch and every process, the offering's seed fixed at creation).
- * Subscriptions still waiting for payment are refunded (nothing executed: nothing was held).
- * Each awaiting subscription posts its allotted cost from its hold to `subscription_clearing`
- * (the AI product: to the client's own `invested` bucket, the principal that works for them and
- * comes back at the end) and releases the rest in the same ledger transaction (the hold refuses
- * to post more than it holds), or is released whole when nothing is allotted. The AI product's
- * daily job is scheduled with the last batch.
+ * An offering's allotment, whole, in the caller's one transaction (spec 3: the allotment and the
+ * refunds settle together, so a process that dies in the middle leaves none of it and the next
+ * run does all of it). Domain allotLots over every subscription that was held (the offering's
+ * seed fixed at creation: the same answer on every run and every process). Subscriptions still
+ * waiting for payment are refunded (nothing executed: nothing was held). The awaiting ones go
+ * `size` at a time, in id order: each allotted one posts its allotted cost from its hold to
+ * `subscription_clearing` (the AI product: to the client's own `invested` bucket, the principal
+ * that works for them and comes back at the end) and releases the rest, the batch's holds in one
+ * ledger call (the hold refuses to post more than it holds); those allotted nothing are released
+ * whole, in one more. The AI product's daily job is scheduled with it.
  */
-export async function allotBatch(deps: OfferingDeps, o: OfferingRow, now: Date): Promise<Batch> {
-  const out: Batch = { done: false, allotted: 0, refunded: 0, listed: 0 };
+export async function allotOffering(
+  deps: OfferingDeps,
+  o: OfferingRow,
+  now: Date,
+  size: number = SUBSCRIPTION_BATCH,
+): Promise<Batch> {
+  const out: Batch = { done: true, allotted: 0, refunded: 0, listed: 0 };
   const requests = await repo.allotmentRequests(deps.db, o.id);
   const allotment = allotLots(Number(o.total_lots), requests, o.seed);
   const given = [...allotment.values()].reduce((a, n) => a + n, 0);
   if (given > Number(o.total_lots)) {
     throw new AppError('INTERNAL', 500, 'The allotment exceeds the lots offered.');
   }
-  const unpaid = await repo.lockSubscriptionsIn(deps.db, o.id, 'payment', SUBSCRIPTION_BATCH);
-  for (const s of unpaid) {
-    await repo.updateSubscription(deps.db, s.id, {
-      state: 'refunded',
-      allotted_lots: 0,
-      allotted_amount: '0',
-      refund_amount: '0',
-      allotted_at: now,
+  out.refunded += await repo.refundUnpaid(deps.db, o.id, now);
+  const terms = { offerPrice: o.offer_price, lotSize: o.lot_size, currency: o.currency };
+  for (;;) {
+    const batch = await repo.lockSubscriptionsIn(deps.db, o.id, 'awaiting', size);
+    if (batch.length === 0) break;
+    const settled = batch.map((s) => {
+      const lots = allotment.get(s.id) ?? 0;
+      const amounts = allotmentAmounts(terms, s.amount, lots);
+      return { s, lots, amounts, posts: Money.of(amounts.allotted, o.currency).isPositive() };
     });
-    out.refunded += 1;
-  }
-  const room = SUBSCRIPTION_BATCH - unpaid.length;
-  const batch = room > 0 ? await repo.lockSubscriptionsIn(deps.db, o.id, 'awaiting', room) : [];
-  for (const s of batch) {
-    const lots = allotment.get(s.id) ?? 0;
-    const amounts = allotmentAmounts(
-      { offerPrice: o.offer_price, lotSize: o.lot_size, currency: o.currency },
-      s.amount,
-      lots,
+    const posts = settled.filter((x) => x.posts);
+    const voids = settled.filter((x) => !x.posts);
+    if (posts.length > 0) {
+      await postHolds(
+        deps.db,
+        o.tenant_id,
+        posts.map(({ s, amounts }) => ({
+          holdId: s.hold_id!,
+          amount: amounts.allotted,
+          kind: 'subscription.allot',
+          reference: s.id,
+          now,
+          counterpart: [
+            o.kind === AI_KIND
+              ? {
+                  account: { client: s.user_id },
+                  bucket: 'invested' as const,
+                  currency: o.currency,
+                  amount: amounts.allotted,
+                }
+              : {
+                  account: { system: 'subscription_clearing' },
+                  currency: o.currency,
+                  amount: amounts.allotted,
+                },
+          ],
+        })),
+      );
+    }
+    if (voids.length > 0) {
+      await voidHolds(
+        deps.db,
+        o.tenant_id,
+        voids.map(({ s }) => ({
+          holdId: s.hold_id!,
+          kind: 'subscription.refund',
+          reference: s.id,
+        })),
+      );
+    }
+    await repo.settleAllotments(
+      deps.db,
+      settled.map(({ s, lots, amounts }) => ({
+        id: s.id,
+        state: lots > 0 ? 'allotted' : 'refunded',
+        lots,
+        allotted: amounts.allotted,
+        refund: amounts.refund,
+      })),
+      now,
     );
-    if (Money.of(amounts.allotted, o.currency).isPositive()) {
-      await postHold(deps.db, {
-        tenantId: o.tenant_id,
-        holdId: s.hold_id!,
-        amount: amounts.allotted,
-        kind: 'subscription.allot',
-        reference: s.id,
-        now,
-        counterpart: [
-          o.kind === AI_KIND
-            ? {
-                account: { client: s.user_id },
-                bucket: 'invested' as const,
-                currency: o.currency,
-                amount: amounts.allotted,
-              }
-            : {
-                account: { system: 'subscription_clearing' },
-                currency: o.currency,
-                amount: amounts.allotted,
-              },
-        ],
-      });
-      out.allotted += 1;
-    } else {
-      await voidHold(deps.db, {
-        tenantId: o.tenant_id,
-        holdId: s.hold_id!,
-        kind: 'subscription.refund',
-        reference: s.id,
-      });
-      out.refunded += 1;
-    }
-    await repo.updateSubscription(deps.db, s.id, {
-      state: lots > 0 ? 'allotted' : 'refunded',
-      allotted_lots: lots,
-      allotted_amount: amounts.allotted,
-      refund_amount: amounts.refund,
-      allotted_at: now,
-    });
+    out.allotted += posts.length;
+    out.refunded += voids.length;
   }
-  out.done = unpaid.length + batch.length < SUBSCRIPTION_BATCH;
-  if (out.done) {
-    await repo.markOffering(deps.db, o.id, 'allotted_at', now);
-    const days = aiDaysOf(o);
-    if (days !== null) {
-      await jobs.scheduleJob(deps.db, {
-        kind: AI_JOB,
-        subject: o.id,
-        tenant_id: o.tenant_id,
-        // an allotment that ran late (a downtime) finds its first days due at once
-        due_at: firstAiDue(days),
-      });
-    }
+  await repo.markOffering(deps.db, o.id, 'allotted_at', now);
+  const days = aiDaysOf(o);
+  if (days !== null) {
+    await jobs.scheduleJob(deps.db, {
+      kind: AI_JOB,
+      subject: o.id,
+      tenant_id: o.tenant_id,
+      // an allotment that ran late (a downtime) finds its first days due at once
+      due_at: firstAiDue(days),
+    });
   }
   return out;
 }
@@ -215,7 +223,7 @@ export async function listBatch(deps: OfferingDeps, o: OfferingRow, now: Date): 
  */
 export async function runOfferingJobs(
   deps: OfferingDeps,
-  options: { limit?: number } = {},
+  options: { limit?: number; batch?: number | undefined } = {},
 ): Promise<SchedulerResult> {
   const now = deps.clock();
   const result: SchedulerResult = {
@@ -245,7 +253,7 @@ export async function runOfferingJobs(
         job.kind === ALLOT_JOB
           ? o.allotted_at !== null
             ? nothing
-            : await allotBatch(tx, o, now)
+            : await allotOffering(tx, o, now, options.batch)
           : job.kind === AI_JOB
             ? await aiBatch(tx, o, now)
             : o.listed_at !== null
