@@ -204,6 +204,24 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     expect(new Set(now.json.data!.list.map((o) => o.exchange))).toEqual(new Set(['NASDAQ', 'NSE']));
   });
 
+  it('shows an AI day-trading product open now, without a subscription of the demo client', async () => {
+    const token = await loginAs(DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const now = await call<{
+      list: {
+        kind: string;
+        state: string;
+        period: number | null;
+        daily_return: string | null;
+        subscriptions: unknown[];
+      }[];
+    }>(server, 'productSubscriptionList', { token, query: { tab: 'now' } });
+    const ai = now.json.data!.list.filter((o) => o.kind === 'ai_day_trading');
+    expect(ai).toHaveLength(1);
+    expect(ai[0]).toMatchObject({ state: 'open', subscriptions: [] });
+    expect(ai[0]!.period).toBeGreaterThan(0);
+    expect(Number(ai[0]!.daily_return)).toBeGreaterThan(0);
+  });
+
   it('offers a product catalogue: each type in USD and PLN, VIP offers above the demo level, a review product, documents in every locale', async () => {
     const token = await loginAs(DEMO_CLIENT.username, DEMO_CLIENT.password);
     const res = await call<CatalogueList>(server, 'catalogueList', {

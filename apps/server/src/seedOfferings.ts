@@ -3,7 +3,9 @@
 // an IPO open now, an APO upcoming, an IPO closed and awaiting its allotment, an IPO listed
 // (allotted and trading); on NSE an IPO open now (payment later allowed, a PAC code asked), one
 // upcoming and one listed. The listed ones had their allotment and listing run by the
-// scheduler, as any other. (No AI day-trading product: its daily return is not run yet.)
+// scheduler, as any other. On NASDAQ too an AI day-trading product open now (spec 1), so its
+// guide has a product beside it; the demo client holds none of it, their cash stays as the
+// other demo journeys expect.
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Clock } from './platform/auth/tokens';
@@ -68,6 +70,20 @@ const OFFERINGS: Demo[] = [
     max_lots: 100,
     at: [24, 48, 72, 96],
     advance: 'listed',
+  },
+  {
+    // units of 100 USD for 20 trading days from the allotment, redeemable early
+    kind: 'ai_day_trading',
+    exchange: 'NASDAQ',
+    symbol: 'NVDA',
+    offer_price: '1',
+    lot_size: '100',
+    total_lots: 10_000,
+    max_lots: 100,
+    period: 20,
+    daily_return: '0.05',
+    early_redemption: true,
+    at: [-2, 70, 72, null],
   },
   {
     kind: 'ipo',

@@ -18,6 +18,8 @@ export const paths = {
   discover: '/discover',
   // spec 2 leaves an offering's detail without a path: ours, under Discover
   offeringDetail: '/discover/offerings/:id',
+  // spec 2 'Guides for AI day trading and APO', without a path: ours, beside the offerings
+  offeringGuide: '/discover/guides/:kind',
   // a catalogue product's detail (fund, quant, savings, earn), under Discover too
   productDetail: '/discover/products/:id',
   profile: '/profile',
@@ -67,6 +69,8 @@ export const hrefs = {
     withQuery(paths.quote, { symbol, ex, side }),
   order: (id: string) => paths.orderDetail.replace(':id', encodeURIComponent(id)),
   offering: (id: string) => paths.offeringDetail.replace(':id', encodeURIComponent(id)),
+  /** How an AI day-trading product or an APO works (spec 2 guides). */
+  offeringGuide: (kind: 'ai_day_trading' | 'apo') => paths.offeringGuide.replace(':kind', kind),
   product: (id: string) => paths.productDetail.replace(':id', encodeURIComponent(id)),
   /** Discover on its public offerings tab (the offerings' back link). */
   offerings: () => withQuery(paths.discover, { tab: 'offerings' }),

@@ -91,6 +91,9 @@ export const pageRoutes: RouteObject[] = [
     'rules',
     'validation',
   ]),
+  r(paths.offeringGuide, 'offeringGuide', 'auth', () => import('./pages/OfferingGuidePage'), [
+    'offerings',
+  ]),
   r(paths.profile, 'profile', 'auth', () => import('./pages/ProfilePage'), ['auth', 'kyc']),
   r(paths.security, 'security', 'auth', () => import('./pages/SecurityPage'), [
     'security',

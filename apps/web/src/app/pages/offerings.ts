@@ -54,6 +54,7 @@ export function useOfferingsScreen(): OfferingsViewProps {
     loadingMore: list.isValidating && data !== undefined,
     onLoadMore: () => setPages((n) => n + 1),
     offeringHref: (o) => hrefs.offering(o.id),
+    guideHref: hrefs.offeringGuide,
     timeZone: browserTimeZone(),
   };
 }
@@ -83,6 +84,7 @@ export function useOfferingDetailScreen(id: string): OfferingDetailViewProps {
     onRetry: () => void detail.mutate(),
     offering,
     listHref: hrefs.offerings(),
+    guideHref: hrefs.offeringGuide,
     portfolioHref: paths.portfolio,
     available: accounts.data && offering ? (account?.available ?? '0') : undefined,
     eligibility: config.data ? toClientPermissions(config.data).user : undefined,

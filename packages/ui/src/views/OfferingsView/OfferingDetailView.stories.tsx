@@ -21,6 +21,7 @@ const meta = {
   args: {
     offering: offering(),
     listHref: '#/discover',
+    guideHref: (kind) => `#/discover/guides/${kind}`,
     portfolioHref: '#/portfolio',
     available: '5000.00',
     eligibility: { vip: 0, score: 80 },
@@ -45,6 +46,7 @@ const phase = (canvas: HTMLElement, step: string) =>
 export const SubscribeByKeyboard: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'HOOD' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'How it works' })).toBeNull();
     await expect(phase(canvasElement, 'start_time')).toBe('current');
     await expect(phase(canvasElement, 'end_time')).toBe('next');
     await expect(canvasElement.querySelector('[aria-current=step]')).toHaveTextContent(
@@ -222,6 +224,28 @@ export const Missing: Story = {
     await expect(canvas.getByText('This offering does not exist.')).toBeVisible();
   },
 };
+/** An APO links its guide ('How it works', spec 2 guides). */
+export const ApoGuideLink: Story = {
+  args: { offering: offering({ kind: 'apo', subtype: 'apo' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'How it works' })).toHaveAttribute(
+      'href',
+      '#/discover/guides/apo',
+    );
+  },
+};
+
+/** An AI day-trading product links its guide; an IPO has none (SubscribeByKeyboard). */
+export const AiGuideLink: Story = {
+  args: { offering: aiOffering() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'How it works' })).toHaveAttribute(
+      'href',
+      '#/discover/guides/ai_day_trading',
+    );
+  },
+};
+
 export const LoadFailed: Story = {
   args: { status: 'error' },
   play: async ({ args, canvas, userEvent }) => {

@@ -13,6 +13,7 @@ import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
 import { PageHeader } from '../../patterns/PageHeader';
 import { SectionHeader } from '../../patterns/SectionHeader';
+import { isOfferingGuideKind, type OfferingGuideKind } from './OfferingGuideView';
 import { canSubscribe, KindBadge, useCount, type OfferingWithSubscriptions } from './parts';
 import { SubscribePanel, type SubscribePanelProps } from './SubscribePanel';
 import { SubscriptionPanel, type SubscriptionPanelProps } from './SubscriptionPanel';
@@ -28,6 +29,8 @@ export interface OfferingDetailViewProps extends Pick<
   offering?: OfferingWithSubscriptions;
   /** The lists' href ('All offerings'). */
   listHref: string;
+  /** The guide's href of an APO or an AI product ('How it works', spec 2 guides). */
+  guideHref?: (kind: OfferingGuideKind) => string;
   /** The translated reason the last subscription failed. */
   subscribeError?: string;
   /** The subscription just made (the success message). */
@@ -60,6 +63,7 @@ export function OfferingDetailView({
   onRetry,
   offering,
   listHref,
+  guideHref,
   subscribeError,
   subscribed,
   onCancel,
@@ -167,6 +171,11 @@ export function OfferingDetailView({
         />
       ) : (
         <PageHeader title={t('title')} />
+      )}
+      {status === 'ready' && offering && guideHref && isOfferingGuideKind(offering.kind) && (
+        <Link href={guideHref(offering.kind)} className="self-start text-sm">
+          {t('guide.howItWorks')}
+        </Link>
       )}
       {body}
     </div>

@@ -13,6 +13,7 @@ const meta = {
   args: {
     offerings,
     offeringHref: (o) => `#/discover/offerings/${o.id}`,
+    guideHref: (kind) => `#/discover/guides/${kind}`,
     onRetry: fn(),
     onTabChange: fn(),
     onFiltersChange: fn(),
@@ -47,6 +48,20 @@ export const OpenNow: Story = {
     await expect(canvas.getByRole('link', { name: 'Details of HOOD offering' })).toHaveAttribute(
       'href',
       '#/discover/offerings/of-hood',
+    );
+  },
+};
+
+/** spec 2 guides: how AI day trading and an APO work, one link each above the lists. */
+export const Guides: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'How AI day trading works' })).toHaveAttribute(
+      'href',
+      '#/discover/guides/ai_day_trading',
+    );
+    await expect(canvas.getByRole('link', { name: 'How an APO works' })).toHaveAttribute(
+      'href',
+      '#/discover/guides/apo',
     );
   },
 };

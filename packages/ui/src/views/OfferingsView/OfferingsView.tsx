@@ -5,12 +5,14 @@ import { useT } from '../../lib/i18n';
 import { PagedList } from '../../lib/PagedList';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
+import { Link } from '../../primitives/Link';
 import { Select } from '../../primitives/Select';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
 import { PageHeader } from '../../patterns/PageHeader';
 import type { LoadStatus } from '../money/parts';
 import { OfferingCard } from './OfferingCard';
+import { offeringGuideKinds, type OfferingGuideKind } from './OfferingGuideView';
 import type { OfferingWithSubscriptions } from './parts';
 
 /** spec 2: the four lists. */
@@ -46,6 +48,8 @@ export interface OfferingsViewProps {
   onLoadMore?: () => void;
   /** An offering's detail href. */
   offeringHref: (offering: OfferingWithSubscriptions) => string;
+  /** A guide's href (spec 2 'Guides for AI day trading and APO'); without it, no guide links. */
+  guideHref?: (kind: OfferingGuideKind) => string;
   /** The IANA time zone the dates are shown in. @default 'UTC' */
   timeZone?: string;
   /** Inside Discover's tab (which names it): no page heading of its own. @default false */
@@ -71,6 +75,7 @@ export function OfferingsView({
   loadingMore = false,
   onLoadMore,
   offeringHref,
+  guideHref,
   timeZone = 'UTC',
   embedded = false,
   className,
@@ -115,6 +120,19 @@ export function OfferingsView({
         <p className="text-sm text-fg-muted">{t('subtitle')}</p>
       ) : (
         <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      )}
+      {guideHref && (
+        <nav
+          aria-label={t('guide.howItWorks')}
+          className="flex flex-wrap gap-x-6 gap-y-2 text-sm"
+          data-slot="offering-guides"
+        >
+          {offeringGuideKinds.map((kind) => (
+            <Link key={kind} href={guideHref(kind)}>
+              {t(`guide.links.${kind}`)}
+            </Link>
+          ))}
+        </nav>
       )}
       <div className="grid grid-cols-2 gap-4 sm:max-w-lg" data-slot="offering-filters">
         <Select

@@ -8,3 +8,10 @@ export { OfferingDetailView, type OfferingDetailViewProps } from './OfferingDeta
 export { DashboardOfferings, type DashboardOfferingsProps } from './DashboardOfferings';
 export { eligibilityOf, type EligibilityRefusal, type SubscribeRequest } from './SubscribePanel';
 export { type OfferingWithSubscriptions } from './parts';
+export {
+  OfferingGuideView,
+  isOfferingGuideKind,
+  offeringGuideKinds,
+  type OfferingGuideKind,
+  type OfferingGuideViewProps,
+} from './OfferingGuideView';
