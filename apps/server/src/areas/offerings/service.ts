@@ -429,6 +429,15 @@ export async function subscribe(
   return toSubscription(deps, row, fresh, now);
 }
 
+/** The client's own subscription, locked for the change; another client's is not found (404). */
+async function ownSubscription(deps: OfferingDeps, owner: Caller, id: string) {
+  const s = await repo.findSubscription(deps.db, owner.tenantId, id, true);
+  if (!s || s.user_id !== owner.userId) {
+    throw new AppError('SUBSCRIPTION_NOT_FOUND', 404, 'Subscription not found.');
+  }
+  return s;
+}
+
 /**
  * POST /product/app/v1/subscriptions/:id/cancel: the client's own subscription, while the
  * offering is open and the subscription awaiting (or its payment due): the hold is released in
@@ -441,10 +450,7 @@ export async function cancelSubscription(
   id: string,
 ): Promise<OfferingSubscription> {
   const now = deps.clock();
-  const s = await repo.findSubscription(deps.db, owner.tenantId, id, true);
-  if (!s || s.user_id !== owner.userId) {
-    throw new AppError('SUBSCRIPTION_NOT_FOUND', 404, 'Subscription not found.');
-  }
+  const s = await ownSubscription(deps, owner, id);
   const o = (await repo.findOffering(deps.db, owner.tenantId, s.offering_id, 'share'))!;
   const state = stateOf(o, now);
   if (
@@ -478,10 +484,7 @@ export async function redeemSubscription(
   id: string,
 ): Promise<OfferingSubscription> {
   const now = deps.clock();
-  const s = await repo.findSubscription(deps.db, owner.tenantId, id, true);
-  if (!s || s.user_id !== owner.userId) {
-    throw new AppError('SUBSCRIPTION_NOT_FOUND', 404, 'Subscription not found.');
-  }
+  const s = await ownSubscription(deps, owner, id);
   const o = (await repo.findOffering(deps.db, owner.tenantId, s.offering_id))!;
   const days = aiDaysOf(o);
   if (o.kind !== AI_KIND || days === null || s.state !== 'allotted') {
