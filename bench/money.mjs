@@ -5,13 +5,10 @@
 // skip line: the figure is PostgreSQL's (PGlite runs one transaction at a time).
 //
 //   node bench/run.mjs --only money [--duration 10] [--connections 50] [--clients 50]
-import { spawn } from 'node:child_process';
+import { percentile, startServeScript } from './serveScript.mjs';
 import { randomUUID } from 'node:crypto';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server');
 const WITHDRAW_PATH = '/withdraw/app/v1';
 const AMOUNT = '1.00';
 
@@ -28,33 +25,8 @@ function parseArgs(argv) {
 
 /** The server with its funded clients, in its own process; resolves with what it reports. */
 function startMoneyServer(clients) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-money.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, BENCH_CLIENTS: String(clients) },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  const ready = new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) =>
-      reject(new Error(`bench/serve-money.ts exited with ${code} before it was ready:\n${stderr}`)),
-    );
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { ready, stop };
+  return startServeScript('bench/serve-money.ts', { BENCH_CLIENTS: String(clients) });
 }
-
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 export async function runMoneyBench(argv = []) {
   if (!process.env.DATABASE_URL) return { skipped: 'DATABASE_URL is not set' };

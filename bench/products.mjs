@@ -6,12 +6,9 @@
 // of currency, risk and asset class, a later page), after a warm-up that is not counted.
 //
 //   node bench/run.mjs --only products [--requests 600]
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { percentile, startServeScript } from './serveScript.mjs';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server');
 const LIST_PATH = '/product/app/v1/catalogue/list';
 
 export const PRODUCTS_BUDGETS = { catalogueP99Ms: 20 };
@@ -41,35 +38,8 @@ function parseArgs(argv) {
 }
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-products.ts'], {
-    cwd: serverDir,
-    env: process.env,
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  const ready = new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) =>
-      reject(
-        new Error(`bench/serve-products.ts exited with ${code} before it was ready:\n${stderr}`),
-      ),
-    );
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { ready, stop };
+  return startServeScript('bench/serve-products.ts');
 }
-
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 export async function runProductsBench(argv = []) {
   const options = parseArgs(argv);

@@ -14,13 +14,10 @@
 //
 //   node bench/run.mjs --only trading [--duration 10] [--connections 50] [--requests 300]
 //     [--part place|engine]   one part only (placement, or the engine and the portfolio)
-import { spawn } from 'node:child_process';
+import { percentile, startServeScript } from './serveScript.mjs';
 import { randomUUID } from 'node:crypto';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server');
 const ORDER_PATH = '/trade/app/v1/order';
 const QUOTE_PATH = '/trade/app/v1/quote';
 const PORTFOLIO_PATH = '/stat/app/v1/portfolio';
@@ -48,33 +45,7 @@ function parseArgs(argv) {
 
 /** One part of bench/serve-trading.ts in its own process; resolves with what it reports. */
 function startPart(part, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-trading.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, BENCH_PART: part },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  const ready = new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) =>
-      reject(
-        new Error(
-          `bench/serve-trading.ts (${part}) exited with ${code} before it was ready:\n${stderr}`,
-        ),
-      ),
-    );
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { ready, stop };
+  return startServeScript('bench/serve-trading.ts', { ...env, BENCH_PART: part });
 }
 
 /** A refusal as `409 MARKET_CLOSED`: the status and the envelope's stable code. */
@@ -87,9 +58,6 @@ async function answerOf(res) {
     return String(res.status);
   }
 }
-
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 async function runPlacement(options) {
   const b = TRADING_BUDGETS;
