@@ -56,6 +56,12 @@ export class AuthCache<T> {
     this.entries.clear();
   }
 
+  /** Drops one key's answer; a lookup that began before may not store its own (the epoch moves). */
+  forget(key: string): void {
+    this.generation += 1;
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

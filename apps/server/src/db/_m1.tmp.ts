@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { writeFileSync, readFileSync } from 'node:fs';
+const t0 = performance.now();
+const pg = await PGlite.create('memory://');
+const t1 = performance.now();
+const d = await pg.dumpDataDir('none');
+writeFileSync('/tmp/m/d.tar', Buffer.from(await d.arrayBuffer()));
+const pg3 = await PGlite.create('memory://');
+const t2 = performance.now();
+console.log({ firstCreate: t1 - t0, secondCreate: t2 - t1 });
