@@ -25,8 +25,16 @@ describe.each(databaseKinds())('trading back office on %s', (kind) => {
     return { code, stdout };
   }
 
-  it("suspends and resumes a client's trading", async () => {
+  it("suspends and resumes a client's trading; the working orders are cancelled, their holds released", async () => {
     const who = await trader(s);
+    const live = Number((await quote(s, who)).json.data!.price);
+    const working = await place(s, who, {
+      type: 'limit',
+      limit_price: (live / 2).toFixed(2),
+      time_in_force: 'gtc',
+    });
+    expect(working.json.data!.status).toBe('pending');
+    expect((await usd(s, who)).frozen).not.toBe('0.00');
     const suspended = await bo(
       'trading:suspend',
       '--tenant',
@@ -37,6 +45,15 @@ describe.each(databaseKinds())('trading back office on %s', (kind) => {
       'review',
     );
     expect(suspended.code).toBe(0);
+    expect(suspended.stdout).toContain('1 working order(s) cancelled');
+    const order = (
+      await call<TradeOrder>(s, 'tradeOrderDetail', {
+        token: who.token,
+        params: { id: working.json.data!.id },
+      })
+    ).json.data!;
+    expect(order).toMatchObject({ status: 'rejected', reason: 'suspended' });
+    expect(await usd(s, who)).toMatchObject({ available: '10000.00', frozen: '0.00' });
     const refused = await quote(s, who);
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('TRADING_SUSPENDED');

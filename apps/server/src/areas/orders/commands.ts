@@ -76,16 +76,19 @@ export function ordersCommands(kit: CommandKit): void {
     });
   program
     .command('trading:suspend')
-    .description("Suspend a client's trading: quotes and new orders are refused.")
+    .description(
+      "Suspend a client's trading: quotes and new orders are refused, working orders cancelled.",
+    )
     .addOption(tenantOption())
     .addOption(clientOption())
     .requiredOption('--reason <text>', 'why')
     .action(async (o: { tenant: string; client: string; reason: string }) => {
       const user = await requireClient(o.tenant, o.client);
-      await unitOfWork((tx) =>
-        suspendTrading(tx, { tenantId: o.tenant, userId: user.id }, o.reason),
+      const cancelled = await unitOfWork(
+        (tx) => suspendTrading(trading(tx), { tenantId: o.tenant, userId: user.id }, o.reason),
+        MONEY_TRANSACTION,
       );
-      out(`Trading suspended for ${user.username}.`);
+      out(`Trading suspended for ${user.username}; ${cancelled} working order(s) cancelled.`);
     });
   program
     .command('trading:resume')

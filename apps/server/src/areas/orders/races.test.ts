@@ -1,14 +1,17 @@
 // Races over real HTTP (meaningful on PostgreSQL, where transactions overlap;
 // PGlite has one connection and runs them one after another, and the same assertions hold):
 // parallel buys over one balance, parallel sells of the same shares, a fill against a cancel,
-// two fill engines ticking together.
+// two fill engines ticking together, placements against the back office's suspension.
 import type { TradeOrder } from '@invest/api/contract';
 import { Money, toDecimal } from '@invest/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { call, type TestServer } from '../../testing/harness';
+import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { verifyLedger } from '../ledger';
+import { tradingDeps } from './routes';
+import { suspendTrading } from './service';
 import { credit } from '../withdrawals/testSupport';
 import { place, quote, tick, trader, tradingServer, usd } from './testSupport';
 
@@ -114,4 +117,33 @@ describe.each(databaseKinds())('trading races on %s', (kind) => {
     expect((await tick(s)).filled).toBe(0);
     await verified();
   }, 180_000);
+
+  it('placements racing a suspension: no order is left working, every hold is released', async () => {
+    const who = await trader(s);
+    const limit = await farBelow(who);
+    const body = { type: 'limit', limit_price: limit, time_in_force: 'gtc', quantity: '1' };
+    // the placements start first; the suspension lands while some are between their
+    // eligibility check and their commit
+    const placing = Array.from({ length: 20 }, () => place(s, who, body));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const cancelled = await unitOfWork(
+      tradingDeps(s.app.deps),
+      (tx) => suspendTrading(tx, { tenantId: who.tenant, userId: who.id }, 'review'),
+      MONEY_TRANSACTION,
+    );
+    const answers = await Promise.all(placing);
+    const accepted = answers.filter((a) => a.status === 200);
+    // each placement either committed before the suspension (and its order was cancelled by
+    // it) or read the suspension and was refused
+    expect(cancelled).toBe(accepted.length);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.json.code).toBe('TRADING_SUSPENDED');
+    }
+    const { rows } = await sql<{ status: string; reason: string | null }>`
+      select status, reason from trade_orders where user_id = ${who.id}`.execute(s.db.db);
+    expect(rows).toHaveLength(accepted.length);
+    for (const r of rows) expect(r).toEqual({ status: 'rejected', reason: 'suspended' });
+    expect(await usd(s, who)).toMatchObject({ available: '10000.00', frozen: '0.00' });
+    await verified();
+  }, 120_000);
 });

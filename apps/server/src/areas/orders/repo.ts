@@ -577,24 +577,27 @@ export async function positionsOf(
   return rows;
 }
 
-/** The facts placing an order depends on, FOR SHARE (ledger/service.ts 'Lock order' 2). */
+/**
+ * The facts placing an order depends on, FOR SHARE (ledger/service.ts 'Lock order' 2). The
+ * suspension is read by a statement of its own after the client row is locked: a READ COMMITTED
+ * statement that waited for the lock sees the row's latest version but keeps its own snapshot for
+ * everything else, so a suspension committed while it waited would stay unseen in one statement.
+ */
 export async function traderFacts(
   h: Handle,
   tenantId: string,
   userId: string,
 ): Promise<{ kyc_status: string; vip: number; score: number; suspended: boolean } | undefined> {
-  const { rows } = await sql<{
-    kyc_status: string;
-    vip: number;
-    score: number;
-    suspended: boolean;
-  }>`
-    select u.kyc_status, u.vip, u.score,
-      exists (select 1 from trade_suspensions s
-              where s.tenant_id = u.tenant_id and s.user_id = u.id) as suspended
+  const { rows } = await sql<{ kyc_status: string; vip: number; score: number }>`
+    select u.kyc_status, u.vip, u.score
     from users u where u.tenant_id = ${tenantId} and u.id = ${userId}
     for share of u`.execute(h);
-  return rows[0];
+  const client = rows[0];
+  if (!client) return undefined;
+  const suspension = await sql`
+    select 1 from trade_suspensions
+    where tenant_id = ${tenantId} and user_id = ${userId}`.execute(h);
+  return { ...client, suspended: suspension.rows.length > 0 };
 }
 
 export async function saveUnlock(
@@ -619,14 +622,30 @@ export async function unlockUntil(
   return rows[0]?.until;
 }
 
+/**
+ * Suspends a client's trading and answers their working orders, locked, to be cancelled in the
+ * same transaction. The client row is taken FOR NO KEY UPDATE first (ledger/service.ts 'Lock
+ * order' 2): a placement holds it FOR SHARE from its eligibility check to its commit, so one in
+ * progress is waited for and its order is among those answered, and one that starts later waits
+ * and then reads the suspension. The fill engine claims orders SKIP LOCKED and never takes the
+ * client row, so it passes over these orders until they are cancelled.
+ */
 export async function suspend(
   h: Handle,
   s: { tenantId: string; userId: string; reason: string },
-): Promise<void> {
+): Promise<OrderRow[]> {
+  await sql`select 1 from users where tenant_id = ${s.tenantId} and id = ${s.userId}
+    for no key update`.execute(h);
   await sql`
     insert into trade_suspensions (tenant_id, user_id, reason)
     values (${s.tenantId}, ${s.userId}, ${s.reason})
     on conflict (tenant_id, user_id) do update set reason = excluded.reason`.execute(h);
+  const { rows } = await sql<OrderRow>`
+    select ${orderColumns} from trade_orders o
+    where o.tenant_id = ${s.tenantId} and o.user_id = ${s.userId} and o.status = 'pending'
+    order by o.id
+    for update`.execute(h);
+  return rows;
 }
 
 export async function resume(h: Handle, tenantId: string, userId: string): Promise<boolean> {

@@ -732,13 +732,22 @@ export async function cancelOrderByBroker(
   return toTradeOrder((await repo.findOrder(deps.db, tenantId, id))!, fill);
 }
 
-/** The back office suspends a client's trading (quotes and orders answer 403); working orders stay. */
+/**
+ * The back office suspends a client's trading: quotes and new orders answer 403
+ * TRADING_SUSPENDED, and every working order is cancelled with the reason `suspended`, its hold
+ * released, in the same transaction. A suspended client cannot trade, so an order left working
+ * would fill on the broker's side of a decision the client can no longer act on. Answers the
+ * number of orders cancelled.
+ */
 export async function suspendTrading(
-  deps: ServiceDeps,
+  deps: TradingDeps,
   owner: Caller,
   reason: string,
-): Promise<void> {
-  await repo.suspend(deps.db, { ...owner, reason });
+): Promise<number> {
+  const working = await repo.suspend(deps.db, { ...owner, reason });
+  const at = deps.marketNow();
+  for (const order of working) await closeOrder(deps.db, order, 'cancel', 'suspended', at);
+  return working.length;
 }
 
 /** Lifts a suspension; false when the client was not suspended. */
