@@ -77,19 +77,15 @@ const allowed: Record<string, Record<string, string>> = {
     formatAmount:
       "a buy by amount's cash inside the confirmation sentence (a sentence, not a figure)",
   },
-  'packages/ui/src/views/TradePanel/TradePanel.tsx': {
-    formatNumber:
-      "a refusal's minimum VIP level and credit score and the client's own: whole numbers inside a sentence",
-  },
   'packages/ui/src/views/SecurityView/DevicesCard.tsx': {
     formatNumber: 'how many devices are shown of how many: counts inside a sentence',
   },
   'packages/ui/src/views/ProfileView/ProfileView.tsx': {
     formatNumber: 'the VIP level and the credit score: whole numbers inside a sentence',
   },
-  'packages/ui/src/views/money/parts.tsx': {
+  'packages/ui/src/views/money/featureAccess.tsx': {
     formatNumber:
-      "a refused feature's minimum VIP level and credit score and the client's own: whole numbers inside a sentence",
+      "a refused feature's or trade's minimum VIP level and credit score and the client's own: whole numbers inside a sentence",
   },
   'packages/ui/src/views/MarketView/MarketView.tsx': {
     formatNumber:

@@ -15,7 +15,6 @@ const src = join(import.meta.dirname, '..');
 const notYetSplit: Record<string, number> = {
   'views/DashboardView/DashboardSections.tsx': 308,
   'views/DashboardView/DashboardView.tsx': 313,
-  'views/money/parts.tsx': 311,
   'patterns/AppShell/AppShell.tsx': 325,
   'patterns/PriceChart/PriceChart.tsx': 543,
   'patterns/StartupOverlay/BootDiagnostics.tsx': 426,
