@@ -91,7 +91,7 @@ const allowed: Record<string, Record<string, string>> = {
     formatNumber:
       'index levels (points, not money) and the counts of advancing and declining stocks',
   },
-  'packages/ui/src/views/DashboardView/DashboardSections.tsx': {
+  'packages/ui/src/views/DashboardView/DashboardMarketSummary.tsx': {
     formatNumber:
       "the market summary's index levels (points, not money) and the counts of advancing and declining stocks",
   },
