@@ -123,7 +123,7 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/views/QuoteView/StatsPart.tsx': {
     formatNumber: 'the traded volume (a count, not money)',
   },
-  'packages/ui/src/patterns/StartupOverlay/BootDiagnostics.tsx': {
+  'packages/ui/src/patterns/StartupOverlay/useFormatMs.ts': {
     formatNumber: 'durations in milliseconds of the start-up diagnostics',
   },
 };
