@@ -108,9 +108,14 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/patterns/PriceChart/PriceChart.tsx': {
     formatAmount:
       "the keyboard point's close and change inside the chart's live announcement (a sentence)",
-    formatNumber: "the chart's price axis (drawn on a canvas) and the volume counts of its table",
     formatPercent: "the keyboard point's change inside the chart's live announcement",
     toFixed: "the point's change from the previous close, a display number for the announcement",
+  },
+  'packages/ui/src/patterns/PriceChart/usePriceChartDrawing.ts': {
+    formatNumber: "the chart's price axis (drawn on a canvas)",
+  },
+  'packages/ui/src/patterns/PriceChart/PriceChartTable.tsx': {
+    formatNumber: 'the volume counts of the chart table (a count, not money)',
   },
   'packages/ui/src/views/PortfolioView/PerformanceChart.tsx': {
     formatAmount: "the value now inside the summary sentence (the chart's text alternative)",

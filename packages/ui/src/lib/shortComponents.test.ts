@@ -8,14 +8,6 @@ import { describe, expect, it } from 'vitest';
 const MAX_LINES = 300;
 const src = join(import.meta.dirname, '..');
 
-/**
- * Not yet split, each at most its size today: the entry fails once the file is split (so the
- * list cannot rot) and the file fails if it grows.
- */
-const notYetSplit: Record<string, number> = {
-  'patterns/PriceChart/PriceChart.tsx': 543,
-};
-
 function components(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -33,12 +25,8 @@ describe('views and patterns stay short', () => {
       }),
     );
     const over = sizes
-      .filter(([file, lines]) => lines > (notYetSplit[file] ?? MAX_LINES))
+      .filter(([, lines]) => lines > MAX_LINES)
       .map(([file, lines]) => `${file}: ${lines} lines`);
     expect(over).toEqual([]);
-    const split = Object.keys(notYetSplit).filter((file) =>
-      sizes.every(([f, lines]) => f !== file || lines <= MAX_LINES),
-    );
-    expect(split).toEqual([]);
   });
 });
