@@ -77,25 +77,21 @@ const allowed: Record<string, Record<string, string>> = {
     formatAmount:
       "a buy by amount's cash inside the confirmation sentence (a sentence, not a figure)",
   },
-  'packages/ui/src/views/TradePanel/TradePanel.tsx': {
-    formatNumber:
-      "a refusal's minimum VIP level and credit score and the client's own: whole numbers inside a sentence",
-  },
   'packages/ui/src/views/SecurityView/DevicesCard.tsx': {
     formatNumber: 'how many devices are shown of how many: counts inside a sentence',
   },
   'packages/ui/src/views/ProfileView/ProfileView.tsx': {
     formatNumber: 'the VIP level and the credit score: whole numbers inside a sentence',
   },
-  'packages/ui/src/views/money/parts.tsx': {
+  'packages/ui/src/views/money/featureAccess.tsx': {
     formatNumber:
-      "a refused feature's minimum VIP level and credit score and the client's own: whole numbers inside a sentence",
+      "a refused feature's or trade's minimum VIP level and credit score and the client's own: whole numbers inside a sentence",
   },
   'packages/ui/src/views/MarketView/MarketView.tsx': {
     formatNumber:
       'index levels (points, not money) and the counts of advancing and declining stocks',
   },
-  'packages/ui/src/views/DashboardView/DashboardSections.tsx': {
+  'packages/ui/src/views/DashboardView/DashboardMarketSummary.tsx': {
     formatNumber:
       "the market summary's index levels (points, not money) and the counts of advancing and declining stocks",
   },
@@ -112,9 +108,14 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/patterns/PriceChart/PriceChart.tsx': {
     formatAmount:
       "the keyboard point's close and change inside the chart's live announcement (a sentence)",
-    formatNumber: "the chart's price axis (drawn on a canvas) and the volume counts of its table",
     formatPercent: "the keyboard point's change inside the chart's live announcement",
     toFixed: "the point's change from the previous close, a display number for the announcement",
+  },
+  'packages/ui/src/patterns/PriceChart/usePriceChartDrawing.ts': {
+    formatNumber: "the chart's price axis (drawn on a canvas)",
+  },
+  'packages/ui/src/patterns/PriceChart/PriceChartTable.tsx': {
+    formatNumber: 'the volume counts of the chart table (a count, not money)',
   },
   'packages/ui/src/views/PortfolioView/PerformanceChart.tsx': {
     formatAmount: "the value now inside the summary sentence (the chart's text alternative)",
@@ -127,7 +128,7 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/views/QuoteView/StatsPart.tsx': {
     formatNumber: 'the traded volume (a count, not money)',
   },
-  'packages/ui/src/patterns/StartupOverlay/BootDiagnostics.tsx': {
+  'packages/ui/src/patterns/StartupOverlay/useFormatMs.ts': {
     formatNumber: 'durations in milliseconds of the start-up diagnostics',
   },
 };

@@ -8,21 +8,6 @@ import { describe, expect, it } from 'vitest';
 const MAX_LINES = 300;
 const src = join(import.meta.dirname, '..');
 
-/**
- * Not yet split, each at most its size today: the entry fails once the file is split (so the
- * list cannot rot) and the file fails if it grows.
- */
-const notYetSplit: Record<string, number> = {
-  'views/DashboardView/DashboardSections.tsx': 308,
-  'views/DashboardView/DashboardView.tsx': 313,
-  'views/KycView/KycView.tsx': 301,
-  'views/money/parts.tsx': 311,
-  'patterns/AppShell/AppShell.tsx': 325,
-  'patterns/PriceChart/PriceChart.tsx': 543,
-  'patterns/StartupOverlay/BootDiagnostics.tsx': 426,
-  'patterns/SymbolSearch/SymbolSearch.tsx': 338,
-};
-
 function components(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -40,12 +25,8 @@ describe('views and patterns stay short', () => {
       }),
     );
     const over = sizes
-      .filter(([file, lines]) => lines > (notYetSplit[file] ?? MAX_LINES))
+      .filter(([, lines]) => lines > MAX_LINES)
       .map(([file, lines]) => `${file}: ${lines} lines`);
     expect(over).toEqual([]);
-    const split = Object.keys(notYetSplit).filter((file) =>
-      sizes.every(([f, lines]) => f !== file || lines <= MAX_LINES),
-    );
-    expect(split).toEqual([]);
   });
 });

@@ -1,21 +1,13 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
-import { cn, focusRing } from '../../lib/cn';
+import { useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { cn } from '../../lib/cn';
 import { Brand } from '../Brand/Brand';
 import { useT } from '../../lib/i18n';
-import { Avatar } from '../../primitives/Avatar';
-import { Button } from '../../primitives/Button';
-import { IconButton } from '../../primitives/IconButton';
-import { menuIcons, useMenuLabel, type MenuEntry } from './menuEntry';
-import { BellIcon, SearchIcon } from './shellIcons';
-import { focusRingAny, focusRingAnyInset } from '../../lib/focusRing';
+import { useMenuLabel, type MenuEntry } from './menuEntry';
+import { focusRingAny } from '../../lib/focusRing';
+import { BottomNav } from './BottomNav';
+import { HeaderActions } from './HeaderActions';
+import { useSearchShortcut } from './searchShortcut';
 
 /** The id of a destination of the main navigation (the app's `MenuEntry.id`). */
 export type AppNavItemId = string;
@@ -86,24 +78,6 @@ export interface AppShellProps {
   className?: string;
 }
 
-/**
- * spec 2 Header and footer: the search opens with Cmd+K on a Mac, Ctrl+K elsewhere. True for
- * the key press that should open the symbol search.
- */
-export function isSearchShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey'>,
-  isMac: boolean,
-): boolean {
-  if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return false;
-  return isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
-}
-
-/** Key caps are printed as on the keyboard, not translated; assistive technology skips them. */
-const SHORTCUT_HINT = { mac: '⌘K', other: 'Ctrl K' } as const;
-
-/** Unread counts above this show as "99+". */
-const MAX_BADGE_COUNT = 99;
-
 function DefaultLink(props: AppShellLinkProps) {
   return <AriaLink {...props} />;
 }
@@ -141,20 +115,9 @@ export function AppShell({
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);
 
-  // spec 2: Cmd+K (Mac) / Ctrl+K anywhere on the page opens the symbol search
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.repeat || !onOpenSearch || !isSearchShortcut(event, isMac)) return;
-    event.preventDefault();
-    onOpenSearch();
-  });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
+  useSearchShortcut(isMac, onOpenSearch);
 
   const current = (id: AppNavItemId) => (id === activeItem ? ('page' as const) : undefined);
-  const badge = unreadCount > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : String(unreadCount);
 
   // The tenant's logo or the designed default mark, and the wordmark
   const brand = <Brand appName={appName} logoSrc={logoSrc} />;
@@ -212,67 +175,16 @@ export function AppShell({
             </ul>
           </nav>
 
-          <div className="ms-auto flex items-center gap-1 md:gap-2">
-            <AriaButton
-              onPress={onOpenSearch}
-              data-slot="search-trigger"
-              className={cn(
-                'flex h-9 items-center gap-2 rounded-md border border-border-strong bg-surface px-2.5 text-sm text-fg-muted data-[hovered]:bg-surface-sunken data-[hovered]:text-fg',
-                focusRing,
-              )}
-            >
-              <SearchIcon className="size-4" />
-              <span className="max-md:sr-only">{t('header.search')}</span>
-              <kbd
-                aria-hidden="true"
-                className="hidden rounded border border-border bg-surface-sunken px-1.5 font-sans text-xs text-fg-muted md:inline"
-              >
-                {isMac ? SHORTCUT_HINT.mac : SHORTCUT_HINT.other}
-              </kbd>
-            </AriaButton>
-
-            {isAuthenticated ? (
-              <>
-                <IconButton
-                  variant="ghost"
-                  label={
-                    unreadCount > 0
-                      ? t('header.messagesUnread', { count: unreadCount })
-                      : t('header.messages')
-                  }
-                  onPress={onOpenMessages}
-                  className="relative"
-                >
-                  <BellIcon />
-                  {unreadCount > 0 && (
-                    <span
-                      data-slot="unread-badge"
-                      className="absolute -end-0.5 -top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-negative px-1 text-[0.6875rem] leading-none font-semibold text-negative-fg"
-                    >
-                      {badge}
-                    </span>
-                  )}
-                </IconButton>
-                <AriaButton
-                  onPress={onOpenMenu}
-                  data-slot="avatar-trigger"
-                  className={cn('rounded-full', focusRing)}
-                >
-                  {/* named by its text, not by the initials it shows (WCAG 2.5.3) */}
-                  <span className="sr-only">{t('header.accountMenu')}</span>
-                  <span aria-hidden="true" className="flex">
-                    <Avatar name={user?.name} src={user?.avatar ?? undefined} size="sm" />
-                  </span>
-                </AriaButton>
-              </>
-            ) : (
-              onLogin && (
-                <Button size="sm" onPress={onLogin}>
-                  {t('header.logIn')}
-                </Button>
-              )
-            )}
-          </div>
+          <HeaderActions
+            isAuthenticated={isAuthenticated}
+            user={user}
+            unreadCount={unreadCount}
+            isMac={isMac}
+            onOpenSearch={onOpenSearch}
+            onOpenMessages={onOpenMessages}
+            onOpenMenu={onOpenMenu}
+            onLogin={onLogin}
+          />
         </div>
       </header>
 
@@ -292,34 +204,7 @@ export function AppShell({
       {footer}
 
       {/* spec 2: below the 768 px breakpoint the main navigation is a bottom bar */}
-      <nav
-        // The two navigation landmarks have distinct names
-        aria-label={t('nav.bottomLabel')}
-        data-slot="bottom-nav"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
-      >
-        <ul className="grid h-16 auto-cols-fr grid-flow-col">
-          {navItems.map(({ id, href, ...item }) => {
-            const Icon = menuIcons[item.icon];
-            return (
-              <li key={id} className="flex">
-                <LinkComponent
-                  href={href}
-                  aria-current={current(id)}
-                  className={cn(
-                    'relative flex flex-1 flex-col items-center justify-center gap-0.5 text-xs text-fg-muted no-underline',
-                    'aria-[current=page]:font-semibold aria-[current=page]:text-primary aria-[current=page]:before:absolute aria-[current=page]:before:inset-x-4 aria-[current=page]:before:top-0 aria-[current=page]:before:h-0.5 aria-[current=page]:before:rounded-full aria-[current=page]:before:bg-primary',
-                    focusRingAnyInset,
-                  )}
-                >
-                  <Icon className="size-6" />
-                  <span>{label(item)}</span>
-                </LinkComponent>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <BottomNav navItems={navItems} activeItem={activeItem} LinkComponent={LinkComponent} />
     </div>
   );
 }

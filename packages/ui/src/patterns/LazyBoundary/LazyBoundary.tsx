@@ -3,6 +3,7 @@ import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { ErrorState } from '../../primitives/ErrorState';
+import { Spinner } from '../../lib/Spinner';
 
 export interface LazyBoundaryProps {
   /** The lazily loaded part (`React.lazy` components, or anything that suspends). */
@@ -91,10 +92,7 @@ function Loading() {
       data-slot="lazy-loading"
       className="flex items-center justify-center gap-2 p-4 text-sm text-fg-muted"
     >
-      <span
-        aria-hidden="true"
-        className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-      />
+      <Spinner />
       {t('lazyBoundary.loading')}
     </div>
   );

@@ -6,15 +6,10 @@ import { useT } from '../../lib/i18n';
 import { NativeModal } from '../../lib/NativeModal';
 import { Button } from '../../primitives/Button';
 import { ChevronIcon } from '../AppShell/shellIcons';
-import {
-  BootCheckList,
-  BootDetails,
-  BootProgress,
-  ConnectionRating,
-  LatencySampleTable,
-  bootPhase,
-  type BootDiagnosticsData,
-} from './BootDiagnostics';
+import { BootCheckList, BootProgress, bootPhase } from './BootChecks';
+import { BootDetails, ConnectionRating } from './BootDetails';
+import type { BootDiagnosticsData } from './BootDiagnostics';
+import { LatencySampleTable } from './LatencySampleTable';
 
 export interface StartupOverlayProps extends BootDiagnosticsData {
   /** Whether the overlay shows (the caller decides with `shouldShowBootOverlay`). @default true */

@@ -1,5 +1,5 @@
 import type { StockSearchResult } from '@invest/domain';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import {
   Autocomplete,
   Button as AriaButton,
@@ -12,15 +12,14 @@ import {
 import { cn } from '../../lib/cn';
 import { fieldStack, groupInput, inputGroup } from '../../lib/field';
 import { useT } from '../../lib/i18n';
-import { useIndustryName } from '../../lib/industryName';
 import { CloseIcon } from '../../lib/icons';
 import { Modal } from '../../primitives/Dialog';
-import { Amount } from '../../primitives/Amount';
-import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { SearchIcon } from '../AppShell/shellIcons';
 import { focusRingInset } from '../../lib/focusRing';
 import { GuestLimitPrompt } from '../GuestLimitPrompt';
+import { ResultRow } from './ResultRow';
+import { SearchStatusText } from './SearchStatusText';
 import { WatchStar } from './WatchStar';
 
 /**
@@ -81,66 +80,6 @@ export interface SymbolSearchProps {
 /** A result's identity: the same symbol can list on several markets and in several countries. */
 const resultKey = (r: SymbolSearchResult) => `${r.country}:${r.market}:${r.symbol}`;
 
-function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-    />
-  );
-}
-
-function PlugIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M9 3v5M15 3v5M6.5 8h11v3a5.5 5.5 0 0 1-11 0ZM12 16.5V21" />
-    </svg>
-  );
-}
-
-/** One result: logo, symbol, market and country, name, two optional lines, the price. */
-function ResultRow({ result }: { result: SymbolSearchResult }) {
-  const { symbol, market, name, country, currency, price, countryImage, image } = result;
-  // the stock-data service's first detail line is the company's industry, in English: the
-  // locale's name for it when it has one; any other detail line shows as sent
-  const industryName = useIndustryName();
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-sunken text-sm font-semibold text-fg-muted"
-      >
-        {image ? <img src={image} alt="" className="size-full object-cover" /> : symbol.charAt(0)}
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-          <span className="font-semibold text-fg">{symbol}</span>
-          <span className="text-xs text-fg-muted">{market}</span>
-          <span className="flex items-center gap-1 text-xs text-fg-muted">
-            {countryImage && (
-              <img src={countryImage} alt="" className="h-3 w-4 rounded-sm object-cover" />
-            )}
-            {country}
-          </span>
-        </span>
-        <span className="truncate text-sm text-fg">{name}</span>
-        {result.detail1 && (
-          <span className="truncate text-xs text-fg-muted">{industryName(result.detail1)}</span>
-        )}
-        {result.detail2 && <span className="truncate text-xs text-fg-muted">{result.detail2}</span>}
-      </span>
-      <Amount value={price} currency={currency} className="shrink-0 text-sm font-medium text-fg" />
-    </>
-  );
-}
-
 /**
  * The header's symbol search (spec 2 Header and footer) in a modal dialog: a search field
  * over a list of results. Arrow keys move through the results while typing; Enter or a click
@@ -172,45 +111,6 @@ export function SymbolSearch({
     () => (status === 'ready' ? results.map((r) => ({ id: resultKey(r), result: r })) : []),
     [status, results],
   );
-
-  let state: ReactNode = null;
-  switch (status) {
-    case 'idle':
-      state = <p className="py-6 text-center text-sm text-fg-muted">{t('search.idle')}</p>;
-      break;
-    case 'loading':
-      state = (
-        <p className="flex items-center justify-center gap-2 py-6 text-sm text-fg-muted">
-          <Spinner />
-          {t('search.loading')}
-        </p>
-      );
-      break;
-    case 'empty':
-      state = (
-        <EmptyState title={t('search.empty', { query })} description={t('search.emptyHint')} />
-      );
-      break;
-    case 'unavailable':
-      state = (
-        <EmptyState
-          icon={<PlugIcon />}
-          title={t('search.unavailable')}
-          description={t('search.unavailableHint')}
-        />
-      );
-      break;
-    case 'ready':
-      state = (
-        <p className="px-1 pb-1 text-xs text-fg-muted">
-          {t('search.count', { count: results.length })}
-        </p>
-      );
-      break;
-    case 'error':
-    case 'guestLimit':
-      break;
-  }
 
   return (
     <Modal
@@ -250,7 +150,7 @@ export function SymbolSearch({
 
           {/* announced politely as the state changes: searching, n results, no results, ... */}
           <div role="status" data-slot="search-status" data-status={status}>
-            {state}
+            <SearchStatusText status={status} query={query} count={results.length} />
           </div>
           {status === 'error' && (
             <ErrorState

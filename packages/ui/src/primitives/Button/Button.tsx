@@ -7,6 +7,7 @@ import {
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { buttonVariants } from './Button.variants';
+import { Spinner } from '../../lib/Spinner';
 
 export interface ButtonProps extends AriaButtonProps {
   /**
@@ -36,12 +37,7 @@ export function Button({ variant, size, fullWidth, className, children, ...props
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>
-          {isPending && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-            />
-          )}
+          {isPending && <Spinner />}
           {isPending && <span className="sr-only">{t('button.loading')}</span>}
           {content}
         </>

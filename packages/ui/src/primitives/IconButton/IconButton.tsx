@@ -7,6 +7,7 @@ import {
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { iconButtonVariants } from './IconButton.variants';
+import { Spinner } from '../../lib/Spinner';
 
 export interface IconButtonProps extends Omit<AriaButtonProps, 'children'> {
   /**
@@ -51,10 +52,7 @@ export function IconButton({
       {({ isPending }) => (
         <>
           {isPending ? (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-            />
+            <Spinner />
           ) : (
             <span aria-hidden="true" data-slot="icon" className="inline-flex">
               {children}

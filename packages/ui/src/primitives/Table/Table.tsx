@@ -23,6 +23,7 @@ import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { tableCellVariants } from './Table.variants';
 import { focusRingInset, indicatorFocusRing } from '../../lib/focusRing';
+import { Spinner } from '../../lib/Spinner';
 
 const LoadingContext = createContext(false);
 const DensityContext = createContext<'regular' | 'compact'>('regular');
@@ -207,10 +208,7 @@ export function TableBody<T extends object>({
             data-slot="loading"
             className="flex items-center justify-center gap-2 py-8 text-fg-muted"
           >
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-            />
+            <Spinner />
             {t('table.loading')}
           </div>
         ) : (

@@ -3,12 +3,8 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { expectNothingOverflows, expectTabularFigures } from '../../storybook/figures';
-import {
-  DashboardMarketSummary,
-  DashboardMovers,
-  DashboardNews,
-  DashboardWatchlist,
-} from './DashboardSections';
+import { DashboardMarketSummary } from './DashboardMarketSummary';
+import { DashboardMovers, DashboardNews, DashboardWatchlist } from './DashboardSections';
 import { DashboardView } from './DashboardView';
 
 const user = { full_name: 'Alice Chen', username: 'alice' };

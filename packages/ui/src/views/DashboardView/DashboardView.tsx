@@ -1,17 +1,11 @@
 import { displayName, greetingFor, type GreetingPeriod, type User } from '@invest/domain';
 import type { ReactNode, Ref } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { AvailableCash, type AvailableCashProps } from '../../patterns/AvailableCash';
 import { useT } from '../../lib/i18n';
-import { Amount } from '../../primitives/Amount';
-import { Button, buttonVariants } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Figure, FigureGrid } from '../../primitives/Figure';
-import { PriceChange } from '../../primitives/PriceChange';
-import { Skeleton } from '../../primitives/Skeleton';
+import { PortfolioSummary } from './PortfolioSummary';
+import { SectionEmpty } from './SectionEmpty';
 
 /** The figures of the portfolio summary (spec 2, Home). Amounts are decimal strings. */
 export interface DashboardPortfolio {
@@ -88,76 +82,7 @@ export interface DashboardViewProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The next step of each section while it has nothing to show (no "coming soon"). */
-const sectionAction: Record<DashboardSection, 'search' | 'deposit'> = {
-  market: 'search',
-  watchlist: 'search',
-  movers: 'search',
-  ipos: 'deposit',
-  news: 'search',
-  recommendations: 'deposit',
-  exclusive: 'deposit',
-};
-
 const isZero = (value: string) => !/[1-9]/.test(value.split(/e/i)[0]!);
-
-/** "Make your first deposit": a link to the deposit page, drawn as the primary button. */
-function FirstDepositLink({ href }: { href: string }) {
-  const t = useT('pages');
-  return (
-    <AriaLink href={href} className={buttonVariants({ variant: 'primary' })}>
-      {t('dashboard.actions.deposit')}
-    </AriaLink>
-  );
-}
-
-/** A section with nothing to show yet: what will appear there, and the next step. */
-function SectionEmpty({
-  section,
-  onSearch,
-  depositHref,
-}: {
-  section: DashboardSection;
-  onSearch?: () => void;
-  /** Only while the client has nothing in the account. */
-  depositHref?: string;
-}) {
-  const t = useT('pages');
-  const action = sectionAction[section];
-  return (
-    <EmptyState
-      className="py-4"
-      title={t(`dashboard.empty.${section}.title`)}
-      description={t(`dashboard.empty.${section}.description`)}
-      action={
-        action === 'deposit'
-          ? depositHref && <FirstDepositLink href={depositHref} />
-          : onSearch && (
-              <Button variant="secondary" onPress={onSearch}>
-                {t(`dashboard.actions.${action}`)}
-              </Button>
-            )
-      }
-    />
-  );
-}
-
-/**
- * The figures while they load: the lead figure and the two others as skeletons of the same
- * line boxes, so nothing below moves when the figures arrive (CLS). One status
- * message for the whole summary; the bars are hidden from assistive technology.
- */
-function FiguresSkeleton() {
-  return (
-    <div data-slot="skeleton" className="flex flex-col gap-6">
-      <Skeleton shape="figure" figureSize="lg" lines={2} />
-      <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
-        <Skeleton shape="figure" />
-        <Skeleton shape="figure" />
-      </div>
-    </div>
-  );
-}
 
 /**
  * spec 2, Home: the dashboard. A greeting by time of day with the user's name, the portfolio
@@ -202,75 +127,6 @@ export function DashboardView({
     isZero(portfolio.value) &&
     isZero(portfolio.invested);
 
-  let summary: ReactNode;
-  if (isGuest) {
-    summary = (
-      <div data-slot="guest" className="flex flex-col items-start gap-3">
-        <p className="font-semibold text-fg">{t('dashboard.guestTitle')}</p>
-        <p className="text-sm text-fg-muted">{t('dashboard.guestBody')}</p>
-        <Button onPress={() => onLogin?.()}>{t('dashboard.login')}</Button>
-      </div>
-    );
-  } else if (status === 'loading') {
-    summary = <FiguresSkeleton />;
-  } else if (status === 'error' || !portfolio) {
-    summary = (
-      <ErrorState title={t('dashboard.loadFailed')} onRetry={onRetry} isRetrying={isRetrying} />
-    );
-  } else {
-    const { currency } = portfolio;
-    const hasDay = portfolio.dayChange !== undefined;
-    // the lead: the value and today's change; without today's change, the total return
-    const lead = (
-      <Figure
-        size="lg"
-        label={t('dashboard.portfolioValue')}
-        value={<Amount value={portfolio.value} currency={currency} />}
-        delta={
-          hasDay ? (
-            <PriceChange
-              value={portfolio.dayChange!}
-              percent={portfolio.dayChangePercent}
-              currency={currency}
-            />
-          ) : (
-            <PriceChange value={portfolio.pnl} percent={portfolio.pnlPercent} currency={currency} />
-          )
-        }
-        hint={hasDay ? t('dashboard.todayChange') : t('dashboard.totalReturn')}
-      />
-    );
-    summary = (
-      <div className="flex flex-col gap-6">
-        {lead}
-        <FigureGrid>
-          <Figure
-            label={t('dashboard.investedValue')}
-            value={<Amount value={portfolio.invested} currency={currency} />}
-          />
-          <Figure
-            label={t('dashboard.pnl')}
-            value={
-              <PriceChange
-                value={portfolio.pnl}
-                percent={portfolio.pnlPercent}
-                currency={currency}
-              />
-            }
-          />
-        </FigureGrid>
-        {unfunded && (
-          <EmptyState
-            className="items-start py-0 text-start"
-            title={t('dashboard.startTitle')}
-            description={t('dashboard.startBody')}
-            action={depositHref && <FirstDepositLink href={depositHref} />}
-          />
-        )}
-      </div>
-    );
-  }
-
   return (
     <div
       ref={ref}
@@ -286,7 +142,16 @@ export function DashboardView({
         headingLevel={2}
         aria-busy={!isGuest && status === 'loading' ? true : undefined}
       >
-        {summary}
+        <PortfolioSummary
+          isGuest={isGuest}
+          status={status}
+          portfolio={portfolio}
+          onRetry={onRetry}
+          isRetrying={isRetrying}
+          onLogin={onLogin}
+          depositHref={depositHref}
+          unfunded={unfunded}
+        />
         {!isGuest && cash && <AvailableCash {...cash} className="mt-6" />}
       </Card>
       <div className="grid gap-4 md:grid-cols-2">

@@ -5,12 +5,11 @@ export {
   type DashboardSection,
   type DashboardViewProps,
 } from './DashboardView';
+export { DashboardMarketSummary, type DashboardMarketSummaryProps } from './DashboardMarketSummary';
 export {
-  DashboardMarketSummary,
   DashboardMovers,
   DashboardNews,
   DashboardWatchlist,
-  type DashboardMarketSummaryProps,
   type DashboardMoversProps,
   type DashboardNewsProps,
   type DashboardSectionStatus,

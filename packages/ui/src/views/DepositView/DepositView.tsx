@@ -2,13 +2,9 @@ import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
-import {
-  FeatureUnavailable,
-  LoadGate,
-  MoneyHeader,
-  MoneySection,
-  RecordList,
-} from '../money/parts';
+import { FeatureUnavailable } from '../money/featureAccess';
+import { LoadGate, MoneyHeader, MoneySection } from '../money/parts';
+import { RecordList } from '../money/records';
 import { DepositForm } from './DepositForm';
 import type { DepositViewProps } from './types';
 

@@ -6,4 +6,6 @@ export {
   type DepositSubmission,
   type DepositViewProps,
 } from './DepositView';
-export type { FeatureRefusal, MoneyRecord, MoneyRecordStatus, LoadStatus } from '../money/parts';
+export type { FeatureRefusal } from '../money/featureAccess';
+export type { LoadStatus } from '../money/parts';
+export type { MoneyRecord, MoneyRecordStatus } from '../money/records';

@@ -3,7 +3,9 @@ import { type DepositMethod, type DepositMethodType, type DepositRecord } from '
 import { type Ref } from 'react';
 import { type FieldIssue } from '../../forms/Form';
 import type { AvailableCashProps } from '../../patterns/AvailableCash';
-import { type FeatureRefusal, type LoadStatus, type MoneyRecord } from '../money/parts';
+import type { FeatureRefusal } from '../money/featureAccess';
+import type { LoadStatus } from '../money/parts';
+import type { MoneyRecord } from '../money/records';
 
 /**
  * A bank account of the tenant that deposits are sent to (set by an advisor), with the payment

@@ -12,14 +12,8 @@ import type { AvailableCashProps } from '../../patterns/AvailableCash';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
-import {
-  FeatureUnavailable,
-  LoadGate,
-  MoneyHeader,
-  MoneySection,
-  type FeatureRefusal,
-  type LoadStatus,
-} from '../money/parts';
+import { FeatureUnavailable, type FeatureRefusal } from '../money/featureAccess';
+import { LoadGate, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
 import { FxForm } from './FxForm';
 
 /** A cash account of the client in one currency (available: a decimal string). */

@@ -5,4 +5,4 @@ export {
   type FxRequest,
   type FxViewProps,
 } from './FxView';
-export type { FeatureRefusal } from '../money/parts';
+export type { FeatureRefusal } from '../money/featureAccess';

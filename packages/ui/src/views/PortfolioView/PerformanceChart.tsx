@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import type { UTCTimestamp } from 'lightweight-charts';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
+import { useThemeVersion } from '../../lib/useThemeVersion';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { PriceChange } from '../../primitives/PriceChange';
@@ -72,16 +73,7 @@ export function PerformanceChart({
   const points = useMemo(() => performance?.points ?? [], [performance]);
   const ready = status === 'ready' && performance !== undefined && points.length > 0;
 
-  const [theme, setTheme] = useState(0);
-  useEffect(() => {
-    // a theme switch changes the tokens: draw again with the new colours
-    const observer = new MutationObserver(() => setTheme((n) => n + 1));
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['class', 'data-theme', 'style'],
-    });
-    return () => observer.disconnect();
-  }, []);
+  const theme = useThemeVersion();
 
   useEffect(() => {
     const el = host.current;

@@ -1,14 +1,10 @@
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
-import {
-  BootCheckList,
-  BootDetails,
-  BootProgress,
-  LatencySampleTable,
-  bootPhase,
-  type BootDiagnosticsData,
-} from '../../patterns/StartupOverlay/BootDiagnostics';
+import { BootCheckList, BootProgress, bootPhase } from '../../patterns/StartupOverlay/BootChecks';
+import { BootDetails } from '../../patterns/StartupOverlay/BootDetails';
+import type { BootDiagnosticsData } from '../../patterns/StartupOverlay/BootDiagnostics';
+import { LatencySampleTable } from '../../patterns/StartupOverlay/LatencySampleTable';
 import { Button } from '../../primitives/Button';
 
 export interface TestConnectionViewProps extends BootDiagnosticsData {

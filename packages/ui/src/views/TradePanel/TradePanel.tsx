@@ -1,13 +1,13 @@
 import type { OrderSide, OrderTicket } from '@invest/domain';
 import { useId, useState, type Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { useLocale, useT } from '../../lib/i18n';
-import { formatNumber } from '@invest/i18n';
+import { useT } from '../../lib/i18n';
 import { Button, buttonVariants } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { TradeCard, TradeGuest } from '../TradeBar/TradeBar';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
+import { useRefusalValues } from '../money/featureAccess';
 import type { LoadStatus } from '../money/parts';
 import { OrderPlaced } from './OrderPlaced';
 import { QuoteReview } from './QuoteReview';
@@ -226,14 +226,8 @@ function TradeUnavailable({
   onContactSupport?: () => void;
 }) {
   const t = useT('trade');
-  const locale = useLocale();
   const reasonId = useId();
-  const values = Object.fromEntries(
-    Object.entries(refusal.params ?? {}).map(([k, v]) => [
-      k,
-      typeof v === 'number' ? formatNumber(v, locale) : v,
-    ]),
-  );
+  const values = useRefusalValues(refusal.params);
   return (
     <EmptyState
       data-state="unavailable"

@@ -1,5 +1,5 @@
 import type { Order, OrderPreview, OrderTicket } from '@invest/domain';
-import type { FeatureRefusal } from '../money/parts';
+import type { FeatureRefusal } from '../money/featureAccess';
 
 /** The listing the panel trades: the quote page's instrument. */
 export interface TradeInstrument {

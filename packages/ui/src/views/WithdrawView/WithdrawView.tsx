@@ -7,14 +7,9 @@ import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Amount } from '../money/Amount';
-import {
-  FeatureUnavailable,
-  LoadGate,
-  MoneyHeader,
-  MoneySection,
-  RecordList,
-  type MoneyRecord,
-} from '../money/parts';
+import { FeatureUnavailable } from '../money/featureAccess';
+import { LoadGate, MoneyHeader, MoneySection } from '../money/parts';
+import { RecordList, type MoneyRecord } from '../money/records';
 
 import { WithdrawForm } from './WithdrawForm';
 import type { WithdrawViewProps } from './types';

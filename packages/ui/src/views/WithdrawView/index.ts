@@ -5,4 +5,4 @@ export {
   type WithdrawSubmission,
   type WithdrawViewProps,
 } from './WithdrawView';
-export type { FeatureRefusal } from '../money/parts';
+export type { FeatureRefusal } from '../money/featureAccess';

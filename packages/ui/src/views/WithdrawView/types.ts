@@ -8,7 +8,9 @@ import {
 import { type Ref } from 'react';
 import { type FieldIssue } from '../../forms/Form';
 import type { AvailableCashProps } from '../../patterns/AvailableCash';
-import { type LoadStatus, type FeatureRefusal, type MoneyRecord } from '../money/parts';
+import type { FeatureRefusal } from '../money/featureAccess';
+import type { LoadStatus } from '../money/parts';
+import type { MoneyRecord } from '../money/records';
 
 /** A saved bank account as the withdrawal form offers it. */
 export type WithdrawBankAccount = Pick<

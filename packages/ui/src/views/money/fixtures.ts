@@ -1,5 +1,5 @@
 // Story data of the money views (not published).
-import type { MoneyRecord } from './parts';
+import type { MoneyRecord } from './records';
 
 /** A real 1x1 PNG, so a preview loads. */
 export const png = (name = 'transfer.png') =>
