@@ -2,6 +2,7 @@ import type { PerformanceRange, PortfolioPerformance } from '@invest/domain';
 import { formatAmount, formatNumber, formatPercent } from '@invest/i18n';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import type { UTCTimestamp } from 'lightweight-charts';
+import { chartTime, readableRange, showsTime } from '../../lib/chartAxes';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { useThemeVersion } from '../../lib/useThemeVersion';
@@ -43,8 +44,6 @@ function themeColors(el: HTMLElement) {
     border: read('--iv-border'),
   };
 }
-
-const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000) as UTCTimestamp;
 
 /**
  * The portfolio's performance (spec 2 Portfolio: value over time with time-weighted return
@@ -96,7 +95,13 @@ export function PerformanceChart({
         grid: { vertLines: { visible: false }, horzLines: { color: colors.border } },
         leftPriceScale: { visible: true, borderColor: colors.border },
         rightPriceScale: { borderColor: colors.border },
-        timeScale: { borderColor: colors.border },
+        // hours when the range is a day or two (a new account), dates otherwise; in the
+        // client's time zone (lib/chartTime.ts)
+        timeScale: {
+          borderColor: colors.border,
+          timeVisible: showsTime(points[0]!.at, points[points.length - 1]!.at),
+          secondsVisible: false,
+        },
         handleScroll: false,
         handleScale: false,
         localization: {
@@ -104,15 +109,28 @@ export function PerformanceChart({
           priceFormatter: (p: number) => formatNumber(p, locale, { maximumFractionDigits: 2 }),
         },
       });
-      // one point per second at most (a flow and a close may share a second)
+      // one point per second at most (a flow and a close may share a second: the later one
+      // stands), strictly ascending as the library requires (an hour that repeats when the
+      // clocks go back moves on by a second)
       const line = <T extends { at: string }>(list: readonly T[], value: (p: T) => string) => {
-        const seen = new Map<number, number>();
-        for (const p of list) seen.set(toSeconds(p.at), Number(value(p)));
-        return [...seen].map(([time, v]) => ({ time: time as UTCTimestamp, value: v }));
+        const out: { time: UTCTimestamp; value: number }[] = [];
+        for (const p of list) {
+          const last = out[out.length - 1];
+          let time = chartTime(p.at, timeZone);
+          if (last && time === last.time) out.pop();
+          else if (last && time < last.time) time = (last.time + 1) as UTCTimestamp;
+          out.push({ time, value: Number(value(p)) });
+        }
+        return out;
       };
       // display numbers only: the figures stay decimal strings in the summary and the table
       chart
-        .addSeries(lw.LineSeries, { color: colors.value, lineWidth: 2, priceScaleId: 'right' })
+        .addSeries(lw.LineSeries, {
+          color: colors.value,
+          lineWidth: 2,
+          priceScaleId: 'right',
+          autoscaleInfoProvider: readableRange,
+        })
         .setData(line(points, (p) => p.value));
       chart
         .addSeries(lw.LineSeries, {
@@ -122,6 +140,7 @@ export function PerformanceChart({
           priceScaleId: 'left',
           lastValueVisible: false,
           priceLineVisible: false,
+          autoscaleInfoProvider: readableRange,
         })
         .setData(line(performance!.index.points, (p) => p.level));
       chart.timeScale().fitContent();
@@ -131,7 +150,7 @@ export function PerformanceChart({
       disposed = true;
       remove();
     };
-  }, [ready, points, performance, locale, theme]);
+  }, [ready, points, performance, locale, theme, timeZone]);
 
   const rangeName = t(`portfolio.performance.range.${range}`);
   const percent = (v: string) => formatPercent(v, locale, { signDisplay: 'exceptZero' });

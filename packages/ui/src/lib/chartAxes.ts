@@ -1,0 +1,58 @@
+// The axes of a lightweight-charts chart: time in the client's time zone, a readable price range.
+// The library draws its time scale in UTC; its documented way to show another zone is to shift each timestamp by that
+// zone's offset at the instant, so that day and hour boundaries fall where the client's do.
+import type { AutoscaleInfo, UTCTimestamp } from 'lightweight-charts';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Seconds east of UTC of `timeZone` at `epochMs` (daylight saving included). */
+function offsetSeconds(epochMs: number, timeZone: string): number {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  const part = Object.fromEntries(f.formatToParts(epochMs).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(
+    Number(part.year),
+    Number(part.month) - 1,
+    Number(part.day),
+    Number(part.hour),
+    Number(part.minute),
+    Number(part.second),
+  );
+  return Math.round((wall - Math.floor(epochMs / 1000) * 1000) / 1000);
+}
+
+/** An ISO instant as the chart's time: the wall-clock seconds of `timeZone` read as UTC. */
+export function chartTime(iso: string, timeZone: string): UTCTimestamp {
+  const ms = Date.parse(iso);
+  return (Math.floor(ms / 1000) + offsetSeconds(ms, timeZone)) as UTCTimestamp;
+}
+
+/** Hours on the time axis when the series spans two days or less (a new account's first day). */
+export const showsTime = (first: string, last: string): boolean =>
+  Date.parse(last) - Date.parse(first) <= 2 * 86_400_000;
+
+/**
+ * A flat line (a new account's value, an index on a quiet day) keeps a readable scale: at least
+ * half a percent either side of its level, instead of labels a cent apart.
+ */
+export const readableRange = (base: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+  const info = base();
+  if (!info?.priceRange) return info;
+  const { minValue, maxValue } = info.priceRange;
+  const half = (Math.abs(maxValue + minValue) / 2) * 0.005;
+  if (maxValue - minValue >= 2 * half || half === 0) return info;
+  const mid = (maxValue + minValue) / 2;
+  return { ...info, priceRange: { minValue: mid - half, maxValue: mid + half } };
+};
