@@ -15,8 +15,9 @@
 //   node bench/run.mjs --only trading [--duration 10] [--connections 50] [--requests 300]
 //     [--part place|engine|portfolio]   one part only (placement, the engine and the portfolio,
 //     or the portfolio alone: only its client's 200 orders placed and filled, no 10,000-order setup)
-import { percentile, startServeScript } from './serveScript.mjs';
+import { cpuMsOf, percentile, startServeScript } from './serveScript.mjs';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 const ORDER_PATH = '/trade/app/v1/order';
@@ -164,7 +165,9 @@ async function runEngineAndPortfolio(options) {
     };
     for (let i = 0; i < 20; i++) await get();
     const latencies = [];
+    const cpuBefore = cpuMsOf(server.pid);
     for (let i = 0; i < options.requests; i++) latencies.push(await get());
+    const cpuAfter = cpuMsOf(server.pid);
     latencies.sort((a, b) => a - b);
     return {
       ...report,
@@ -173,6 +176,11 @@ async function runEngineAndPortfolio(options) {
         requests: latencies.length,
         p50: percentile(latencies, 0.5),
         p99: percentile(latencies, 0.99),
+        // the server's CPU per request (with PGlite, the database's too: it runs in the process)
+        cpuMs:
+          cpuBefore === undefined || cpuAfter === undefined
+            ? undefined
+            : (cpuAfter - cpuBefore) / latencies.length,
       },
     };
   } finally {
@@ -229,6 +237,12 @@ export function printTradingBench({ placement, engine }) {
   console.log(
     `  latency       p50 ${ms(p.p50)}   p99 ${ms(p.p99)}  (${p.requests} requests one at a time; budget p99 <= ${b.portfolioP99Ms} ms: ${verdict(p.p99 <= b.portfolioP99Ms)})`,
   );
+  if (p.cpuMs !== undefined)
+    console.log(
+      `  server CPU    ${ms(p.cpuMs)} a request${engine.kind === 'postgres' ? " (PostgreSQL's own not counted)" : ' (PGlite in the process counted)'}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
 }
 
 /** The fill engine's figures: one tick over the working orders, the next, and the checks. */
