@@ -13,9 +13,11 @@
 // - GET /stat/app/v1/portfolio of a client with 200 positions: p50/p99 (budget p99 <= 20 ms).
 //
 //   node bench/run.mjs --only trading [--duration 10] [--connections 50] [--requests 300]
-//     [--part place|engine]   one part only (placement, or the engine and the portfolio)
-import { percentile, startServeScript } from './serveScript.mjs';
+//     [--part place|engine|portfolio]   one part only (placement, the engine and the portfolio,
+//     or the portfolio alone: only its client's 200 orders placed and filled, no 10,000-order setup)
+import { cpuMsOf, percentile, startServeScript } from './serveScript.mjs';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 const ORDER_PATH = '/trade/app/v1/order';
@@ -147,7 +149,7 @@ async function runPlacement(options) {
 }
 
 async function runEngineAndPortfolio(options) {
-  const server = startPart('engine');
+  const server = startPart(options.part === 'portfolio' ? 'portfolio' : 'engine');
   try {
     const report = await server.ready;
     const { url, tenant, token } = report.portfolio;
@@ -163,7 +165,9 @@ async function runEngineAndPortfolio(options) {
     };
     for (let i = 0; i < 20; i++) await get();
     const latencies = [];
+    const cpuBefore = cpuMsOf(server.pid);
     for (let i = 0; i < options.requests; i++) latencies.push(await get());
+    const cpuAfter = cpuMsOf(server.pid);
     latencies.sort((a, b) => a - b);
     return {
       ...report,
@@ -172,6 +176,11 @@ async function runEngineAndPortfolio(options) {
         requests: latencies.length,
         p50: percentile(latencies, 0.5),
         p99: percentile(latencies, 0.99),
+        // the server's CPU per request (with PGlite, the database's too: it runs in the process)
+        cpuMs:
+          cpuBefore === undefined || cpuAfter === undefined
+            ? undefined
+            : (cpuAfter - cpuBefore) / latencies.length,
       },
     };
   } finally {
@@ -182,7 +191,9 @@ async function runEngineAndPortfolio(options) {
 export async function runTradingBench(argv = []) {
   const options = parseArgs(argv);
   const placement =
-    options.part === 'engine' ? { skipped: '--part engine' } : await runPlacement(options);
+    options.part === 'engine' || options.part === 'portfolio'
+      ? { skipped: `--part ${options.part}` }
+      : await runPlacement(options);
   const engine = options.part === 'place' ? undefined : await runEngineAndPortfolio(options);
   return { placement, engine };
 }
@@ -217,6 +228,26 @@ export function printTradingBench({ placement, engine }) {
   }
 
   if (engine === undefined) return;
+  // the portfolio part places and fills only the portfolio's orders: no engine figures
+  if (!engine.portfolioOnly) printEngine(engine);
+  const p = engine.portfolio;
+  console.log(
+    `\nTrading: GET /stat/app/v1/portfolio, a client with ${p.positions} positions (${engine.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+  );
+  console.log(
+    `  latency       p50 ${ms(p.p50)}   p99 ${ms(p.p99)}  (${p.requests} requests one at a time; budget p99 <= ${b.portfolioP99Ms} ms: ${verdict(p.p99 <= b.portfolioP99Ms)})`,
+  );
+  if (p.cpuMs !== undefined)
+    console.log(
+      `  server CPU    ${ms(p.cpuMs)} a request${engine.kind === 'postgres' ? " (PostgreSQL's own not counted)" : ' (PGlite in the process counted)'}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+}
+
+/** The fill engine's figures: one tick over the working orders, the next, and the checks. */
+function printEngine(engine) {
+  const b = TRADING_BUDGETS;
   const { tick, recheck, checks } = engine;
   console.log(
     `\nTrading: the fill engine on ${engine.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${checks.placed} working orders over ${engine.listings} listings (${engine.openListings} in session)`,
@@ -236,13 +267,5 @@ export function printTradingBench({ placement, engine }) {
     checks.ledgerOk;
   console.log(
     `  fills once    ${once ? 'yes' : 'NO'}: ${checks.fills} fills of ${checks.expectedFills} marketable orders in session, ${checks.filledOrders} orders filled, ${checks.working} still working, ledger ${checks.ledgerOk ? 'verified' : 'NOT verified'}`,
-  );
-
-  const p = engine.portfolio;
-  console.log(
-    `\nTrading: GET /stat/app/v1/portfolio, a client with ${p.positions} positions (${engine.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
-  );
-  console.log(
-    `  latency       p50 ${ms(p.p50)}   p99 ${ms(p.p99)}  (${p.requests} requests one at a time; budget p99 <= ${b.portfolioP99Ms} ms: ${verdict(p.p99 <= b.portfolioP99Ms)})`,
   );
 }

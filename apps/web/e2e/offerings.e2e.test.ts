@@ -156,4 +156,50 @@ describe('offerings', () => {
     expect(await ipos.getByText(/A deposit gets you ready/).count()).toBe(0);
     await context.close();
   });
+
+  it('a client reading Polish opens the APO guide from the offerings list, then goes back to it', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'pl-PL' });
+    onTestFailed(async () => {
+      await page.screenshot({ path: '/tmp/offerings-guide.png', fullPage: true });
+    });
+    // a returning client whose browser speaks Polish (one of the demo tenant's languages):
+    // cookies answered, signed in (the first visit and the login are the other journeys')
+    const res = await fetch(`${e2e.url}/auth/app/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-id': DEMO_TENANT },
+      body: JSON.stringify({ username: DEMO_CLIENT.username, password: DEMO_CLIENT.password }),
+    });
+    const { data: tokens } = (await res.json()) as { data: Record<string, string> };
+    await context.addInitScript((t) => {
+      localStorage.setItem(
+        'cookie-consents',
+        JSON.stringify({
+          necessary: true,
+          functional: false,
+          targeting: false,
+          performance: false,
+        }),
+      );
+      localStorage.setItem('invest.boot.shownAt', String(Date.now()));
+      localStorage.setItem('invest_tokens', JSON.stringify(t));
+    }, tokens);
+
+    await page.goto('/discover');
+    await page.getByRole('tab', { name: 'Oferty publiczne' }).click();
+    const guides = page.locator('[data-slot=offering-guides]');
+    await guides.getByRole('link', { name: 'Jak działa oferta wtórna' }).click();
+    await onPath(page, '/discover/guides/apo');
+    await visible(page.getByRole('heading', { level: 1, name: 'Jak działa oferta wtórna' }));
+    await visible(page.getByText(/^Oferta wtórna \(APO\) to sprzedaż/));
+    await visible(page.getByRole('heading', { level: 2, name: 'Blokada środków' }));
+
+    // the browser's back button returns to the list it came from, on its tab
+    await page.goBack();
+    await onPath(page, '/discover');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Oferty publiczne' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await visible(guides.getByRole('link', { name: 'Jak działa oferta wtórna' }));
+    await context.close();
+  });
 });

@@ -57,7 +57,10 @@ function zeroBuckets(currency: string): AssetBuckets {
  * rate, rounded half-even per amount); a currency without a rate is left out.
  */
 async function summed(db: Db, owner: PortfolioOwner, currency: string): Promise<AssetBuckets> {
-  const held = await clientBalances(db, owner.tenantId, owner.userId);
+  return sumBuckets(await clientBalances(db, owner.tenantId, owner.userId), currency);
+}
+
+function sumBuckets(held: readonly AssetBuckets[], currency: string): AssetBuckets {
   const now = new Date();
   const total = zeroBuckets(currency);
   for (const b of held) {
@@ -86,19 +89,24 @@ export interface HoldingsFigures {
  * currencies at the feed's mid rate): total value = cash + holdings at the live price - debts;
  * invested = the cost basis (the `invested` bucket, average cost); pnl = holdings' value - cost
  * (unrealised) and its percent of the cost; realised P&L and today's change; and the same per
- * currency before conversion.
+ * currency before conversion. `holdingsRead` may still be under way (the orders and products
+ * areas' reads): the reads here go alongside it, not one round trip after another.
  */
 export async function portfolioSummary(
   db: Db,
   owner: PortfolioOwner,
-  holdings: readonly HoldingsFigures[] = [],
+  holdingsRead: readonly HoldingsFigures[] | Promise<readonly HoldingsFigures[]> = [],
 ): Promise<Portfolio> {
-  const currency = await tenantCurrency(db, owner.tenantId);
-  const b = await summed(db, owner, currency);
+  // one read of the balances serves the cash and the per-currency rows
+  const [currency, held, holdings] = await Promise.all([
+    tenantCurrency(db, owner.tenantId),
+    clientBalances(db, owner.tenantId, owner.userId),
+    holdingsRead,
+  ]);
+  const b = sumBuckets(held, currency);
   const m = (v: string) => Money.of(v, currency);
   const cash = m(b.available).add(m(b.bonus)).add(m(b.frozen));
   const now = new Date();
-  const held = await clientBalances(db, owner.tenantId, owner.userId);
   const currencies = [
     ...new Set([...held.map((h) => h.currency), ...holdings.map((h) => h.currency)]),
   ].sort();

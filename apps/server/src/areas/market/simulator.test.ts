@@ -8,7 +8,16 @@ import { build } from 'esbuild';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayNumberOf, sessionLength } from './calendar';
-import { closeUnits, dayBars, priceAt, priceUnitsAt, quoteAt, secondPrices } from './simulator';
+import {
+  closeUnits,
+  dayBars,
+  livePricesAt,
+  priceAt,
+  priceUnitsAt,
+  quoteAt,
+  secondPrice,
+  secondPrices,
+} from './simulator';
 import { findInstrument, UNIVERSE } from './universe';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -135,6 +144,44 @@ describe('market simulator', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("prices one second of a minute as that second of the minute's whole path", () => {
+    fc.assert(
+      fc.property(anyInstrument, anyTradingDayAround, fc.nat(), (i, day, m) => {
+        const minute = m % sessionLength(i.exchange);
+        const path = Array.from(secondPrices(SEED, i, day, minute));
+        expect(path.map((_, s) => secondPrice(SEED, i, day, minute, s))).toEqual(path);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("prices many listings at one instant as each one's quote: price and change", () => {
+    // whole days, so that every exchange is seen open, in a break, closed and over a weekend
+    const anyDay = fc.integer({ min: at('2025-07-01T00:00:00Z'), max: at('2027-06-30T23:59:59Z') });
+    fc.assert(
+      fc.property(anyDay, (t) => {
+        const live = livePricesAt(SEED, t);
+        for (const i of UNIVERSE) {
+          const q = quoteAt(SEED, i, t);
+          expect(live(i), `${i.exchange}:${i.symbol}`).toEqual({
+            price: q.price,
+            change: q.change,
+          });
+        }
+      }),
+      { numRuns: 8 },
+    );
+    // and through a trading day of every exchange, every 7 minutes 13 seconds around the clock
+    const firstOfEach = [...new Map(UNIVERSE.map((i) => [i.exchange, i])).values()];
+    for (let t = at('2026-11-24T00:00:00Z'); t < at('2026-11-25T00:00:00Z'); t += 433_000) {
+      const live = livePricesAt(SEED, t);
+      for (const i of firstOfEach) {
+        const q = quoteAt(SEED, i, t);
+        expect(live(i)).toEqual({ price: q.price, change: q.change });
+      }
+    }
   });
 
   it('holds the price at the close outside sessions, over weekends and holidays', () => {

@@ -331,16 +331,26 @@ export interface UnitBar {
   readonly volume: number;
 }
 
-/**
- * The prices of minute `minute` of day `day`, second by second (60 values, price units): the
- * path starts at the bar's open and touches its high and its low; the bar closes on `close`.
- */
-export function secondPrices(
+/** What the second-by-second path of one minute is drawn from (secondPrices, secondPrice). */
+interface MinutePath {
+  readonly exchange: ExchangeId;
+  readonly minute: number;
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+  /** (second, price units) the path passes through, by second: open, high and low, close. */
+  readonly anchors: readonly (readonly [number, number])[];
+  readonly scale: number;
+  readonly noiseBase: number;
+}
+
+function minutePath(
   seed: SimSeed,
   instrument: Instrument,
   day: number,
   minute: number,
-): Float64Array {
+): MinutePath {
   const m = modelOf(seed, instrument);
   const bars = dayBars(seed, instrument, day);
   const o = bars.open[minute] ?? 0;
@@ -357,24 +367,61 @@ export function secondPrices(
     [60, c],
   ];
   anchors.sort((a, b) => a[0] - b[0]);
-  const out = new Float64Array(60);
-  const scale = 10 ** m.decimals;
-  const noiseBase = streamBase(m.seed, m.hash, S_SECOND, day);
+  return {
+    exchange: m.exchange,
+    minute,
+    open: o,
+    high: h,
+    low: l,
+    close: c,
+    anchors,
+    scale: 10 ** m.decimals,
+    noiseBase: streamBase(m.seed, m.hash, S_SECOND, day),
+  };
+}
+
+/** The price of second `s` (0-59) of a minute's path: each second is drawn on its own. */
+function pathPrice(p: MinutePath, s: number): number {
   let a = 0;
-  for (let s = 0; s < 60; s += 1) {
-    while (s >= (anchors[a + 1]?.[0] ?? 60)) a += 1;
-    const [t0, p0] = anchors[a] ?? [0, o];
-    const [t1, p1] = anchors[a + 1] ?? [60, c];
-    if (s === t0) {
-      out[s] = p0;
-      continue;
-    }
-    const linear = p0 + ((p1 - p0) * (s - t0)) / (t1 - t0);
-    const noise = 0.15 * (h - l) * normalAt(noiseBase, minute * 60 + s);
-    const rounded = roundPriceUnits(m.exchange, (linear + noise) / scale);
-    out[s] = Math.min(h, Math.max(l, rounded));
-  }
+  while (s >= (p.anchors[a + 1]?.[0] ?? 60)) a += 1;
+  const [t0, p0] = p.anchors[a] ?? [0, p.open];
+  const [t1, p1] = p.anchors[a + 1] ?? [60, p.close];
+  if (s === t0) return p0;
+  const linear = p0 + ((p1 - p0) * (s - t0)) / (t1 - t0);
+  const noise = 0.15 * (p.high - p.low) * normalAt(p.noiseBase, p.minute * 60 + s);
+  const rounded = roundPriceUnits(p.exchange, (linear + noise) / p.scale);
+  return Math.min(p.high, Math.max(p.low, rounded));
+}
+
+/**
+ * The prices of minute `minute` of day `day`, second by second (60 values, price units): the
+ * path starts at the bar's open and touches its high and its low; the bar closes on `close`.
+ */
+export function secondPrices(
+  seed: SimSeed,
+  instrument: Instrument,
+  day: number,
+  minute: number,
+): Float64Array {
+  const path = minutePath(seed, instrument, day, minute);
+  const out = new Float64Array(60);
+  for (let s = 0; s < 60; s += 1) out[s] = pathPrice(path, s);
   return out;
+}
+
+/**
+ * The price `second` (0-59) seconds into minute `minute` of day `day` (price units): the same
+ * figure as `secondPrices(...)[second]`, without drawing the rest of the minute (a live price
+ * needs only its own second).
+ */
+export function secondPrice(
+  seed: SimSeed,
+  instrument: Instrument,
+  day: number,
+  minute: number,
+  second: number,
+): number {
+  return pathPrice(minutePath(seed, instrument, day, minute), second);
 }
 
 /** The bar of minute `minute` of day `day` as it stands `seconds` (0-59) into that minute. */
@@ -418,10 +465,8 @@ export function priceUnitsAtPosition(
   instrument: Instrument,
   position: SessionPosition,
 ): number {
-  if (position.open) {
-    return partialMinuteBar(seed, instrument, position.day, position.minutes, position.seconds)
-      .close;
-  }
+  if (position.open)
+    return secondPrice(seed, instrument, position.day, position.minutes, position.seconds);
   if (position.minutes >= sessionLength(instrument.exchange))
     return closeUnits(seed, instrument, position.day);
   // a break between segments holds the last minute's close
@@ -431,6 +476,32 @@ export function priceUnitsAtPosition(
 /** The price of an instrument at `t` (epoch ms) as a decimal string on its tick grid. */
 export function priceAt(seed: SimSeed, instrument: Instrument, t: number): string {
   return priceUnitsToDecimal(instrument.exchange, priceUnitsAt(seed, instrument, t));
+}
+
+/**
+ * The live price of listings at one instant (a portfolio's holdings): each listing's price and its
+ * change from the previous close, the same figures as `quoteAt(seed, listing, t)`'s `price` and
+ * `change` without the session's other figures, each exchange's session found once.
+ */
+export function livePricesAt(
+  seed: SimSeed,
+  t: number,
+): (instrument: Instrument) => { price: string; change: string } {
+  const positions = new Map<ExchangeId, SessionPosition>();
+  return (instrument) => {
+    const exchange = instrument.exchange;
+    let position = positions.get(exchange);
+    if (position === undefined) {
+      position = sessionPosition(exchange, t);
+      positions.set(exchange, position);
+    }
+    const units = priceUnitsAtPosition(seed, instrument, position);
+    const previous = closeUnits(seed, instrument, position.day - 1);
+    return {
+      price: priceUnitsToDecimal(exchange, units),
+      change: priceUnitsToDecimal(exchange, units - previous),
+    };
+  };
 }
 
 /** The session so far at `position`: its bar (open, high, low, close, volume) in price units. */

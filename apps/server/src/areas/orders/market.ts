@@ -26,6 +26,9 @@ export function listingOf(exchange: string, symbol: string): Instrument {
 export const quoteOf = (seed: SimSeed, instrument: Instrument, t: number): Quote =>
   quoteAt(seed, instrument, t);
 
+/** The price and today's change of listings at one instant, as their quotes say (a portfolio). */
+export { livePricesAt } from '../market';
+
 /** Whether the exchange is in continuous trading at `t`. */
 export const isMarketOpen = (exchange: ExchangeId, t: number): boolean =>
   sessionPosition(exchange, t).open;

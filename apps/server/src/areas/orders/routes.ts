@@ -70,9 +70,12 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
   // the product holdings (funds, savings, ...) at the day's price, summed per currency
   route(app, 'portfolio', async ({ deps, auth }) => {
     const owner = { tenantId: auth.tenantId, userId: auth.userId };
-    const stocks = await holdingsByCurrency(trading, owner);
-    const products = await productHoldingsFigures(deps.db, owner);
-    return portfolioSummary(deps.db, owner, sumFigures([...stocks, ...products]));
+    // independent reads: side by side on a pool's connections, not one after another
+    const holdings = Promise.all([
+      holdingsByCurrency(trading, owner),
+      productHoldingsFigures(deps.db, owner),
+    ]).then(([stocks, products]) => sumFigures([...stocks, ...products]));
+    return portfolioSummary(deps.db, owner, holdings);
   });
   route(app, 'portfolioPerformance', async ({ auth, query }) =>
     portfolioPerformance(trading, auth, query),

@@ -50,7 +50,14 @@ import type { SimSeed } from '../market';
 import type { StepUp } from '../../platform/stepUp';
 import { closeOrder, fillOrder } from './execution';
 import { commissionOf, commissionsOf } from './feeSchedule';
-import { isMarketOpen, listingOf, quoteOf, sessionCloseAt, tradeDateOf } from './market';
+import {
+  isMarketOpen,
+  listingOf,
+  livePricesAt,
+  quoteOf,
+  sessionCloseAt,
+  tradeDateOf,
+} from './market';
 import * as repo from './repo';
 import type { FillRow, OrderRow } from './repo';
 
@@ -661,7 +668,8 @@ export async function holdingsByCurrency(
   owner: Caller,
 ): Promise<HoldingsValue[]> {
   const rows = await repo.positionsOf(deps.db, owner.tenantId, owner.userId);
-  const at = deps.marketNow();
+  // the price and today's change only: a whole quote per holding is most of this read's time
+  const live = livePricesAt(deps.seed, deps.marketNow());
   const out = new Map<string, Record<keyof Omit<HoldingsValue, 'currency'>, Money>>();
   for (const r of rows) {
     const c = r.currency;
@@ -675,7 +683,7 @@ export async function holdingsByCurrency(
     entry.realised = entry.realised.add(Money.of(r.realised, c));
     const quantity = toDecimal(r.quantity).toFixed();
     if (quantity === '0') continue;
-    const q = quoteOf(deps.seed, listingOf(r.exchange, r.symbol), at);
+    const q = live(listingOf(r.exchange, r.symbol));
     entry.market_value = entry.market_value.add(Money.of(q.price, c).mul(quantity).round());
     entry.cost = entry.cost.add(Money.of(r.cost, c));
     entry.day_change = entry.day_change.add(Money.of(q.change, c).mul(quantity).round());

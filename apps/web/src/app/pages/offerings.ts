@@ -2,14 +2,12 @@
 // four lists with their filters, the detail with the client's subscriptions, subscribing (one
 // Idempotency-Key per intent) and cancelling while the offering is open.
 import type { ProductSubscriptionListQuery } from '@invest/api/contract';
-import { isApiError } from '@invest/api';
 import * as api from '@invest/api/hooks';
 import { toClientPermissions, type SubscriptionListTab } from '@invest/domain';
 import { browserTimeZone } from '@invest/i18n';
 import { useT } from '@invest/ui';
 import type {
   DashboardOfferingsProps,
-  EligibilityRefusal,
   OfferingDetailViewProps,
   OfferingFilters,
   OfferingsViewProps,
@@ -17,7 +15,7 @@ import type {
 import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { hrefs, paths } from '../../paths';
-import { useApiErrorText } from '../apiErrors';
+import { eligibilityRefusalOf, useApiErrorText } from '../apiErrors';
 
 const PAGE = 20;
 const loadStatus = (r: { data?: unknown; error?: unknown }) =>
@@ -59,14 +57,6 @@ export function useOfferingsScreen(): OfferingsViewProps {
   };
 }
 
-/** spec 6: the server's NOT_ELIGIBLE refusal with the levels it names. */
-function refusalOf(error: unknown): EligibilityRefusal | undefined {
-  if (!isApiError(error) || error.code !== 'NOT_ELIGIBLE') return undefined;
-  const params = error.fieldErrors[0]?.params;
-  if (params?.reason !== 'vip' && params?.reason !== 'score') return undefined;
-  return params as unknown as EligibilityRefusal;
-}
-
 export function useOfferingDetailScreen(id: string): OfferingDetailViewProps {
   const t = useT('offerings');
   const errorText = useApiErrorText();
@@ -88,7 +78,7 @@ export function useOfferingDetailScreen(id: string): OfferingDetailViewProps {
     portfolioHref: paths.portfolio,
     available: accounts.data && offering ? (account?.available ?? '0') : undefined,
     eligibility: config.data ? toClientPermissions(config.data).user : undefined,
-    refusal: refusalOf(subscribe.error),
+    refusal: eligibilityRefusalOf(subscribe.error),
     onSubscribe: async (body) => {
       await subscribe.trigger({ params: { id }, body }).catch(() => undefined);
     },
