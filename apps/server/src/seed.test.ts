@@ -20,6 +20,8 @@ import {
   type SeedResult,
 } from './seed';
 import { call, startTestServer, type TestServer } from './testing/harness';
+import { verifyPacCode } from './areas/pac';
+import { unitOfWork } from './platform/unitOfWork';
 
 describe.each(databaseKinds())('demo seed on %s', (kind) => {
   let server: TestServer;
@@ -51,6 +53,25 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
       ],
     });
     expect(seeded?.invitationCode).toMatch(/^INV-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  });
+
+  it('issues the demo client a PAC code for each offering and product that asks for one (spec 5)', async () => {
+    const labels = seeded!.pacCodes.map((p) => p.label);
+    expect(labels).toEqual(expect.arrayContaining(['IPO NSE:JIOFIN', 'EARN-NOTE']));
+    const demo = seeded!.clients.find((c) => c.kyc === 'approved')!;
+    const fresh = seeded!.clients.find((c) => c.kyc === 'unverified')!;
+    const deps = { db: server.db.db, clock: () => server.clock.now };
+    for (const pac of seeded!.pacCodes) {
+      expect(pac.code).toMatch(/^PAC-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      const target = { kind: pac.kind, id: pac.id };
+      const check = (userId: string) =>
+        unitOfWork(deps, (tx) =>
+          verifyPacCode(tx, { tenantId: DEMO_TENANT, userId }, target, pac.code, 'check'),
+        );
+      await expect(check(demo.id)).resolves.toBeUndefined();
+      // the demo client's code, not anybody's
+      await expect(check(fresh.id)).rejects.toMatchObject({ code: 'PAC_CODE_INVALID' });
+    }
   });
 
   it('does nothing on a database that has a tenant', async () => {

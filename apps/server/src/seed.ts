@@ -10,6 +10,7 @@ import { findClient, setClientAttributes } from './areas/client';
 import { issueInvitationCodes, registerUser } from './areas/auth';
 import { decideKyc, submitKyc } from './areas/kyc';
 import { marketNow } from './areas/market';
+import { issuePacCode } from './areas/pac';
 import { postMessage } from './areas/messages';
 import { anyTenant, createTenant, setDepositBank, updateTenantSettings } from './areas/settings';
 import { storeUpload } from './areas/uploads';
@@ -30,6 +31,8 @@ export const DEMO_TENANT = 'demo';
 export const DEMO_APP_NAME = 'Invest';
 export const DEMO_ADVISOR = 'advisor-demo';
 export const DEMO_INVITATION_DAYS = 365;
+/** The demo client's PAC codes last as long as the demo's invitation code. */
+export const DEMO_PAC_DAYS = 365;
 export const DEMO_SUPPORT_KEY = 'demo-support-key';
 
 /** The demo client with KYC approved (spec 3 User, spec 6 permissions). */
@@ -73,6 +76,15 @@ export interface SeededClient {
   kyc: 'approved' | 'unverified';
 }
 
+/** A PAC code the back office issued to the demo client (spec 5), to print with the log-in. */
+export interface SeededPacCode {
+  /** The offering or product it is for ('IPO NSE:JIOFIN', 'EARN-NOTE'). */
+  label: string;
+  kind: 'offering' | 'product';
+  id: string;
+  code: string;
+}
+
 export interface SeedResult {
   tenantId: string;
   appName: string;
@@ -80,6 +92,9 @@ export interface SeedResult {
   invitationCode: string;
   invitationDays: number;
   clients: SeededClient[];
+  /** The demo client's PAC codes for the demo's offerings and products that ask for one. */
+  pacCodes: SeededPacCode[];
+  pacCodeDays: number;
 }
 
 /** A 1x1 PNG: the demo client's identity document images (checked by content like any upload). */
@@ -226,13 +241,27 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
   );
 
   // Offerings in every state of their life, in two markets (the scheduler allots and lists)
-  await seedOfferings(
+  const pacOfferings = await seedOfferings(
     { ...deps, seed: deps.config?.MARKET_SEED ?? loadConfig({}).MARKET_SEED },
     DEMO_TENANT,
   );
 
   // The product catalogue in two currencies
-  await seedProducts(deps, DEMO_TENANT);
+  const pacProducts = await seedProducts(deps, DEMO_TENANT);
+
+  // spec 5: the advisor gives the demo client a PAC code for each of them that asks for one
+  const pacCodes: SeededPacCode[] = [];
+  for (const target of [...pacOfferings, ...pacProducts]) {
+    const issued = await unitOfWork(deps, (tx) =>
+      issuePacCode(tx, {
+        tenantId: DEMO_TENANT,
+        userId: demo.id,
+        target: { kind: target.kind, id: target.id },
+        ttlDays: DEMO_PAC_DAYS,
+      }),
+    );
+    pacCodes.push({ ...target, code: issued.code });
+  }
 
   // Loan products in two currencies, one above the demo client's VIP level (no loan given)
   await seedLoanProducts(deps, DEMO_TENANT);
@@ -290,5 +319,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     invitationCode,
     invitationDays: DEMO_INVITATION_DAYS,
     clients,
+    pacCodes,
+    pacCodeDays: DEMO_PAC_DAYS,
   };
 }

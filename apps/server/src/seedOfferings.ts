@@ -123,8 +123,9 @@ const OFFERINGS: Demo[] = [
 export async function seedOfferings(
   deps: { db: Kysely<Database>; clock: Clock; seed: SimSeed },
   tenantId: string,
-): Promise<void> {
+): Promise<PacTargetSeeded[]> {
   const offerings = { ...deps, marketNow: () => deps.clock().getTime() };
+  const pac: PacTargetSeeded[] = [];
   const now = deps.clock().getTime();
   const iso = (hours: number) => new Date(now + hours * HOUR).toISOString();
   for (const { at, advance, ...fields } of OFFERINGS) {
@@ -145,6 +146,21 @@ export async function seedOfferings(
     if (advance !== undefined) {
       await unitOfWork(offerings, (tx) => advanceOffering(tx, tenantId, created.id, advance));
     }
+    if (created.pac_code_required) {
+      pac.push({
+        kind: 'offering',
+        id: created.id,
+        label: `${created.kind.toUpperCase()} ${created.exchange}:${created.symbol}`,
+      });
+    }
   }
   await runOfferingJobs(offerings);
+  return pac;
+}
+
+/** An offering or product of the demo that asks for a PAC code (spec 5), and how to name it. */
+export interface PacTargetSeeded {
+  kind: 'offering' | 'product';
+  id: string;
+  label: string;
 }

@@ -8,6 +8,7 @@ import type { Database } from './db/schema';
 import type { Clock } from './platform/auth/tokens';
 import { unitOfWork } from './platform/unitOfWork';
 import { createProduct, type ProductInput } from './areas/products';
+import type { PacTargetSeeded } from './seedOfferings';
 
 type Demo = Omit<ProductInput, 'key_information'>;
 
@@ -270,13 +271,16 @@ function keyInformation(p: Demo): ProductInput['key_information'] {
 export async function seedProducts(
   deps: { db: Kysely<Database>; clock: Clock },
   tenantId: string,
-): Promise<void> {
+): Promise<PacTargetSeeded[]> {
+  const pac: PacTargetSeeded[] = [];
   for (const p of PRODUCTS) {
-    await unitOfWork(deps, (tx) =>
+    const created = await unitOfWork(deps, (tx) =>
       createProduct(tx, tenantId, { ...p, key_information: keyInformation(p) }),
     );
+    if (p.pac_code_required) pac.push({ kind: 'product', id: created.id, label: p.code });
   }
   // The demo client holds no product at the start: their cash is what the demo's trading and
   // money journeys spend (a seeded savings holding took $200 of it), and a product bought by the
   // client shows in the portfolio beside the stocks like any other.
+  return pac;
 }

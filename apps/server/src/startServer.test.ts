@@ -86,6 +86,10 @@ describe('startServer on an empty data directory', () => {
     expect(banner).toContain(`open ${started.url}`);
     expect(banner).toContain('username demo (mobile +1 2025550143), password Demo-pass-1');
     expect(banner).toContain(started.seeded?.invitationCode);
+    for (const pac of started.seeded?.pacCodes ?? []) {
+      expect(banner).toContain(`PAC code for ${pac.label} (valid 365 days): ${pac.code}`);
+    }
+    expect(started.seeded?.pacCodes.length).toBeGreaterThan(0);
     expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const res = await login(started.url);
     expect(res.status).toBe(200);

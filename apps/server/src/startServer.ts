@@ -194,6 +194,11 @@ export function startBanner(started: Pick<StartedServer, 'url' | 'webRoot' | 'se
     lines.push(
       `  Advisor invitation code (advisor "${seed.advisor}", valid ${seed.invitationDays} days): ${seed.invitationCode}`,
     );
+    for (const pac of seed.pacCodes) {
+      lines.push(
+        `  Demo client's PAC code for ${pac.label} (valid ${seed.pacCodeDays} days): ${pac.code}`,
+      );
+    }
   } else {
     lines.push('  (existing data: the demo credentials were printed on the first start)');
   }

@@ -4,7 +4,8 @@
 // that offering's clock through its allotment and its listing (`offering:advance`, as an advisor
 // would), and the client sees the allotment and the refund on the subscription, the listed
 // holding in /portfolio, sells a share of it, and finds the dashboard's IPO card fed by the
-// offerings open now.
+// offerings open now. Then the PAC code of the NSE IPO: a wrong one refused beside its field, the
+// one the advisor issued the demo client (printed by the seed) accepted.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_CLIENT, DEMO_TENANT } from '../../server/src/seed';
@@ -200,6 +201,42 @@ describe('offerings', () => {
       .poll(() => page.getByRole('tab', { name: 'Oferty publiczne' }).getAttribute('aria-selected'))
       .toBe('true');
     await visible(guides.getByRole('link', { name: 'Jak działa oferta wtórna' }));
+    await context.close();
+  });
+
+  it("a client's wrong PAC code is refused beside the PAC field; the code the advisor issued subscribes", async () => {
+    const jiofin = e2e.seeded.pacCodes.find((p) => p.label === 'IPO NSE:JIOFIN')!;
+    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
+    onTestFailed(async () => {
+      await page.screenshot({ path: '/tmp/offerings-pac.png', fullPage: true });
+    });
+    await page.goto(`/discover/offerings/${jiofin.id}`);
+    await meetFirstVisit(page);
+    await onPath(page, '/login');
+    await page.getByRole('textbox', { name: /username/i }).fill(DEMO_CLIENT.username);
+    await page
+      .getByLabel(/Password/)
+      .first()
+      .fill(DEMO_CLIENT.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await onPath(page, `/discover/offerings/${jiofin.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'JIOFIN' }));
+
+    const pac = page.getByRole('textbox', { name: 'PAC code' });
+    await pac.fill('PAC-AAAA-BBBB-CCCC');
+    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    // spec 5: back on the form, the refusal beside the PAC field; nothing subscribed
+    await expect.poll(() => pac.getAttribute('aria-invalid')).toBe('true');
+    await visible(
+      page.getByText('This PAC code is not valid. Check it, or ask your advisor for a new one.'),
+    );
+    expect(await page.getByText('Subscription received').count()).toBe(0);
+
+    await pac.fill(jiofin.code);
+    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await visible(page.getByText('Subscription received'));
     await context.close();
   });
 });

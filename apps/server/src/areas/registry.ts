@@ -18,6 +18,7 @@ import * as news from './news';
 import * as nominees from './nominees';
 import * as offerings from './offerings';
 import * as orders from './orders';
+import * as pac from './pac';
 import * as products from './products';
 import * as security from './security';
 import * as settings from './settings';
@@ -45,6 +46,7 @@ export const areas = {
   nominees,
   offerings,
   orders,
+  pac,
   products,
   security,
   settings,

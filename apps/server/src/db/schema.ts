@@ -615,3 +615,25 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
 }
+
+/**
+ * PAC codes (migration 0028): issued by an advisor to one client for one offering or product,
+ * stored only as a hash; exactly one of `offering_id` and `product_id` is set.
+ */
+export interface PacCodesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  offering_id: string | null;
+  product_id: string | null;
+  code_hash: string;
+  single_use: boolean;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface Database {
+  pac_codes: PacCodesTable;
+}

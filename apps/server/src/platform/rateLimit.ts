@@ -69,6 +69,12 @@ export const LIMITS = {
   mfaFailPerUser: { scope: 'mfa_fail', limit: 5, windowMs: 5 * MINUTE },
   /** Wrong PINs per user (verify, or the current PIN when replacing it). */
   pinFailPerUser: { scope: 'pin_fail', limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong PAC codes (spec 5) per client and offering or product: keyed by both, so guesses at
+   * one product never lock the client out of another, and a wrong code is never counted
+   * against anyone but the caller.
+   */
+  pacFailPerClientTarget: { scope: 'pac_fail', limit: 5, windowMs: 15 * MINUTE },
   /** Verification codes: one per number per minute ... */
   codePerNumberMinute: { scope: 'code_sent', limit: 1, windowMs: MINUTE },
   /** ... five per number per hour ... */
@@ -258,6 +264,9 @@ export const rateKeys = {
   address: (ip: string) => ip,
   /** An invitation code (invitation_codes.id: never the code itself). */
   invitation: (tenantId: string, id: string) => `${tenantId}:invitation:${id}`,
+  /** A client's PAC codes for one offering or catalogue product. */
+  pac: (tenantId: string, userId: string, kind: 'offering' | 'product', id: string) =>
+    `${tenantId}:${userId}:pac:${kind}:${id}`,
   /** A trusted device (device_tokens.id). */
   device: (id: string) => `device:${id}`,
 };

@@ -25,6 +25,28 @@ export function useApiErrorText(): (error: unknown) => string {
   );
 }
 
+/** The field codes of the server's refusal of a PAC code (spec 5): wrong, or too many wrong. */
+const PAC_REFUSALS: readonly string[] = ['pac_code_invalid', 'pac_code_locked'];
+
+/**
+ * spec 5: the translated refusal of a subscription's PAC code (PAC_CODE_INVALID, or the 429 of
+ * too many wrong codes), which the subscribe form shows beside its PAC field; undefined for any
+ * other failure.
+ */
+export function usePacRefusalText(): (error: unknown) => string | undefined {
+  const tv = useT('validation');
+  return useCallback(
+    (error: unknown) => {
+      if (!isApiError(error)) return undefined;
+      const field = error.fieldErrors.find(
+        (e) => e.path === 'pac_code' && PAC_REFUSALS.includes(e.code ?? e.message),
+      );
+      return field ? String(tv(field.code ?? field.message)) : undefined;
+    },
+    [tv],
+  );
+}
+
 /**
  * spec 6: the server's NOT_ELIGIBLE refusal with the levels it names (`{ reason: 'vip',
  * required, level }` or `{ reason: 'score', required, score }`), or undefined for any other

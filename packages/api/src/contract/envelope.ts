@@ -107,6 +107,8 @@ export const ERROR_CODES = [
   'NOTHING_DUE',
   // the PIN's lockout (wrong PINs): errors[0] says until when (params.locked_until)
   'PIN_LOCKED',
+  // spec 5: a PAC code that is not the client's live code for the offering or product
+  'PAC_CODE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

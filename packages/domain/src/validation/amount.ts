@@ -21,6 +21,9 @@ export const amountCodes = [
   'quantity_below_minimum',
   'quantity_lot_size',
   'pac_code_required',
+  // answered by the server's check of the code (spec 5): not the client's live code, too many wrong
+  'pac_code_invalid',
+  'pac_code_locked',
   'vip_level_required',
 ] as const;
 export type AmountCode = (typeof amountCodes)[number];

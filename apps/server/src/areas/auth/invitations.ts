@@ -1,16 +1,15 @@
 // Invitation codes (register with an invitation code issued to an advisor). Codes are
 // shown once to whoever issues them and stored only as a SHA-256 hash, per tenant, expiring, with
 // a use count. The back-office CLI issues them; registration redeems them.
-import { randomBytes } from 'node:crypto';
 import { validateInvitationCode } from '@invest/domain';
-import { newId, sha256 } from '../../platform/auth/tokens';
+import { newId, randomFromAlphabet, sha256, TYPABLE_ALPHABET } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import type { Db, ServiceDeps } from '../../platform/serviceDeps';
 import { tenantExists } from '../settings';
 import { countInvitationUse, insertInvitations, usableInvitationForUpdate } from './repo';
 
 /** Letters and digits nobody confuses when read aloud or copied (no 0/O, 1/I/L). */
-export const INVITATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITATION_ALPHABET = TYPABLE_ALPHABET;
 const GROUP = 4;
 const DAY = 24 * 3600_000;
 
@@ -18,17 +17,7 @@ const DAY = 24 * 3600_000;
 
 const nowOf = (deps: ServiceDeps) => deps.clock();
 
-function randomGroup(): string {
-  let out = '';
-  const limit = 256 - (256 % INVITATION_ALPHABET.length); // no modulo bias
-  while (out.length < GROUP) {
-    for (const byte of randomBytes(GROUP * 2)) {
-      if (byte < limit && out.length < GROUP)
-        out += INVITATION_ALPHABET[byte % INVITATION_ALPHABET.length];
-    }
-  }
-  return out;
-}
+const randomGroup = (): string => randomFromAlphabet(INVITATION_ALPHABET, GROUP);
 
 /** A new plain code: 'INV-XXXX-XXXX' (about 40 bits). */
 export function generateInvitationCode(): string {

@@ -16,6 +16,7 @@ import { databaseKinds } from '../../db/test-support';
 import { call, type TestServer } from '../../testing/harness';
 import { verifyLedger } from '../ledger';
 import { place, trader, tradingServer, usd } from '../orders/testSupport';
+import { issuePac } from '../pac/testSupport';
 import { later, MINUTE, openOffering, runJobs, subscribeTo } from './testSupport';
 
 describe.each(databaseKinds())('offerings on %s', (kind) => {
@@ -112,15 +113,16 @@ describe.each(databaseKinds())('offerings on %s', (kind) => {
     expect(noPac.json.errors).toEqual([
       expect.objectContaining({ path: 'pac_code', code: 'pac_code_required' }),
     ]);
-    const few = await subscribeTo(s, who, o.id, { lots: 1, pac_code: 'X1' });
+    const { code } = await issuePac(s, who, { kind: 'offering', id: o.id });
+    const few = await subscribeTo(s, who, o.id, { lots: 1, pac_code: code });
     expect(few.json.errors).toEqual([
       expect.objectContaining({ code: 'quantity_below_minimum', params: { min: 2 } }),
     ]);
-    const many = await subscribeTo(s, who, o.id, { lots: 5, pac_code: 'X1' });
+    const many = await subscribeTo(s, who, o.id, { lots: 5, pac_code: code });
     expect(many.json.errors).toEqual([
       expect.objectContaining({ code: 'quantity_above_maximum', params: { max: 4 } }),
     ]);
-    expect((await subscribeTo(s, who, o.id, { lots: 4, pac_code: 'X1' })).status).toBe(200);
+    expect((await subscribeTo(s, who, o.id, { lots: 4, pac_code: code })).status).toBe(200);
   });
 
   it('refuses an offering not open yet (409 OFFERING_NOT_OPEN)', async () => {

@@ -4,9 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { runOnSchedule } from '../../platform/scheduledJobs';
 import type { AppDeps } from '../../platform/route';
+import { documentFailures } from '../../platform/docs';
 import { route } from '../../platform/route';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { marketNow } from '../market';
+import { checkPacCode } from '../pac';
 import { runOfferingJobs } from './scheduler';
 import {
   cancelSubscription,
@@ -31,6 +33,8 @@ export const offeringDeps = (deps: AppDeps): OfferingDeps => ({
 
 export async function offeringsArea(app: FastifyInstance): Promise<void> {
   const offerings = offeringDeps(app.deps);
+  // wrong PAC codes are throttled per client and offering (pac/service.ts verifyPacCode)
+  documentFailures({ productSubscribe: [429] });
   route(app, 'productList', async ({ auth, query }) => listProducts(offerings, auth, query));
   route(app, 'productSubscriptionList', async ({ auth, query }) =>
     listSubscriptionTab(offerings, auth, query),
@@ -38,8 +42,17 @@ export async function offeringsArea(app: FastifyInstance): Promise<void> {
   route(app, 'productDetail', async ({ auth, params }) =>
     productDetail(offerings, auth, params.id),
   );
-  route(app, 'productSubscribe', async ({ auth, params, body, deps }) =>
-    subscribe({ ...offerings, db: deps.db }, auth, params.id, body),
+  route(
+    app,
+    'productSubscribe',
+    async ({ auth, params, body, deps }) =>
+      subscribe({ ...offerings, db: deps.db }, auth, params.id, body),
+    // spec 5: a wrong PAC code is counted and kept in a transaction of its own, before the
+    // subscription's (whose refusals roll back), and is never stored as the key's answer
+    {
+      guard: ({ auth, params, body, deps }) =>
+        checkPacCode(deps, auth, 'offering', params.id, body),
+    },
   );
   route(app, 'productSubscriptionCancel', async ({ auth, params }) =>
     unitOfWork(offerings, (tx) => cancelSubscription(tx, auth, params.id), MONEY_TRANSACTION),

@@ -38,6 +38,7 @@ import { pageOf } from '../../platform/paging';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
 import { clientBalances, placeHold, voidHold } from '../ledger';
 import { quoteAt, resolveListing, type SimSeed } from '../market';
+import { verifyPacCode } from '../pac';
 import { AI_KIND, aiDaysOf, aiView, settleAi } from './aiDayTrading';
 import * as repo from './repo';
 import type { OfferingRow, SubscriptionRow } from './repo';
@@ -349,8 +350,10 @@ export async function subscribe(
   const state = stateOf(o, now);
   if (!isOfferingActionAllowed(state, 'subscribe')) throw notOpen(state);
   checkEligible(o, user);
-  if (o.pac_code_required && (body.pac_code ?? '').trim() === '') {
-    throw AppError.validation([{ path: 'pac_code', message: 'pac_code_required' }]);
+  // spec 5: the client's own live PAC code for this offering, a single-use one spent with the
+  // subscription (a wrong one was counted by the route's guard, before this transaction)
+  if (o.pac_code_required) {
+    await verifyPacCode(deps, owner, { kind: 'offering', id: o.id }, body.pac_code, 'redeem');
   }
   const lots = lotsOf(o, body);
   const cost = lotCost(o, lots);

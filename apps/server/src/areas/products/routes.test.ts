@@ -23,6 +23,7 @@ import type { SignedIn } from '../client/testSupport';
 import { verifyLedger } from '../ledger';
 import { later } from '../offerings/testSupport';
 import { trader, tradingServer, usd } from '../orders/testSupport';
+import { issuePac } from '../pac/testSupport';
 import { DAY, decide, product, redeemHolding, runJobs, savings, subscribeTo } from './testSupport';
 
 describe.each(databaseKinds())('products on %s', (kind) => {
@@ -144,7 +145,8 @@ describe.each(databaseKinds())('products on %s', (kind) => {
     expect(noPac.json.errors).toEqual([
       expect.objectContaining({ path: 'pac_code', code: 'pac_code_required' }),
     ]);
-    const small = await subscribeTo(s, who, p.id, { amount: '999.99', pac_code: 'A1' });
+    const { code } = await issuePac(s, who, { kind: 'product', id: p.id });
+    const small = await subscribeTo(s, who, p.id, { amount: '999.99', pac_code: code });
     expect(small.status).toBe(400);
     expect(small.json.errors).toEqual([
       expect.objectContaining({
@@ -154,16 +156,15 @@ describe.each(databaseKinds())('products on %s', (kind) => {
       }),
     ]);
     // 1,000 buys 100 units at 10: below the 150 units asked
-    const few = await subscribeTo(s, who, p.id, { amount: '1000.00', pac_code: 'A1' });
+    const few = await subscribeTo(s, who, p.id, { amount: '1000.00', pac_code: code });
     expect(few.json.errors).toEqual([
       expect.objectContaining({ code: 'quantity_below_minimum', params: { min: '150' } }),
     ]);
-    const bad = await subscribeTo(s, who, p.id, { amount: '12.345', pac_code: 'A1' });
+    const bad = await subscribeTo(s, who, p.id, { amount: '12.345', pac_code: code });
     expect(bad.status).toBe(400);
-    const poor = await subscribeTo(s, await trader(s, '100.00'), p.id, {
-      amount: '1500.00',
-      pac_code: 'A1',
-    });
+    const poorClient = await trader(s, '100.00');
+    const poorCode = (await issuePac(s, poorClient, { kind: 'product', id: p.id })).code;
+    const poor = await subscribeTo(s, poorClient, p.id, { amount: '1500.00', pac_code: poorCode });
     expect(poor.status).toBe(422);
     expect(poor.json).toMatchObject({
       code: 'INSUFFICIENT_BALANCE',

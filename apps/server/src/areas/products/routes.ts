@@ -4,7 +4,9 @@
 // contract and run by the platform (platform/route.ts).
 import type { FastifyInstance } from 'fastify';
 import { runOnSchedule } from '../../platform/scheduledJobs';
+import { documentFailures } from '../../platform/docs';
 import { route } from '../../platform/route';
+import { checkPacCode } from '../pac';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { runProductJobs } from './scheduler';
 import {
@@ -24,12 +26,20 @@ const SCHEDULER_MS = 60_000;
 
 export async function productsArea(app: FastifyInstance): Promise<void> {
   const deps = { db: app.deps.db, clock: app.deps.clock };
+  // wrong PAC codes are throttled per client and product (pac/service.ts verifyPacCode)
+  documentFailures({ catalogueSubscribe: [429] });
   route(app, 'catalogueList', async ({ auth, query }) => listCatalogue(deps, auth, query));
   route(app, 'catalogueRecommended', async ({ auth }) => recommended(deps, auth));
   route(app, 'catalogueExclusive', async ({ auth }) => exclusive(deps, auth));
   route(app, 'catalogueDetail', async ({ auth, params }) => catalogueDetail(deps, auth, params.id));
-  route(app, 'catalogueSubscribe', async ({ auth, params, body, deps: tx }) =>
-    subscribe({ ...deps, db: tx.db }, auth, params.id, body),
+  route(
+    app,
+    'catalogueSubscribe',
+    async ({ auth, params, body, deps: tx }) =>
+      subscribe({ ...deps, db: tx.db }, auth, params.id, body),
+    // spec 5: a wrong PAC code is counted and kept in a transaction of its own, before the
+    // order's (whose refusals roll back), and is never stored as the key's answer
+    { guard: ({ auth, params, body }) => checkPacCode(deps, auth, 'product', params.id, body) },
   );
   route(app, 'productOrderList', async ({ auth, query }) => listOrders(deps, auth, query));
   route(app, 'productOrderCancel', async ({ auth, params }) =>

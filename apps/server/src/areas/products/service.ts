@@ -65,6 +65,7 @@ import {
   postHold,
   voidHold,
 } from '../ledger';
+import { verifyPacCode } from '../pac';
 import * as repo from './repo';
 import type { HoldingRow, OrderRow, ProductRow } from './repo';
 import { accrueHolding, scheduleHolding, finishHoldingJobs } from './scheduler';
@@ -472,6 +473,11 @@ export async function subscribe(
         ...(minimums.params ? { params: minimums.params } : {}),
       },
     ]);
+  }
+  // spec 5: the client's own live PAC code for this product, a single-use one spent with the
+  // order (a wrong one was counted by the route's guard, before this transaction)
+  if (p.pac_code_required) {
+    await verifyPacCode(deps, owner, { kind: 'product', id: p.id }, body.pac_code, 'redeem');
   }
   const balances = await clientBalances(deps.db, owner.tenantId, owner.userId);
   const available = Money.of(

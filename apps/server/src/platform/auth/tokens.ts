@@ -132,6 +132,24 @@ export function newId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** Letters and digits nobody confuses when read aloud or copied (no 0/O, 1/I/L). */
+export const TYPABLE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * `length` characters drawn uniformly from `alphabet` (rejection sampling: no modulo bias), for
+ * the codes a person types (invitation and PAC codes).
+ */
+export function randomFromAlphabet(alphabet: string, length: number): string {
+  let out = '';
+  const limit = 256 - (256 % alphabet.length);
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < limit && out.length < length) out += alphabet[byte % alphabet.length];
+    }
+  }
+  return out;
+}
+
 /** A code of `digits` random decimal digits (uniform: rejection sampling). */
 export function randomDigits(digits: number): string {
   let out = '';

@@ -15,7 +15,7 @@ import type {
 import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { hrefs, paths } from '../../paths';
-import { eligibilityRefusalOf, useApiErrorText } from '../apiErrors';
+import { eligibilityRefusalOf, useApiErrorText, usePacRefusalText } from '../apiErrors';
 
 const PAGE = 20;
 const loadStatus = (r: { data?: unknown; error?: unknown }) =>
@@ -60,6 +60,7 @@ export function useOfferingsScreen(): OfferingsViewProps {
 export function useOfferingDetailScreen(id: string): OfferingDetailViewProps {
   const t = useT('offerings');
   const errorText = useApiErrorText();
+  const pacText = usePacRefusalText();
   const detail = api.useProductDetail(id);
   const config = api.useClientConfig();
   const accounts = api.useAccounts();
@@ -83,7 +84,10 @@ export function useOfferingDetailScreen(id: string): OfferingDetailViewProps {
       await subscribe.trigger({ params: { id }, body }).catch(() => undefined);
     },
     submitting: subscribe.isMutating,
-    subscribeError: subscribe.error ? errorText(subscribe.error) : undefined,
+    // spec 5: a refused PAC code is shown beside the PAC field, not as the form's failure
+    pacError: pacText(subscribe.error),
+    subscribeError:
+      subscribe.error && !pacText(subscribe.error) ? errorText(subscribe.error) : undefined,
     subscribed: subscribe.data,
     onCancel: async (s) => {
       await cancel.trigger({ params: { id: s.id } });

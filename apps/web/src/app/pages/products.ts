@@ -22,7 +22,7 @@ import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { hrefs, paths } from '../../paths';
-import { useApiErrorText } from '../apiErrors';
+import { useApiErrorText, usePacRefusalText } from '../apiErrors';
 
 const PAGE = 20;
 const loadStatus = (r: { data?: unknown; error?: unknown }) =>
@@ -132,6 +132,7 @@ function useHoldingActions() {
 
 export function useProductDetailScreen(id: string): ProductDetailViewProps {
   const errorText = useApiErrorText();
+  const pacText = usePacRefusalText();
   const detail = api.useCatalogueDetail(id);
   const accounts = api.useAccounts();
   const awaiting = api.useProductOrderList({ state: 'awaiting', size: '100' });
@@ -151,7 +152,10 @@ export function useProductDetailScreen(id: string): ProductDetailViewProps {
       await subscribe.trigger({ params: { id }, body }).catch(() => undefined);
     },
     submitting: subscribe.isMutating,
-    subscribeError: subscribe.error ? errorText(subscribe.error) : undefined,
+    // spec 5: a refused PAC code is shown beside the PAC field, not as the form's failure
+    pacError: pacText(subscribe.error),
+    subscribeError:
+      subscribe.error && !pacText(subscribe.error) ? errorText(subscribe.error) : undefined,
     subscribed: subscribe.data,
     awaiting: awaiting.data?.list,
     onRedeem: actions.onRedeem,

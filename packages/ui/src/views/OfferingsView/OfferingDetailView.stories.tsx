@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { allThemesParameters } from '../money/fixtures';
@@ -109,6 +110,53 @@ export const SubscribeFailed: Story = {
   args: { subscribeError: 'Insufficient balance' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Insufficient balance');
+  },
+};
+
+/**
+ * spec 5: the server refuses the PAC code (not the client's live code for this offering): the
+ * form comes back from the review with the refusal beside the PAC field; typing clears it.
+ */
+export const PacCodeRefused: Story = {
+  args: { offering: { ...offerings[1]!, subscriptions: [] } },
+  render: function Render(args) {
+    const [pacError, setPacError] = useState<string>();
+    return (
+      <OfferingDetailView
+        {...args}
+        pacError={pacError}
+        onSubscribe={(request) => {
+          args.onSubscribe?.(request);
+          setPacError('This PAC code is not valid. Check it, or ask your advisor for a new one.');
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const pac = canvas.getByRole('textbox', { name: 'PAC code' });
+    await userEvent.type(pac, 'PAC-AAAA-BBBB-CCCC');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm subscription' }));
+    await waitFor(() =>
+      expect(args.onSubscribe).toHaveBeenCalledWith(
+        expect.objectContaining({ pac_code: 'PAC-AAAA-BBBB-CCCC' }),
+      ),
+    );
+    const field = await canvas.findByRole('textbox', { name: 'PAC code' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'This PAC code is not valid. Check it, or ask your advisor for a new one.',
+      ),
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Review your subscription' })).toBeNull();
+    await userEvent.type(field, 'D');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.queryByText(
+        'This PAC code is not valid. Check it, or ask your advisor for a new one.',
+      ),
+    ).toBeNull();
   },
 };
 

@@ -21,7 +21,7 @@ import { TimelineStepper } from './TimelineStepper';
 
 export interface OfferingDetailViewProps extends Pick<
   SubscribePanelProps,
-  'available' | 'eligibility' | 'refusal' | 'onSubscribe' | 'submitting'
+  'available' | 'eligibility' | 'refusal' | 'onSubscribe' | 'submitting' | 'pacError'
 > {
   /** @default 'ready'; 'missing' when the server has no such offering. */
   status?: 'loading' | 'error' | 'missing' | 'ready';

@@ -1,6 +1,7 @@
 import { toDecimal, type Offering, type OfferingSubscription } from '@invest/domain';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
+import { usePacRefusal } from '../../lib/pacRefusal';
 import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
 import { NumberField } from '../../primitives/NumberField';
@@ -34,6 +35,11 @@ export interface SubscribePanelProps {
   submitting?: boolean;
   /** The translated reason the last subscription failed. */
   error?: string;
+  /**
+   * The translated reason the server refused the PAC code (spec 5: not the client's live code,
+   * or too many wrong ones): the form comes back with it next to the PAC field.
+   */
+  pacError?: string;
 }
 
 /** spec 6: the product's own minimum VIP level, then score. */
@@ -63,6 +69,7 @@ export function SubscribePanel({
   onSubscribe,
   submitting = false,
   error,
+  pacError,
 }: SubscribePanelProps) {
   const t = useT('offerings');
   const [mode, setMode] = useState<'lots' | 'amount'>('lots');
@@ -70,6 +77,7 @@ export function SubscribePanel({
   const [amount, setAmount] = useState('');
   const [pac, setPac] = useState('');
   const [reviewing, setReviewing] = useState(false);
+  const pacRefusal = usePacRefusal(pacError, () => setReviewing(false));
   const refused = refusal ?? eligibilityOf(o, eligibility);
   if (refused) {
     return (
@@ -203,7 +211,17 @@ export function SubscribePanel({
         />
       )}
       {o.pac_code_required && (
-        <TextField label={t('subscribe.pacCode')} value={pac} onChange={setPac} isRequired />
+        <TextField
+          label={t('subscribe.pacCode')}
+          value={pac}
+          onChange={(value) => {
+            setPac(value);
+            pacRefusal.edited();
+          }}
+          isRequired
+          isInvalid={pacRefusal.text !== undefined}
+          errorMessage={pacRefusal.text}
+        />
       )}
       {figures}
       {error && (

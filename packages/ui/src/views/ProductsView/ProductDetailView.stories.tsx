@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
 import { allThemesParameters } from '../money/fixtures';
 import { awaitingOrder, detail, holding, products } from './fixtures';
@@ -77,6 +78,51 @@ export const SubscribeByKeyboard: Story = {
     review.getByRole('button', { name: 'Confirm subscription' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubscribe).toHaveBeenCalledWith({ amount: '500' });
+  },
+};
+
+/**
+ * spec 5: the server refuses the PAC code (not the client's live code for this product): the
+ * form comes back from the review with the refusal beside the PAC field; typing clears it.
+ */
+export const PacCodeRefused: Story = {
+  args: { product: detail({ pac_code_required: true }) },
+  render: function Render(args) {
+    const [pacError, setPacError] = useState<string>();
+    return (
+      <ProductDetailView
+        {...args}
+        pacError={pacError}
+        onSubscribe={(request) => {
+          args.onSubscribe?.(request);
+          setPacError('This PAC code is not valid. Check it, or ask your advisor for a new one.');
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '500');
+    await userEvent.type(canvas.getByRole('textbox', { name: /PAC code/ }), 'pac-wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
+    const review = within(await canvas.findByRole('region', { name: 'Review your subscription' }));
+    await userEvent.click(review.getByRole('button', { name: 'Confirm subscription' }));
+    await waitFor(() =>
+      expect(args.onSubscribe).toHaveBeenCalledWith({ amount: '500', pac_code: 'pac-wrong' }),
+    );
+    const field = await canvas.findByRole('textbox', { name: /PAC code/ });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'This PAC code is not valid. Check it, or ask your advisor for a new one.',
+      ),
+    );
+    await userEvent.type(field, 'x');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.queryByText(
+        'This PAC code is not valid. Check it, or ask your advisor for a new one.',
+      ),
+    ).toBeNull();
   },
 };
 

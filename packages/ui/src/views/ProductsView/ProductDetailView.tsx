@@ -34,7 +34,7 @@ export type ProductDetail = ProductWithEligibility & {
 
 export interface ProductDetailViewProps
   extends
-    Pick<ProductSubscribePanelProps, 'available' | 'onSubscribe' | 'submitting'>,
+    Pick<ProductSubscribePanelProps, 'available' | 'onSubscribe' | 'submitting' | 'pacError'>,
     Pick<ProductHoldingsProps, 'awaiting' | 'onRedeem' | 'onCancel' | 'pending'> {
   /** @default 'ready'; 'missing' when the server has no such product. */
   status?: 'loading' | 'error' | 'missing' | 'ready';

@@ -6,6 +6,7 @@ import {
 } from '@invest/domain';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
+import { usePacRefusal } from '../../lib/pacRefusal';
 import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
 import { NumberField } from '../../primitives/NumberField';
@@ -32,6 +33,11 @@ export interface ProductSubscribePanelProps {
   submitting?: boolean;
   /** The translated reason the last subscription failed. */
   error?: string;
+  /**
+   * The translated reason the server refused the PAC code (spec 5: not the client's live code,
+   * or too many wrong ones): the form comes back with it next to the PAC field.
+   */
+  pacError?: string;
 }
 
 const isAmount = (s: string) => /^\d+(\.\d+)?$/.test(s);
@@ -49,6 +55,7 @@ export function ProductSubscribePanel({
   onSubscribe,
   submitting = false,
   error,
+  pacError,
 }: ProductSubscribePanelProps) {
   const t = useT('products');
   const tv = useT('validation');
@@ -57,6 +64,7 @@ export function ProductSubscribePanel({
   const [pac, setPac] = useState('');
   const [reviewing, setReviewing] = useState(false);
   const [touched, setTouched] = useState(false);
+  const pacRefusal = usePacRefusal(pacError, () => setReviewing(false));
   const valid = isAmount(amount);
   const bought = valid && toDecimal(p.offer_price).gt('0') ? unitsFor(amount, p.offer_price) : '0';
   const rule = checkSubscriptionMinimums(p, {
@@ -152,10 +160,13 @@ export function ProductSubscribePanel({
         <TextField
           label={t('subscribe.pacCode')}
           value={pac}
-          onChange={setPac}
+          onChange={(value) => {
+            setPac(value);
+            pacRefusal.edited();
+          }}
           isRequired
-          isInvalid={touched && pacProblem !== undefined}
-          errorMessage={pacProblem}
+          isInvalid={(touched && pacProblem !== undefined) || pacRefusal.text !== undefined}
+          errorMessage={(touched ? pacProblem : undefined) ?? pacRefusal.text}
         />
       )}
       <dl className="flex flex-col gap-1 text-sm">
