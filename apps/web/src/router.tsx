@@ -9,8 +9,11 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { Namespace } from '@invest/i18n';
+import { TOKEN_STORAGE_KEY } from '@invest/api';
 import { ensureNamespaces } from './app/i18n';
 import { loadWithRetry } from './app/lazy';
+import { lazyComponent } from './app/lazyComponent';
+import { local, session } from './app/storage';
 import type { Guard } from './app/guard';
 import { paths } from './paths';
 
@@ -24,12 +27,29 @@ export interface RouteHandle {
 }
 
 type PageModule = { default: React.ComponentType };
+
+/** A session may be stored in this browser (the guard checks it for real; a guest has none). */
+const mayBeSignedIn = () =>
+  local.get(TOKEN_STORAGE_KEY) !== null || session.get(TOKEN_STORAGE_KEY) !== null;
+
 // a page with a form (`@invest/ui/Form`) lists `validation`: the field errors' texts are not a
 // shell namespace, so the pages without one (market, quote, news, dashboard) do not fetch them
-const page = (load: () => Promise<PageModule>, ns: readonly Namespace[]) => async () => {
-  const [module] = await Promise.all([loadWithRetry(load), ensureNamespaces(ns)]);
-  return { Component: module.default };
-};
+const page =
+  (load: () => Promise<PageModule>, ns: readonly Namespace[], access: RouteAccess) => async () => {
+    // spec 4: a guest opening a page that needs a login is sent to the login page by the guard,
+    // which runs beside this. The router would fetch the page's code all the same (a third of
+    // a guest's first visit to /portfolio), so for a guest it loads when the page first
+    // renders, after the login, behind the lazy parts' fallback
+    if (access === 'auth' && !mayBeSignedIn()) {
+      return {
+        Component: lazyComponent<object>(() =>
+          Promise.all([load(), ensureNamespaces(ns)]).then(([m]) => m),
+        ),
+      };
+    }
+    const [module] = await Promise.all([loadWithRetry(load), ensureNamespaces(ns)]);
+    return { Component: module.default };
+  };
 
 const r = (
   path: string,
@@ -40,7 +60,7 @@ const r = (
 ): RouteObject => ({
   path,
   handle: { title, access } satisfies RouteHandle,
-  lazy: page(load, ns),
+  lazy: page(load, ns, access),
 });
 
 export const pageRoutes: RouteObject[] = [
