@@ -59,10 +59,7 @@ export async function openMigratedTestDatabase(kind: DatabaseKind): Promise<Test
   if (kind === 'pglite') {
     const dump = process.env[PGLITE_TEMPLATE_ENV];
     if (dump) {
-      const opened = await openDatabase({
-        dataDir: 'memory://',
-        loadDataDir: new Blob([readFileSync(dump)]),
-      });
+      const opened = await openDatabase({ dataDir: 'memory://', loadDataDir: templateBlob(dump) });
       t = { ...opened, cleanup: () => opened.destroy() };
     } else {
       t = await openTestDatabase(kind);
@@ -85,6 +82,13 @@ export async function openMigratedTestDatabase(kind: DatabaseKind): Promise<Test
     throw error;
   }
   return t;
+}
+
+// read once per test file: a file that opens a database per test loads the same bytes
+let template: { path: string; blob: Blob } | undefined;
+function templateBlob(path: string): Blob {
+  if (template?.path !== path) template = { path, blob: new Blob([readFileSync(path)]) };
+  return template.blob;
 }
 
 /**
