@@ -28,21 +28,21 @@ export const PGLITE_TEMPLATE_ENV = 'INVEST_PGLITE_TEMPLATE';
 /** The name of the migrated template database on the DATABASE_URL server, set likewise. */
 export const POSTGRES_TEMPLATE_ENV = 'INVEST_POSTGRES_TEMPLATE';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
-
 /**
  * What the template depends on: the migrations' names and their source (a migration edited in
  * place changes the key too), and the PGlite release (its dump format).
  */
 export function templateKey(): string {
+  // from the path string: a test file under happy-dom has another global URL
+  const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
   const hash = createHash('sha256');
   for (const name of Object.keys(migrations).sort()) hash.update(`${name}\n`);
-  const sources = readdirSync(MIGRATIONS_DIR)
+  const sources = readdirSync(migrationsDir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .sort();
   for (const file of sources) {
     hash.update(`${file}\n`);
-    hash.update(readFileSync(join(MIGRATIONS_DIR, file)));
+    hash.update(readFileSync(join(migrationsDir, file)));
   }
   hash.update(pgliteVersion());
   return hash.digest('hex').slice(0, 16);
