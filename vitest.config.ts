@@ -25,6 +25,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // one migrated database per run, copied by the tests that open databases
+          globalSetup: ['apps/server/src/testing/globalSetup.ts'],
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
@@ -40,6 +42,8 @@ export default defineConfig({
         test: {
           // tests of a package that start the real server
           name: 'integration',
+          // one migrated database per run, copied by the tests that open databases
+          globalSetup: ['apps/server/src/testing/globalSetup.ts'],
           environment: 'node',
           include: ['packages/*/src/**/*.integration.test.{ts,tsx}'],
           testTimeout: 30_000,
@@ -51,6 +55,8 @@ export default defineConfig({
         test: {
           // real HTTP and a real database (PGlite; PostgreSQL too when DATABASE_URL is set)
           name: 'server',
+          // one migrated database per run, copied by the tests that open databases
+          globalSetup: ['apps/server/src/testing/globalSetup.ts'],
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
           // *.postgres.test.ts need a PostgreSQL server (a process killed and restarted on one
@@ -65,6 +71,8 @@ export default defineConfig({
         test: {
           // Journeys through the built web app and a freshly seeded server, in Chromium
           name: 'e2e',
+          // one migrated database per run, copied by the tests that open databases
+          globalSetup: ['apps/server/src/testing/globalSetup.ts'],
           environment: 'node',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           testTimeout: 120_000,

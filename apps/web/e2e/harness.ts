@@ -11,8 +11,7 @@ import { chromeArgs, chromePath } from '../../../scripts/chromium.mjs';
 import { buildApp } from '../../server/src/app';
 import { run as runCli } from '../../server/src/cli/program';
 import { loadConfig } from '../../server/src/config';
-import { migrateToLatest } from '../../server/src/db/migrate';
-import { openTestDatabase, type TestDatabase } from '../../server/src/db/test-support';
+import { openMigratedTestDatabase, type TestDatabase } from '../../server/src/db/test-support';
 import { seedDemo, type SeedResult } from '../../server/src/seed';
 import type { FastifyInstance } from 'fastify';
 
@@ -55,8 +54,7 @@ export async function startE2E(options: { marketTime?: string } = {}): Promise<E
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `pnpm --filter @invest/web build` first');
   }
-  const db = await openTestDatabase('pglite');
-  await migrateToLatest(db.db);
+  const db = await openMigratedTestDatabase('pglite');
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
   const config = loadConfig({

@@ -13,6 +13,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Pool size for PostgreSQL (default 10). PGlite always has one connection. */
   poolSize?: number;
+  /**
+   * PGlite only: a data directory dumped by `dumpDataDir` to start from instead of an empty
+   * cluster (tests open a migrated template this way: no initdb, no migrations to run).
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 export interface OpenedDatabase {
@@ -44,7 +49,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   } else {
     kind = 'pglite';
     if (!dataDir.startsWith(MEMORY)) mkdirSync(dataDir, { recursive: true });
-    const pglite = await PGlite.create(dataDir);
+    const pglite = await PGlite.create(
+      dataDir,
+      options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir },
+    );
     db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   }
 

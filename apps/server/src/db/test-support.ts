@@ -1,11 +1,13 @@
 // Helpers for tests that need a real database. Not used by the server itself.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseKind, OpenedDatabase } from './database';
 import { openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './test-template';
 
 /**
  * The database kinds a test suite runs against: PGlite always, PostgreSQL too when
@@ -44,6 +46,52 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
 }
 
 /**
+ * A database with every migration applied, for tests of anything but the migrations themselves.
+ * Opened from the migrated template the test run's globalSetup made (db/test-template.ts): a
+ * PGlite dump loaded in memory (no initdb, no migrations: about 0.6 s instead of 3 s), or a
+ * PostgreSQL scratch database created from the template database. Without a template (a file run
+ * outside the configured projects) it migrates an empty database. Either way `migrateToLatest`
+ * runs after opening, a no-op when the template is current, so a stale template can never hide a
+ * migration.
+ */
+export async function openMigratedTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  let t: TestDatabase;
+  if (kind === 'pglite') {
+    const dump = process.env[PGLITE_TEMPLATE_ENV];
+    if (dump) {
+      const opened = await openDatabase({ dataDir: 'memory://', loadDataDir: templateBlob(dump) });
+      t = { ...opened, cleanup: () => opened.destroy() };
+    } else {
+      t = await openTestDatabase(kind);
+    }
+  } else {
+    const scratch = await createScratchDatabase(process.env[POSTGRES_TEMPLATE_ENV] || undefined);
+    const opened = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
+    t = {
+      ...opened,
+      async cleanup() {
+        await opened.destroy();
+        await scratch.drop();
+      },
+    };
+  }
+  try {
+    await migrateToLatest(t.db);
+  } catch (error) {
+    await t.cleanup();
+    throw error;
+  }
+  return t;
+}
+
+// read once per test file: a file that opens a database per test loads the same bytes
+let template: { path: string; blob: Blob } | undefined;
+function templateBlob(path: string): Blob {
+  if (template?.path !== path) template = { path, blob: new Blob([readFileSync(path)]) };
+  return template.blob;
+}
+
+/**
  * A database that outlives the processes using it, for tests that start server processes on it
  * (and kill and restart them): a scratch PostgreSQL database, or a PGlite data directory (one
  * process at a time). `env` points a server process at it; `open` opens it in this process
@@ -77,12 +125,22 @@ export async function sharedDatabase(kind: DatabaseKind): Promise<SharedDatabase
   };
 }
 
-/** An empty scratch database on the DATABASE_URL server: its URL, and how to drop it. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A scratch database on the DATABASE_URL server, empty or a copy of `template` (a database no
+ * session is connected to): its URL, and how to drop it.
+ */
+export async function createScratchDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `invest_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(
+    serverUrl,
+    template === undefined
+      ? `create database ${name}`
+      : `create database ${name} template ${pg.escapeIdentifier(template)}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

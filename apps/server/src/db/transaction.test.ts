@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from './migrate';
 import type { TestDatabase } from './test-support';
-import { databaseKinds, openTestDatabase } from './test-support';
+import { databaseKinds, openMigratedTestDatabase } from './test-support';
 import { backoffMs, isRetryable, withTransaction } from './transaction';
 
 const uid = () => Math.random().toString(36).slice(2, 10);
@@ -61,8 +60,7 @@ describe.each(databaseKinds())('withTransaction on %s', (kind) => {
   let t: TestDatabase;
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    await migrateToLatest(t.db);
+    t = await openMigratedTestDatabase(kind);
   });
   afterAll(async () => {
     await t.cleanup();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../db/test-support';
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from '../db/test-support';
 import { AppError } from './errors';
 import {
   enforceRateLimits,
@@ -18,8 +17,7 @@ describe.each(databaseKinds())('rate limits on %s', (kind) => {
   let now = Date.parse('2030-01-01T12:00:00Z');
   let deps: ServiceDeps;
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrateToLatest(db.db);
+    db = await openMigratedTestDatabase(kind);
     deps = { db: db.db, clock: () => new Date(now) };
   });
   afterAll(() => db.cleanup());

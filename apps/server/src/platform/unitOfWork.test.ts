@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueInvitationCodes } from '../areas/auth';
 import { createTenant, setDepositBank } from '../areas/settings';
-import { migrateToLatest } from '../db/migrate';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../db/test-support';
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from '../db/test-support';
 import { AppError } from './errors';
 import type { ServiceDeps } from './serviceDeps';
 import { keepWrites, unitOfWork } from './unitOfWork';
@@ -14,8 +13,7 @@ describe.each(databaseKinds())('unit of work on %s', (kind) => {
   let t: TestDatabase;
   let deps: ServiceDeps;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    await migrateToLatest(t.db);
+    t = await openMigratedTestDatabase(kind);
     deps = { db: t.db, clock: () => new Date() };
   });
   afterAll(() => t.cleanup());

@@ -8,7 +8,7 @@ import type { Clock } from '../platform/auth/tokens';
 import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import type { DatabaseKind } from '../db/database';
-import { openTestDatabase, type TestDatabase } from '../db/test-support';
+import { openMigratedTestDatabase, type TestDatabase } from '../db/test-support';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -31,7 +31,8 @@ export async function startTestServer(
   /** `database`: an open database to serve (its `cleanup` runs on close) instead of a fresh one. */
   options: { config?: Partial<Config>; database?: TestDatabase } = {},
 ): Promise<TestServer> {
-  const db = options.database ?? (await openTestDatabase(kind));
+  const db = options.database ?? (await openMigratedTestDatabase(kind));
+  // a no-op on the migrated template; a database passed in may be empty
   await migrateToLatest(db.db);
   const clockState = {
     now: new Date(),

@@ -2,9 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Posting } from '@invest/domain';
 import { sql } from 'kysely';
-import { migrateToLatest } from '../../db/migrate';
 import type { DatabaseKind } from '../../db/database';
-import { openTestDatabase, type TestDatabase } from '../../db/test-support';
+import { openMigratedTestDatabase, type TestDatabase } from '../../db/test-support';
 import { insertTenant, insertUser } from '../../testing/fixtures';
 import { withTransaction, type WithTransactionOptions } from '../../db/transaction';
 import { unitOfWork } from '../../platform/unitOfWork';
@@ -27,8 +26,7 @@ export async function openLedgerFixture(
   kind: DatabaseKind,
   clientCount = 3,
 ): Promise<LedgerFixture> {
-  const t = await openTestDatabase(kind);
-  await migrateToLatest(t.db);
+  const t = await openMigratedTestDatabase(kind);
   const tenantId = `t_${uid()}`;
   const otherTenantId = `t_${uid()}`;
   await insertTenant(t.db, tenantId);
