@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartTime, readableRange, showsTime } from './chartAxes';
+import { chartTime, readableRange, showsSeconds, showsTime } from './chartAxes';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
 
@@ -19,6 +19,11 @@ describe('showsTime', () => {
     expect(showsTime('2026-11-30T09:00:00Z', '2026-11-30T09:00:05Z')).toBe(true);
     expect(showsTime('2026-11-28T09:00:00Z', '2026-11-30T09:00:00Z')).toBe(true);
     expect(showsTime('2026-11-01T09:00:00Z', '2026-11-30T09:00:00Z')).toBe(false);
+  });
+
+  it('shows seconds for a span of an hour or less, where minutes would repeat', () => {
+    expect(showsSeconds('2026-11-30T09:00:00Z', '2026-11-30T09:00:40Z')).toBe(true);
+    expect(showsSeconds('2026-11-30T09:00:00Z', '2026-11-30T11:00:00Z')).toBe(false);
   });
 });
 

@@ -39,9 +39,15 @@ export function chartTime(iso: string, timeZone: string): UTCTimestamp {
   return (Math.floor(ms / 1000) + offsetSeconds(ms, timeZone)) as UTCTimestamp;
 }
 
+const spanMs = (first: string, last: string) => Date.parse(last) - Date.parse(first);
+
 /** Hours on the time axis when the series spans two days or less (a new account's first day). */
 export const showsTime = (first: string, last: string): boolean =>
-  Date.parse(last) - Date.parse(first) <= 2 * 86_400_000;
+  spanMs(first, last) <= 2 * 86_400_000;
+
+/** Seconds too when it spans an hour or less (an account minutes old): minutes would repeat. */
+export const showsSeconds = (first: string, last: string): boolean =>
+  spanMs(first, last) <= 3_600_000;
 
 /**
  * A flat line (a new account's value, an index on a quiet day) keeps a readable scale: at least

@@ -2,7 +2,7 @@ import type { PerformanceRange, PortfolioPerformance } from '@invest/domain';
 import { formatAmount, formatNumber, formatPercent } from '@invest/i18n';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import type { UTCTimestamp } from 'lightweight-charts';
-import { chartTime, readableRange, showsTime } from '../../lib/chartAxes';
+import { chartTime, readableRange, showsSeconds, showsTime } from '../../lib/chartAxes';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { useThemeVersion } from '../../lib/useThemeVersion';
@@ -100,7 +100,7 @@ export function PerformanceChart({
         timeScale: {
           borderColor: colors.border,
           timeVisible: showsTime(points[0]!.at, points[points.length - 1]!.at),
-          secondsVisible: false,
+          secondsVisible: showsSeconds(points[0]!.at, points[points.length - 1]!.at),
         },
         handleScroll: false,
         handleScale: false,
