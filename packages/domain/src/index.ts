@@ -48,6 +48,7 @@ export * from './market/chart';
 export * from './market/indicators';
 export * from './market/instrumentSchema';
 export * from './market/industry';
+export * from './timeZone';
 export * from './ledger';
 export * from './trading';
 export * from './offerings';

@@ -1,42 +1,14 @@
 // The axes of a lightweight-charts chart: time in the client's time zone, a readable price range.
-// The library draws its time scale in UTC; its documented way to show another zone is to shift each timestamp by that
-// zone's offset at the instant, so that day and hour boundaries fall where the client's do.
+// The library draws its time scale in UTC; its documented way to show another zone is to shift
+// each timestamp by that zone's offset at the instant, so that day and hour boundaries fall where
+// the client's do.
+import { tzOffsetMinutes } from '@invest/domain';
 import type { AutoscaleInfo, UTCTimestamp } from 'lightweight-charts';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Seconds east of UTC of `timeZone` at `epochMs` (daylight saving included). */
-function offsetSeconds(epochMs: number, timeZone: string): number {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  const part = Object.fromEntries(f.formatToParts(epochMs).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(part.year),
-    Number(part.month) - 1,
-    Number(part.day),
-    Number(part.hour),
-    Number(part.minute),
-    Number(part.second),
-  );
-  return Math.round((wall - Math.floor(epochMs / 1000) * 1000) / 1000);
-}
 
 /** An ISO instant as the chart's time: the wall-clock seconds of `timeZone` read as UTC. */
 export function chartTime(iso: string, timeZone: string): UTCTimestamp {
   const ms = Date.parse(iso);
-  return (Math.floor(ms / 1000) + offsetSeconds(ms, timeZone)) as UTCTimestamp;
+  return (Math.floor(ms / 1000) + tzOffsetMinutes(timeZone, ms) * 60) as UTCTimestamp;
 }
 
 const spanMs = (first: string, last: string) => Date.parse(last) - Date.parse(first);

@@ -1,4 +1,4 @@
-import { exchangeIds } from '@invest/domain';
+import { exchangeIds, tzOffsetMinutes } from '@invest/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,6 @@ import {
   previousTradingDay,
   sessionLength,
   sessionPosition,
-  tzOffsetMinutes,
   weekdayOf,
 } from './calendar';
 
