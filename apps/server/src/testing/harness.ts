@@ -4,6 +4,7 @@
 import { HEADERS, buildPath, routes, type RouteName } from '@invest/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { run as runBackoffice } from '../cli/program';
 import type { Clock } from '../platform/auth/tokens';
 import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db/migrate';
@@ -149,4 +150,22 @@ export async function call<T = unknown>(
     json = { success: false };
   }
   return { status: res.status, headers: res.headers, json, text };
+}
+
+/**
+ * Runs a back-office command on a test server's database, as an advisor would: its exit code and
+ * what it printed, errors included, in order (as a terminal shows it).
+ */
+export async function backoffice(
+  server: Pick<TestServer, 'db' | 'clock'>,
+  ...argv: string[]
+): Promise<{ code: number; stdout: string }> {
+  let stdout = '';
+  const code = await runBackoffice(argv, {
+    db: server.db.db,
+    clock: () => server.clock.now,
+    out: (t) => void (stdout += t),
+    err: (t) => void (stdout += t),
+  });
+  return { code, stdout };
 }

@@ -3,9 +3,8 @@
 // and an offering cancelled with its subscriptions released.
 import type { OfferingWithSubscriptions } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../cli/program';
 import { databaseKinds } from '../../db/test-support';
-import { call, type TestServer } from '../../testing/harness';
+import { call, type TestServer, backoffice } from '../../testing/harness';
 import { verifyLedger } from '../ledger';
 import { trader, tradingServer, usd } from '../orders/testSupport';
 import { credit } from '../withdrawals/testSupport';
@@ -18,16 +17,7 @@ describe.each(databaseKinds())('offerings back office on %s', (kind) => {
   });
   afterAll(() => s.close());
 
-  async function bo(...argv: string[]) {
-    let stdout = '';
-    const code = await run(argv, {
-      db: s.db.db,
-      clock: () => s.clock.now,
-      out: (t) => void (stdout += t),
-      err: (t) => void (stdout += t),
-    });
-    return { code, stdout };
-  }
+  const bo = (...argv: string[]) => backoffice(s, ...argv);
 
   const offeringJson = (over: Record<string, unknown> = {}) => {
     const at = (m: number) => new Date(s.clock.now.getTime() + m * MINUTE).toISOString();

@@ -2,9 +2,8 @@
 // resuming a client's trading.
 import type { TradeOrder } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../cli/program';
 import { databaseKinds } from '../../db/test-support';
-import { call, type TestServer } from '../../testing/harness';
+import { call, type TestServer, backoffice } from '../../testing/harness';
 import { place, quote, trader, tradingServer, usd } from './testSupport';
 
 describe.each(databaseKinds())('trading back office on %s', (kind) => {
@@ -14,16 +13,7 @@ describe.each(databaseKinds())('trading back office on %s', (kind) => {
   });
   afterAll(() => s.close());
 
-  async function bo(...argv: string[]) {
-    let stdout = '';
-    const code = await run(argv, {
-      db: s.db.db,
-      clock: () => s.clock.now,
-      out: (t) => void (stdout += t),
-      err: (t) => void (stdout += t),
-    });
-    return { code, stdout };
-  }
+  const bo = (...argv: string[]) => backoffice(s, ...argv);
 
   it("suspends and resumes a client's trading; the working orders are cancelled, their holds released", async () => {
     const who = await trader(s);

@@ -2,10 +2,9 @@
 // market in the database, validated, and charged by the quote and the fill of that tenant only.
 import type { TradeOrder, TradeQuote } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../cli/program';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
-import { call, type TestServer } from '../../testing/harness';
+import { call, type TestServer, backoffice } from '../../testing/harness';
 import type { SignedIn } from '../client/testSupport';
 import { verifyLedger } from '../ledger';
 import { credit, moneyClient, PIN } from '../withdrawals/testSupport';
@@ -28,16 +27,7 @@ describe.each(databaseKinds())('a tenant fee schedule on %s', (kind) => {
   });
   afterAll(() => s.close());
 
-  async function bo(...argv: string[]) {
-    let stdout = '';
-    const code = await run(argv, {
-      db: s.db.db,
-      clock: () => s.clock.now,
-      out: (t) => void (stdout += t),
-      err: (t) => void (stdout += t),
-    });
-    return { code, stdout };
-  }
+  const bo = (...argv: string[]) => backoffice(s, ...argv);
 
   async function otherTrader(): Promise<SignedIn> {
     const who = await moneyClient(s, 'other');

@@ -2,9 +2,8 @@
 // stored as a hash), lists the codes without them, and revokes one; the code then works, and
 // stops working, at the client's subscription.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../cli/program';
 import { databaseKinds } from '../../db/test-support';
-import type { TestServer } from '../../testing/harness';
+import { type TestServer, backoffice } from '../../testing/harness';
 import { openOffering, subscribeTo as subscribeOffering } from '../offerings/testSupport';
 import { trader, tradingServer } from '../orders/testSupport';
 import { product } from '../products/testSupport';
@@ -16,16 +15,7 @@ describe.each(databaseKinds())('PAC back office on %s', (kind) => {
   });
   afterAll(() => s.close());
 
-  async function bo(...argv: string[]) {
-    let stdout = '';
-    const code = await run(argv, {
-      db: s.db.db,
-      clock: () => s.clock.now,
-      out: (t) => void (stdout += t),
-      err: (t) => void (stdout += t),
-    });
-    return { code, stdout };
-  }
+  const bo = (...argv: string[]) => backoffice(s, ...argv);
 
   it('issues a code once, lists it without the code, revokes it', async () => {
     const o = await openOffering(s, { pac_code_required: true });

@@ -5,9 +5,8 @@
 // nothing twice).
 import type { ProductHoldingList } from '@invest/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../cli/program';
 import { databaseKinds } from '../../db/test-support';
-import { call, type TestServer } from '../../testing/harness';
+import { call, type TestServer, backoffice } from '../../testing/harness';
 import { verifyLedger } from '../ledger';
 import { later } from '../offerings/testSupport';
 import { trader, tradingServer, usd } from '../orders/testSupport';
@@ -21,16 +20,7 @@ describe.each(databaseKinds())('products back office on %s', (kind) => {
   });
   afterAll(() => s.close());
 
-  async function bo(...argv: string[]) {
-    let stdout = '';
-    const code = await run(argv, {
-      db: s.db.db,
-      clock: () => s.clock.now,
-      out: (t) => void (stdout += t),
-      err: (t) => void (stdout += t),
-    });
-    return { code, stdout };
-  }
+  const bo = (...argv: string[]) => backoffice(s, ...argv);
   const idOf = (stdout: string) => /([0-9a-f-]{36})/.exec(stdout)![1]!;
   let codes = 0;
   const productJson = (over: Record<string, unknown> = {}) => {
