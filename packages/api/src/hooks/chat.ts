@@ -109,7 +109,14 @@ const sortBySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq;
 export function useSupportChat(options: { open: boolean }) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const list = useChatMessages({ enabled: options.open, revalidateOnFocus: false });
+  // each opening reads the conversation afresh: what arrived live while it was last open lived in
+  // this hook's state, which does not outlive the closing, and is not in the cached list
+  const list = useChatMessages({
+    enabled: options.open,
+    revalidateOnFocus: false,
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState<PendingChatMessage[]>([]);
   const [stream, setStream] = useState<ChatStreamStatus>('connecting');
