@@ -1,7 +1,7 @@
 // News over real HTTP: deterministic generated headlines tied to the simulated
 // moves, the detail regenerated from an id, back-office publishing per tenant, bad input 4xx.
 import type { NewsDetail, NewsItem } from '@invest/api/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
@@ -73,6 +73,11 @@ describe.each(databaseKinds())('news on %s', (kind) => {
 
   it('lists generated and published news, newest first, per tenant', async () => {
     const deps = s.app.deps;
+    // one instant for the item and the lists: generated news is stamped at the start of the
+    // minute, so a list read a moment later, past a minute's turn, would rightly put a newer
+    // generated item above the one published here
+    s.clock.freeze();
+    onTestFinished(() => s.clock.thaw());
     const published = await publishNews(deps, {
       tenantId: 'demo',
       headline: 'Demo bank opens a new branch',
