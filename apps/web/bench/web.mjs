@@ -211,6 +211,8 @@ async function lighthouseOnce(lh, url, storage) {
     });
     const { categories, audits } = result.lhr;
     return {
+      // the whole report, written out when LIGHTHOUSE_REPORTS names a folder
+      lhr: result.lhr,
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       fcp: audits['first-contentful-paint'].numericValue,
@@ -390,7 +392,8 @@ export const FIRST_VISIT_ROUTES = [
 ];
 /** The floor: a bare React page, served by the same server as the app. */
 export const FLOOR = { name: 'bare React page', path: '/floor.html' };
-const FLOOR_RUNS = 3;
+// best of three; LIGHTHOUSE_RUNS=1 for a quick look while working on a route
+const FLOOR_RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 
 /**
  * The floor's script: the project's react and react-dom (resolved from apps/web, minified for
@@ -466,8 +469,15 @@ export async function runFirstVisitBench({
   const root = await prepareRoot();
   const server = await startServer({ WEB_BENCH_DIST: root });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  // LIGHTHOUSE_ROUTES=/login,/quote measures those routes only (beside the floor), while
+  // working on one of them; LIGHTHOUSE_REPORTS=<folder> keeps each route's best report to read
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
   try {
-    const pages = [FLOOR, ...FIRST_VISIT_ROUTES];
+    const pages = [
+      FLOOR,
+      ...FIRST_VISIT_ROUTES.filter((r) => !only || only.includes(r.name)),
+    ];
     const scripts = [];
     for (const p of pages) scripts.push(await scriptLoad(browser, server.url, p.path, null));
     const lh = withLighthouse ? await loadLighthouse() : null;
@@ -476,6 +486,13 @@ export async function runFirstVisitBench({
     if (lh) {
       for (const p of pages)
         results.push(await lighthouse(lh, `${server.url}${p.path}`, null, runs));
+    }
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      results.forEach((r, i) => {
+        const file = pages[i].name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page';
+        writeFileSync(join(reports, `${file}.json`), JSON.stringify(r.lhr));
+      });
     }
     const [floor, ...visits] = pages.map((p, i) => ({
       name: p.name,
