@@ -1,10 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { defaultLocale, enabledLocales } from '@invest/domain';
 import { defineConfig } from 'vite';
 // @ts-expect-error: plain ESM helper
 import { precompress } from '../../scripts/precompress.mjs';
 // @ts-expect-error: plain ESM helper
 import { aliases } from '../../scripts/aliases.mjs';
+// @ts-expect-error: plain ESM helper
+import { bootNotice } from '../../scripts/boot-notice.mjs';
 // @ts-expect-error: plain ESM helper
 import { fontPreload } from '../../scripts/font-preload.mjs';
 // @ts-expect-error: plain ESM helper
@@ -48,6 +51,16 @@ export default defineConfig({
       tokenKey: 'invest_tokens',
       localeKey: 'invest.locale',
       fallbackLocale: 'en-US',
+    }),
+    // the cookie choice's title and introduction in the first paint, in every enabled language
+    bootNotice({
+      resourcesDir: `${here}/../../packages/i18n/src/resources`,
+      // the default first: theme-init.js starts in it when no other language matches
+      locales: [
+        defaultLocale,
+        ...enabledLocales.map((l) => l.locale).filter((l) => l !== defaultLocale),
+      ],
+      fallbackLocale: defaultLocale,
     }),
     // The latin subset of the text face, the one every locale's page needs
     fontPreload({ match: /inter-latin-wght-normal/ }),

@@ -474,10 +474,7 @@ export async function runFirstVisitBench({
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
   const reports = process.env.LIGHTHOUSE_REPORTS;
   try {
-    const pages = [
-      FLOOR,
-      ...FIRST_VISIT_ROUTES.filter((r) => !only || only.includes(r.name)),
-    ];
+    const pages = [FLOOR, ...FIRST_VISIT_ROUTES.filter((r) => !only || only.includes(r.name))];
     const scripts = [];
     for (const p of pages) scripts.push(await scriptLoad(browser, server.url, p.path, null));
     const lh = withLighthouse ? await loadLighthouse() : null;

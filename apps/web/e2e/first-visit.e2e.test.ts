@@ -368,3 +368,77 @@ describe('what a first visit loads', () => {
     expect(login).toContain(validation);
   });
 });
+
+/**
+ * The first paint, before the app's code has run: what index.html and theme-init.js show alone
+ * (every module script is held back). On a first visit it is the cookie choice's notice, in the
+ * language the app will start in; once a choice is stored, only the shell's frame.
+ */
+async function firstPaint(locale: string, storage: Record<string, string> = {}) {
+  const { context, page } = await e2e.newPage({ width: 390, height: 844, locale });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  const notice = page.locator('#boot-shell .bs-cookie');
+  const shown = page.locator('#boot-shell .bs-cookie-text:visible');
+  return { context, page, notice, shown };
+}
+
+describe('the first paint, before any module has run', () => {
+  it('shows the cookie notice in the browser’s language, laid out where the app’s modal opens', async () => {
+    const en = await firstPaint('en-US');
+    await visible(en.notice);
+    await expect.poll(() => en.shown.count()).toBe(1);
+    expect(await en.shown.getAttribute('lang')).toBe('en-US');
+    expect(await en.shown.locator('.bs-cookie-title').textContent()).toBe('Cookie preferences');
+    // hidden from assistive technology: the app's own modal is the one to read and operate
+    expect(await en.page.locator('#boot-shell').getAttribute('aria-hidden')).toBe('true');
+    const staticIntro = await en.shown.locator('.bs-cookie-intro').boundingBox();
+    await en.context.close();
+
+    // the app's modal puts its introduction where the notice had it: nothing moves as it opens
+    const { context, page } = await e2e.newPage({ width: 390, height: 844 });
+    await page.goto('/login');
+    const intro = cookies(page).getByText(/^We use cookies to keep you signed in/);
+    await visible(intro);
+    const appIntro = await intro.boundingBox();
+    expect(appIntro && staticIntro).toBeTruthy();
+    expect(Math.abs(appIntro!.x - staticIntro!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(appIntro!.width - staticIntro!.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(appIntro!.height - staticIntro!.height)).toBeLessThanOrEqual(1);
+    // and the frame with its notice is gone once the modal is up
+    await hidden(page.locator('#boot-shell'));
+    await context.close();
+
+    const pl = await firstPaint('pl-PL');
+    await expect.poll(() => pl.shown.getAttribute('lang')).toBe('pl-PL');
+    expect(await pl.shown.locator('.bs-cookie-title').textContent()).toBe(
+      'Ustawienia plików cookie',
+    );
+    await pl.context.close();
+
+    // a language the app does not offer starts in the default one (spec 1: en-US)
+    const fr = await firstPaint('fr-FR');
+    await expect.poll(() => fr.shown.getAttribute('lang')).toBe('en-US');
+    await fr.context.close();
+  });
+
+  it('shows no notice once a choice is stored, and the stored language over the browser’s', async () => {
+    const answered = await firstPaint('en-US', {
+      'cookie-consents': JSON.stringify({
+        functional: false,
+        targeting: false,
+        performance: false,
+      }),
+    });
+    await visible(answered.page.locator('#boot-shell .bs-header'));
+    expect(await answered.notice.isVisible()).toBe(false);
+    await answered.context.close();
+
+    const stored = await firstPaint('en-US', { 'invest.locale': 'pl-PL' });
+    await expect.poll(() => stored.shown.getAttribute('lang')).toBe('pl-PL');
+    await stored.context.close();
+  });
+});

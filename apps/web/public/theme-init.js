@@ -35,6 +35,37 @@ try {
 } catch {
   // storage unavailable: the defaults apply
 }
+// The cookie choice's notice in index.html's first paint (scripts/boot-notice.mjs): in the
+// language the app starts in (app/prefs.ts initialLocale: the stored choice when enabled, else
+// the browser's first language the app offers, by code or by language, else the default), and
+// only while no choice is stored (app/cookieConsent.ts: anything under `cookie-consents`)
+try {
+  var offeredMeta = document.querySelector('meta[name="invest-locales"]');
+  var offered = offeredMeta ? offeredMeta.getAttribute('content').split(' ') : [];
+  var startLocale = offered[0];
+  if (lang && offered.indexOf(lang) >= 0) {
+    startLocale = lang;
+  } else {
+    var languages = navigator.languages || [];
+    search: for (var i = 0; i < languages.length; i++) {
+      for (var j = 0; j < offered.length; j++) {
+        if (
+          offered[j] === languages[i] ||
+          offered[j].split('-')[0] === String(languages[i]).split('-')[0]
+        ) {
+          startLocale = offered[j];
+          break search;
+        }
+      }
+    }
+  }
+  if (startLocale) document.documentElement.dataset.bootLocale = startLocale;
+  if (localStorage.getItem('cookie-consents') === null) {
+    document.documentElement.dataset.bootCookie = '';
+  }
+} catch {
+  // storage unavailable: the app's own modal shows when its code has loaded
+}
 var themeColorMeta = document.querySelector('meta[name="theme-color"]');
 if (themeColorMeta) {
   themeColorMeta.setAttribute(

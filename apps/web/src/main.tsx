@@ -10,24 +10,32 @@ import { initI18n } from './app/i18n';
 import { applyTheme, initialLocale, showUpColor, storedTheme } from './app/prefs';
 import { createServices } from './app/services';
 import { preloadFirstDialog } from './layout/overlayHosts';
+import { cookieChoiceDue } from './layout/overlayRules';
 import { RootLayout } from './layout/RootLayout';
 import { createAppRouter } from './router';
 
 /** What #root holds once a page has rendered (AppShell's main landmark with content). */
 const PAGE_RENDERED = '[data-slot="main"] > *';
+/** The app's cookie modal (CookieConsent), which takes the place of the frame's notice. */
+const COOKIE_MODAL_RENDERED = '[data-slot="cookie-consent"]';
 /** Never leave the static paint up longer than this, whatever happens. */
 const BOOT_SHELL_MAX_MS = 15_000;
 
 /**
  * Index.html paints a static frame of the shell (#boot-shell) before any
  * script runs; it goes once the first page has rendered under it, or at once if the start fails
- * (the error then shows). It is fixed over the page, so its removal shifts nothing.
+ * (the error then shows). It is fixed over the page, so its removal shifts nothing. On a first
+ * visit it also shows the cookie choice's notice (scripts/boot-notice.mjs): then it stays until
+ * the app's own cookie modal has opened over it, so the notice never blinks out and back.
  */
 function removeBootShellWhenRendered(root: HTMLElement) {
   const shell = document.getElementById('boot-shell');
   if (!shell) return;
+  const withNotice = 'bootCookie' in document.documentElement.dataset && cookieChoiceDue();
   const observer = new MutationObserver(() => {
-    if (root.querySelector(PAGE_RENDERED)) remove();
+    if (!root.querySelector(PAGE_RENDERED)) return;
+    if (withNotice && !root.querySelector(COOKIE_MODAL_RENDERED)) return;
+    remove();
   });
   function remove() {
     observer.disconnect();
