@@ -7,6 +7,7 @@ import { App } from './App';
 import { createGuard } from './app/guard';
 import { guardSession } from './app/guardSession';
 import { initI18n } from './app/i18n';
+import { yieldToBrowser } from './app/yieldToBrowser';
 import { applyTheme, initialLocale, showUpColor, storedTheme } from './app/prefs';
 import { createServices } from './app/services';
 import { preloadFirstDialog } from './layout/overlayHosts';
@@ -48,10 +49,10 @@ function removeBootShellWhenRendered(root: HTMLElement) {
 }
 
 async function start() {
-  // public/theme-init.js applied the stored theme and its toolbar colour before the first paint;
-  // applying the same again would only force a style recalculation before the first render
-  const theme = storedTheme() ?? 'stand';
-  if (document.documentElement.dataset.theme !== theme) applyTheme(theme);
+  // the modules' evaluation was one task; the start's own work begins in the next
+  await yieldToBrowser();
+  // public/theme-init.js applied the stored theme and its toolbar colour before the first paint
+  applyTheme(storedTheme() ?? 'stand');
   // a first visit's first dialog (the cookie choice) loads in parallel with the route's page
   preloadFirstDialog();
   const locale = initialLocale();
@@ -64,6 +65,7 @@ async function start() {
     // spec 4 step 6 / spec 8: guard and router errors are only logged
     onError: (error) => console.error('navigation guard', error),
   });
+  await yieldToBrowser();
   const router = createAppRouter(guard, RootLayout);
   // spec 4 step 6: the previous route is remembered after each navigation
   const remember = () => {
@@ -78,6 +80,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   removeBootShellWhenRendered(root);
+  await yieldToBrowser();
   createRoot(root).render(<App services={services} i18n={i18n} router={router} guard={guard} />);
 }
 

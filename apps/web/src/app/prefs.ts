@@ -44,6 +44,9 @@ export function effectiveTheme(serverTemplate: string | null | undefined): AppTh
 }
 
 export function applyTheme(theme: AppTheme): void {
+  // the theme in place already (theme-init.js set it and its toolbar colour before the first
+  // paint): reading the computed colour again would only force a style recalculation
+  if (document.documentElement.dataset.theme === theme) return;
   document.documentElement.dataset.theme = theme;
   updateThemeColor();
 }

@@ -12,6 +12,9 @@ export function useScrollRule(): void {
   // the entry the window's scroll position belongs to; it changes in the layout effect below,
   // before the browser reports the next page's scroll (its clamping, or the move to the top)
   const entry = useRef(location.key);
+  // the document's first page starts at the top already: scrolling there would only force a
+  // layout of the page just committed, in the middle of the app's start
+  const first = useRef(true);
 
   // the position is saved as the user scrolls, so it is saved before any navigation: saving it
   // when the page is left would read the next page's position (already at the top)
@@ -23,6 +26,8 @@ export function useScrollRule(): void {
 
   useLayoutEffect(() => {
     entry.current = location.key;
+    const initial = first.current;
+    first.current = false;
     const saved = type === 'POP' ? positions.get(location.key) : undefined;
     if (saved !== undefined) {
       window.scrollTo({ top: saved });
@@ -36,6 +41,7 @@ export function useScrollRule(): void {
         return;
       }
     }
+    if (initial) return;
     window.scrollTo({ top: 0 });
   }, [location.key, location.hash, type]);
 }
