@@ -5,7 +5,6 @@
 import {
   useAppSettings,
   useClientInfo,
-  useCompany,
   useMessages,
   useSessionSnapshot,
   useUploadedImageSrc,
@@ -17,11 +16,9 @@ import {
   displayName,
   safeRedirectTarget,
 } from '@invest/domain';
-import { getLocaleInfo } from '@invest/i18n';
 import { useLocale } from '@invest/ui';
 import { AppShell } from '@invest/ui/AppShell';
 import { PageLoadBar } from '@invest/ui/PageLoadBar';
-import { SiteFooter } from '@invest/ui/SiteFooter';
 import { toastQueue } from '@invest/ui/Toast';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -36,8 +33,8 @@ import { navItems } from '../menus';
 import { hrefs, paths } from '../paths';
 import { loadCookieHost, loadStartupHost, preloadStartupHost } from './overlayHosts';
 import { bootOverlayDue, cookieChoiceDue } from './overlayRules';
+import { LayoutFooter } from './LayoutFooter';
 import { RouterLink } from './RouterLink';
-import { useConnectionQuality } from './useConnectionQuality';
 import {
   useDelayedNavigationProgress,
   usePageTitle,
@@ -45,16 +42,6 @@ import {
   useSwipeBack,
 } from './useLayoutRules';
 import { useSessionEvents } from './useSessionEvents';
-
-/** The footer's legal links and the connection status's details page. */
-const footerLinks = {
-  about: paths.about,
-  privacy: paths.privacy,
-  cookiePolicy: paths.cookie,
-  connection: paths.test,
-  // the themes and the language, for guests too (the settings page is public)
-  appearance: paths.settings,
-};
 
 // spec 9: each loads when first needed, with the lazy component's delay and timeout; what opens
 // on the user's demand says "Loading…" over the page after 150 ms (it is an overlay: nothing in
@@ -108,10 +95,8 @@ export function RootLayout() {
   const location = useLocation();
   const locale = useLocale();
   const settings = useAppSettings();
-  const company = useCompany();
   const client = useClientInfo();
   const messages = useMessages();
-  const latency = useConnectionQuality(services.client);
   // The cookie choice first, then the startup overlay, then the panels (docs/decisions/0007)
   const [cookieOpen, setCookieOpen] = useState(cookieChoiceDue);
   const [bootOpen, setBootOpen] = useState(bootOverlayDue);
@@ -135,17 +120,19 @@ export function RootLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const closeCookie = useCallback(() => setCookieOpen(false), []);
+  const openCookiePreferences = useCallback(() => setCookieOpen(true), []);
 
   // what the pages may ask of the layout (instead of window events)
   const actions = useMemo<LayoutActions>(
     () => ({
       openSearch: () => open('search'),
       openSupport: () => open('support'),
-      openCookiePreferences: () => setCookieOpen(true),
+      openCookiePreferences,
     }),
-    [open],
+    [open, openCookiePreferences],
   );
   const onMenu = useMenuSelect(actions.openSupport);
+  const openSupport = actions.openSupport;
 
   // while the startup overlay shows the checks' failures, no toast covers it
   const quietToasts = useRef(bootOpen);
@@ -178,7 +165,8 @@ export function RootLayout() {
     ? (safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_QUERY_PARAM)) ??
       undefined)
     : here;
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  // read once: a date format's creation is costly, and the layout renders with every answer
+  const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   const panelProps = (id: Panel) => ({
     isOpen: panel === id,
     onOpenChange: (isOpen: boolean) => setPanel(isOpen ? id : null),
@@ -204,15 +192,10 @@ export function RootLayout() {
         onOpenMenu={() => open('menu')}
         onLogin={onLoginPage ? undefined : () => void navigate(hrefs.login(loginTarget))}
         footer={
-          <SiteFooter
-            companyName={(company.data?.co_name ?? '').replace(/\.$/, '')}
-            latencyMs={latency}
-            locale={locale}
+          <LayoutFooter
             timeZone={timeZone}
-            language={getLocaleInfo(locale)?.name ?? locale}
-            links={footerLinks}
-            onOpenCookiePreferences={() => setCookieOpen(true)}
-            onOpenCustomerService={() => open('support')}
+            onOpenCookiePreferences={openCookiePreferences}
+            onOpenCustomerService={openSupport}
           />
         }
       >

@@ -1,7 +1,7 @@
 // The footer's connection quality (spec 2): the round trip of the API's health call, measured at
 // start and every minute; null when the server does not answer.
 import { pingServer, type ApiClient } from '@invest/api';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const EVERY_MS = 60_000;
 
@@ -13,7 +13,8 @@ export function useConnectionQuality(
     let stopped = false;
     const measure = async () => {
       const result = await pingServer(client);
-      if (!stopped) setMs(result);
+      // not urgent: the footer's figure renders without holding up a tap or a key press
+      if (!stopped) startTransition(() => setMs(result));
     };
     void measure();
     const timer = setInterval(() => void measure(), EVERY_MS);
