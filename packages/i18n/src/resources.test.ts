@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeCodes, type LocaleCode } from './locales';
@@ -242,5 +242,48 @@ describe('eu-ES (Basque) is partial', () => {
     }
     expect(translated).toBeGreaterThan(0);
     expect(translated).toBeLessThan(total);
+  });
+});
+
+/**
+ * The keys one object of a JSON text names twice (a parser keeps the last silently, so an
+ * edit to the first would never show), as dotted paths.
+ */
+function repeatedKeys(text: string): string[] {
+  const repeated: string[] = [];
+  const stack: { path: string; keys: Set<string> }[] = [];
+  let pendingKey: string | null = null;
+  const token = /"((?:[^"\\]|\\.)*)"(\s*:)?|[{}]/g;
+  for (let m = token.exec(text); m; m = token.exec(text)) {
+    if (m[0] === '{') {
+      const parent = stack.at(-1);
+      const path = parent && pendingKey !== null ? `${parent.path}${pendingKey}.` : '';
+      stack.push({ path, keys: new Set() });
+      pendingKey = null;
+    } else if (m[0] === '}') {
+      stack.pop();
+    } else if (m[2]) {
+      const key = m[1] ?? '';
+      const here = stack.at(-1);
+      if (here?.keys.has(key)) repeated.push(`${here.path}${key}`);
+      here?.keys.add(key);
+      pendingKey = key;
+    }
+  }
+  return repeated;
+}
+
+describe('resource files', () => {
+  const dir = join(import.meta.dirname, 'resources');
+  it('name each key once per object', () => {
+    expect(repeatedKeys('{"a":{"x":"1","y":"2","x":"3"},"b":"4","b":"5"}')).toEqual(['a.x', 'b']);
+    const found: string[] = [];
+    for (const locale of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const file of readdirSync(join(dir, locale.name)).filter((f) => f.endsWith('.json'))) {
+        const text = readFileSync(join(dir, locale.name, file), 'utf8');
+        for (const key of repeatedKeys(text)) found.push(`${locale.name}/${file}: ${key}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
