@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 // @ts-expect-error: plain ESM helper
 import { precompress } from '../../scripts/precompress.mjs';
 // @ts-expect-error: plain ESM helper
+import { pureFunctions } from '../../scripts/pure-functions.mjs';
+// @ts-expect-error: plain ESM helper
 import { aliases } from '../../scripts/aliases.mjs';
 // @ts-expect-error: plain ESM helper
 import { fontPreload } from '../../scripts/font-preload.mjs';
@@ -72,6 +74,9 @@ export default defineConfig({
     //    of a score of small shared ones;
     //  - per route: its page with what only it uses, and the shared parts it needs.
     rolldownOptions: {
+      // calls the bundler may drop when unused (the contract's schemas: a page that reads one
+      // route does not load every schema and zod); the list and its rules: scripts/pure-functions.mjs
+      treeshake: { manualPureFunctions: pureFunctions },
       output: {
         codeSplitting: {
           groups: [
