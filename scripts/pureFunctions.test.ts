@@ -1,11 +1,12 @@
 // The web app's bundler is told which calls are pure (scripts/pure-functions.mjs) instead of an
 // annotation at every call; packages/api/src/zodFree.test.ts bundles the browser entries with
-// the same list. Here: the build uses the list, and no area schema escapes it.
+// the same list (and with esbuild and the plugin that marks the published files). Here: the builds
+// use the list, and no area schema escapes it.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM helper
-import { pureFunctions } from './pure-functions.mjs';
+import { annotatePureCalls, pureFunctions } from './pure-functions.mjs';
 
 const root = join(import.meta.dirname, '..');
 const contractDir = join(root, 'packages/api/src/contract');
@@ -15,6 +16,25 @@ describe('the pure functions the web app declares to its bundler', () => {
     const config = readFileSync(join(root, 'apps/web/vite.config.ts'), 'utf8');
     expect(config).toContain("import { pureFunctions } from '../../scripts/pure-functions.mjs'");
     expect(config).toMatch(/treeshake:\s*\{\s*manualPureFunctions:\s*pureFunctions\s*\}/);
+  });
+
+  it('the published @invest/api is built with them (tsup, esbuild plugin)', () => {
+    const config = readFileSync(join(root, 'packages/api/tsup.config.ts'), 'utf8');
+    expect(config).toContain("import { pureCalls } from '../../scripts/pure-functions.mjs'");
+    expect(config).toContain('esbuildPlugins: [pureCalls()]');
+  });
+
+  it('are marked with the standard annotation in built files only where a schema is declared', () => {
+    expect(annotatePureCalls('export const a = wireSchema(() => object({}));')).toBe(
+      'export const a = /* @__PURE__ */ wireSchema(() => object({}));',
+    );
+    expect(annotatePureCalls('const b =\n  wireSchema(f);')).toBe(
+      'const b =\n  /* @__PURE__ */ wireSchema(f);',
+    );
+    // a mention in a comment or a definition is left alone
+    const untouched =
+      '/** `wireSchema(() => ...)` */\nexport const wireSchema = <T>(b: () => T) => b();';
+    expect(annotatePureCalls(untouched)).toBe(untouched);
   });
 
   it('wrap every top-level call of an area file (where routes and schemas live together)', () => {

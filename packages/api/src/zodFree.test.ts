@@ -4,10 +4,11 @@
 // why), they must not load zod.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM helper
-import { pureFunctions } from '../../../scripts/pure-functions.mjs';
+import { pureCalls, pureFunctions } from '../../../scripts/pure-functions.mjs';
 
 const src = dirname(fileURLToPath(import.meta.url));
 const ENTRY = 'virtual:browser-entries';
@@ -55,5 +56,28 @@ describe('the browser entries of @invest/api bundle without zod', () => {
   it('would notice zod: the contract drags it in', async () => {
     const inputs = await zodInputs("export { loginRequestSchema } from './contract/index.ts';");
     expect(inputs.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('built by esbuild as the published files are (tsup with the pure-calls plugin), the same', async () => {
+    const result = await esbuild({
+      stdin: {
+        contents: "export * from './index.ts';\nexport * from './hooks/index.ts';",
+        resolveDir: src,
+        loader: 'ts',
+      },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      metafile: true,
+      logLevel: 'silent',
+      external: ['react', 'swr', '@invest/domain'],
+      plugins: [pureCalls()],
+    });
+    const [output] = Object.values(result.metafile.outputs);
+    const zod = Object.entries(output?.inputs ?? {}).filter(
+      ([input, { bytesInOutput }]) => input.includes('zod') && bytesInOutput > 0,
+    );
+    expect(zod).toEqual([]);
   }, 60_000);
 });
