@@ -38,7 +38,7 @@ const newsIdParamsSchema = wireSchema(() =>
   object({ id: text({ max: 120 }).regex(/^[A-Za-z0-9:._-]+$/) }),
 );
 
-// every value below is a pure-annotated schema, so the browser bundles drop them (contract/pure.ts)
+// every value below is a wireSchema, so the browser bundles drop them (contract/wireSchema.ts)
 export const newsSchemas = {
   newsList: { query: newsListQuerySchema, response: newsListSchema },
   newsDetail: { params: newsIdParamsSchema, response: newsDetailSchema },

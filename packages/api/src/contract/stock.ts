@@ -135,7 +135,7 @@ const stockSearchHitsSchema = wireSchema(() => array(stockSearchHitSchema));
 const stockRefsSchema = wireSchema(() => array(stockRefSchema).max(STOCK_BATCH_MAX));
 const stockQuotesSchema = wireSchema(() => array(stockQuoteSchema));
 
-// every value below is a pure-annotated schema, so the browser bundles drop them (contract/pure.ts)
+// every value below is a wireSchema, so the browser bundles drop them (contract/wireSchema.ts)
 export const stockSchemas = {
   stockSearch: { query: stockSearchQuerySchema, response: stockSearchHitsSchema },
   stockQuotes: {
