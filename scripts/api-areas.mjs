@@ -43,8 +43,8 @@ const imports = (...lists) => {
 };
 const spread = (list) => list.map(({ name }) => `  ...${name},`);
 
-/** Contract modules that are not public as such (the pure helper, field builders, the gathered lists). */
-const CONTRACT_PRIVATE = ['pure', 'fields', 'route', 'areaRoutes', 'areaSchemas'];
+/** Contract modules that are not public as such (the wireSchema helper, field builders, the gathered lists). */
+const CONTRACT_PRIVATE = ['wireSchema', 'fields', 'route', 'areaRoutes', 'areaSchemas'];
 const HOOKS_PRIVATE = ['areaKeys'];
 /** Hooks modules scanned for no area's keys: those that gather or serve every area. */
 const HOOKS_SHARED = [...HOOKS_PRIVATE, 'keys', 'context', 'cache', 'query', 'mutation'];
@@ -70,7 +70,7 @@ export function generatedSources() {
   return {
     [join(contractDir, 'areaRoutes.ts')]: [
       ...GENERATED,
-      "// Every area's routes; zod-free (see ./pure).",
+      "// Every area's routes; zod-free (see ./wireSchema).",
       ...imports(routes),
       '',
       'export const areaRoutes = {',

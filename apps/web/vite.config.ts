@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 // @ts-expect-error: plain ESM helper
 import { precompress } from '../../scripts/precompress.mjs';
 // @ts-expect-error: plain ESM helper
+import { pureFunctions } from '../../scripts/pure-functions.mjs';
+// @ts-expect-error: plain ESM helper
 import { aliases } from '../../scripts/aliases.mjs';
 // @ts-expect-error: plain ESM helper
 import { bootNotice } from '../../scripts/boot-notice.mjs';
@@ -85,6 +87,9 @@ export default defineConfig({
     //    of a score of small shared ones;
     //  - per route: its page with what only it uses, and the shared parts it needs.
     rolldownOptions: {
+      // calls the bundler may drop when unused (the contract's schemas: a page that reads one
+      // route does not load every schema and zod); the list and its rules: scripts/pure-functions.mjs
+      treeshake: { manualPureFunctions: pureFunctions },
       output: {
         codeSplitting: {
           groups: [

@@ -8,7 +8,7 @@ import {
   overdrawnRecordSchema,
 } from '@invest/domain';
 import { array, enum as zEnum, object, type infer as Infer } from 'zod';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 
 export const accountsRoutes = {
@@ -19,21 +19,21 @@ export const accountsRoutes = {
 } as const satisfies Record<string, RouteDef>;
 
 export { accountSchema, type Account } from '@invest/domain';
-export const accountListSchema = /* @__PURE__ */ schema(() => array(accountSchema));
+export const accountListSchema = wireSchema(() => array(accountSchema));
 
 import { portfolioSchema } from '@invest/domain';
 export { portfolioSchema, type Portfolio } from '@invest/domain';
 
 /** GET /stat/app/v1/asset: the buckets summed over the accounts of the currency. */
-export const assetSummarySchema = /* @__PURE__ */ schema(() =>
+export const assetSummarySchema = wireSchema(() =>
   assetBucketsSchema.extend({ total: decimalString }),
 );
 export type AssetSummary = Infer<typeof assetSummarySchema>;
 
-export const overdrawnQuerySchema = /* @__PURE__ */ schema(() =>
+export const overdrawnQuerySchema = wireSchema(() =>
   object({ status: zEnum(commonStatuses).optional() }),
 );
-export const overdrawnListSchema = /* @__PURE__ */ schema(() => array(overdrawnRecordSchema));
+export const overdrawnListSchema = wireSchema(() => array(overdrawnRecordSchema));
 export { overdrawnRecordSchema, type OverdrawnRecord } from '@invest/domain';
 
 export const accountsSchemas = {

@@ -3,7 +3,7 @@
 import { authTokensSchema } from '@invest/domain';
 import { boolean, enum as zEnum, int, literal, object, string, type infer as Infer } from 'zod';
 import { countryCodeField, mobileField, passwordField } from './fields';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { factorChangeRequestSchema, stepUpProofSchema, totpCodeField } from './stepUp';
 import { def, type RouteDef } from './route';
 import { text } from './text';
@@ -41,7 +41,7 @@ export const authRoutes = {
 // The form rules (required fields, code formats, password rules) are the domain's form validators
 // (validateLogin, validateMfa, validateRegister, validateResetPassword, ...), which the server runs
 // on the request: the contract keeps to shape and bounds, so a field error carries the form's code.
-export const loginRequestSchema = /* @__PURE__ */ schema(() =>
+export const loginRequestSchema = wireSchema(() =>
   object({
     username: text({ max: 64, trim: true }),
     password: passwordField(),
@@ -57,7 +57,7 @@ export const loginRequestSchema = /* @__PURE__ */ schema(() =>
 export type LoginRequest = Infer<typeof loginRequestSchema>;
 
 /** spec 3 Tokens (domain's), with their type and `expires_in`: seconds until the access token expires. */
-export const tokensSchema = /* @__PURE__ */ schema(() =>
+export const tokensSchema = wireSchema(() =>
   authTokensSchema.extend({
     token_type: literal('Bearer'),
     expires_in: int(),
@@ -69,7 +69,7 @@ export type Tokens = Infer<typeof tokensSchema>;
  * spec 7 login: tokens, or the MFA flag with a pending session. With `mfa: true` the answer
  * carries `mfa_token` (a short-lived Bearer token good only for POST /user/v1/mfa/bind/verify).
  */
-export const loginResponseSchema = /* @__PURE__ */ schema(() =>
+export const loginResponseSchema = wireSchema(() =>
   tokensSchema.partial().extend({
     mfa: boolean(),
     mfa_token: string().optional(),
@@ -77,7 +77,7 @@ export const loginResponseSchema = /* @__PURE__ */ schema(() =>
 );
 export type LoginResponse = Infer<typeof loginResponseSchema>;
 
-export const mfaVerifyRequestSchema = /* @__PURE__ */ schema(() =>
+export const mfaVerifyRequestSchema = wireSchema(() =>
   object({
     /** An authenticator code; at the login's MFA step also a backup code (each once). */
     code: text({ max: 16, trim: true }),
@@ -86,12 +86,12 @@ export const mfaVerifyRequestSchema = /* @__PURE__ */ schema(() =>
 export type MfaVerifyRequest = Infer<typeof mfaVerifyRequestSchema>;
 
 /** POST /user/v1/mfa/bind: a new TOTP secret to confirm with /user/v1/mfa/bind/verify. */
-export const mfaBindResponseSchema = /* @__PURE__ */ schema(() =>
+export const mfaBindResponseSchema = wireSchema(() =>
   object({ secret: string(), otpauth_url: string() }),
 );
 export type MfaBindResponse = Infer<typeof mfaBindResponseSchema>;
 
-export const registerRequestSchema = /* @__PURE__ */ schema(() =>
+export const registerRequestSchema = wireSchema(() =>
   object({
     country_code: countryCodeField(),
     mobile: mobileField(),
@@ -102,13 +102,13 @@ export const registerRequestSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type RegisterRequest = Infer<typeof registerRequestSchema>;
-export const registerResponseSchema = /* @__PURE__ */ schema(() =>
+export const registerResponseSchema = wireSchema(() =>
   object({ id: string(), username: string() }),
 );
 export type RegisterResponse = Infer<typeof registerResponseSchema>;
 
 export const verificationPurposes = ['register', 'reset_pwd', 'change_mobile'] as const;
-export const sendCodeRequestSchema = /* @__PURE__ */ schema(() =>
+export const sendCodeRequestSchema = wireSchema(() =>
   object({
     country_code: countryCodeField(),
     mobile: mobileField(),
@@ -117,11 +117,11 @@ export const sendCodeRequestSchema = /* @__PURE__ */ schema(() =>
 );
 export type SendCodeRequest = Infer<typeof sendCodeRequestSchema>;
 /** `resend_after`: seconds before another code may be asked for. */
-export const sendCodeResponseSchema = /* @__PURE__ */ schema(() =>
+export const sendCodeResponseSchema = wireSchema(() =>
   object({ sent: boolean(), resend_after: int() }),
 );
 
-export const resetPasswordRequestSchema = /* @__PURE__ */ schema(() =>
+export const resetPasswordRequestSchema = wireSchema(() =>
   object({
     country_code: countryCodeField(),
     mobile: mobileField(),
@@ -133,7 +133,7 @@ export const resetPasswordRequestSchema = /* @__PURE__ */ schema(() =>
 );
 export type ResetPasswordRequest = Infer<typeof resetPasswordRequestSchema>;
 
-export const changePasswordRequestSchema = /* @__PURE__ */ schema(() =>
+export const changePasswordRequestSchema = wireSchema(() =>
   object({
     old_password: passwordField(),
     new_password: passwordField(),
@@ -144,12 +144,10 @@ export const changePasswordRequestSchema = /* @__PURE__ */ schema(() =>
 );
 export type ChangePasswordRequest = Infer<typeof changePasswordRequestSchema>;
 
-export const passwordVerifyRequestSchema = /* @__PURE__ */ schema(() =>
-  object({ password: passwordField() }),
-);
-export const verifiedResponseSchema = /* @__PURE__ */ schema(() => object({ verified: boolean() }));
+export const passwordVerifyRequestSchema = wireSchema(() => object({ password: passwordField() }));
+export const verifiedResponseSchema = wireSchema(() => object({ verified: boolean() }));
 
-export const setPinRequestSchema = /* @__PURE__ */ schema(() =>
+export const setPinRequestSchema = wireSchema(() =>
   object({
     pin: text({ max: 16 }),
     confirm_pin: text({ max: 16 }).optional(),
@@ -163,10 +161,8 @@ export const setPinRequestSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type SetPinRequest = Infer<typeof setPinRequestSchema>;
-export const verifyPinRequestSchema = /* @__PURE__ */ schema(() =>
-  object({ pin: text({ max: 16 }) }),
-);
-export const okResponseSchema = /* @__PURE__ */ schema(() => object({ ok: literal(true) }));
+export const verifyPinRequestSchema = wireSchema(() => object({ pin: text({ max: 16 }) }));
+export const okResponseSchema = wireSchema(() => object({ ok: literal(true) }));
 
 export const authSchemas = {
   login: { body: loginRequestSchema, response: loginResponseSchema },

@@ -3,7 +3,7 @@
 import { bankAccountSchema, bankAccountViewSchema } from '@invest/domain';
 import { boolean, array, object, string, type infer as Infer } from 'zod';
 import { idField } from './fields';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { stepUpProofSchema } from './stepUp';
 import { text } from './text';
@@ -23,7 +23,7 @@ export const bankRoutes = {
 // the area's entity is the domain's (one definition); named here too for the area's users
 export { bankAccountViewSchema, type BankAccountView } from '@invest/domain';
 
-export const bankListSchema = /* @__PURE__ */ schema(() => array(bankAccountViewSchema));
+export const bankListSchema = wireSchema(() => array(bankAccountViewSchema));
 
 /**
  * POST /bank/app/v1: creates (no id) or updates (id) an account. On update `bank_acc` may be
@@ -31,7 +31,7 @@ export const bankListSchema = /* @__PURE__ */ schema(() => array(bankAccountView
  * previous default loses it; the first account of a country is its default). The rules are
  * domain's `validateBankAccountForm` (codes bank_name_required, bank_acc_invalid, ...).
  */
-export const bankSaveRequestSchema = /* @__PURE__ */ schema(() =>
+export const bankSaveRequestSchema = wireSchema(() =>
   bankAccountSchema.extend({
     id: idField().optional(),
     bank_name: text({ max: 200 }),
@@ -49,8 +49,8 @@ export const bankSaveRequestSchema = /* @__PURE__ */ schema(() =>
 );
 export type BankSaveRequest = Infer<typeof bankSaveRequestSchema>;
 
-export const bankIdParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
-export const bankDeleteResponseSchema = /* @__PURE__ */ schema(() => object({ id: string() }));
+export const bankIdParamsSchema = wireSchema(() => object({ id: idField() }));
+export const bankDeleteResponseSchema = wireSchema(() => object({ id: string() }));
 
 export const bankSchemas = {
   bankList: { response: bankListSchema },

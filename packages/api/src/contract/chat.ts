@@ -5,7 +5,7 @@
 import { CHAT_LIMITS, chatMessageSchema } from '@invest/domain';
 import { array, boolean, int, object, type infer as Infer } from 'zod';
 import { idField } from './fields';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -29,7 +29,7 @@ export { CHAT_LIMITS };
 
 export type ChatMessageWire = Infer<typeof chatMessageSchema>;
 
-export const chatPageQuerySchema = /* @__PURE__ */ schema(() =>
+export const chatPageQuerySchema = wireSchema(() =>
   object({
     /** Messages before this `seq` (older); the newest page without it. */
     before: text({ max: 12 })
@@ -41,7 +41,7 @@ export const chatPageQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const chatPageSchema = /* @__PURE__ */ schema(() =>
+export const chatPageSchema = wireSchema(() =>
   object({
     /** Oldest first. */
     list: array(chatMessageSchema).max(CHAT_PAGE_MAX),
@@ -57,7 +57,7 @@ export type ChatPage = Infer<typeof chatPageSchema>;
  * this message: sending the same id again answers the message already sent (a retry), never a
  * second one.
  */
-export const chatSendRequestSchema = /* @__PURE__ */ schema(() =>
+export const chatSendRequestSchema = wireSchema(() =>
   object({
     client_message_id: text({ max: CHAT_LIMITS.clientMessageId, min: 1 }).regex(/^[A-Za-z0-9_-]+$/),
     text: text({ max: CHAT_LIMITS.text + 200, multiline: true }),
@@ -66,10 +66,10 @@ export const chatSendRequestSchema = /* @__PURE__ */ schema(() =>
 );
 export type ChatSendRequest = Infer<typeof chatSendRequestSchema>;
 
-export const chatMessageResponseSchema = /* @__PURE__ */ schema(() => chatMessageSchema);
-export const chatCountSchema = /* @__PURE__ */ schema(() => object({ count: int() }));
+export const chatMessageResponseSchema = wireSchema(() => chatMessageSchema);
+export const chatCountSchema = wireSchema(() => object({ count: int() }));
 /** The greeting, when this opening of the chat sends it (spec 7: once per 4 h), else null. */
-export const chatGreetingSchema = /* @__PURE__ */ schema(() =>
+export const chatGreetingSchema = wireSchema(() =>
   object({ message: chatMessageSchema.nullable() }),
 );
 

@@ -2,7 +2,7 @@
 // chat key. Routes and schemas of the area; the profile is domain's User, extended.
 import { clientInfoSchema, permissionPayloadSchema } from '@invest/domain';
 import { object, string, type infer as Infer } from 'zod';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { requiredText } from './text';
 
@@ -21,7 +21,7 @@ export { clientInfoSchema, type ClientInfo } from '@invest/domain';
  * minimum {vip, score}, spec 6: the catalogue's products that ask for one), kyc_force,
  * client_deposit.
  */
-export const clientConfigSchema = /* @__PURE__ */ schema(() =>
+export const clientConfigSchema = wireSchema(() =>
   permissionPayloadSchema.required({
     vip: true,
     score: true,
@@ -35,12 +35,10 @@ export const clientConfigSchema = /* @__PURE__ */ schema(() =>
 export type ClientConfig = Infer<typeof clientConfigSchema>;
 
 /** spec 7: POST /client/app/v1/avatar {url}: the URL of an image the user uploaded. */
-export const setAvatarRequestSchema = /* @__PURE__ */ schema(() =>
-  object({ url: requiredText(300) }),
-);
-export const avatarResponseSchema = /* @__PURE__ */ schema(() => object({ avatar: string() }));
+export const setAvatarRequestSchema = wireSchema(() => object({ url: requiredText(300) }));
+export const avatarResponseSchema = wireSchema(() => object({ avatar: string() }));
 
-export const supportChatKeySchema = /* @__PURE__ */ schema(() => object({ key: string() }));
+export const supportChatKeySchema = wireSchema(() => object({ key: string() }));
 
 export const clientSchemas = {
   clientInfo: { response: clientInfoSchema },

@@ -5,7 +5,7 @@ import { depositMethodsSchema, depositRecordSchema, depositStatuses } from '@inv
 import { enum as zEnum, object, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -36,10 +36,10 @@ export {
   type DepositStatus,
 } from '@invest/domain';
 
-export const depositListSchema = /* @__PURE__ */ schema(() => pagedSchema(depositRecordSchema));
+export const depositListSchema = wireSchema(() => pagedSchema(depositRecordSchema));
 export type DepositList = Infer<typeof depositListSchema>;
 
-export const depositListQuerySchema = /* @__PURE__ */ schema(() =>
+export const depositListQuerySchema = wireSchema(() =>
   object({ status: zEnum(depositStatuses).optional(), ...pageQueryShape() }),
 );
 export type DepositListQuery = Infer<typeof depositListQuerySchema>;
@@ -50,7 +50,7 @@ export type DepositListQuery = Infer<typeof depositListQuerySchema>;
  * instead. The reference is the server's (the payment reference it generated for the client).
  * Rules: domain's `validateDepositForm`.
  */
-export const depositFieldsSchema = /* @__PURE__ */ schema(() =>
+export const depositFieldsSchema = wireSchema(() =>
   object({
     method_id: idField(),
     amount: amountField(),

@@ -4,7 +4,7 @@
 import { fundRecordSchema, fundRecordTypes, type FundRecord } from '@invest/domain';
 import { enum as zEnum, object, type infer as Infer } from 'zod';
 import { pagedSchema, pageQueryShape } from './money';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -24,11 +24,11 @@ export {
   type FundRecordType,
 } from '@invest/domain';
 
-export const fundRecordsSchema = /* @__PURE__ */ schema(() => pagedSchema(fundRecordSchema));
+export const fundRecordsSchema = wireSchema(() => pagedSchema(fundRecordSchema));
 export type FundRecords = Infer<typeof fundRecordsSchema>;
 
 /** Filters: a type, a currency, and a date range of calendar days 'YYYY-MM-DD' (UTC, inclusive). */
-export const fundRecordsQuerySchema = /* @__PURE__ */ schema(() =>
+export const fundRecordsQuerySchema = wireSchema(() =>
   object({
     type: zEnum(fundRecordTypes).optional(),
     currency: text({ max: 3 })

@@ -4,7 +4,7 @@ import { fxExchangeSchema, fxQuoteSchema } from '@invest/domain';
 import { object, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, currencyField } from './money';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 
 export const fxRoutes = {
@@ -19,7 +19,7 @@ export const fxRoutes = {
   }),
 } as const satisfies Record<string, RouteDef>;
 
-export const fxRateQuerySchema = /* @__PURE__ */ schema(() =>
+export const fxRateQuerySchema = wireSchema(() =>
   object({ from: currencyField(), to: currencyField() }),
 );
 export type FxRateQuery = Infer<typeof fxRateQuerySchema>;
@@ -33,7 +33,7 @@ export { fxExchangeSchema, fxQuoteSchema, type FxExchange, type FxQuote } from '
  * `validateFxForm` (spec 5: two accounts, a funded source, the amount; insufficient judged
  * after conversion).
  */
-export const fxExchangeRequestSchema = /* @__PURE__ */ schema(() =>
+export const fxExchangeRequestSchema = wireSchema(() =>
   object({
     quote_id: idField(),
     from: currencyField(),

@@ -2,7 +2,7 @@
 // `{ status: 'ok' }` without a tenant or a token, and outside the envelope, so it is not in the
 // enveloped route table (`routes`): the client times it with `pingServer`.
 import { literal, object, type infer as Infer } from 'zod';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 
 export const healthRoutes = {
@@ -10,5 +10,5 @@ export const healthRoutes = {
 } as const satisfies Record<string, RouteDef>;
 
 /** What GET /healthz answers. */
-export const healthResponseSchema = /* @__PURE__ */ schema(() => object({ status: literal('ok') }));
+export const healthResponseSchema = wireSchema(() => object({ status: literal('ok') }));
 export type HealthResponse = Infer<typeof healthResponseSchema>;

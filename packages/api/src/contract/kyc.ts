@@ -3,7 +3,7 @@
 import { kycDetailSchema, kycFormSchema, kycVerifiedSchema } from '@invest/domain';
 import { boolean, type infer as Infer } from 'zod';
 import { countryCodeField, mobileField } from './fields';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -27,7 +27,7 @@ export {
  * wire only bounds: the server runs domain's rules and answers their codes (full_name_required,
  * invalid_id_no, upload_required, ...) as field errors.
  */
-export const kycSubmitRequestSchema = /* @__PURE__ */ schema(() =>
+export const kycSubmitRequestSchema = wireSchema(() =>
   kycFormSchema.extend({
     declaration: boolean(),
     full_name: text({ max: 200 }),

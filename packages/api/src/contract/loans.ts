@@ -21,7 +21,7 @@ import {
 } from 'zod';
 import { idField } from './fields';
 import { amountField, pagedSchema, pageQueryShape } from './money';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -64,7 +64,7 @@ export {
  * 'not_eligible' (spec 6 'You do not meet the eligibility requirements for this product.') with
  * params {reason: 'vip', required, level} or {reason: 'score', required, score}.
  */
-export const loanProductOfferSchema = /* @__PURE__ */ schema(() =>
+export const loanProductOfferSchema = wireSchema(() =>
   loanProductSchema.extend({
     eligible: boolean(),
     eligibility: object({
@@ -76,7 +76,7 @@ export const loanProductOfferSchema = /* @__PURE__ */ schema(() =>
 export type LoanProductOffer = Infer<typeof loanProductOfferSchema>;
 
 /** GET /loan/app/v1/products: the tenant's open loan products, lowest minimum VIP first. */
-export const loanProductListSchema = /* @__PURE__ */ schema(() => loanProductOfferSchema.array());
+export const loanProductListSchema = wireSchema(() => loanProductOfferSchema.array());
 export type LoanProductList = Infer<typeof loanProductListSchema>;
 
 /**
@@ -86,7 +86,7 @@ export type LoanProductList = Infer<typeof loanProductListSchema>;
  * Refusals: 403 NOT_ELIGIBLE (spec 6 text), 400 field errors on amount/purpose, 409
  * LOAN_PRODUCT_CLOSED.
  */
-export const loanApplyRequestSchema = /* @__PURE__ */ schema(() =>
+export const loanApplyRequestSchema = wireSchema(() =>
   object({
     product_id: idField(),
     amount: amountField(),
@@ -101,14 +101,14 @@ export type LoanApplyRequest = Infer<typeof loanApplyRequestSchema>;
  * newest first; `status` a spec 4 common status ('all' or absent: every one; a status no loan
  * can be in answers an empty page).
  */
-export const loanListQuerySchema = /* @__PURE__ */ schema(() =>
+export const loanListQuerySchema = wireSchema(() =>
   object({ status: zEnum(commonStatuses).optional(), ...pageQueryShape() }),
 );
 export type LoanListQuery = Infer<typeof loanListQuerySchema>;
-export const loanListSchema = /* @__PURE__ */ schema(() => pagedSchema(loanSchema));
+export const loanListSchema = wireSchema(() => pagedSchema(loanSchema));
 export type LoanList = Infer<typeof loanListSchema>;
 
-export const loanParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+export const loanParamsSchema = wireSchema(() => object({ id: idField() }));
 
 /**
  * What a repayment pays, from the caller's `available` cash in the loan's currency:
@@ -127,13 +127,13 @@ export type LoanRepayMode = (typeof LOAN_REPAY_MODES)[number];
  * field errors on amount (above the payoff, more than available), 409 LOAN_NOT_REPAYABLE (not
  * paid out, or cleared).
  */
-export const loanRepayRequestSchema = /* @__PURE__ */ schema(() =>
+export const loanRepayRequestSchema = wireSchema(() =>
   object({ mode: zEnum(LOAN_REPAY_MODES), amount: amountField().optional() }),
 );
 export type LoanRepayRequest = Infer<typeof loanRepayRequestSchema>;
 
 /** The repayment and the loan after it. */
-export const loanRepayResultSchema = /* @__PURE__ */ schema(() =>
+export const loanRepayResultSchema = wireSchema(() =>
   object({ repayment: loanRepaymentSchema, loan: loanSchema }),
 );
 export type LoanRepayResult = Infer<typeof loanRepayResultSchema>;

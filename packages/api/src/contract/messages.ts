@@ -3,7 +3,7 @@
 import { inboxMessageSchema } from '@invest/domain';
 import { array, int, object, type infer as Infer } from 'zod';
 import { idField } from './fields';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 
 export const messagesRoutes = {
@@ -12,16 +12,16 @@ export const messagesRoutes = {
   messageDeleteAll: def({ method: 'DELETE', path: '/message/app/v1/all', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-export const messageSchema = /* @__PURE__ */ schema(() => inboxMessageSchema);
+export const messageSchema = wireSchema(() => inboxMessageSchema);
 export type Message = Infer<typeof messageSchema>;
-export const messageListSchema = /* @__PURE__ */ schema(() => array(messageSchema));
+export const messageListSchema = wireSchema(() => array(messageSchema));
 /** Marks the given messages read, or all of them when `ids` is absent. */
-export const messageReadRequestSchema = /* @__PURE__ */ schema(() =>
+export const messageReadRequestSchema = wireSchema(() =>
   object({
     ids: array(idField()).max(500).optional(),
   }),
 );
-export const countResponseSchema = /* @__PURE__ */ schema(() => object({ count: int() }));
+export const countResponseSchema = wireSchema(() => object({ count: int() }));
 
 export const messagesSchemas = {
   messageList: { response: messageListSchema },

@@ -4,7 +4,7 @@
 import { marketIds, newsDetailSchema, newsItemSchema } from '@invest/domain';
 import { array, enum as zEnum, int, object } from 'zod';
 import { coerce } from 'zod';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -23,7 +23,7 @@ export {
   type NewsKind,
 } from '@invest/domain';
 
-export const newsListQuerySchema = /* @__PURE__ */ schema(() =>
+export const newsListQuerySchema = wireSchema(() =>
   object({
     symbol: text({ max: 20, trim: true }).optional(),
     market: text({ max: 10, trim: true }).optional(),
@@ -33,12 +33,12 @@ export const newsListQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 
-const newsListSchema = /* @__PURE__ */ schema(() => array(newsItemSchema));
-const newsIdParamsSchema = /* @__PURE__ */ schema(() =>
+const newsListSchema = wireSchema(() => array(newsItemSchema));
+const newsIdParamsSchema = wireSchema(() =>
   object({ id: text({ max: 120 }).regex(/^[A-Za-z0-9:._-]+$/) }),
 );
 
-// every value below is a pure-annotated schema, so the browser bundles drop them (contract/pure.ts)
+// every value below is a wireSchema, so the browser bundles drop them (contract/wireSchema.ts)
 export const newsSchemas = {
   newsList: { query: newsListQuerySchema, response: newsListSchema },
   newsDetail: { params: newsIdParamsSchema, response: newsDetailSchema },

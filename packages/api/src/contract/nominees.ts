@@ -4,7 +4,7 @@
 import { nomineeViewSchema } from '@invest/domain';
 import { array, object, type infer as Infer } from 'zod';
 import { idField } from './fields';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -16,10 +16,10 @@ export const nomineesRoutes = {
 
 // the area's entity is the domain's (one definition); named here too for its users
 export { nomineeViewSchema, type NomineeView } from '@invest/domain';
-export const nomineeListSchema = /* @__PURE__ */ schema(() => array(nomineeViewSchema));
+export const nomineeListSchema = wireSchema(() => array(nomineeViewSchema));
 
 /** One nominee as the form sends it (domain's `validateNominees` runs on the list). */
-export const nomineeInputSchema = /* @__PURE__ */ schema(() =>
+export const nomineeInputSchema = wireSchema(() =>
   object({
     id: idField().optional(),
     name: text({ max: 200 }),
@@ -35,12 +35,12 @@ export type NomineeInputBody = Infer<typeof nomineeInputSchema>;
  * POST /nominee/app/v1: the whole list after the edit (at most MAX_NOMINEES). Errors carry the
  * path `nominees.<index>.<field>` (or `nominees` for the total rules).
  */
-export const nomineeSaveRequestSchema = /* @__PURE__ */ schema(() =>
+export const nomineeSaveRequestSchema = wireSchema(() =>
   object({ nominees: array(nomineeInputSchema).max(20) }),
 );
 export type NomineeSaveRequest = Infer<typeof nomineeSaveRequestSchema>;
 
-export const nomineeIdParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+export const nomineeIdParamsSchema = wireSchema(() => object({ id: idField() }));
 
 export const nomineesSchemas = {
   nomineeList: { response: nomineeListSchema },

@@ -14,7 +14,7 @@ import {
 import { array, enum as zEnum, int, object, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, pagedSchema, pageQueryShape } from './money';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -66,18 +66,18 @@ const productFilterShape = () => ({
  * GET /product/app/v1/list?type=&subtype=&state=&page=&size=: the tenant's offerings, filtered
  * by spec 4 type and subtype and by state, newest opening first.
  */
-export const productListQuerySchema = /* @__PURE__ */ schema(() =>
+export const productListQuerySchema = wireSchema(() =>
   object({ ...productFilterShape(), state: offeringStateSchema.optional(), ...pageQueryShape() }),
 );
 export type ProductListQuery = Infer<typeof productListQuerySchema>;
-export const productListSchema = /* @__PURE__ */ schema(() => pagedSchema(offeringSchema));
+export const productListSchema = wireSchema(() => pagedSchema(offeringSchema));
 export type ProductList = Infer<typeof productListSchema>;
 
 /**
  * An offering with the caller's own subscriptions on it (oldest first; empty when none): what
  * every list tab and the detail answer, so a screen shows 'your subscription' beside the offer.
  */
-export const offeringWithSubscriptionsSchema = /* @__PURE__ */ schema(() =>
+export const offeringWithSubscriptionsSchema = wireSchema(() =>
   offeringSchema.extend({ subscriptions: array(offeringSubscriptionSchema) }),
 );
 export type OfferingWithSubscriptions = Infer<typeof offeringWithSubscriptionsSchema>;
@@ -91,7 +91,7 @@ export type OfferingWithSubscriptions = Infer<typeof offeringWithSubscriptionsSc
  * - history: closed, allotted, listed or cancelled offerings, newest first.
  * Each offering carries the caller's subscriptions on it.
  */
-export const productSubscriptionListQuerySchema = /* @__PURE__ */ schema(() =>
+export const productSubscriptionListQuerySchema = wireSchema(() =>
   object({
     tab: zEnum(subscriptionListTabs).optional(),
     ...productFilterShape(),
@@ -99,12 +99,12 @@ export const productSubscriptionListQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type ProductSubscriptionListQuery = Infer<typeof productSubscriptionListQuerySchema>;
-export const productSubscriptionListSchema = /* @__PURE__ */ schema(() =>
+export const productSubscriptionListSchema = wireSchema(() =>
   pagedSchema(offeringWithSubscriptionsSchema),
 );
 export type ProductSubscriptionList = Infer<typeof productSubscriptionListSchema>;
 
-export const productParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+export const productParamsSchema = wireSchema(() => object({ id: idField() }));
 
 /**
  * POST /product/app/v1/:id/subscribe (Idempotency-Key; feature 'subscribe'): whole `lots`, or
@@ -113,7 +113,7 @@ export const productParamsSchema = /* @__PURE__ */ schema(() => object({ id: idF
  * subscription: `awaiting` with its cash held, or `payment` (spec 8 'IPO payment due') on an
  * offering that lets the client pay later when the cash falls short.
  */
-export const productSubscribeRequestSchema = /* @__PURE__ */ schema(() =>
+export const productSubscribeRequestSchema = wireSchema(() =>
   object({
     lots: int().min(1).max(1_000_000_000).optional(),
     amount: amountField().optional(),

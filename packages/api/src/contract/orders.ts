@@ -17,7 +17,7 @@ import {
 import { enum as zEnum, object, string, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { stepUpProofSchema } from './stepUp';
 import { text } from './text';
@@ -54,11 +54,11 @@ export const ordersRoutes = {
  * factor on, an authenticator or backup code, or a passkey). Orders of the session need no
  * further proof until `until`.
  */
-export const tradeUnlockRequestSchema = /* @__PURE__ */ schema(() =>
+export const tradeUnlockRequestSchema = wireSchema(() =>
   object({ pin: text({ max: 12 }).optional(), step_up: stepUpProofSchema.optional() }),
 );
 export type TradeUnlockRequest = Infer<typeof tradeUnlockRequestSchema>;
-export const tradeUnlockSchema = /* @__PURE__ */ schema(() => object({ until: utcDateTimeSchema }));
+export const tradeUnlockSchema = wireSchema(() => object({ until: utcDateTimeSchema }));
 export type TradeUnlock = Infer<typeof tradeUnlockSchema>;
 
 /**
@@ -82,7 +82,7 @@ const ticketShape = () => ({
 });
 
 /** POST /trade/app/v1/quote: the ticket. */
-export const tradeQuoteRequestSchema = /* @__PURE__ */ schema(() => object(ticketShape()));
+export const tradeQuoteRequestSchema = wireSchema(() => object(ticketShape()));
 export type TradeQuoteRequest = Infer<typeof tradeQuoteRequestSchema>;
 
 /**
@@ -90,7 +90,7 @@ export type TradeQuoteRequest = Infer<typeof tradeQuoteRequestSchema>;
  * FX rate and converted total when the account's currency differs) and when it expires. A
  * market order placed with it fills at its price while it lives.
  */
-export const tradeQuoteSchema = /* @__PURE__ */ schema(() =>
+export const tradeQuoteSchema = wireSchema(() =>
   orderPreviewSchema.extend({
     id: string(),
     symbol: string(),
@@ -105,7 +105,7 @@ export type TradeQuote = Infer<typeof tradeQuoteSchema>;
  * POST /trade/app/v1/order (Idempotency-Key; the session's trading unlock): the ticket and, for
  * a market order, the live quote it fills at (`quote_id`).
  */
-export const tradeOrderRequestSchema = /* @__PURE__ */ schema(() =>
+export const tradeOrderRequestSchema = wireSchema(() =>
   object({ ...ticketShape(), quote_id: idField().optional() }),
 );
 export type TradeOrderRequest = Infer<typeof tradeOrderRequestSchema>;
@@ -121,7 +121,7 @@ export {
 } from '@invest/domain';
 
 /** GET /trade/app/v1/orders?type=&side=&status=&page=&size= (spec 2: by type and status). */
-export const tradeOrdersQuerySchema = /* @__PURE__ */ schema(() =>
+export const tradeOrdersQuerySchema = wireSchema(() =>
   object({
     type: zEnum(productTypes).optional(),
     side: orderSideSchema.optional(),
@@ -130,12 +130,12 @@ export const tradeOrdersQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type TradeOrdersQuery = Infer<typeof tradeOrdersQuerySchema>;
-export const tradeOrderListSchema = /* @__PURE__ */ schema(() => pagedSchema(tradeOrderSchema));
+export const tradeOrderListSchema = wireSchema(() => pagedSchema(tradeOrderSchema));
 export type TradeOrderList = Infer<typeof tradeOrderListSchema>;
-export const tradeOrderParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+export const tradeOrderParamsSchema = wireSchema(() => object({ id: idField() }));
 
 /** GET /stat/app/v1/portfolio/performance?range=1M|3M|1Y|ALL (default 1M). */
-export const portfolioPerformanceQuerySchema = /* @__PURE__ */ schema(() =>
+export const portfolioPerformanceQuerySchema = wireSchema(() =>
   object({ range: zEnum(performanceRanges).optional() }),
 );
 export type PortfolioPerformanceQuery = Infer<typeof portfolioPerformanceQuerySchema>;

@@ -24,7 +24,7 @@ import {
 import { array, enum as zEnum, literal, object, union, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -88,7 +88,7 @@ const orAll = <const T extends readonly [string, ...string[]]>(values: T) =>
  * `order` (default: desc for return, asc for risk and minimum), ties by code. Each product
  * carries the caller's `eligibility` (spec 6).
  */
-export const catalogueListQuerySchema = /* @__PURE__ */ schema(() =>
+export const catalogueListQuerySchema = wireSchema(() =>
   object({
     type: orAll(CATALOGUE_TYPES),
     subtype: orAll(CATALOGUE_SUBTYPES),
@@ -103,11 +103,11 @@ export const catalogueListQuerySchema = /* @__PURE__ */ schema(() =>
 export type CatalogueListQuery = Infer<typeof catalogueListQuerySchema>;
 
 /** A catalogue product with the caller's eligibility (spec 6). */
-export const catalogueItemSchema = /* @__PURE__ */ schema(() =>
+export const catalogueItemSchema = wireSchema(() =>
   catalogueProductSchema.extend({ eligibility: productEligibilitySchema }),
 );
 export type CatalogueItem = Infer<typeof catalogueItemSchema>;
-export const catalogueListSchema = /* @__PURE__ */ schema(() => pagedSchema(catalogueItemSchema));
+export const catalogueListSchema = wireSchema(() => pagedSchema(catalogueItemSchema));
 export type CatalogueList = Infer<typeof catalogueListSchema>;
 
 /**
@@ -117,7 +117,7 @@ export type CatalogueList = Infer<typeof catalogueListSchema>;
  * offers (products for VIP levels, min_vip ≥ 1), highest level first, each with the caller's
  * eligibility (a level above theirs shows what it takes).
  */
-export const catalogueShortListSchema = /* @__PURE__ */ schema(() =>
+export const catalogueShortListSchema = wireSchema(() =>
   object({ list: array(catalogueItemSchema).max(50) }),
 );
 export type CatalogueShortList = Infer<typeof catalogueShortListSchema>;
@@ -126,7 +126,7 @@ export type CatalogueShortList = Infer<typeof catalogueShortListSchema>;
  * GET /product/app/v1/catalogue/:id: a product with its key-information document (text per
  * locale), the caller's eligibility and the caller's live holdings of it.
  */
-export const catalogueDetailSchema = /* @__PURE__ */ schema(() =>
+export const catalogueDetailSchema = wireSchema(() =>
   catalogueProductSchema.extend({
     eligibility: productEligibilitySchema,
     key_information: keyInformationSchema,
@@ -135,7 +135,7 @@ export const catalogueDetailSchema = /* @__PURE__ */ schema(() =>
 );
 export type CatalogueDetail = Infer<typeof catalogueDetailSchema>;
 
-export const catalogueParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+export const catalogueParamsSchema = wireSchema(() => object({ id: idField() }));
 
 /**
  * POST /product/app/v1/catalogue/:id/subscribe (Idempotency-Key; feature 'subscribe'): `amount`
@@ -144,7 +144,7 @@ export const catalogueParamsSchema = /* @__PURE__ */ schema(() => object({ id: i
  * product asks for one. Answers the order: `settled` with its holding (trading type `holding`:
  * units at the offer price at once) or `awaiting` with the cash held (trading type `review`).
  */
-export const catalogueSubscribeRequestSchema = /* @__PURE__ */ schema(() =>
+export const catalogueSubscribeRequestSchema = wireSchema(() =>
   object({ amount: amountField(), pac_code: text({ max: 32 }).optional() }),
 );
 export type CatalogueSubscribeRequest = Infer<typeof catalogueSubscribeRequestSchema>;
@@ -153,7 +153,7 @@ export type CatalogueSubscribeRequest = Infer<typeof catalogueSubscribeRequestSc
  * GET /product/app/v1/orders/list?side=&state=&page=&size=: the caller's product orders, newest
  * first.
  */
-export const productOrderListQuerySchema = /* @__PURE__ */ schema(() =>
+export const productOrderListQuerySchema = wireSchema(() =>
   object({
     side: zEnum(PRODUCT_ORDER_SIDES).optional(),
     state: zEnum(PRODUCT_ORDER_STATES).optional(),
@@ -161,20 +161,18 @@ export const productOrderListQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type ProductOrderListQuery = Infer<typeof productOrderListQuerySchema>;
-export const productOrderListSchema = /* @__PURE__ */ schema(() => pagedSchema(productOrderSchema));
+export const productOrderListSchema = wireSchema(() => pagedSchema(productOrderSchema));
 export type ProductOrderList = Infer<typeof productOrderListSchema>;
 
 /**
  * GET /product/app/v1/holdings/list?state=open|closed&page=&size=: the caller's holdings (open:
  * units held, the default; closed: matured or redeemed), newest first, valued at the day's price.
  */
-export const productHoldingListQuerySchema = /* @__PURE__ */ schema(() =>
+export const productHoldingListQuerySchema = wireSchema(() =>
   object({ state: zEnum(['open', 'closed']).optional(), ...pageQueryShape() }),
 );
 export type ProductHoldingListQuery = Infer<typeof productHoldingListQuerySchema>;
-export const productHoldingListSchema = /* @__PURE__ */ schema(() =>
-  pagedSchema(productHoldingSchema),
-);
+export const productHoldingListSchema = wireSchema(() => pagedSchema(productHoldingSchema));
 export type ProductHoldingList = Infer<typeof productHoldingListSchema>;
 
 /**
@@ -183,7 +181,7 @@ export type ProductHoldingList = Infer<typeof productHoldingListSchema>;
  * before maturity (409 LOCKED_UNTIL_MATURITY, params {maturity_date}). Answers the settled
  * redemption order.
  */
-export const productRedeemRequestSchema = /* @__PURE__ */ schema(() =>
+export const productRedeemRequestSchema = wireSchema(() =>
   object({ units: amountField().optional() }),
 );
 export type ProductRedeemRequest = Infer<typeof productRedeemRequestSchema>;

@@ -49,7 +49,7 @@ import {
   stepUpProofSchema,
   totpCodeField,
 } from './stepUp';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -122,13 +122,13 @@ export const PASSKEY_NAME_MAX = 64;
  * WebAuthn options as @simplewebauthn/server made them (`PublicKeyCredentialCreationOptionsJSON`
  * or `...RequestOptionsJSON`): passed unchanged to the browser library.
  */
-export const webAuthnOptionsSchema = /* @__PURE__ */ schema(() =>
+export const webAuthnOptionsSchema = wireSchema(() =>
   object({ challenge: string() }).catchall(unknown()),
 );
 export type WebAuthnOptions = Infer<typeof webAuthnOptionsSchema>;
 
 /** GET /user/v1/security: the state of the security centre. */
-export const securityOverviewSchema = /* @__PURE__ */ schema(() =>
+export const securityOverviewSchema = wireSchema(() =>
   object({
     /** Two-step verification is on (an authenticator app is bound). */
     mfa_enabled: boolean(),
@@ -149,65 +149,61 @@ export type SecurityOverview = Infer<typeof securityOverviewSchema>;
 export const totpEnrolResponseSchema = totpEnrolmentSchema;
 export type TotpEnrolResponse = TotpEnrolment;
 
-export const totpConfirmRequestSchema = /* @__PURE__ */ schema(() =>
-  object({ code: totpCodeField() }),
-);
+export const totpConfirmRequestSchema = wireSchema(() => object({ code: totpCodeField() }));
 /**
  * Two-step verification is on: the ten backup codes, shown once, and the tokens of the session
  * that replaces the calling one (binding a factor starts a new session).
  */
-export const totpConfirmResponseSchema = /* @__PURE__ */ schema(() =>
+export const totpConfirmResponseSchema = wireSchema(() =>
   object({ backup_codes: array(string()), tokens: tokensSchema }),
 );
 export type TotpConfirmResponse = Infer<typeof totpConfirmResponseSchema>;
 
 /** Turning two-step verification off: the password and a current code (or a backup code). */
-export const totpDisableRequestSchema = /* @__PURE__ */ schema(() =>
+export const totpDisableRequestSchema = wireSchema(() =>
   object({ password: passwordField(), code: secondFactorCodeField() }),
 );
 
-export const stepUpRequestSchema = /* @__PURE__ */ schema(() =>
-  object({ step_up: stepUpProofSchema }),
-);
-export const backupCodesResponseSchema = /* @__PURE__ */ schema(() =>
+export const stepUpRequestSchema = wireSchema(() => object({ step_up: stepUpProofSchema }));
+export const backupCodesResponseSchema = wireSchema(() =>
   object({ backup_codes: array(string()) }),
 );
 
-export const passkeyRegisterRequestSchema = /* @__PURE__ */ schema(() =>
+export const passkeyRegisterRequestSchema = wireSchema(() =>
   object({
     /** The passkey's name; the server names it from the browser and OS when absent. */
     name: text({ max: PASSKEY_NAME_MAX, trim: true }).optional(),
     response: passkeyRegistrationResponseSchema,
   }),
 );
-export const passkeyRenameRequestSchema = /* @__PURE__ */ schema(() =>
+export const passkeyRenameRequestSchema = wireSchema(() =>
   object({ name: text({ max: PASSKEY_NAME_MAX, min: 1, trim: true }) }),
 );
-export const idParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+export const idParamsSchema = wireSchema(() => object({ id: idField() }));
 
-export const mfaMethodsSchema = /* @__PURE__ */ schema(() =>
+export const mfaMethodsSchema = wireSchema(() =>
   object({ methods: array(zEnum(['totp', 'backup_code', 'passkey'])) }),
 );
 export type MfaMethods = Infer<typeof mfaMethodsSchema>;
 
-export const passkeyLoginRequestSchema = /* @__PURE__ */ schema(() =>
+export const passkeyLoginRequestSchema = wireSchema(() =>
   object({ response: passkeyAuthenticationResponseSchema }),
 );
 
-export const passkeyListSchema = /* @__PURE__ */ schema(() => array(passkeySchema));
+export const passkeyListSchema = wireSchema(() => array(passkeySchema));
 /**
  * GET devices: the live devices a page at a time, newest first (by last use; the id breaks a
  * tie), so a long list neither grows the page without end nor shifts between pages.
  */
-export const deviceListSchema = /* @__PURE__ */ schema(() => pagedSchema(securityDeviceSchema));
+export const deviceListSchema = wireSchema(() => pagedSchema(securityDeviceSchema));
 export type DeviceList = Infer<typeof deviceListSchema>;
 /** The device list's page (from 1) and size (DEFAULT_PAGE_SIZE, at most MAX_PAGE_SIZE). */
-export const deviceListQuerySchema = /* @__PURE__ */ schema(() => object({ ...pageQueryShape() }));
+export const deviceListQuerySchema = wireSchema(() => object({ ...pageQueryShape() }));
 export type DeviceListQuery = Infer<typeof deviceListQuerySchema>;
-export const sessionListSchema = /* @__PURE__ */ schema(() => array(securitySessionSchema));
-export const signInHistorySchema = /* @__PURE__ */ schema(() => array(signInEventSchema));
-export const countSchema = /* @__PURE__ */ schema(() => object({ count: int() }));
-const ok = /* @__PURE__ */ schema(() => object({ ok: literal(true) }));
+export const sessionListSchema = wireSchema(() => array(securitySessionSchema));
+export const signInHistorySchema = wireSchema(() => array(signInEventSchema));
+export const countSchema = wireSchema(() => object({ count: int() }));
+const ok = wireSchema(() => object({ ok: literal(true) }));
 
 export const securitySchemas = {
   securityOverview: { response: securityOverviewSchema },

@@ -9,7 +9,7 @@ import {
   systemSettingsSchema,
 } from '@invest/domain';
 import { array, enum as zEnum, nullable, object, string, type infer as Infer } from 'zod';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 
 export const settingsRoutes = {
@@ -29,7 +29,7 @@ export const settingsRoutes = {
  * spec 3 System settings (GET /setting/v1/app), as the server always sends them: every field
  * present, plus the tenant's default locale and currency.
  */
-export const appSettingsSchema = /* @__PURE__ */ schema(() =>
+export const appSettingsSchema = wireSchema(() =>
   systemSettingsSchema.extend({
     web_logo: string(),
     app_version: string(),
@@ -43,7 +43,7 @@ export const appSettingsSchema = /* @__PURE__ */ schema(() =>
 export type AppSettings = Infer<typeof appSettingsSchema>;
 
 /** spec 3 Company info (GET /setting/v1/co): every field present (empty when unknown). */
-export const companyInfoResponseSchema = /* @__PURE__ */ schema(() =>
+export const companyInfoResponseSchema = wireSchema(() =>
   companyInfoSchema.extend({
     co_name: string(),
     icp_no: string(),
@@ -54,7 +54,7 @@ export const companyInfoResponseSchema = /* @__PURE__ */ schema(() =>
 export type CompanyInfoResponse = Infer<typeof companyInfoResponseSchema>;
 
 /** A country the tenant serves: dialling code, currency, time zone. */
-export const countrySchema = /* @__PURE__ */ schema(() =>
+export const countrySchema = wireSchema(() =>
   object({
     code: string(),
     name: string(),
@@ -65,10 +65,10 @@ export const countrySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type Country = Infer<typeof countrySchema>;
-export const countryListSchema = /* @__PURE__ */ schema(() => array(countrySchema));
+export const countryListSchema = wireSchema(() => array(countrySchema));
 
 /** spec 3 Startup panel inputs: geo (country, city, ip), with the country's code. */
-export const geoLookupSchema = /* @__PURE__ */ schema(() =>
+export const geoLookupSchema = wireSchema(() =>
   geoInfoSchema.extend({
     /** Empty when the address is unknown (a private network). */
     ip: string(),

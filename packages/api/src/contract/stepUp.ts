@@ -10,7 +10,7 @@ import {
   unknown,
   type infer as Infer,
 } from 'zod';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { text } from './text';
 
 /** A six-digit authenticator code. */
@@ -63,7 +63,7 @@ const base64url = (max: number) => text({ max }).regex(/^[A-Za-z0-9_-]*={0,2}$/)
 const extensionResults = () => record(text({ max: 64 }), unknown());
 
 /** The browser's answer to a registration ceremony (@simplewebauthn/browser `startRegistration`). */
-export const passkeyRegistrationResponseSchema = /* @__PURE__ */ schema(() =>
+export const passkeyRegistrationResponseSchema = wireSchema(() =>
   object({
     id: base64url(1024),
     rawId: base64url(1024),
@@ -85,7 +85,7 @@ export const passkeyRegistrationResponseSchema = /* @__PURE__ */ schema(() =>
 export type PasskeyRegistrationResponse = Infer<typeof passkeyRegistrationResponseSchema>;
 
 /** The browser's answer to an authentication ceremony (`startAuthentication`). */
-export const passkeyAuthenticationResponseSchema = /* @__PURE__ */ schema(() =>
+export const passkeyAuthenticationResponseSchema = wireSchema(() =>
   object({
     id: base64url(1024),
     rawId: base64url(1024),
@@ -108,7 +108,7 @@ export type PasskeyAuthenticationResponse = Infer<typeof passkeyAuthenticationRe
  * POST /user/v1/security/step-up/passkey/options); otherwise `pin`; with neither, `password`
  * (what POST /client/app/v1/pwd_verify checks).
  */
-export const stepUpProofSchema = /* @__PURE__ */ schema(() =>
+export const stepUpProofSchema = wireSchema(() =>
   object({
     code: secondFactorCodeField().optional(),
     pin: text({ max: 16 }).optional(),
@@ -122,7 +122,7 @@ export type StepUpProof = Infer<typeof stepUpProofSchema>;
  * The body of a call that adds, replaces or removes a factor (the step-up; optional so that a
  * call without it, or without a body, is answered 403 STEP_UP_REQUIRED naming the proof, not 400).
  */
-export const factorChangeRequestSchema = /* @__PURE__ */ schema(() =>
+export const factorChangeRequestSchema = wireSchema(() =>
   object({ step_up: stepUpProofSchema.optional() }).nullish(),
 );
 export type FactorChangeRequest = Infer<typeof factorChangeRequestSchema>;

@@ -13,7 +13,7 @@ import {
   type StockQuote,
 } from '@invest/domain';
 import { array, enum as zEnum, object, type infer as Infer } from 'zod';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { requiredText, text } from './text';
 
@@ -76,23 +76,21 @@ const symbolField = () => requiredText(20);
 const countryField = () => text({ max: 2, trim: true }).regex(/^[A-Za-z]{2}$/);
 
 /** spec 2/3: a search result (symbol, market, name, country, currency, price, images, details). */
-export const stockSearchHitSchema = /* @__PURE__ */ schema(() => stockSearchResultSchema);
+export const stockSearchHitSchema = wireSchema(() => stockSearchResultSchema);
 export type StockSearchHit = Infer<typeof stockSearchHitSchema>;
 
 /** One stock of a batch quote. */
-export const stockRefSchema = /* @__PURE__ */ schema(() =>
+export const stockRefSchema = wireSchema(() =>
   object({ symbol: symbolField(), market: text({ max: 10, trim: true }).optional() }),
 );
 
-export const stockQuotesQuerySchema = /* @__PURE__ */ schema(() =>
+export const stockQuotesQuerySchema = wireSchema(() =>
   object({ country: countryField().optional() }),
 );
 
-export const stockSearchQuerySchema = /* @__PURE__ */ schema(() =>
-  object({ query: text({ max: 64 }) }),
-);
+export const stockSearchQuerySchema = wireSchema(() => object({ query: text({ max: 64 }) }));
 
-export const stockChartQuerySchema = /* @__PURE__ */ schema(() =>
+export const stockChartQuerySchema = wireSchema(() =>
   object({
     country: countryField().optional(),
     symbol: symbolField(),
@@ -102,7 +100,7 @@ export const stockChartQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const stockListingQuerySchema = /* @__PURE__ */ schema(() =>
+export const stockListingQuerySchema = wireSchema(() =>
   object({
     country: countryField().optional(),
     market: text({ max: 10, trim: true }).optional(),
@@ -110,9 +108,7 @@ export const stockListingQuerySchema = /* @__PURE__ */ schema(() =>
   }),
 );
 
-export const stockMarketQuerySchema = /* @__PURE__ */ schema(() =>
-  object({ country: countryField() }),
-);
+export const stockMarketQuerySchema = wireSchema(() => object({ country: countryField() }));
 
 // the service's entities are the domain's (one definition each); named here too for its users
 export {
@@ -135,11 +131,11 @@ export {
 /** One event of the quote stream (`event: quote`, `data:` this JSON). */
 export type StockStreamQuote = StockQuote;
 
-const stockSearchHitsSchema = /* @__PURE__ */ schema(() => array(stockSearchHitSchema));
-const stockRefsSchema = /* @__PURE__ */ schema(() => array(stockRefSchema).max(STOCK_BATCH_MAX));
-const stockQuotesSchema = /* @__PURE__ */ schema(() => array(stockQuoteSchema));
+const stockSearchHitsSchema = wireSchema(() => array(stockSearchHitSchema));
+const stockRefsSchema = wireSchema(() => array(stockRefSchema).max(STOCK_BATCH_MAX));
+const stockQuotesSchema = wireSchema(() => array(stockQuoteSchema));
 
-// every value below is a pure-annotated schema, so the browser bundles drop them (contract/pure.ts)
+// every value below is a wireSchema, so the browser bundles drop them (contract/wireSchema.ts)
 export const stockSchemas = {
   stockSearch: { query: stockSearchQuerySchema, response: stockSearchHitsSchema },
   stockQuotes: {

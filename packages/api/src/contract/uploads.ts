@@ -1,7 +1,7 @@
 // Area uploads (KYC documents, avatar, deposit proof): image content checked by the server,
 // owner-only reads. Routes and schemas of the area.
 import { enum as zEnum, int, object, string, type infer as Infer } from 'zod';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { text } from './text';
 
@@ -24,10 +24,8 @@ export const uploadPurposes = [
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 /** The multipart text field next to the file. */
-export const uploadFieldsSchema = /* @__PURE__ */ schema(() =>
-  object({ purpose: zEnum(uploadPurposes) }),
-);
-export const uploadResponseSchema = /* @__PURE__ */ schema(() =>
+export const uploadFieldsSchema = wireSchema(() => object({ purpose: zEnum(uploadPurposes) }));
+export const uploadResponseSchema = wireSchema(() =>
   object({
     id: string(),
     url: string(),
@@ -36,7 +34,7 @@ export const uploadResponseSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type UploadResponse = Infer<typeof uploadResponseSchema>;
-export const uploadParamsSchema = /* @__PURE__ */ schema(() =>
+export const uploadParamsSchema = wireSchema(() =>
   object({
     id: text({ max: 64 }).regex(/^[A-Za-z0-9_-]{1,64}$/),
   }),

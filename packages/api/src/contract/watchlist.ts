@@ -2,7 +2,7 @@
 // /watchlist/app/v1/{symbol}; spec 6: signed in only). The client's listings, in its order.
 import { exchangeIdSchema, marketIdSchema } from '@invest/domain';
 import { array, int, object, string, type infer as Infer } from 'zod';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { requiredText, text } from './text';
 
@@ -16,7 +16,7 @@ export const watchlistRoutes = {
   watchlistReorder: def({ method: 'POST', path: '/watchlist/app/v1/order', auth: 'user' }),
 } as const satisfies Record<string, RouteDef>;
 
-export const watchlistItemSchema = /* @__PURE__ */ schema(() =>
+export const watchlistItemSchema = wireSchema(() =>
   object({
     symbol: string(),
     /** The exchange (`NASDAQ`, `NSE`...). */
@@ -28,20 +28,18 @@ export const watchlistItemSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type WatchlistItem = Infer<typeof watchlistItemSchema>;
-export const watchlistSchema = /* @__PURE__ */ schema(() => array(watchlistItemSchema));
+export const watchlistSchema = wireSchema(() => array(watchlistItemSchema));
 
 const listingSchema = () =>
   object({ symbol: requiredText(20), market: text({ max: 10, trim: true }).optional() });
 
-export const watchlistAddRequestSchema = /* @__PURE__ */ schema(listingSchema);
-export const watchlistRemoveParamsSchema = /* @__PURE__ */ schema(() =>
-  object({ symbol: requiredText(20) }),
-);
-export const watchlistRemoveQuerySchema = /* @__PURE__ */ schema(() =>
+export const watchlistAddRequestSchema = wireSchema(listingSchema);
+export const watchlistRemoveParamsSchema = wireSchema(() => object({ symbol: requiredText(20) }));
+export const watchlistRemoveQuerySchema = wireSchema(() =>
   object({ market: text({ max: 10, trim: true }).optional() }),
 );
 /** The whole list in its new order (every listing once). */
-export const watchlistReorderRequestSchema = /* @__PURE__ */ schema(() =>
+export const watchlistReorderRequestSchema = wireSchema(() =>
   object({ items: array(listingSchema()).max(WATCHLIST_MAX) }),
 );
 

@@ -4,7 +4,7 @@ import { withdrawalRecordSchema, withdrawalStatuses } from '@invest/domain';
 import { enum as zEnum, object, type infer as Infer } from 'zod';
 import { idField } from './fields';
 import { amountField, currencyField, pagedSchema, pageQueryShape } from './money';
-import { schema } from './pure';
+import { wireSchema } from './wireSchema';
 import { def, type RouteDef } from './route';
 import { stepUpProofSchema } from './stepUp';
 import { text } from './text';
@@ -30,9 +30,9 @@ export {
   type WithdrawalStatus,
 } from '@invest/domain';
 
-export const withdrawListSchema = /* @__PURE__ */ schema(() => pagedSchema(withdrawalRecordSchema));
+export const withdrawListSchema = wireSchema(() => pagedSchema(withdrawalRecordSchema));
 export type WithdrawList = Infer<typeof withdrawListSchema>;
-export const withdrawListQuerySchema = /* @__PURE__ */ schema(() =>
+export const withdrawListQuerySchema = wireSchema(() =>
   object({ status: zEnum(withdrawalStatuses).optional(), ...pageQueryShape() }),
 );
 export type WithdrawListQuery = Infer<typeof withdrawListQuerySchema>;
@@ -46,7 +46,7 @@ export type WithdrawListQuery = Infer<typeof withdrawListQuerySchema>;
  * Rules: domain's `validateWithdrawForm` (amount within available, PIN) and
  * `validateWithdrawal` (outstanding balance, credit score, bank account), KYC approved.
  */
-export const withdrawRequestSchema = /* @__PURE__ */ schema(() =>
+export const withdrawRequestSchema = wireSchema(() =>
   object({
     currency: currencyField(),
     amount: amountField(),
@@ -57,7 +57,7 @@ export const withdrawRequestSchema = /* @__PURE__ */ schema(() =>
   }),
 );
 export type WithdrawRequest = Infer<typeof withdrawRequestSchema>;
-export const withdrawIdParamsSchema = /* @__PURE__ */ schema(() => object({ id: idField() }));
+export const withdrawIdParamsSchema = wireSchema(() => object({ id: idField() }));
 
 export const withdrawalsSchemas = {
   withdrawSubmit: { body: withdrawRequestSchema, response: withdrawalRecordSchema },
