@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
+import { returningVisitor } from './steps';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -85,23 +86,7 @@ describe.each([
 ] as const)('axe in %s, %s', (theme, locale) => {
   async function pageFor(signedIn: boolean) {
     const { context, page } = await e2e.newPage({ locale, bypassCSP: true });
-    await context.addInitScript(
-      ([t, l]) => {
-        localStorage.setItem('invest.theme', t);
-        localStorage.setItem('invest.locale', l);
-        localStorage.setItem(
-          'cookie-consents',
-          JSON.stringify({
-            necessary: true,
-            functional: false,
-            targeting: false,
-            performance: false,
-          }),
-        );
-        localStorage.setItem('invest.boot.shownAt', String(Date.now()));
-      },
-      [theme, locale],
-    );
+    await returningVisitor(context, { 'invest.theme': theme, 'invest.locale': locale });
     if (signedIn) {
       const demo = e2e.seeded.clients.find((c) => c.kyc === 'approved')!;
       const res = await fetch(`${e2e.url}/auth/app/v1/login`, {

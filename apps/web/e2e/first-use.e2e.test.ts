@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { hidden, loginToken, onPath, visible } from './steps';
+import { hidden, loginToken, onPath, visible, returningVisitor } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -18,13 +18,7 @@ afterAll(async () => {
 /** A page whose visitor already answered the cookie modal and saw the startup overlay today. */
 async function quietPage() {
   const { context, page } = await e2e.newPage();
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consents',
-      JSON.stringify({ necessary: true, functional: false, targeting: false, performance: false }),
-    );
-    localStorage.setItem('invest.boot.shownAt', String(Date.now()));
-  });
+  await returningVisitor(context);
   return { context, page };
 }
 

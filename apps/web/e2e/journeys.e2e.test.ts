@@ -4,7 +4,7 @@ import { TOTP } from 'otpauth';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
-import { submitKyc } from './steps';
+import { submitKyc, returningVisitor } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -17,20 +17,7 @@ afterAll(async () => {
 /** A page whose visitor already answered the cookie modal and saw the startup overlay today. */
 async function quietPage(options?: Parameters<E2E['newPage']>[0]) {
   const { context, page } = await e2e.newPage(options);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('cookie-consents')) {
-      localStorage.setItem(
-        'cookie-consents',
-        JSON.stringify({
-          necessary: true,
-          functional: false,
-          targeting: false,
-          performance: false,
-        }),
-      );
-    }
-    localStorage.setItem('invest.boot.shownAt', String(Date.now()));
-  });
+  await returningVisitor(context);
   return { context, page };
 }
 

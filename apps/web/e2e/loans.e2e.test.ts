@@ -10,7 +10,15 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
-import { hidden, loginToken, meetFirstVisit, onPath, tabTo, visible } from './steps';
+import {
+  hidden,
+  loginToken,
+  meetFirstVisit,
+  onPath,
+  tabTo,
+  visible,
+  returningVisitor,
+} from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -251,18 +259,7 @@ describe('loans', () => {
     expect(productId).toBeDefined();
     const client = await newClient();
     const { context, page } = await e2e.newPage();
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        'cookie-consents',
-        JSON.stringify({
-          necessary: true,
-          functional: false,
-          targeting: false,
-          performance: false,
-        }),
-      );
-      localStorage.setItem('invest.boot.shownAt', String(Date.now()));
-    });
+    await returningVisitor(context);
     onTestFailed(async () => {
       await page.screenshot({ path: '/tmp/loans-refused.png', fullPage: true });
     });

@@ -24,6 +24,7 @@ import {
   submitKyc,
   tabTo,
   visible,
+  returningVisitor,
 } from './steps';
 
 let e2e: E2E;
@@ -83,13 +84,7 @@ const keepScreenshot = (page: Page, name: string) =>
 /** A page whose visitor already answered the cookie modal and saw the startup overlay today. */
 async function quietPage() {
   const { context, page } = await e2e.newPage();
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consents',
-      JSON.stringify({ necessary: true, functional: false, targeting: false, performance: false }),
-    );
-    localStorage.setItem('invest.boot.shownAt', String(Date.now()));
-  });
+  await returningVisitor(context);
   return { context, page };
 }
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_CLIENT, DEMO_TENANT } from '../../server/src/seed';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
-import { meetFirstVisit, onPath, tabTo, visible } from './steps';
+import { meetFirstVisit, onPath, tabTo, visible, returningVisitor } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -171,19 +171,7 @@ describe('offerings', () => {
       body: JSON.stringify({ username: DEMO_CLIENT.username, password: DEMO_CLIENT.password }),
     });
     const { data: tokens } = (await res.json()) as { data: Record<string, string> };
-    await context.addInitScript((t) => {
-      localStorage.setItem(
-        'cookie-consents',
-        JSON.stringify({
-          necessary: true,
-          functional: false,
-          targeting: false,
-          performance: false,
-        }),
-      );
-      localStorage.setItem('invest.boot.shownAt', String(Date.now()));
-      localStorage.setItem('invest_tokens', JSON.stringify(t));
-    }, tokens);
+    await returningVisitor(context, { invest_tokens: JSON.stringify(tokens) });
 
     await page.goto('/discover');
     await page.getByRole('tab', { name: 'Oferty publiczne' }).click();

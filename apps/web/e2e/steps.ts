@@ -1,5 +1,5 @@
 // Steps of the e2e journeys that several files take as a person would.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Waits until the first element of `locator` shows. */
@@ -8,6 +8,32 @@ export const visible = (locator: Locator, timeout = 20_000) =>
 /** Waits until the first element of `locator` is gone. */
 export const hidden = (locator: Locator) =>
   locator.first().waitFor({ state: 'hidden', timeout: 20_000 });
+
+/**
+ * A returning visitor, set before each page of `context` loads: the cookie modal answered (every
+ * optional category off; an answer a test stored is kept), the startup overlay seen today, and
+ * `storage`'s entries besides (a theme, a language, a session's tokens).
+ */
+export async function returningVisitor(
+  context: BrowserContext,
+  storage: Record<string, string> = {},
+): Promise<void> {
+  await context.addInitScript((entries) => {
+    if (!localStorage.getItem('cookie-consents')) {
+      localStorage.setItem(
+        'cookie-consents',
+        JSON.stringify({
+          necessary: true,
+          functional: false,
+          targeting: false,
+          performance: false,
+        }),
+      );
+    }
+    localStorage.setItem('invest.boot.shownAt', String(Date.now()));
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+}
 
 /** Waits until the page's path is `path` (or matches it). */
 export async function onPath(page: Page, path: string | RegExp) {
