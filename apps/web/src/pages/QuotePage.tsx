@@ -2,6 +2,7 @@
 // app/pages/quote.tsx, with the trade panel (app/quoteTrade.tsx: loaded when it first shows).
 import { isExchangeId, type ExchangeId, type OrderSide } from '@invest/domain';
 import { QuoteView } from '@invest/ui/QuoteView';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { widePageFrame } from '../app/frame';
 import { QuoteNoSymbol, tradeInstrumentOf, useQuoteView } from '../app/pages/quote';
@@ -27,15 +28,20 @@ export default function QuotePage() {
   );
 }
 
+// the quote's answers and its live ticks render the view in the background (a deferred value: in
+// short slices, yielding to taps and keys); the trade panel keeps its own state and renders at once
+const View = memo(QuoteView);
+
 function Quote(props: { symbol: string; ex?: ExchangeId; country: string; side: OrderSide }) {
-  const view = useQuoteView(props);
-  const instrument = view.quote && tradeInstrumentOf(view.quote);
+  const view = useDeferredValue(useQuoteView(props));
+  const { quote } = view;
+  const tradePanel = useMemo(() => {
+    const instrument = quote && tradeInstrumentOf(quote);
+    return instrument && <QuoteTrade instrument={instrument} side={props.side} />;
+  }, [quote, props.side]);
   return (
     <div className={widePageFrame}>
-      <QuoteView
-        {...view}
-        tradePanel={instrument && <QuoteTrade instrument={instrument} side={props.side} />}
-      />
+      <View {...view} tradePanel={tradePanel} />
     </div>
   );
 }
