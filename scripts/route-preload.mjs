@@ -112,19 +112,22 @@ const RUNTIME = `(function (m) {
     for (var l = 0; l < lngs.length; l++) {
       for (var n = 0; n < ns.length; n++) {
         var f = m.ns[lngs[l]] && m.ns[lngs[l]][ns[n]];
-        if (f) files.push(f);
+        if (f !== undefined) files.push(f);
       }
     }
+    // the links go into <head> in one insertion, not one each: the start's main thread is short
     var seen = {};
+    var links = document.createDocumentFragment();
     for (var k = 0; k < files.length; k++) {
       if (seen[files[k]]) continue;
       seen[files[k]] = 1;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = m.base + files[k];
-      document.head.appendChild(link);
+      link.href = m.base + m.files[files[k]];
+      links.appendChild(link);
     }
+    document.head.appendChild(links);
   } catch (e) {}
 })(__MANIFEST__);
 `;
@@ -168,6 +171,13 @@ export function routePreload(options) {
         for (const c of chunks) if (c.isEntry) closure(c, initial);
         const pageChunk = (page) =>
           ['.tsx', '.ts'].map((ext) => byFacade.get(page + ext)).find(Boolean);
+        // every file named once; the routes and the namespaces name files by their index, so the
+        // script the browser evaluates before the first paint stays small
+        const fileIndex = new Map();
+        const indexOf = (file) => {
+          if (!fileIndex.has(file)) fileIndex.set(file, fileIndex.size);
+          return fileIndex.get(file);
+        };
         const table = [];
         for (const r of routes) {
           const chunk = pageChunk(r.page);
@@ -177,7 +187,7 @@ export function routePreload(options) {
           table.push([
             r.pattern,
             r.requiresAuth ? 1 : 0,
-            [...files].filter((f) => !initial.has(f)),
+            [...files].filter((f) => !initial.has(f)).map(indexOf),
             r.ns,
           ]);
         }
@@ -189,7 +199,7 @@ export function routePreload(options) {
           if (!id || !id.startsWith(prefix) || !id.endsWith('.json')) continue;
           const [locale, file] = id.slice(prefix.length).split('/');
           if (!locale || !file) continue;
-          (ns[locale] ??= {})[file.replace(/\.json$/, '')] = c.fileName;
+          (ns[locale] ??= {})[file.replace(/\.json$/, '')] = indexOf(c.fileName);
         }
         const manifest = {
           base,
@@ -201,6 +211,7 @@ export function routePreload(options) {
           shellNs,
           routes: table,
           ns,
+          files: [...fileIndex.keys()],
         };
         const source = RUNTIME.replace('__MANIFEST__', JSON.stringify(manifest));
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);

@@ -332,7 +332,12 @@ function namespaceChunk(ns: string): string {
   if (!file) throw new Error('no route-preload script in the build');
   const source = readFileSync(join(assets, file), 'utf8');
   const manifest = JSON.parse(source.slice(source.lastIndexOf('})(') + 3, source.lastIndexOf(')')));
-  const chunk = (manifest as { ns: Record<string, Record<string, string>> }).ns['en-US']?.[ns];
+  const { ns: chunks, files } = manifest as {
+    ns: Record<string, Record<string, number>>;
+    files: string[];
+  };
+  const index = chunks['en-US']?.[ns];
+  const chunk = index === undefined ? undefined : files[index];
   if (!chunk) throw new Error(`no en-US chunk for namespace ${ns}`);
   return `/${chunk}`;
 }
