@@ -205,6 +205,7 @@ describe.each(databaseKinds())('system balance shards on %s', (kind) => {
           and acc.owner = 'cash_in_transit' and acc.currency = 'USD'
         for update of b`.execute(trx),
     );
+    await all.pid;
     const pending = posted(deposit(a, '4.00'));
     await answerAfterRelease(f.t.db, all, /ledger_balances/, pending);
     expect(await system('cash_in_transit', 'USD')).toBe(
