@@ -258,42 +258,11 @@ const fills = sql`(o.type = 'market'
   or o.type = 'stop_limit' and (o.triggered or ${stopMet}) and ${limitMet})`;
 
 /**
- * The ids of the working orders of these listings (`q`) that their prices may reach: per listing,
- * a range scan of each index of migrations 0019 and 0029 (the buys whose limit is at or above
- * the lower of the open and the price, the sells whose limit is at or below the higher, the
- * untriggered stops the same way by their stop, and those that fill at any price), so a tick
- * reads what crosses, not every working order. A superset of what fills: `fills` decides.
- */
-const reached = sql`
-  select c.id from q cross join lateral (
-    select o.id from trade_orders o
-    where o.status = 'pending' and o.exchange = q.exchange and o.symbol = q.symbol
-      and o.side = 'buy' and o.limit_price >= least(q.open, q.price)
-    union all
-    select o.id from trade_orders o
-    where o.status = 'pending' and o.exchange = q.exchange and o.symbol = q.symbol
-      and o.side = 'sell' and o.limit_price <= greatest(q.open, q.price)
-    union all
-    select o.id from trade_orders o
-    where o.status = 'pending' and o.type in ('stop', 'stop_limit') and not o.triggered
-      and o.exchange = q.exchange and o.symbol = q.symbol
-      and o.side = 'buy' and o.stop_price <= greatest(q.open, q.price)
-    union all
-    select o.id from trade_orders o
-    where o.status = 'pending' and o.type in ('stop', 'stop_limit') and not o.triggered
-      and o.exchange = q.exchange and o.symbol = q.symbol
-      and o.side = 'sell' and o.stop_price >= least(q.open, q.price)
-    union all
-    select o.id from trade_orders o
-    where o.status = 'pending' and (o.type = 'market' or o.type = 'stop' and o.triggered)
-      and o.exchange = q.exchange and o.symbol = q.symbol
-  ) c`;
-
-/**
  * Claims up to `limit` working orders of these listings that fill at their prices now (not
  * expired, not yet looked at this instant, none of `skip`), skipping those another process
- * holds: the fill engine's set-based match (ARCHITECTURE 'Work on a clock'), over the orders
- * the prices reach (`reached`: index range scans, not a read of every working order).
+ * holds: the fill engine's set-based match (ARCHITECTURE 'Work on a clock'). The orders a price
+ * can reach are found by range on the working-order indexes (migration 0019): a limit by its
+ * limit price, a stop not yet triggered by its stop price.
  */
 export async function claimCrossedOrders(
   h: Handle,
@@ -304,11 +273,16 @@ export async function claimCrossedOrders(
 ): Promise<OrderRow[]> {
   if (prices.length === 0) return [];
   const { rows } = await sql<OrderRow>`
-    with q as materialized (select * from ${pricesTable(prices)})
     select ${orderColumns} from trade_orders o
-    join q on o.exchange = q.exchange and o.symbol = q.symbol
-    where o.id in (${reached})
-      and o.status = 'pending' and o.expires_at > ${now} and o.checked_at < ${now}
+    join ${pricesTable(prices)} on o.exchange = q.exchange and o.symbol = q.symbol
+    where o.status = 'pending' and o.expires_at > ${now} and o.checked_at < ${now}
+      and (o.side = 'buy' and o.limit_price >= least(q.open, q.price)
+        or o.side = 'sell' and o.limit_price <= greatest(q.open, q.price)
+        or o.type in ('stop', 'stop_limit') and not o.triggered
+          and (o.side = 'buy' and o.stop_price <= greatest(q.open, q.price)
+            or o.side = 'sell' and o.stop_price >= least(q.open, q.price))
+        or o.type = 'market'
+        or o.type = 'stop' and o.triggered)
       and ${fills}
       ${skip.length === 0 ? sql`` : sql`and not (o.id = any(${[...skip]}::text[]))`}
     order by o.id
@@ -329,10 +303,7 @@ export async function markLooked(
   now: Date,
 ): Promise<number> {
   if (prices.length === 0) return 0;
-  // the candidates by index: per exchange, the orders last looked at before its session opened
-  // (migration 0019's first-look index); per listing, the untriggered stops the price reaches
   const { rows } = await sql<{ id: string }>`
-    with q as materialized (select * from ${pricesTable(prices)})
     update trade_orders t
     set checked_at = case when x.first_look then ${now} else t.checked_at end,
       triggered = t.triggered or x.triggers
@@ -340,28 +311,8 @@ export async function markLooked(
       select o.id, o.checked_at < q.session_open as first_look,
         (o.type = 'stop_limit' and not o.triggered and ${stopMet}) as triggers
       from trade_orders o
-      join q on o.exchange = q.exchange and o.symbol = q.symbol
-      where o.id in (
-          select f.id from (select distinct exchange, session_open from q) e
-          cross join lateral (
-            select o.id from trade_orders o
-            where o.status = 'pending' and o.exchange = e.exchange
-              and o.checked_at < e.session_open
-          ) f
-          union all
-          select c.id from q cross join lateral (
-            select o.id from trade_orders o
-            where o.status = 'pending' and o.type in ('stop', 'stop_limit') and not o.triggered
-              and o.exchange = q.exchange and o.symbol = q.symbol
-              and o.side = 'buy' and o.stop_price <= greatest(q.open, q.price)
-            union all
-            select o.id from trade_orders o
-            where o.status = 'pending' and o.type in ('stop', 'stop_limit') and not o.triggered
-              and o.exchange = q.exchange and o.symbol = q.symbol
-              and o.side = 'sell' and o.stop_price >= least(q.open, q.price)
-          ) c
-        )
-        and o.status = 'pending' and o.expires_at > ${now} and o.checked_at < ${now}
+      join ${pricesTable(prices)} on o.exchange = q.exchange and o.symbol = q.symbol
+      where o.status = 'pending' and o.expires_at > ${now} and o.checked_at < ${now}
         and (o.checked_at < q.session_open
           or o.type = 'stop_limit' and not o.triggered and ${stopMet})
         and not ${fills}

@@ -26,7 +26,6 @@ import { migration0025LoanJobs } from './0025_loan_jobs';
 import { migration0026OfferingAi } from './0026_offering_ai';
 import { migration0027ProductFigures } from './0027_product_figures';
 import { migration0028PacCodes } from './0028_pac_codes';
-import { migration0029TradingAtMarketIdx } from './0029_trading_at_market_idx';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -60,5 +59,4 @@ export const migrations: Record<string, Migration> = {
   '0026_offering_ai': migration0026OfferingAi,
   '0027_product_figures': migration0027ProductFigures,
   '0028_pac_codes': migration0028PacCodes,
-  '0029_trading_at_market_idx': migration0029TradingAtMarketIdx,
 };
