@@ -122,6 +122,7 @@ async function runPlacement(options) {
     await Promise.all(clients.map((c) => takeQuotes(c, ahead)));
     quotes.ahead += ahead * clients.length;
     const end = performance.now() + options.duration * 1000;
+    const cpuBefore = cpuMsOf(server.pid);
     const t0 = performance.now();
     await Promise.all(
       clients.map(async (client) => {
@@ -132,8 +133,15 @@ async function runPlacement(options) {
       }),
     );
     const seconds = (performance.now() - t0) / 1000;
+    const cpuAfter = cpuMsOf(server.pid);
     latencies.sort((a, b) => a - b);
     return {
+      // the server's CPU per order placed (its quotes taken during the run included): a figure a
+      // busy machine hardly moves, unlike the rate and the latencies
+      cpuMs:
+        cpuBefore === undefined || cpuAfter === undefined || latencies.length === 0
+          ? undefined
+          : (cpuAfter - cpuBefore) / latencies.length,
       connections: clients.length,
       seconds,
       orders: latencies.length,
@@ -225,6 +233,12 @@ export function printTradingBench({ placement, engine }) {
     console.log(
       `  quotes        ${placement.quotes.ahead} taken ahead (untimed), ${placement.quotes.during} during the run (timed)`,
     );
+    if (placement.cpuMs !== undefined)
+      console.log(
+        `  server CPU    ${ms(placement.cpuMs)} an order (PostgreSQL's own not counted); load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      );
   }
 
   if (engine === undefined) return;
@@ -255,6 +269,12 @@ function printEngine(engine) {
   console.log(
     `  one tick      ${ms(tick.ms)}  (checked ${tick.checked}, filled ${tick.filled}, rejected ${tick.rejected}, expired ${tick.expired}; budget <= ${b.tickMs} ms: ${verdict(tick.ms <= b.tickMs)})`,
   );
+  if (tick.cpuMs !== undefined)
+    console.log(
+      `  tick CPU      ${ms(tick.cpuMs)} of the server process${engine.kind === 'postgres' ? " (PostgreSQL's own not counted)" : ' (PGlite in the process counted)'}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   console.log(
     `  next tick     ${ms(recheck.ms)}  (checked ${recheck.checked}, filled ${recheck.filled}: nothing left to fill)`,
   );

@@ -242,9 +242,11 @@ async function enginePart(portfolioOnly: boolean): Promise<void> {
   // one market tick: every working order is due
   s.clock.advance(1_000);
   const tickAt = deps.marketNow();
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const tick = await runTick(deps, { limit: orders * 2 });
   const tickMs = performance.now() - t0;
+  const tickCpu = process.cpuUsage(cpu0);
   const expected = tickets.filter((t) => t.marketable && isMarketOpen(t.listing.exchange, tickAt));
   // the next tick: nothing left to fill, every remaining order looked at again
   s.clock.advance(1_000);
@@ -272,7 +274,8 @@ async function enginePart(portfolioOnly: boolean): Promise<void> {
     where user_id = ${clients[0]!.id} and quantity > 0`.execute(db);
   const token = await login(s.url, clients[0]!.username);
   process.send?.({
-    tick: { ms: tickMs, ...tick },
+    // this process's CPU in the tick (PGlite's included: it runs in the process)
+    tick: { ms: tickMs, cpuMs: (tickCpu.user + tickCpu.system) / 1000, ...tick },
     recheck: { ms: recheckMs, ...recheck },
     checks,
     kind,

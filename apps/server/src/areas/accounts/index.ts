@@ -2,4 +2,4 @@
 // convention (areas/README.md) it exports the area's Fastify `plugin` and its back-office
 // `commands`, found by areas/registry.ts.
 export { accountsArea as plugin } from './routes';
-export { listAccounts, portfolioSummary } from './service';
+export { accountIn, listAccounts, portfolioSummary } from './service';

@@ -47,6 +47,24 @@ export async function listAccounts(db: Db, owner: PortfolioOwner): Promise<Accou
   });
 }
 
+/**
+ * The client's account in `currency` as `listAccounts` lists it, its buckets only (undefined:
+ * the client has none in it), from `held`, the client's balances, when the caller has read them
+ * in its transaction already: an order's eligibility reads them once.
+ */
+export async function accountIn(
+  db: Db,
+  owner: PortfolioOwner,
+  currency: string,
+  held?: readonly AssetBuckets[],
+): Promise<AssetBuckets | undefined> {
+  const balances = held ?? (await clientBalances(db, owner.tenantId, owner.userId));
+  const mine = balances.find((h) => h.currency === currency);
+  if (mine) return mine;
+  const countries = await accountCountries(db, owner.tenantId);
+  return countries.some((c) => c.currency === currency) ? zeroBuckets(currency) : undefined;
+}
+
 function zeroBuckets(currency: string): AssetBuckets {
   const z = zero(currency);
   return { currency, available: z, bonus: z, frozen: z, invested: z, loan: z, outstanding: z };

@@ -111,6 +111,36 @@ export async function lockSystemShard(
 }
 
 /**
+ * `lockSystemShard` for several system balances in one statement: for each key, in the order
+ * given (the lock order), the first shard from `preferred` on that no other transaction holds
+ * (SKIP LOCKED). Answers the locked rows by key; a key every shard of which is held (or that has
+ * no shard rows) is missing, for the caller to wait on with `lockSystemShard`.
+ */
+export async function lockFreeSystemShards(
+  h: Handle,
+  keys: readonly { accountId: string; bucket: string }[],
+  preferred: number,
+): Promise<BalanceRow[]> {
+  if (keys.length === 0) return [];
+  const n = SYSTEM_BALANCE_SHARDS;
+  const offset = n - (preferred % n);
+  // the lateral subquery runs once per key, in the keys' order: their shards are locked in it
+  const { rows } = await sql<BalanceRow>`
+    select s.account_id, s.bucket, s.shard::int as shard, s.currency, s.amount::text as amount
+    from unnest(${col(keys, (k) => k.accountId)}::text[], ${col(keys, (k) => k.bucket)}::text[])
+      with ordinality as k(account_id, bucket, n)
+    cross join lateral (
+      select b.account_id, b.bucket, b.shard, b.currency, b.amount from ledger_balances b
+      where b.account_id = k.account_id and b.bucket = k.bucket
+      order by mod(b.shard + ${offset}::int, ${n}::int)
+      limit 1
+      for update skip locked
+    ) s
+    order by k.n`.execute(h);
+  return rows;
+}
+
+/**
  * Opens the accounts named (with every bucket at zero) unless they exist. A client account is
  * opened only for a user of the same tenant; a system account for any of the known names (the
  * caller has validated them).

@@ -20,8 +20,9 @@
 //    deposit or hold being decided (FOR UPDATE);
 // 4. last, the balance rows, in `post`: the customer rows in (account id, bucket) order
 //    (repo.lockBalances), then one shard of each system balance in (account id, bucket) order
-//    (repo.lockSystemShard: the first shard no other transaction holds, waiting only when all
-//    SYSTEM_BALANCE_SHARDS are held). A system account's balance is the sum of its shards, so
+//    (repo.lockFreeSystemShards, one statement for all of them: the first shard no other
+//    transaction holds; repo.lockSystemShard waits for one only when all SYSTEM_BALANCE_SHARDS
+//    are held). A system account's balance is the sum of its shards, so
 //    FX exchanges, deposit approvals and payouts through one system account do not queue on it.
 import { randomUUID } from 'node:crypto';
 import {
@@ -160,7 +161,17 @@ async function lockAll(
     if (unknown.length > 0) {
       let found = await repo.findAccounts(h, tenantId, unknown);
       if (found.length < unknown.length) {
-        await repo.ensureAccounts(h, tenantId, unknown);
+        // only the missing ones: opening an account is two statements
+        const have = new Set(
+          found.map((r) =>
+            accountKey(tenantId, { ownerKind: r.owner_kind, owner: r.owner, currency: r.currency }),
+          ),
+        );
+        await repo.ensureAccounts(
+          h,
+          tenantId,
+          unknown.filter((r) => !have.has(accountKey(tenantId, r))),
+        );
         found = await repo.findAccounts(h, tenantId, unknown);
         // a client posting for no user of this tenant opens nothing
         if (found.length < unknown.length) throw AppError.notFound('Account not found.');
@@ -185,7 +196,13 @@ async function lockAll(
     const system = keys
       .filter((k) => k.system)
       .sort((x, y) => compareText(`${x.accountId}\0${x.bucket}`, `${y.accountId}\0${y.bucket}`));
+    // a free shard of each at once; a balance whose every shard is held is waited for after
+    // (16 shards of one balance held at once is rare; a deadlock that might make is retried)
+    const free = await repo.lockFreeSystemShards(h, system, preferred);
+    const got = new Set(free.map((r) => `${r.account_id}\0${r.bucket}`));
+    rows.push(...free);
     for (const k of system) {
+      if (got.has(`${k.accountId}\0${k.bucket}`)) continue;
       const row = await repo.lockSystemShard(h, k, preferred);
       if (row) rows.push(row);
     }

@@ -23,6 +23,7 @@ import {
   verifyLedger,
 } from './service';
 import {
+  answerAfterRelease,
   codeOf,
   deposit,
   heldOpen,
@@ -191,6 +192,25 @@ describe.each(databaseKinds())('system balance shards on %s', (kind) => {
     ).toMatchObject({ available: '9.20' });
     const rebuilt = await rebuildBalances(f.t.db, { tenantId: f.tenantId });
     expect(rebuilt.every((r) => r.kept === r.rebuilt)).toBe(true);
+    expect((await verifyLedger(f.t.db, { tenantId: f.tenantId })).ok).toBe(true);
+  }, 60_000);
+
+  it('a movement through a system balance every shard of which is held waits for one, then posts', async () => {
+    const [a] = f.clients as [string];
+    const before = await system('cash_in_transit', 'USD');
+    // another transaction holds every shard of cash_in_transit USD
+    const all = heldOpen(f.t.db, (trx) =>
+      sql`select b.shard from ledger_balances b join ledger_accounts acc on acc.id = b.account_id
+        where acc.tenant_id = ${f.tenantId} and acc.owner_kind = 'system'
+          and acc.owner = 'cash_in_transit' and acc.currency = 'USD'
+        for update of b`.execute(trx),
+    );
+    await all.pid;
+    const pending = posted(deposit(a, '4.00'));
+    await answerAfterRelease(f.t.db, all, /ledger_balances/, pending);
+    expect(await system('cash_in_transit', 'USD')).toBe(
+      Money.of(before!, 'USD').sub(Money.of('4.00', 'USD')).toString(),
+    );
     expect((await verifyLedger(f.t.db, { tenantId: f.tenantId })).ok).toBe(true);
   }, 60_000);
 });

@@ -14,6 +14,13 @@ export {
 export { INDICES, indexLevelAt, marketSnapshot } from './indices';
 export { hashString } from './random';
 export { resolveListing } from './service';
-export { livePricesAt, priceAt, quoteAt, type Quote, type SimSeed } from './simulator';
+export {
+  livePricesAt,
+  priceAt,
+  quoteAt,
+  sessionPricesAt,
+  type Quote,
+  type SimSeed,
+} from './simulator';
 export { marketNow } from './clock';
 export { resetVisitorQuota } from './quota';

@@ -17,6 +17,7 @@ import {
   quoteAt,
   secondPrice,
   secondPrices,
+  sessionPricesAt,
 } from './simulator';
 import { findInstrument, UNIVERSE } from './universe';
 
@@ -180,6 +181,30 @@ describe('market simulator', () => {
       for (const i of firstOfEach) {
         const q = quoteAt(SEED, i, t);
         expect(live(i)).toEqual({ price: q.price, change: q.change });
+      }
+    }
+  });
+
+  it("prices many listings at one instant as each one's quote: the session's open and price", () => {
+    const anyDay = fc.integer({ min: at('2025-07-01T00:00:00Z'), max: at('2027-06-30T23:59:59Z') });
+    fc.assert(
+      fc.property(anyDay, (t) => {
+        const prices = sessionPricesAt(SEED, t);
+        for (const i of UNIVERSE) {
+          const q = quoteAt(SEED, i, t);
+          expect(prices(i), `${i.exchange}:${i.symbol}`).toEqual({ open: q.open, price: q.price });
+        }
+      }),
+      { numRuns: 8 },
+    );
+    // through a trading day of every exchange, every 61 seconds around the clock: each session's
+    // first minute, its breaks and its close are met
+    const firstOfEach = [...new Map(UNIVERSE.map((i) => [i.exchange, i])).values()];
+    for (let t = at('2026-11-24T00:00:00Z'); t < at('2026-11-25T00:00:00Z'); t += 61_000) {
+      const prices = sessionPricesAt(SEED, t);
+      for (const i of firstOfEach) {
+        const q = quoteAt(SEED, i, t);
+        expect(prices(i)).toEqual({ open: q.open, price: q.price });
       }
     }
   });

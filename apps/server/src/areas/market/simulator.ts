@@ -479,6 +479,32 @@ export function priceAt(seed: SimSeed, instrument: Instrument, t: number): strin
 }
 
 /**
+ * The session's open and the price of the moment of listings at one instant (the fill engine's
+ * tick): the same figures as `quoteAt(seed, listing, t)`'s `open` and `price` without the
+ * session's high, low and volume, each exchange's session found once.
+ */
+export function sessionPricesAt(
+  seed: SimSeed,
+  t: number,
+): (instrument: Instrument) => { open: string; price: string } {
+  const positions = new Map<ExchangeId, SessionPosition>();
+  return (instrument) => {
+    const exchange = instrument.exchange;
+    let position = positions.get(exchange);
+    if (position === undefined) {
+      position = sessionPosition(exchange, t);
+      positions.set(exchange, position);
+    }
+    // sessionBar's open: the first minute's (its first second's, while that minute runs)
+    const open = dayBars(seed, instrument, position.day).open[0] ?? 0;
+    return {
+      open: priceUnitsToDecimal(exchange, open),
+      price: priceUnitsToDecimal(exchange, priceUnitsAtPosition(seed, instrument, position)),
+    };
+  };
+}
+
+/**
  * The live price of listings at one instant (a portfolio's holdings): each listing's price and its
  * change from the previous close, the same figures as `quoteAt(seed, listing, t)`'s `price` and
  * `change` without the session's other figures, each exchange's session found once.

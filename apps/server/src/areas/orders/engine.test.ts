@@ -137,6 +137,58 @@ describe.each(databaseKinds())('the fill engine on %s', (kind) => {
     expect(await verifyLedger(s.db.db, { tenantId: 'demo' })).toMatchObject({ ok: true });
   });
 
+  // in the session (a later test lets the clock run past its close)
+  it('fills stops and stop-limits the price reaches, once; triggers a stop-limit whose limit it misses', async () => {
+    const who = await trader(s, '1000000.00');
+    const live = await liveOf(who, 'AAPL');
+    const at = (x: number) => (live * x).toFixed(2);
+    const stop = async (side: 'buy' | 'sell', stopAt: number, limitAt?: number) => {
+      const res = await place(s, who, {
+        symbol: 'AAPL',
+        side,
+        type: limitAt === undefined ? 'stop' : 'stop_limit',
+        stop_price: at(stopAt),
+        ...(limitAt === undefined ? {} : { limit_price: at(limitAt) }),
+        time_in_force: 'gtc',
+        quantity: '1',
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.json.data!.id;
+    };
+    // shares to sell: a market buy fills at once
+    expect((await place(s, who, { symbol: 'AAPL', quantity: '4' })).status).toBe(200);
+    const buyStop = await stop('buy', 1.5);
+    const sellStop = await stop('sell', 0.5);
+    const stopLimit = await stop('buy', 1.5, 1.6);
+    const triggered = await stop('buy', 1.5);
+    const away = [await stop('buy', 1.5), await stop('sell', 0.5), await stop('buy', 1.5, 1.6)];
+    // the market moves past the stops (their stop prices moved behind the price stand for it);
+    // the stop-limit's limit stays out of reach; one stop was triggered before a restart
+    const set = (id: string, fields: ReturnType<typeof sql>) =>
+      sql`update trade_orders set ${fields} where id = ${id}`.execute(s.db.db);
+    await set(buyStop, sql`stop_price = ${at(0.5)}`);
+    await set(sellStop, sql`stop_price = ${at(1.5)}`);
+    await set(stopLimit, sql`stop_price = ${at(0.5)}, limit_price = ${at(0.4)}`);
+    await set(triggered, sql`triggered = true`);
+    const before = await rowsOf(away);
+    s.clock.advance(1_000);
+    expect(await tick(s)).toMatchObject({ filled: 3, rejected: 0, refused: 0 });
+    await expectFilledOnce(s.db.db, [buyStop, sellStop, triggered]);
+    // the stop-limit is a limit order now, still working; the others as they were
+    const [limitRow] = await rowsOf([stopLimit]);
+    expect(limitRow).toMatchObject({ status: 'pending', triggered: true });
+    expect(await rowsOf(away)).toEqual(before);
+    // its limit reached, it fills at the next tick, once
+    await set(stopLimit, sql`limit_price = ${at(1.6)}`);
+    s.clock.advance(1_000);
+    expect(await tick(s)).toMatchObject({ filled: 1 });
+    s.clock.advance(1_000);
+    expect(await tick(s)).toMatchObject({ filled: 0 });
+    await expectFilledOnce(s.db.db, [buyStop, sellStop, triggered, stopLimit]);
+    expect(await rowsOf(away)).toEqual(before);
+    expect(await verifyLedger(s.db.db, { tenantId: 'demo' })).toMatchObject({ ok: true });
+  });
+
   it('sums the portfolio from the positions: value, cost, day change and realised P&L', async () => {
     const who = await trader(s, '100000.00');
     for (const symbol of ['AAPL', 'MSFT', 'NVDA', 'AMZN']) {

@@ -1,15 +1,15 @@
 // The fill engine (ARCHITECTURE 'Work on a clock'). Each tick matches set-based: it prices the
-// listings that have working orders (the simulator's quote of the instant) and claims, a batch
-// at a time FOR UPDATE SKIP LOCKED, only the working orders those prices fill (one query over
-// the working-order indexes of migration 0019, by limit and stop price), so the orders the price
-// leaves alone cost nothing. A batch fills in one unit of work (execution.ts `fillOrders`: its
-// ledger postings, shares, positions and fills written a statement each), taken only while
-// still `pending`, so the fills, their ledger postings and the orders' new status commit
-// together and an order is never filled twice (trade_fills.order_id is unique besides); any
-// number of processes tick together. What the prices leave alone is noted in one statement (an
-// order's first look in the session, a stop-limit's trigger). Orders whose time ran out are
-// claimed by expiry. A tick after a restart catches up: what came due while no process ran (a
-// fill, an expiry, a settlement) is done then.
+// listings that have working orders (the simulator's session open and price of the instant) and
+// claims, a batch at a time FOR UPDATE SKIP LOCKED, only the working orders those prices fill (one
+// query over the working-order indexes of migration 0019, by limit and stop price), so the orders
+// the price leaves alone cost nothing. A batch fills in one unit of work (execution.ts
+// `fillOrders`: its ledger postings, shares, positions and fills written a statement each), taken
+// only while still `pending`, so the fills, their ledger postings and the orders' new status commit
+// together and an order is never filled twice (trade_fills.order_id is unique besides); any number
+// of processes tick together. What the prices leave alone is noted in one statement (an order's
+// first look in the session, a stop-limit's trigger). Orders whose time ran out are claimed by
+// expiry. A tick after a restart catches up: what came due while no process ran (a fill, an expiry,
+// a settlement) is done then.
 //
 // Rules (backtrader's): a limit order fills at its limit or better; a stop order triggers when
 // the price reaches its stop and then fills at the market; a stop-limit becomes a limit order
@@ -17,10 +17,9 @@
 // at the open); later looks use the price of the moment. Day orders lapse at their session's
 // close, GTC orders after GTC_LIFETIME_DAYS.
 import { EXCHANGES, compareDecimal, type ExchangeId } from '@invest/domain';
-import type { Quote } from '../market';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
 import { closeOrder, eachApart, fillOrdersApart, settleOrder } from './execution';
-import { isMarketOpen, listingOf, quoteOf, sessionOpenAt } from './market';
+import { isMarketOpen, listingOf, sessionOpenAt, sessionPricesAt } from './market';
 import * as repo from './repo';
 import type { OrderRow } from './repo';
 import type { TradingDeps } from './service';
@@ -59,29 +58,42 @@ export function decide(
 /** How many orders one claim takes: one statement and one unit of work for them. */
 export const CLAIM_BATCH = 500;
 
-/** The quotes of one tick's instant, each listing's computed once (the simulator's are pure). */
-function quotesAt(deps: TradingDeps, at: number): (order: OrderRow) => Quote {
-  const quotes = new Map<string, Quote>();
-  return (order) => {
-    const key = `${order.exchange}:${order.symbol}`;
-    let quote = quotes.get(key);
-    if (quote === undefined) {
-      quote = quoteOf(deps.seed, listingOf(order.exchange, order.symbol), at);
-      quotes.set(key, quote);
+/**
+ * The prices of one tick's instant (the session's open and the price of the moment), each
+ * listing's computed once (the simulator's are pure).
+ */
+function pricesOfInstant(
+  deps: TradingDeps,
+  at: number,
+): (exchange: string, symbol: string) => Prices {
+  const of = sessionPricesAt(deps.seed, at);
+  const prices = new Map<string, Prices>();
+  return (exchange, symbol) => {
+    const key = `${exchange}:${symbol}`;
+    let p = prices.get(key);
+    if (p === undefined) {
+      p = of(listingOf(exchange, symbol));
+      prices.set(key, p);
     }
-    return quote;
+    return p;
   };
 }
+
+type Prices = { open: string; price: string };
 
 type Next =
   { action: 'expire' } | { action: 'fill'; price: string } | { action: 'wait'; triggered: boolean };
 
 /** What to do with a working order at `at`: expire it, fill it at a price, or nothing yet. */
-function look(order: OrderRow, at: number, quote: (order: OrderRow) => Quote): Next {
+function look(
+  order: OrderRow,
+  at: number,
+  prices: (exchange: string, symbol: string) => Prices,
+): Next {
   if (at >= order.expires_at.getTime()) return { action: 'expire' };
   const exchange = order.exchange as ExchangeId;
   if (!isMarketOpen(exchange, at)) return { action: 'wait', triggered: order.triggered };
-  const q = quote(order);
+  const q = prices(order.exchange, order.symbol);
   const firstLook = order.checked_at.getTime() < sessionOpenAt(exchange, at);
   const { fill, triggered } = decide(order, firstLook ? q.open : q.price);
   return fill === null ? { action: 'wait', triggered } : { action: 'fill', price: fill };
@@ -91,19 +103,19 @@ function look(order: OrderRow, at: number, quote: (order: OrderRow) => Quote): N
  * The prices of the listings that have working orders on the exchanges in session at `at`:
  * what the tick matches them against.
  */
-async function pricesAt(deps: TradingDeps, at: number): Promise<repo.ListingPrices[]> {
+async function pricesAt(
+  deps: TradingDeps,
+  at: number,
+  prices: (exchange: string, symbol: string) => Prices,
+): Promise<repo.ListingPrices[]> {
   const open = (Object.keys(EXCHANGES) as ExchangeId[]).filter((e) => isMarketOpen(e, at));
   const listings = await repo.workingListings(deps.db, open);
-  return listings.map(({ exchange, symbol }) => {
-    const q = quoteOf(deps.seed, listingOf(exchange, symbol), at);
-    return {
-      exchange,
-      symbol,
-      open: q.open,
-      price: q.price,
-      sessionOpen: new Date(sessionOpenAt(exchange as ExchangeId, at)),
-    };
-  });
+  return listings.map(({ exchange, symbol }) => ({
+    exchange,
+    symbol,
+    ...prices(exchange, symbol),
+    sessionOpen: new Date(sessionOpenAt(exchange as ExchangeId, at)),
+  }));
 }
 
 /**
@@ -128,7 +140,7 @@ export async function runTick(
   };
   const limit = options.limit ?? 10_000;
   const size = options.batch ?? CLAIM_BATCH;
-  const quote = quotesAt(deps, at);
+  const instant = pricesOfInstant(deps, at);
   // an order whose expiry (or fill, or settlement) the rules refuse stays as it was and is not
   // claimed again this tick; the other orders of its batch go on (execution.ts eachApart)
   const stay: string[] = [];
@@ -165,7 +177,7 @@ export async function runTick(
     out.refused += batch.left.length;
     if (batch.claimed < size) break;
   }
-  const prices = await pricesAt(deps, at);
+  const prices = await pricesAt(deps, at, instant);
   // an order the SQL match claimed but `look` leaves alone (they agree: a safeguard), or whose
   // fill the rules refused, is not claimed again this tick
   const skip: string[] = [...stay];
@@ -183,7 +195,7 @@ export async function runTick(
         const due: { order: OrderRow; price: string }[] = [];
         const left: string[] = [];
         for (const order of orders) {
-          const next = look(order, at, quote);
+          const next = look(order, at, instant);
           if (next.action === 'fill') due.push({ order, price: next.price });
           else left.push(order.id);
         }

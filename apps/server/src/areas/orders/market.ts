@@ -11,6 +11,7 @@ import {
   resolveListing,
   sessionLength,
   sessionPosition,
+  sessionPricesAt,
   type Quote,
   type SimSeed,
 } from '../market';
@@ -28,6 +29,9 @@ export const quoteOf = (seed: SimSeed, instrument: Instrument, t: number): Quote
 
 /** The price and today's change of listings at one instant, as their quotes say (a portfolio). */
 export { livePricesAt } from '../market';
+
+/** The session's open and the price of listings at one instant, as their quotes say (a tick). */
+export { sessionPricesAt };
 
 /** Whether the exchange is in continuous trading at `t`. */
 export const isMarketOpen = (exchange: ExchangeId, t: number): boolean =>

@@ -26,6 +26,7 @@ import {
   toDecimal,
   validateOrderForm,
   valuePosition,
+  type AssetBuckets,
   type CommissionSchedule,
   type ExchangeId,
   type FeeLine,
@@ -36,7 +37,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { AppError, formFieldErrors } from '../../platform/errors';
 import type { Caller, ServiceDeps } from '../../platform/serviceDeps';
-import { listAccounts } from '../accounts';
+import { accountIn } from '../accounts';
 import { fxProvider } from '../../platform/fxRates';
 import {
   clientBalances,
@@ -122,14 +123,19 @@ async function price(
   deps: TradingDeps,
   owner: Caller,
   body: TradeQuoteRequest,
-  user: { vip: number; score: number },
+  user: { vip: number; score: number; balances?: readonly AssetBuckets[] },
 ): Promise<Priced> {
   const instrument = listingOf(body.exchange, body.symbol);
   const exchange = instrument.exchange;
   const at = deps.marketNow();
   const live = quoteOf(deps.seed, instrument, at).price;
-  const shares = await clientSecurities(deps.db, owner.tenantId, owner.userId);
-  const holding = shares.get(instrumentKey(exchange, instrument.symbol))?.available ?? '0';
+  // the shares held bound a sell only (a buy's lot rules do not read them)
+  const holding =
+    body.side === 'sell'
+      ? ((await clientSecurities(deps.db, owner.tenantId, owner.userId)).get(
+          instrumentKey(exchange, instrument.symbol),
+        )?.available ?? '0')
+      : '0';
   const form = validateOrderForm(body, {
     exchange,
     symbol: instrument.symbol,
@@ -138,8 +144,7 @@ async function price(
   });
   if (!form.ok) throw AppError.validation(formFieldErrors(form.issues));
   const ticket = form.value;
-  const accounts = await listAccounts(deps.db, owner);
-  const account = accounts.find((a) => a.currency === body.account);
+  const account = await accountIn(deps.db, owner, body.account, user.balances);
   if (!account) {
     throw AppError.validation([{ path: 'account', message: 'account_required' }]);
   }
@@ -194,10 +199,10 @@ async function trader(deps: TradingDeps, owner: Caller, side: 'buy' | 'sell') {
   }
   // spec 6: an outstanding balance suspends trading. Selling what one holds stays open, as
   // brokers keep closing trades open to a client in arrears: it raises the cash that pays it
+  let balances: AssetBuckets[] | undefined;
   if (side === 'buy') {
-    const owing = (await clientBalances(deps.db, owner.tenantId, owner.userId)).find((b) =>
-      Money.of(b.outstanding, b.currency).isPositive(),
-    );
+    balances = await clientBalances(deps.db, owner.tenantId, owner.userId);
+    const owing = balances.find((b) => Money.of(b.outstanding, b.currency).isPositive());
     if (owing) {
       throw new AppError(
         'TRADING_SUSPENDED',
@@ -216,7 +221,8 @@ async function trader(deps: TradingDeps, owner: Caller, side: 'buy' | 'sell') {
   if (facts.kyc_status !== 'approved') {
     throw new AppError('KYC_REQUIRED', 403, 'Complete your identity verification first.');
   }
-  return facts;
+  // a buy's balances, read once: the paying account's available cash is judged from them
+  return { ...facts, ...(balances === undefined ? {} : { balances }) };
 }
 
 /**
