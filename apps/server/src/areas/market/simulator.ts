@@ -478,6 +478,19 @@ export function priceAt(seed: SimSeed, instrument: Instrument, t: number): strin
   return priceUnitsToDecimal(instrument.exchange, priceUnitsAt(seed, instrument, t));
 }
 
+/** Each exchange's session position at `t`, found once per exchange however many listings ask. */
+function sessionPositionsAt(t: number): (exchange: ExchangeId) => SessionPosition {
+  const positions = new Map<ExchangeId, SessionPosition>();
+  return (exchange) => {
+    let position = positions.get(exchange);
+    if (position === undefined) {
+      position = sessionPosition(exchange, t);
+      positions.set(exchange, position);
+    }
+    return position;
+  };
+}
+
 /**
  * The session's open and the price of the moment of listings at one instant (the fill engine's
  * tick): the same figures as `quoteAt(seed, listing, t)`'s `open` and `price` without the
@@ -487,14 +500,10 @@ export function sessionPricesAt(
   seed: SimSeed,
   t: number,
 ): (instrument: Instrument) => { open: string; price: string } {
-  const positions = new Map<ExchangeId, SessionPosition>();
+  const positionOf = sessionPositionsAt(t);
   return (instrument) => {
     const exchange = instrument.exchange;
-    let position = positions.get(exchange);
-    if (position === undefined) {
-      position = sessionPosition(exchange, t);
-      positions.set(exchange, position);
-    }
+    const position = positionOf(exchange);
     // sessionBar's open: the first minute's (its first second's, while that minute runs)
     const open = dayBars(seed, instrument, position.day).open[0] ?? 0;
     return {
@@ -513,14 +522,10 @@ export function livePricesAt(
   seed: SimSeed,
   t: number,
 ): (instrument: Instrument) => { price: string; change: string } {
-  const positions = new Map<ExchangeId, SessionPosition>();
+  const positionOf = sessionPositionsAt(t);
   return (instrument) => {
     const exchange = instrument.exchange;
-    let position = positions.get(exchange);
-    if (position === undefined) {
-      position = sessionPosition(exchange, t);
-      positions.set(exchange, position);
-    }
+    const position = positionOf(exchange);
     const units = priceUnitsAtPosition(seed, instrument, position);
     const previous = closeUnits(seed, instrument, position.day - 1);
     return {
