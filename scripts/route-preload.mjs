@@ -1,15 +1,24 @@
-// A Vite plugin (build only; modulepreload for the route's chunks): the
-// first visit fetches the current route's page chunks and its i18n namespaces in parallel with
-// the entry, instead of after the entry has run. It writes a small classic script
-// (`assets/route-preload-<hash>.js`, no inline script: CSP) that index.html loads in <head>;
-// the script matches location.pathname against the route table and adds
-// `<link rel="modulepreload">` for the page chunk, the chunks it imports, and the namespace
-// chunks of the user's locale (and the en-US fallback).
+// A Vite plugin (build only) that starts the app after the first paint and preloads the route's
+// chunks. It writes a small classic script (`assets/route-preload-<hash>.js`, no inline script:
+// CSP) that index.html loads in <head>, and takes the entry's `<script type="module">` and its
+// `<link rel="modulepreload">`s out of index.html. The script matches location.pathname against
+// the route table and, once the first contentful paint is on screen (the boot frame and the
+// cookie notice of index.html), inserts in one go: `<link rel="modulepreload">` for the entry's
+// static imports, the page chunk, the chunks it imports and the namespace chunks of the user's
+// locale (and the en-US fallback), then the entry's module script.
+//
+// Why after the first paint: the first paint needs only the HTML, the stylesheet and
+// theme-init.js. Fetched from <head>, the app's ~250 kB of modules shared the first round trips
+// of a slow phone connection with them and came in before the paint (Lighthouse's graph of the
+// first paint counts every request that ended before it); started after it, they take the line
+// the app needs them in and the notice paints first. A hidden tab (which does not paint) starts
+// at once.
 //
 // The route table is read from the app's sources: `paths.ts` (evaluated with esbuild) and the
 // `r(paths.<name>, '<title>', '<access>', () => import('./pages/<Page>'), [<ns>])` entries of
 // `router.tsx`; the shell namespaces from `SHELL_NAMESPACES` in `app/i18n.ts`. When the sources
-// change shape the plugin warns and preloads nothing (the app works the same, only later).
+// change shape the plugin warns and preloads no route (the app starts the same, only its page
+// comes later).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -116,19 +125,52 @@ const RUNTIME = `(function (m) {
       }
     }
     // the links go into <head> in one insertion, not one each: the start's main thread is short
-    var seen = {};
+    var added = {};
     var links = document.createDocumentFragment();
-    for (var k = 0; k < files.length; k++) {
-      if (seen[files[k]]) continue;
-      seen[files[k]] = 1;
+    var add = function (file) {
+      if (added[file]) return;
+      added[file] = 1;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = m.base + m.files[files[k]];
+      link.href = m.base + m.files[file];
       links.appendChild(link);
+    };
+    for (var k = 0; k < files.length; k++) add(files[k]);
+    for (var e = 0; e < m.initial.length; e++) add(m.initial[e]);
+    start(links);
+  } catch (e) {
+    start(document.createDocumentFragment());
+  }
+  function start(links) {
+    var started = false;
+    var go = function () {
+      if (started) return;
+      started = true;
+      var entry = document.createElement('script');
+      entry.type = 'module';
+      entry.crossOrigin = '';
+      entry.src = m.base + m.files[m.entry];
+      links.appendChild(entry);
+      document.head.appendChild(links);
+    };
+    // after the first contentful paint; at once where nothing paints (a hidden tab) or the
+    // browser cannot tell; a late timer in case no paint is ever reported
+    var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (document.visibilityState === 'hidden' || !paints || paints.indexOf('paint') < 0) return go();
+    try {
+      var seen = new PerformanceObserver(function (list) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        seen.disconnect();
+        go();
+      });
+      seen.observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      return go();
     }
-    document.head.appendChild(links);
-  } catch (e) {}
+    document.addEventListener('visibilitychange', go, { once: true });
+    setTimeout(go, 3000);
+  }
 })(__MANIFEST__);
 `;
 
@@ -139,6 +181,8 @@ const RUNTIME = `(function (m) {
 export function routePreload(options) {
   let base = '/';
   let fileName;
+  let entryFile;
+  let initialFiles = [];
   return {
     name: 'invest:route-preload',
     apply: 'build',
@@ -168,7 +212,12 @@ export function routePreload(options) {
             if (next) closure(next, into);
           }
         };
-        for (const c of chunks) if (c.isEntry) closure(c, initial);
+        const entries = chunks.filter((c) => c.isEntry);
+        if (entries.length !== 1) {
+          this.error(`route preload: the build has ${entries.length} entries, not one`);
+        }
+        const [entry] = entries;
+        closure(entry, initial);
         const pageChunk = (page) =>
           ['.tsx', '.ts'].map((ext) => byFacade.get(page + ext)).find(Boolean);
         // every file named once; the routes and the namespaces name files by their index, so the
@@ -201,8 +250,12 @@ export function routePreload(options) {
           if (!locale || !file) continue;
           (ns[locale] ??= {})[file.replace(/\.json$/, '')] = indexOf(c.fileName);
         }
+        entryFile = entry.fileName;
+        initialFiles = [...initial].filter((f) => f !== entry.fileName);
         const manifest = {
           base,
+          entry: indexOf(entry.fileName),
+          initial: initialFiles.map(indexOf),
           home: paths.dashboard,
           login: paths.login,
           tokenKey: options.tokenKey,
@@ -221,17 +274,37 @@ export function routePreload(options) {
     },
     transformIndexHtml: {
       order: 'post',
-      handler() {
+      handler(html) {
         if (!fileName) return undefined;
-        // an async classic script first in <head>: it blocks neither parsing nor the first
-        // paint, and runs as soon as it arrives, in parallel with the entry's download
-        return [
-          {
-            tag: 'script',
-            attrs: { src: `${base}${fileName}`, async: true },
-            injectTo: 'head-prepend',
-          },
-        ];
+        // the entry and its static imports are the script's to start, after the first paint
+        let out = html;
+        const take = (pattern, what) => {
+          const before = out;
+          out = out.replace(pattern, '');
+          if (out === before) this.error(`route preload: index.html has no ${what}`);
+        };
+        const escaped = (file) => `${base}${file}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+        take(
+          new RegExp(`\\s*<script type="module"[^>]*src="${escaped(entryFile)}"[^>]*></script>`),
+          'entry script',
+        );
+        for (const file of initialFiles) {
+          take(
+            new RegExp(`\\s*<link rel="modulepreload"[^>]*href="${escaped(file)}"[^>]*>`),
+            `modulepreload of ${file}`,
+          );
+        }
+        // an async classic script first in <head>: it blocks neither parsing nor the first paint
+        return {
+          html: out,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { src: `${base}${fileName}`, async: true },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
       },
     },
   };

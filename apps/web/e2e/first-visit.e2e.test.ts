@@ -392,6 +392,30 @@ async function firstPaint(locale: string, storage: Record<string, string> = {}) 
 }
 
 describe('the first paint, before any module has run', () => {
+  it('paints before the app’s modules are requested, which then start it', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, height: 844 });
+    await page.goto('/login');
+    await visible(cookies(page));
+    const { fcp, modules } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.*\.js$/.test(r.name) && !/route-preload-/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    // scripts/route-preload.mjs: the entry and the route's chunks start after the first paint
+    expect(fcp).toBeGreaterThan(0);
+    expect(modules.length).toBeGreaterThan(3);
+    expect(Math.min(...modules)).toBeGreaterThanOrEqual(fcp!);
+    // and the entry is no longer named in index.html: only the script that starts it is
+    const html = await (
+      await page.request.get('/login', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<script src="\/assets\/route-preload-[^"]+\.js" async>/);
+    await context.close();
+  });
+
   it('shows the cookie notice in the browser’s language, laid out where the app’s modal opens', async () => {
     const en = await firstPaint('en-US');
     await visible(en.notice);
