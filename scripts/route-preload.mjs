@@ -82,6 +82,9 @@ export async function readRoutes({ srcDir, tsconfig }) {
 
 /** The runtime: reads the manifest, picks the route and the locale, adds the preload links. */
 const RUNTIME = `(function (m) {
+  var BATCH = 8;
+  var first = [];
+  var later = [];
   try {
     var path = location.pathname.replace(/\\/+$/, '') || '/';
     var matches = function (pattern) {
@@ -124,53 +127,66 @@ const RUNTIME = `(function (m) {
         if (f !== undefined) files.push(f);
       }
     }
-    // the links go into <head> in one insertion, not one each: the start's main thread is short
     var added = {};
-    var links = document.createDocumentFragment();
-    var add = function (file) {
-      if (added[file]) return;
+    var make = function (file) {
       added[file] = 1;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = m.base + m.files[file];
-      links.appendChild(link);
+      return link;
     };
-    for (var k = 0; k < files.length; k++) add(files[k]);
-    for (var e = 0; e < m.initial.length; e++) add(m.initial[e]);
-    start(links);
+    // the entry's own imports first (it starts with them), then the route's files
+    for (var e = 0; e < m.initial.length; e++) first.push(make(m.initial[e]));
+    for (var k = 0; k < files.length; k++) if (!added[files[k]]) later.push(make(files[k]));
+  } catch (e) {}
+  var started = false;
+  var go = function () {
+    if (started) return;
+    started = true;
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = m.base + m.files[m.entry];
+    first.push(entry);
+    insert(first);
+    // the page's first Intl call loads ICU's locale data (about 20 ms on a phone): made now, in
+    // a task of its own while the modules download, it is not paid inside their evaluation
+    // (react-aria reads the default locale as its modules run), which was one long task
+    setTimeout(function () {
+      try {
+        Intl.DateTimeFormat.supportedLocalesOf([navigator.language || 'en-US']);
+      } catch (e) {}
+    }, 0);
+    // the route's links a few at a time, a task each: a phone spends about a millisecond on
+    // each request it starts, and forty at once made one long task
+    var next = function () {
+      insert(later.splice(0, BATCH));
+      if (later.length) setTimeout(next, 0);
+    };
+    if (later.length) setTimeout(next, 0);
+  };
+  function insert(nodes) {
+    var fragment = document.createDocumentFragment();
+    for (var i = 0; i < nodes.length; i++) fragment.appendChild(nodes[i]);
+    document.head.appendChild(fragment);
+  }
+  // after the first contentful paint; at once where nothing paints (a hidden tab) or the browser
+  // cannot tell; a late timer in case no paint is ever reported
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState === 'hidden' || !paints || paints.indexOf('paint') < 0) return go();
+  try {
+    var seen = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      seen.disconnect();
+      go();
+    });
+    seen.observe({ type: 'paint', buffered: true });
   } catch (e) {
-    start(document.createDocumentFragment());
+    return go();
   }
-  function start(links) {
-    var started = false;
-    var go = function () {
-      if (started) return;
-      started = true;
-      var entry = document.createElement('script');
-      entry.type = 'module';
-      entry.crossOrigin = '';
-      entry.src = m.base + m.files[m.entry];
-      links.appendChild(entry);
-      document.head.appendChild(links);
-    };
-    // after the first contentful paint; at once where nothing paints (a hidden tab) or the
-    // browser cannot tell; a late timer in case no paint is ever reported
-    var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (document.visibilityState === 'hidden' || !paints || paints.indexOf('paint') < 0) return go();
-    try {
-      var seen = new PerformanceObserver(function (list) {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        seen.disconnect();
-        go();
-      });
-      seen.observe({ type: 'paint', buffered: true });
-    } catch (e) {
-      return go();
-    }
-    document.addEventListener('visibilitychange', go, { once: true });
-    setTimeout(go, 3000);
-  }
+  document.addEventListener('visibilitychange', go, { once: true });
+  setTimeout(go, 3000);
 })(__MANIFEST__);
 `;
 

@@ -51,7 +51,10 @@ export function usePriceChartDrawing({
     const el = host.current;
     if (!ready || !el) return;
     let disposed = false;
-    void import('lightweight-charts').then((lw) => {
+    void import('lightweight-charts').then(async (lw) => {
+      // the library's evaluation and the chart's construction are two tasks, not one: a phone
+      // answers a tap between them (each is tens of milliseconds there)
+      await new Promise((resolve) => setTimeout(resolve, 0));
       if (disposed) return;
       const colors = themeColors(el);
       const chart = lw.createChart(el, {
