@@ -222,6 +222,8 @@ const groupOf = (utility: string): string | undefined => {
 
 /** A colon or slash outside brackets and parentheses: where a variant or a modifier ends. */
 const TOP_LEVEL = /(?![^[]*\]|[^(]*\))/.source;
+const VARIANT_END = new RegExp(':' + TOP_LEVEL);
+const MODIFIER = new RegExp('/' + TOP_LEVEL + '[^/]*$');
 
 /** Variants whose order changes the selector (`before:hover:` is not `hover:before:`). */
 const ORDERED =
@@ -234,26 +236,24 @@ const merge = (list: string): string => {
     .split(/\s+/)
     .reverse()
     .filter((name) => {
-      const variants = name.split(new RegExp(':' + TOP_LEVEL));
+      const variants = name.split(VARIANT_END);
       // `p-2!`, or `!p-2` as Tailwind 3 wrote it: one mark, the trailing one first
-      const important = variants.pop()!;
-      const utility = important.endsWith('!')
-        ? important.slice(0, -1)
-        : important.replace(/^!/, '');
+      const marked = variants.pop()!;
+      const utility = marked.endsWith('!') ? marked.slice(0, -1) : marked.replace(/^!/, '');
       // `text-sm/6` (a line height), `bg-primary/50` (an opacity): the group of `text-sm`, `bg-primary`
-      const group =
-        groupOf(utility.replace(new RegExp('/' + TOP_LEVEL + '[^/]*$'), '')) ?? groupOf(utility);
+      const group = groupOf(utility.replace(MODIFIER, '')) ?? groupOf(utility);
       if (!group) return true;
       // variants are sorted (`md:hover:` is `hover:md:`) within the runs between ordered ones
       let id = '';
       let run: string[] = [];
+      // (the closing `[` flushes the last run)
       for (const variant of [...variants, '[']) {
         if (variant[0] == '[' || ORDERED.includes(` ${variant} `)) {
           id += [...run.sort(), variant].join(':') + ':';
           run = [];
         } else run.push(variant);
       }
-      if (important != utility) id += '!';
+      if (marked != utility) id += '!';
       if (taken.has(id + group)) return false;
       for (const other of [group, ...sidesOf(group), ...(conflicts.get(group)?.split(' ') ?? [])])
         taken.add(id + other);
