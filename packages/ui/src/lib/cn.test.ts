@@ -298,8 +298,8 @@ describe('cn against tailwind-merge, the reference it replaced (docs/decisions/0
       const pick = sampler(2026);
       const any = () => VARIANTS[pick(VARIANTS.length)]! + classes[pick(classes.length)]!;
       function* samples() {
-        for (let i = 0; i < 100_000; i++) yield `${any()} ${any()}`;
-        for (let i = 0; i < 30_000; i++) yield `${any()} ${any()} ${any()}`;
+        for (let i = 0; i < 20_000; i++) yield `${any()} ${any()}`;
+        for (let i = 0; i < 6_000; i++) yield `${any()} ${any()} ${any()}`;
       }
       expect(differences(samples())).toEqual([]);
     },
@@ -336,7 +336,7 @@ describe('cn against tailwind-merge, the reference it replaced (docs/decisions/0
       expect(all.length).toBeGreaterThan(4000);
       const pick = sampler(14);
       const dropped = [];
-      for (let i = 0; i < 300_000; i++) {
+      for (let i = 0; i < 60_000; i++) {
         const list = `${all[pick(all.length)]} ${all[pick(all.length)]}`;
         const kept = new Set(cn(list).split(' '));
         const lost = reference(list)
