@@ -4,9 +4,9 @@ import { Button } from '../primitives/Button';
 import { Row } from '../storybook/AllThemes';
 
 /**
- * Every component passes its `className` through `cn` (clsx + tailwind-merge configured for the
- * token utilities), after its own classes: a partner's class wins over the component's class of
- * the same property, and classes of other properties stay.
+ * Every component passes its `className` through `cn` (clsx and a class merger that knows the
+ * token utilities, docs/decisions/0014), after its own classes: a partner's class wins over the
+ * component's class of the same property, and classes of other properties stay.
  */
 const meta = {
   title: 'Foundations/Class merging',

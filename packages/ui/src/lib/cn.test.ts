@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { colorUtilities, directionUtilities, typeScaleSteps } from '@invest/tokens';
+import { extendTailwindMerge, getDefaultConfig, mergeConfigs } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { cn, TOKEN_COLORS, TYPE_SCALE } from './cn';
 
@@ -59,23 +60,47 @@ describe('cn', () => {
   });
 });
 
-/** Every word of every string literal in packages/ui/src that cn takes for a class. */
-function classesOfTheSources(): string[] {
-  const root = join(import.meta.dirname, '..');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
-  );
+/*
+ * The reference: tailwind-merge told the token theme, as cn was until docs/decisions/0014. cn's own
+ * table must merge every class the components and the app use exactly as it does.
+ */
+const referenceConfig = {
+  extend: { theme: { text: [...TYPE_SCALE] } },
+  override: {
+    theme: {
+      color: [...TOKEN_COLORS],
+      font: ['sans', 'display', 'mono'],
+      radius: ['sm', 'md', 'lg', 'full'],
+      shadow: ['sm', 'md', 'lg'],
+      ease: ['standard'],
+    },
+  },
+};
+const reference = extendTailwindMerge(referenceConfig);
+
+/** Every word of every string literal in packages/ui/src (but cn's own table) and apps/web/src. */
+function wordsOfTheSources(): string[] {
   const words = new Set<string>();
-  for (const file of files) {
-    const source = readFileSync(join(root, file), 'utf8');
-    for (const [, a, b, c] of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
-      const literal = (a ?? b ?? c ?? '').replace(/\$\{[^}]*\}/g, ' ');
-      for (const word of literal.split(/\s+/)) if (word) words.add(word);
+  for (const root of [
+    join(import.meta.dirname, '..'),
+    join(import.meta.dirname, '../../../../apps/web/src'),
+  ]) {
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('cn.ts'),
+    );
+    for (const file of files) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const [, a, b, c] of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
+        const literal = (a ?? b ?? c ?? '').replace(/\$\{[^}]*\}/g, ' ');
+        for (const word of literal.split(/\s+/)) if (word) words.add(word);
+      }
     }
   }
-  // a class cn knows is merged with itself: `p-2 p-2` gives `p-2`
-  return [...words].filter((w) => cn(`${w} ${w}`) === w).sort();
+  return [...words].sort();
 }
+
+/** The words tailwind-merge takes for a class: merged with itself, `p-2 p-2` gives `p-2`. */
+const isClass = (word: string) => reference(`${word} ${word}`) === word;
 
 /** What a partner may pass: arbitrary values and variables of the groups the components use. */
 const partnerClasses = [
@@ -185,7 +210,7 @@ const partnerClasses = [
 ];
 
 describe("cn: tailwind-merge's own class groups with the token theme", () => {
-  const fromSources = classesOfTheSources();
+  const fromSources = wordsOfTheSources().filter(isClass);
 
   it('finds the classes of the components', () => {
     // the scan works: the button's own classes are among them
@@ -206,4 +231,120 @@ describe("cn: tailwind-merge's own class groups with the token theme", () => {
     expect(cn('scroll-mt-2', 'scroll-mt-4')).toBe('scroll-mt-4');
     expect(cn('bg-surface', 'bg-signal-good')).toBe('bg-signal-good');
   });
+});
+
+/** A fixed sequence of indices (the same every run): the samples below never change by chance. */
+function sampler(seed: number) {
+  return (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+}
+
+/** Tailwind's classes as tailwind-merge lists them: every group with its words and sample values. */
+function catalogue(): string[] {
+  const config = mergeConfigs(getDefaultConfig(), referenceConfig);
+  const theme = config.theme as Record<string, unknown[]>;
+  const values = ['4', '0.5', 'px', '1/2', 'md', '2xl', 'auto', 'full', 'none', '[3px]'];
+  values.push('[#fff]', '(--x)', '(length:--x)', '[length:1px]', '[1.5]', '[url(/a.png)]');
+  const classes = new Set<string>();
+  const join = (prefix: string, part: string) =>
+    prefix && part ? `${prefix}-${part}` : prefix || part;
+  const walk = (prefix: string, definitions: readonly unknown[]): void => {
+    for (const definition of definitions) {
+      if (typeof definition == 'string') classes.add(join(prefix, definition));
+      else if (typeof definition == 'function') {
+        const getter = definition as { isThemeGetter?: boolean; themeKey?: string };
+        if (getter.isThemeGetter) walk(prefix, theme[getter.themeKey!] ?? []);
+        else for (const value of values) if (definition(value)) classes.add(join(prefix, value));
+      } else
+        for (const [part, inner] of Object.entries(definition as Record<string, unknown[]>))
+          walk(join(prefix, part), inner);
+    }
+  };
+  for (const group of Object.values(config.classGroups)) walk('', group as unknown[]);
+  return [...classes].filter((c) => c && isClass(c)).sort();
+}
+
+/** The variants the samples put in front of classes, order-sensitive ones among them. */
+const VARIANTS = ['', 'hover:', 'md:hover:', 'hover:md:', 'data-[hovered]:', 'before:hover:'];
+VARIANTS.push('hover:before:', 'group-data-[selected]/radio:', '!', 'md:!', 'aria-[current=page]:');
+
+describe('cn against tailwind-merge, the reference it replaced (docs/decisions/0014)', () => {
+  const words = wordsOfTheSources();
+  const used = words.filter(isClass);
+  // the classes as written (with their variants), bare, and what partners pass
+  const classes = [
+    ...new Set([...used, ...used.map((c) => c.slice(c.lastIndexOf(':') + 1)), ...partnerClasses]),
+  ];
+  const differences = (lists: Iterable<string>) =>
+    [...lists].flatMap((list) =>
+      cn(list) === reference(list) ? [] : [{ list, cn: cn(list), reference: reference(list) }],
+    );
+
+  it('knows every class of the components and the app, and takes no other word for one', () => {
+    expect(used.filter((c) => cn(`${c} ${c}`) !== c)).toEqual([]);
+    expect(words.filter((w) => !isClass(w) && cn(`${w} ${w}`) !== `${w} ${w}`)).toEqual([]);
+  });
+
+  it('merges every pair of those classes as tailwind-merge does', { timeout: 120_000 }, () => {
+    function* pairs() {
+      for (const a of classes) for (const b of classes) yield `${a} ${b}`;
+    }
+    expect(differences(pairs())).toEqual([]);
+  });
+
+  it(
+    'merges them with variants and in triples as tailwind-merge does',
+    { timeout: 120_000 },
+    () => {
+      const pick = sampler(2026);
+      const any = () => VARIANTS[pick(VARIANTS.length)]! + classes[pick(classes.length)]!;
+      function* samples() {
+        for (let i = 0; i < 20_000; i++) yield `${any()} ${any()}`;
+        for (let i = 0; i < 6_000; i++) yield `${any()} ${any()} ${any()}`;
+      }
+      expect(differences(samples())).toEqual([]);
+    },
+  );
+
+  it("merges the partner overrides of the story and the component's classes as it does", () => {
+    const partner = 'h-12 rounded-full bg-positive px-8 text-positive-fg';
+    const lists = used.map((c) => `${c} ${partner}`);
+    lists.push(`inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm ${partner}`);
+    expect(differences(lists)).toEqual([]);
+  });
+
+  it(
+    'where it differs on a class nobody uses, keeps a class rather than dropping one',
+    { timeout: 120_000 },
+    () => {
+      // the groups cn's table leaves out (text transform, font style, corner radii, blend modes,
+      // scroll padding, table display, most cursors, …): both classes stay, as with no merging
+      // (separate arguments: the formatter sorts the classes within one string)
+      expect(cn('uppercase', 'normal-case')).toBe('uppercase normal-case');
+      expect(reference('uppercase', 'normal-case')).toBe('normal-case');
+      expect(cn('rounded-tl-md', 'rounded-lg')).toBe('rounded-tl-md rounded-lg');
+      expect(reference('rounded-tl-md', 'rounded-lg')).toBe('rounded-lg');
+      expect(cn('cursor-zoom-in', 'cursor-pointer')).toBe('cursor-zoom-in cursor-pointer');
+      expect(reference('cursor-zoom-in', 'cursor-pointer')).toBe('cursor-pointer');
+      // the one way round: a ring offset's width as a labelled variable, which tailwind-merge takes
+      // for a colour (its ring offset width knows no variable)
+      expect(cn('ring-offset-2', 'ring-offset-(length:--gap)')).toBe('ring-offset-(length:--gap)');
+      expect(reference('ring-offset-2', 'ring-offset-(length:--gap)')).toBe(
+        'ring-offset-2 ring-offset-(length:--gap)',
+      );
+      // over a sample of every group tailwind-merge knows, that is all: cn never drops more
+      const all = catalogue();
+      expect(all.length).toBeGreaterThan(4000);
+      const pick = sampler(14);
+      const dropped = [];
+      for (let i = 0; i < 60_000; i++) {
+        const list = `${all[pick(all.length)]} ${all[pick(all.length)]}`;
+        const kept = new Set(cn(list).split(' '));
+        const lost = reference(list)
+          .split(' ')
+          .filter((c) => !kept.has(c));
+        if (lost.length && !list.includes('ring-offset-(length:')) dropped.push(list);
+      }
+      expect(dropped).toEqual([]);
+    },
+  );
 });
