@@ -103,8 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLog(app);
   // the request id and the security headers on every answer, in one hook
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
-  // request.cookies and reply.setCookie (the device token of a sign-in: areas/security/devices.ts)
-  await app.register(cookie);
+  // reply.setCookie and app.parseCookie (the device token of a sign-in: areas/security/devices.ts);
+  // the cookie header is parsed by the one call that reads it, not by a hook on every request
+  await app.register(cookie, { hook: false });
   registerEnvelope(app);
 
   await app.register(swagger, swaggerOptions());
