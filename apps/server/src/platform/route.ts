@@ -104,18 +104,30 @@ declare module 'fastify' {
 
 const TENANT_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
+/** Node's names of the headers read on every authenticated call (it keeps them lower-cased). */
+const TENANT_HEADER = HEADERS.tenant.toLowerCase();
+
+/** A request header by its lower-case name, when present and not empty. */
 function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name.toLowerCase()];
+  const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
+
+const BEARER_TOKEN = /^[A-Za-z0-9._~+/=-]{10,4096}$/;
 
 function bearer(request: FastifyRequest): string | undefined {
   const value = header(request, 'authorization');
   if (value === undefined) return undefined;
-  // RFC 9110 11.1: the auth scheme is case-insensitive ('bearer', 'BEARER')
-  const match = /^Bearer +([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(value);
-  if (!match) throw AppError.unauthorized();
-  return match[1];
+  // RFC 9110 11.1: the auth scheme is case-insensitive ('bearer', 'BEARER'), then one or more
+  // spaces; the scheme is compared on its own so that the token's pattern needs no case folding
+  if (value.length < 8 || value.slice(0, 7).toLowerCase() !== 'bearer ') {
+    throw AppError.unauthorized();
+  }
+  let start = 7;
+  while (value.charCodeAt(start) === 32) start += 1;
+  const token = value.slice(start);
+  if (!BEARER_TOKEN.test(token)) throw AppError.unauthorized();
+  return token;
 }
 
 /** Tenants known to exist, cached for a minute (they are created, never deleted). */
@@ -123,7 +135,7 @@ const knownTenants = new WeakMap<Kysely<Database>, Map<string, number>>();
 const TENANT_CACHE_MS = 60_000;
 
 async function requireTenant(deps: AppDeps, request: FastifyRequest): Promise<string> {
-  const id = header(request, HEADERS.tenant);
+  const id = header(request, TENANT_HEADER);
   if (id === undefined) throw AppError.badRequest('X-Tenant-Id is required.');
   if (!TENANT_ID.test(id)) throw AppError.badRequest('Unknown tenant.');
   let cache = knownTenants.get(deps.db);
@@ -153,12 +165,12 @@ export async function authenticateAccess(
   const now = deps.clock().getTime();
   const cached = deps.authCache.get(token, now);
   if (cached) {
-    if (header(request, HEADERS.tenant) !== cached.auth.tenantId) throw AppError.tenantMismatch();
+    if (header(request, TENANT_HEADER) !== cached.auth.tenantId) throw AppError.tenantMismatch();
     return cached.auth;
   }
   const epoch = deps.authCache.epoch;
   const claims = await deps.tokens.verifyAccess(token);
-  if (header(request, HEADERS.tenant) !== claims.tid) throw AppError.tenantMismatch();
+  if (header(request, TENANT_HEADER) !== claims.tid) throw AppError.tenantMismatch();
   const row = await deps.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -206,7 +218,7 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, mode: RouteA
       }
       if (typ === MFA_TYP) {
         const claims = await deps.tokens.verifyMfa(token);
-        if (header(request, HEADERS.tenant) !== claims.tid) throw AppError.tenantMismatch();
+        if (header(request, TENANT_HEADER) !== claims.tid) throw AppError.tenantMismatch();
         return { tenantId: claims.tid, mfa: { kind: 'pending', claims } as MfaCaller };
       }
       const auth = await authenticateAccess(deps, request, token);
