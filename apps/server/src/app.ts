@@ -3,11 +3,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
@@ -24,9 +20,15 @@ import { registerWebApp } from './platform/webApp';
 import { registerDocsRoutes, swaggerOptions } from './platform/docs';
 import { registerEnvelope } from './platform/envelope';
 import { AppError, failureBody, registerErrorHandling, toAppError } from './platform/errors';
-import { loggerOptions, registerRequestLog, type LogStream } from './platform/logging';
+import {
+  lazyChildLogger,
+  loggerOptions,
+  registerRequestLog,
+  type LogStream,
+} from './platform/logging';
 import { genReqId } from './platform/requestId';
 import { registerSecurity } from './platform/security';
+import { responseSerializerCompiler } from './platform/serializer';
 
 /** What the platform needs of the database for now (the storage layer provides it). */
 export interface DbHealth {
@@ -52,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    childLoggerFactory: lazyChildLogger,
     genReqId,
     requestIdHeader: false,
     // one line per request at most (platform/logging.ts), not Fastify's two
@@ -92,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   for (const warning of config.warnings) app.log.warn(warning);
 
@@ -100,8 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLog(app);
   // the request id and the security headers on every answer, in one hook
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
-  // request.cookies and reply.setCookie (the device token of a sign-in: areas/security/devices.ts)
-  await app.register(cookie);
+  // reply.setCookie and app.parseCookie (the device token of a sign-in: areas/security/devices.ts);
+  // the cookie header is parsed by the one call that reads it, not by a hook on every request
+  await app.register(cookie, { hook: false });
   registerEnvelope(app);
 
   await app.register(swagger, swaggerOptions());

@@ -153,6 +153,21 @@ describe('startServer on an empty data directory', () => {
       });
       expect(res.status, scheme).toBe(200);
     }
+    // the scheme, one or more spaces, the token and nothing else
+    const header = (authorization: string) =>
+      fetch(new URL(routes.messageList.path, started.url), {
+        headers: { [HEADERS.tenant]: DEMO_TENANT, authorization },
+      }).then((res) => res.status);
+    expect(await header(`Bearer   ${token}`)).toBe(200);
+    for (const refused of [
+      `Bearer${token}`,
+      `Token ${token}`,
+      `Bearer ${token} x`,
+      `Bearer ${token.slice(0, 20)}`,
+      'Bearer ',
+    ]) {
+      expect(await header(refused), refused.slice(0, 12)).toBe(401);
+    }
   });
 
   it('releases the directory on close; a restart keeps the data and does not seed again', async () => {

@@ -1,7 +1,7 @@
 // Routes return plain data; this hook wraps a 2xx JSON answer as { success: true, data }.
 // Failures are already enveloped by the error handler (errors.ts). A route opts out with
 // `config: { envelope: false }` (the OpenAPI document, the docs page).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,18 +14,24 @@ function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^application\/json\b/i.test(contentType);
 }
 
+/** The success envelope of `payload`, or `payload` as it is (see above). */
+function envelope(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const status = reply.statusCode;
+  if (status < 200 || status >= 300 || status === 204) return payload;
+  if (request.routeOptions.config?.envelope === false) return payload;
+  if (payload === undefined || payload === null || payload === '') {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return '{"success":true,"data":null}';
+  }
+  // a string here is the serialized JSON (Fastify serializes before onSend); streams and
+  // buffers (files) pass through untouched
+  if (typeof payload !== 'string' || !isJson(reply.getHeader('content-type'))) return payload;
+  return `{"success":true,"data":${payload}}`;
+}
+
 export function registerEnvelope(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const status = reply.statusCode;
-    if (status < 200 || status >= 300 || status === 204) return payload;
-    if (request.routeOptions.config?.envelope === false) return payload;
-    if (payload === undefined || payload === null || payload === '') {
-      reply.header('content-type', 'application/json; charset=utf-8');
-      return '{"success":true,"data":null}';
-    }
-    // a string here is the serialized JSON (Fastify serializes before onSend); streams and
-    // buffers (files) pass through untouched
-    if (typeof payload !== 'string' || !isJson(reply.getHeader('content-type'))) return payload;
-    return `{"success":true,"data":${payload}}`;
+  // a callback hook, not an async one: no promise and no extra turn for every answer
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, envelope(request, reply, payload));
   });
 }

@@ -1,6 +1,7 @@
 // pino options: structured lines with the request id, never a token, password, PIN or document
 // (CONVENTIONS 'Server code').
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Bindings, ChildLoggerOptions, LogFn, Logger } from 'pino';
 import pino from 'pino';
 import type { Config } from '../config';
 
@@ -62,9 +63,12 @@ export function loggerOptions(
  * One line per answered request: method, route, status and duration, with the request id
  * (never a header, body or query value). At `debug`: refusals and failures have their own
  * `info`/`error` lines (errors.ts), and an access log of every success belongs to the proxy in
- * front; writing one per request costs about a third of the throughput (pnpm bench).
+ * front; writing one per request costs about a third of the throughput (pnpm bench). Below
+ * `debug` the hook is not registered at all: a hook that writes nothing still costs every request
+ * its run.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  if (!(app.log as Logger).isLevelEnabled('debug')) return;
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       {
@@ -76,4 +80,80 @@ export function registerRequestLog(app: FastifyInstance): void {
       'request completed',
     );
   });
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger, made when the request first writes a line. Fastify builds a pino child
+ * (the request id as its binding) for every request; most requests answered without a refusal or
+ * a failure write none, so building it then is work for nothing. The lines are the child's:
+ * same binding, same redaction, same level.
+ */
+export class LazyRequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    // a level that writes nothing needs no child (a route's own level: made at once)
+    if (
+      this.made === undefined &&
+      this.options.level === undefined &&
+      !(this.parent as Logger).isLevelEnabled(level)
+    ) {
+      return;
+    }
+    (this.real[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  // methods on the prototype: a request's logger is one small object, no closures
+  fatal(...args: Parameters<LogFn>): void {
+    this.write('fatal', args);
+  }
+  error(...args: Parameters<LogFn>): void {
+    this.write('error', args);
+  }
+  warn(...args: Parameters<LogFn>): void {
+    this.write('warn', args);
+  }
+  info(...args: Parameters<LogFn>): void {
+    this.write('info', args);
+  }
+  debug(...args: Parameters<LogFn>): void {
+    this.write('debug', args);
+  }
+  trace(...args: Parameters<LogFn>): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+}
+
+/** Fastify's `childLoggerFactory`: a request's logger made on its first line (see above). */
+export function lazyChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new LazyRequestLogger(logger, bindings, options);
 }

@@ -164,6 +164,15 @@ describe.each(databaseKinds())('auth security on %s', (kind) => {
       body: { password: TEST_PASSWORD },
     });
     expect(noTenant.status).toBe(403);
+    // once the token is known (a call of its own tenant answered from memory), the same
+    for (const tenant of [undefined, 'other', null] as const) {
+      const info = await call(s, 'clientInfo', {
+        token: t.access_token,
+        ...(tenant === undefined ? {} : { tenant }),
+      });
+      expect(info.status, String(tenant)).toBe(tenant === undefined ? 200 : 403);
+      if (tenant !== undefined) expect(info.json.code).toBe('TENANT_MISMATCH');
+    }
     const refresh = await call(s, 'refresh', {
       tenant: 'other',
       headers: { 'X-Refresh-Token': t.refresh_token },

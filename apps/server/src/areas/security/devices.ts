@@ -141,7 +141,10 @@ export async function trustDevice(
 export function presentedDeviceToken(request: FastifyRequest): string | undefined {
   const header = request.headers[DEVICE_HEADER.toLowerCase()];
   if (typeof header === 'string' && header !== '') return header;
-  const cookie = request.cookies[DEVICE_COOKIE];
+  // the cookie header is parsed here, by the one call that reads it (app.ts: no parse per request)
+  const cookies = request.headers.cookie;
+  const cookie =
+    cookies === undefined ? undefined : request.server.parseCookie(cookies)[DEVICE_COOKIE];
   return cookie === undefined || cookie === '' ? undefined : cookie;
 }
 
