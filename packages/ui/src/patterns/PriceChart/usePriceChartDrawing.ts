@@ -51,10 +51,12 @@ export function usePriceChartDrawing({
     const el = host.current;
     if (!ready || !el) return;
     let disposed = false;
+    let built: Chart | null = null;
+    // the library's evaluation, the chart's construction, its candles and the rest are separate
+    // tasks, not one: a phone answers a tap between them (each is tens of milliseconds there)
+    const step = () => new Promise((resolve) => setTimeout(resolve, 0));
     void import('lightweight-charts').then(async (lw) => {
-      // the library's evaluation and the chart's construction are two tasks, not one: a phone
-      // answers a tap between them (each is tens of milliseconds there)
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await step();
       if (disposed) return;
       const colors = themeColors(el);
       const chart = lw.createChart(el, {
@@ -82,6 +84,9 @@ export function usePriceChartDrawing({
           priceFormatter: (p: number) => formatNumber(p, locale, { maximumFractionDigits: 4 }),
         },
       });
+      built = chart;
+      await step();
+      if (disposed) return;
       const times = data.map((c) => toSeconds(c.time));
       const main =
         style === 'candles'
@@ -107,6 +112,8 @@ export function usePriceChartDrawing({
       } else {
         main.setData(data.map((_, i) => ({ time: times[i]!, value: closes[i]! })));
       }
+      await step();
+      if (disposed) return;
       const volume = chart.addSeries(lw.HistogramSeries, {
         priceScaleId: 'volume',
         priceFormat: { type: 'volume' },
@@ -139,7 +146,8 @@ export function usePriceChartDrawing({
     });
     return () => {
       disposed = true;
-      chartRef.current?.chart.remove();
+      // a chart whose construction was still under way is removed as well
+      built?.remove();
       chartRef.current = null;
     };
   }, [host, ready, data, closes, style, showSma, showEma, interval, locale, theme]);
