@@ -65,6 +65,8 @@ describe('products', () => {
       .getByRole('link', { name: 'Discover' })
       .click();
     await onPath(page, '/discover');
+    // as a person does: the list is on screen before the first Tab (it loads with the page)
+    await visible(page.getByRole('link', { name: 'Details of Global Equity Fund' }));
     await tabTo(page, /Details of Global Equity Fund/);
     await page.keyboard.press('Enter');
     await onPath(page, /^\/discover\/products\/[\w-]+$/);
