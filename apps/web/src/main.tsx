@@ -17,8 +17,8 @@ import { createAppRouter } from './router';
 
 /** What #root holds once a page has rendered (AppShell's main landmark with content). */
 const PAGE_RENDERED = '[data-slot="main"] > *';
-/** The app's cookie modal (CookieConsent), which takes the place of the frame's notice. */
-const COOKIE_MODAL_RENDERED = '[data-slot="cookie-consent"]';
+/** The app's cookie modal (CookieConsent), open, which takes the place of the frame's notice. */
+const COOKIE_MODAL_RENDERED = 'dialog[open] [data-slot="cookie-consent"]';
 /** Never leave the static paint up longer than this, whatever happens. */
 const BOOT_SHELL_MAX_MS = 15_000;
 
@@ -45,7 +45,8 @@ function removeBootShellWhenRendered(root: HTMLElement) {
     requestAnimationFrame(() => shell?.remove());
   }
   const timer = setTimeout(remove, BOOT_SHELL_MAX_MS);
-  observer.observe(root, { childList: true, subtree: true });
+  // the modal opens (its `open` attribute) after the commit that renders it
+  observer.observe(root, { childList: true, subtree: true, attributeFilter: ['open'] });
 }
 
 async function start() {

@@ -5,7 +5,14 @@
 // technology), Escape asks to close it. This component adds what the app's modals promise
 // besides: focus on the dialog when it opens and back where it was when it closes, Escape and a
 // press outside reported to the caller (who decides), Tab kept inside, no page scrolling behind it.
-import { useCallback, useLayoutEffect, useRef, type HTMLAttributes, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type HTMLAttributes,
+  type Ref,
+} from 'react';
 
 export interface NativeModalProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'role'> {
   /** Escape or a press outside (when allowed): the caller closes the modal or not. */
@@ -64,7 +71,12 @@ export function NativeModal({
     options.current = { onDismiss, isDismissable, isKeyboardDismissDisabled };
   });
 
-  useLayoutEffect(() => {
+  // opened in a passive effect, not a layout effect: `showModal()` makes the rest of the page
+  // inert, which costs a phone a whole style pass, and the focus it moves makes react-aria's parts
+  // render again; after a mount that came with the page's first render that is a task of its own
+  // rather than part of the commit's. After a press or a key (a discrete update) React runs the
+  // effect before that commit's task ends, so the dialog a press opens is modal at once
+  useEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
