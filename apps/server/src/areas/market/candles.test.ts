@@ -117,6 +117,18 @@ describe('candles', () => {
     expect(list[list.length - 1]?.close).toBe(quoteAt(SEED, i, now).price);
   });
 
+  it('end on the last close when the range starts at that close and no session came since', () => {
+    // the counterexample fast-check found: SZSE at its close on the last day of the Spring
+    // Festival closure, eight days after the close of the last session
+    const i = UNIVERSE.find((u) => u.exchange === 'SZSE' && u.symbol === '000725')!;
+    const now = Date.parse('2025-02-04T07:00:00Z');
+    const price = quoteAt(SEED, i, now).price;
+    for (const interval of ['1m', '5m', '15m', '1h', '1d', '1w'] as const) {
+      const list = candles(SEED, i, interval, now - 8 * DAY_MS, now);
+      expect(list[list.length - 1]?.close).toBe(price);
+    }
+  });
+
   it('end on the current quote at every interval', () => {
     fc.assert(
       fc.property(anyInstrument, anyNow, (i, now) => {

@@ -75,8 +75,10 @@ function intradayCandles(
     const done = current ? position.minutes : n;
     for (let start = 0; start < n; start += minutes) {
       // the candle that holds `from` is in (as the daily and weekly ones are): a range that
-      // starts a millisecond after a candle's start still ends on the current quote
-      if (minuteStartUtc(exchange, day, Math.min(start + minutes, n)) <= from) continue;
+      // starts a millisecond after a candle's start still ends on the current quote; so is one
+      // that ends at `from` exactly, whose close is the price then: a range that starts at a
+      // session's close and sees no session since (a holiday week) ends on that close
+      if (minuteStartUtc(exchange, day, Math.min(start + minutes, n)) < from) continue;
       const time = minuteStartUtc(exchange, day, start);
       let candle: UnitBar | undefined;
       for (let i = start; i < Math.min(start + minutes, done); i += 1) {
