@@ -3,9 +3,9 @@
 // CSP) that index.html loads in <head>, and takes the entry's `<script type="module">` and its
 // `<link rel="modulepreload">`s out of index.html. The script matches location.pathname against
 // the route table and, once the first contentful paint is on screen (the boot frame and the
-// cookie notice of index.html), inserts in one go: `<link rel="modulepreload">` for the entry's
-// static imports, the page chunk, the chunks it imports and the namespace chunks of the user's
-// locale (and the en-US fallback), then the entry's module script.
+// cookie notice of index.html), inserts `<link rel="modulepreload">` for the entry's static
+// imports with the entry's module script, then, a few per task, the page chunk, the chunks it
+// imports and the namespace chunks of the user's locale (and the en-US fallback).
 //
 // Why after the first paint: the first paint needs only the HTML, the stylesheet and
 // theme-init.js. Fetched from <head>, the app's ~250 kB of modules shared the first round trips
