@@ -140,6 +140,29 @@ export const AsyncConfirm: Story = {
   },
 };
 
+/** A refused confirm (a wrong PIN) keeps the dialog open; the next press counts at once. */
+export const RefusedConfirmRetries: Story = {
+  args: {
+    closeOnConfirm: false,
+    onConfirm: fn(() => Promise.reject(new Error('Incorrect PIN'))),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await open(canvas, userEvent);
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    // well within the 200 ms of the double-press guard
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(2);
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    // the pending state's announcement (see AsyncConfirm) must end before the axe check
+    await waitFor(
+      () => expect(document.querySelector('[data-live-announcer] [role="img"]')).toBeNull(),
+      { timeout: 8000 },
+    );
+  },
+};
+
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args, canvas, userEvent }) => {

@@ -172,7 +172,11 @@ function ConfirmActions({
     result
       .then(
         () => closeOnConfirm && state?.close(),
-        () => undefined,
+        () => {
+          // a refusal (a wrong PIN) ends that press: the client's next try is a new one, however
+          // soon it comes, not the second press of a double press (the pending state covered those)
+          lastPress.current = -Infinity;
+        },
       )
       .finally(() => setBusy(false));
   };
