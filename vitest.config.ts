@@ -59,6 +59,10 @@ export default defineConfig({
           globalSetup: ['apps/server/src/testing/globalSetup.ts'],
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
+          // Vitest's default is one worker fewer than the cores: one on the 2-core machines CI
+          // runs on. Two: a server test waits on its database and its HTTP round trips for much
+          // of its time, which the other worker's test fills.
+          maxWorkers: 2,
           // *.postgres.test.ts need a PostgreSQL server (a process killed and restarted on one
           // database): collected only when DATABASE_URL is set (.ci/run sets it), never skipped
           exclude: process.env.DATABASE_URL ? [] : ['apps/server/src/**/*.postgres.test.ts'],
@@ -89,6 +93,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // two story files at once (see the server project): a story's play function waits on
+          // the browser, its timers and its announcements for much of its time
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
