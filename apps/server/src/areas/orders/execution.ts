@@ -87,18 +87,26 @@ const neg = (x: Money): Money => Money.zero(x.currency).sub(x);
 const nonZero = (postings: Posting[]): Posting[] =>
   postings.filter((p) => !Money.of(p.amount, p.currency).isZero());
 
+/** A fill as written: the fill row and the order row as they now stand. */
+export interface Filled {
+  order: OrderRow;
+  fill: repo.FillRow;
+}
+
 /**
  * Fills a locked `pending` order at `price`, at instant `at` (epoch ms). A buy whose cost at
  * this price exceeds its hold (a stop that triggered beyond what was held) is rejected instead,
- * with the reason 'price_collar', and its hold released. Answers whether it filled.
+ * with the reason 'price_collar', and its hold released. Answers the fill and the order as
+ * written (what a read of them would give), or undefined when it was rejected.
  */
 export async function fillOrder(
   h: Handle,
   order: OrderRow,
   price: string,
   at: number,
-): Promise<boolean> {
-  return (await fillOrders(h, [{ order, price }], at))[0]!;
+): Promise<Filled | undefined> {
+  const written = await fillTenantOrders(h, order.tenant_id, [{ order, price }], at);
+  return written.get(order.id) || undefined;
 }
 
 /**
@@ -118,7 +126,7 @@ export async function fillOrders(
   const tenants = [...new Set(items.map((i) => i.order.tenant_id))].sort();
   for (const tenantId of tenants) {
     const mine = items.filter((i) => i.order.tenant_id === tenantId);
-    for (const [id, ok] of await fillTenantOrders(h, tenantId, mine, at)) filled.set(id, ok);
+    for (const [id, ok] of await fillTenantOrders(h, tenantId, mine, at)) filled.set(id, !!ok);
   }
   return items.map((i) => filled.get(i.order.id)!);
 }
@@ -138,8 +146,8 @@ async function fillTenantOrders(
   tenantId: string,
   items: readonly { order: OrderRow; price: string }[],
   at: number,
-): Promise<Map<string, boolean>> {
-  const out = new Map<string, boolean>();
+): Promise<Map<string, Filled | false>> {
+  const out = new Map<string, Filled | false>();
   const collared: OrderRow[] = [];
   const fills = [];
   for (const { order, price } of items) {
@@ -281,38 +289,48 @@ async function fillTenantOrders(
       ),
     );
     const filledAt = new Date(at);
-    await repo.insertFills(
-      h,
-      fills.map(({ order, preview, converted }, i) => ({
-        id: randomUUID(),
-        tenant_id: tenantId,
-        order_id: order.id,
-        price: preview.price,
-        quantity: preview.quantity,
-        gross: preview.gross,
-        fees: preview.fees,
-        trade_fees: preview.trade_fees,
-        tax_fees: preview.tax_fees,
-        total: preview.total,
-        fx_rate: preview.fx_rate,
-        converted_total: converted,
-        cost_of_sold: results[i]!.costOfSold,
-        realised_pnl: results[i]!.realised,
-        ledger_transaction_id: cashIds.get(order.id)!,
-        securities_transaction_id: securities[i]!,
-        filled_at: filledAt,
-      })),
-    );
-    await repo.markFilled(
-      h,
-      fills.map(({ order, settle }) => ({
-        id: order.id,
-        status: settle,
-        filledAt,
-        settlesAt: settlesAt(order.exchange as ExchangeId, at),
-      })),
-    );
-    for (const { order } of fills) out.set(order.id, true);
+    const rows: repo.FillRow[] = fills.map(({ order, preview, converted }, i) => ({
+      id: randomUUID(),
+      tenant_id: tenantId,
+      order_id: order.id,
+      price: preview.price,
+      quantity: preview.quantity,
+      gross: preview.gross,
+      fees: preview.fees,
+      trade_fees: preview.trade_fees,
+      tax_fees: preview.tax_fees,
+      total: preview.total,
+      fx_rate: preview.fx_rate,
+      converted_total: converted,
+      cost_of_sold: results[i]!.costOfSold,
+      realised_pnl: results[i]!.realised,
+      ledger_transaction_id: cashIds.get(order.id)!,
+      securities_transaction_id: securities[i]!,
+      filled_at: filledAt,
+    }));
+    await repo.insertFills(h, rows);
+    const marked = fills.map(({ order, settle }) => ({
+      id: order.id,
+      status: settle,
+      filledAt,
+      settlesAt: settlesAt(order.exchange as ExchangeId, at),
+    }));
+    await repo.markFilled(h, marked);
+    fills.forEach(({ order }, i) => {
+      const { status, settlesAt: settles } = marked[i]!;
+      out.set(order.id, {
+        fill: rows[i]!,
+        // as repo.markFilled wrote it
+        order: {
+          ...order,
+          status,
+          last_event: 'fill',
+          filled_at: filledAt,
+          checked_at: filledAt,
+          settles_at: settles,
+        },
+      });
+    });
   }
   for (const order of collared) {
     await closeOrder(h, order, 'reject', 'price_collar', at);

@@ -107,10 +107,15 @@ export type NewOrder = Omit<
 const orderCounts = new AuthCache<number>();
 const countKey = (tenantId: string, userId: string) => `${tenantId}/${userId}`;
 
-export async function insertOrder(h: Handle, o: NewOrder): Promise<void> {
+/**
+ * Records a new order and answers its row as written (a read of it would give the same): no one
+ * else sees the row before the caller's transaction commits, so it is the caller's to change
+ * (a market order's fill) without a lock of its own.
+ */
+export async function insertOrder(h: Handle, o: NewOrder): Promise<OrderRow> {
   orderCounts.forget(countKey(o.tenant_id, o.user_id));
-  await sql`
-    insert into trade_orders (id, tenant_id, user_id, exchange, symbol, name, currency,
+  const { rows } = await sql<OrderRow>`
+    insert into trade_orders as o (id, tenant_id, user_id, exchange, symbol, name, currency,
       account_currency, side, type, time_in_force, quantity, limit_price, stop_price, quote_id,
       status, hold_id, held, fx_rate, commission, placed_at, expires_at, checked_at)
     values (${o.id}, ${o.tenant_id}, ${o.user_id}, ${o.exchange}, ${o.symbol}, ${o.name},
@@ -118,7 +123,9 @@ export async function insertOrder(h: Handle, o: NewOrder): Promise<void> {
       ${o.quantity}::numeric, ${o.limit_price}::numeric, ${o.stop_price}::numeric, ${o.quote_id},
       ${o.status}, ${o.hold_id}, ${o.held}::numeric, ${o.fx_rate}::numeric,
       ${o.commission === null ? null : JSON.stringify(o.commission)}::jsonb, ${o.placed_at},
-      ${o.expires_at}, ${o.checked_at})`.execute(h);
+      ${o.expires_at}, ${o.checked_at})
+    returning ${orderColumns}`.execute(h);
+  return rows[0]!;
 }
 
 /** One order, locked for a change of its state (a fill, a cancel, an expiry, a settlement). */

@@ -4,6 +4,7 @@
 import type { TradeOrder, TradePositions } from '@invest/api/contract';
 import { QUOTE_VALIDITY_MS } from '@invest/domain';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { call, type TestServer } from '../../testing/harness';
@@ -185,6 +186,47 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     expect(list.json.data!.total).toBe(1);
     const none = await call(s, 'tradeOrder', { token: who.token, body: { type: 'limit' } });
     expect(none.status).toBe(400);
+  });
+
+  it('answers a placed order as its detail reads it back (a filled market buy, a working limit buy)', async () => {
+    const who = await trader(s);
+    const market = await place(s, who);
+    expect(market.json.data).toMatchObject({ status: 'settle' });
+    const live = (await quote(s, who)).json.data!.price;
+    const limit = (Math.floor(Number(live) * 0.5 * 100) / 100).toFixed(2);
+    const working = await place(s, who, {
+      type: 'limit',
+      limit_price: limit,
+      time_in_force: 'gtc',
+    });
+    expect(working.json.data).toMatchObject({ status: 'pending' });
+    for (const placed of [market, working]) {
+      const id = placed.json.data!.id;
+      const read = await call<TradeOrder>(s, 'tradeOrderDetail', {
+        token: who.token,
+        params: { id },
+      });
+      expect(placed.json.data).toEqual(read.json.data);
+    }
+  });
+
+  it('replays an answered key after the session’s unlock lapsed; a new key is refused', async () => {
+    const who = await trader(s);
+    const key = randomUUID();
+    const q = (await quote(s, who)).json.data!;
+    const first = await place(s, who, { quote_id: q.id }, key);
+    expect(first.status).toBe(200);
+    await sql`update trade_unlocks set until = ${new Date(0)} where user_id = ${who.id}`.execute(
+      s.db.db,
+    );
+    const again = await place(s, who, { quote_id: q.id }, key);
+    expect(again.status).toBe(200);
+    expect(again.json.data!.id).toBe(first.json.data!.id);
+    const fresh = await place(s, who);
+    expect(fresh.status).toBe(403);
+    expect(fresh.json.code).toBe('TRADING_LOCKED');
+    const list = await call<{ total: number }>(s, 'tradeOrders', { token: who.token });
+    expect(list.json.data!.total).toBe(1);
   });
 
   it('checks eligibility on the server with the spec 8 codes', async () => {

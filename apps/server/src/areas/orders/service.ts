@@ -298,8 +298,11 @@ export async function placeOrder(
   deps: TradingDeps,
   owner: Caller & { sessionId: string },
   body: TradeOrderRequest,
+  options: { unlockChecked?: boolean } = {},
 ): Promise<TradeOrder> {
-  await requireUnlocked(deps, owner);
+  // the route checks the unlock before the unit of work (its guard): a second read of the same
+  // row here, unlocked under READ COMMITTED, would see nothing the first could not
+  if (!options.unlockChecked) await requireUnlocked(deps, owner);
   const facts = await trader(deps, owner, body.side);
   const { quote_id: quoteId, ...ticketBody } = body;
   const type = body.type as OrderType;
@@ -394,7 +397,7 @@ export async function placeOrder(
     });
   }
   const placedAt = new Date(at);
-  await repo.insertOrder(deps.db, {
+  const placed = await repo.insertOrder(deps.db, {
     id,
     tenant_id: owner.tenantId,
     user_id: owner.userId,
@@ -423,11 +426,13 @@ export async function placeOrder(
     // checked now: the engine looks at it from the next tick on
     checked_at: placedAt,
   });
-  if (fillAt !== undefined) {
-    const order = (await repo.lockOrder(deps.db, owner.tenantId, id))!;
-    await fillOrder(deps.db, order, fillAt, at);
-  }
-  return orderDetail(deps, owner, id);
+  // the answer is the order as written (orderDetail's, without reading back what was just
+  // written); a market order rejected at its fill is read back
+  const live = quoteOf(deps.seed, instrument, deps.marketNow()).price;
+  if (fillAt === undefined) return toTradeOrder(placed, undefined, live);
+  const filled = await fillOrder(deps.db, placed, fillAt, at);
+  if (!filled) return orderDetail(deps, owner, id);
+  return toTradeOrder(filled.order, filled.fill, live);
 }
 
 /**
