@@ -113,7 +113,7 @@ export async function fillOrder(
  * `fillOrder` for a batch of locked `pending` orders (a tick's fills), each exactly as it fills
  * alone, in the order given: per tenant, the positions locked together, every cash transaction
  * posted together (the buys' holds resolved, the sells' proceeds), every securities transaction
- * posted together, and the fills, positions and orders written a statement each. Whatever one
+ * posted together, and the fills, positions and orders written in one statement. Whatever one
  * fill is refused with refuses the batch (`fillOrdersApart` then ends only the refused order).
  * Answers, in order, whether each filled (false: rejected by the collar).
  */
@@ -276,18 +276,6 @@ async function fillTenantOrders(
     const cashIds = new Map<string, string>();
     holds.forEach((hold, i) => cashIds.set(hold.reference!, cash.holds[i]!.resolveTransactionId!));
     sales.forEach((sale, i) => cashIds.set(sale.reference!, cash.others[i]!.transactionId));
-    await repo.updatePositions(
-      h,
-      [...new Map(fills.map(({ order }) => [positionOf(order), order])).entries()].map(
-        ([key, order]) => ({
-          tenantId,
-          userId: order.user_id,
-          exchange: order.exchange,
-          symbol: order.symbol,
-          ...pick(positions.get(key)!),
-        }),
-      ),
-    );
     const filledAt = new Date(at);
     const rows: repo.FillRow[] = fills.map(({ order, preview, converted }, i) => ({
       id: randomUUID(),
@@ -308,19 +296,30 @@ async function fillTenantOrders(
       securities_transaction_id: securities[i]!,
       filled_at: filledAt,
     }));
-    await repo.insertFills(h, rows);
     const marked = fills.map(({ order, settle }) => ({
       id: order.id,
       status: settle,
       filledAt,
       settlesAt: settlesAt(order.exchange as ExchangeId, at),
     }));
-    await repo.markFilled(h, marked);
+    await repo.writeFills(h, {
+      positions: [...new Map(fills.map(({ order }) => [positionOf(order), order])).entries()].map(
+        ([key, order]) => ({
+          tenantId,
+          userId: order.user_id,
+          exchange: order.exchange,
+          symbol: order.symbol,
+          ...pick(positions.get(key)!),
+        }),
+      ),
+      orders: marked,
+      fills: rows,
+    });
     fills.forEach(({ order }, i) => {
       const { status, settlesAt: settles } = marked[i]!;
       out.set(order.id, {
         fill: rows[i]!,
-        // as repo.markFilled wrote it
+        // as repo.writeFills wrote it
         order: {
           ...order,
           status,

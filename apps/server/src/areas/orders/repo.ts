@@ -401,11 +401,10 @@ export async function insertFill(h: Handle, f: FillRow): Promise<void> {
       ${f.ledger_transaction_id}, ${f.securities_transaction_id}, ${f.filled_at})`.execute(h);
 }
 
-/** `insertFill` for a batch, in one statement. */
-export async function insertFills(h: Handle, fills: readonly FillRow[]): Promise<void> {
-  if (fills.length === 0) return;
+/** The statement of `insertFills` (a part of `writeFills`' too). */
+function fillsInsert(fills: readonly FillRow[]) {
   const c = <V>(of: (f: FillRow) => V) => col(fills, of);
-  await sql`
+  return sql`
     insert into trade_fills (id, tenant_id, order_id, price, quantity, gross, fees, trade_fees,
       tax_fees, total, fx_rate, converted_total, cost_of_sold, realised_pnl,
       ledger_transaction_id, securities_transaction_id, filled_at)
@@ -424,16 +423,24 @@ export async function insertFills(h: Handle, fills: readonly FillRow[]): Promise
       ${c((f) => f.filled_at.toISOString())}::text[])
       as f(id, tenant_id, order_id, price, quantity, gross, fees, trade_fees, tax_fees, total,
         fx_rate, converted_total, cost_of_sold, realised_pnl, ledger_transaction_id,
-        securities_transaction_id, filled_at)`.execute(h);
+        securities_transaction_id, filled_at)`;
 }
 
-/** Locked orders filled: their new status, the fill's instant and when they settle. */
-export async function markFilled(
-  h: Handle,
-  orders: readonly { id: string; status: string; filledAt: Date; settlesAt: Date }[],
-): Promise<void> {
-  if (orders.length === 0) return;
-  await sql`
+/** `insertFill` for a batch, in one statement. */
+export async function insertFills(h: Handle, fills: readonly FillRow[]): Promise<void> {
+  if (fills.length === 0) return;
+  await fillsInsert(fills).execute(h);
+}
+
+export interface FilledOrder {
+  id: string;
+  status: string;
+  filledAt: Date;
+  settlesAt: Date;
+}
+
+/** The statement of `markFilled`. */
+const ordersFilled = (orders: readonly FilledOrder[]) => sql`
     update trade_orders o
     set status = v.status, last_event = 'fill', filled_at = v.filled_at::timestamptz,
       checked_at = v.filled_at::timestamptz, settles_at = v.settles_at::timestamptz
@@ -441,7 +448,31 @@ export async function markFilled(
       ${col(orders, (r) => r.filledAt.toISOString())}::text[],
       ${col(orders, (r) => r.settlesAt.toISOString())}::text[])
       as v(id, status, filled_at, settles_at)
-    where o.id = v.id`.execute(h);
+    where o.id = v.id`;
+
+/** Locked orders filled: their new status, the fill's instant and when they settle. */
+export async function markFilled(h: Handle, orders: readonly FilledOrder[]): Promise<void> {
+  if (orders.length === 0) return;
+  await ordersFilled(orders).execute(h);
+}
+
+/**
+ * What a batch of fills writes besides the ledgers, in one statement (one round trip): the
+ * locked positions' new figures (`updatePositions`), the locked orders filled (`markFilled`) and
+ * the fills (`insertFills`).
+ */
+export async function writeFills(
+  h: Handle,
+  w: {
+    positions: readonly PositionUpdate[];
+    orders: readonly FilledOrder[];
+    fills: readonly FillRow[];
+  },
+): Promise<void> {
+  if (w.fills.length === 0) return;
+  await sql`
+    with positions as (${positionsUpdate(w.positions)}), orders as (${ordersFilled(w.orders)})
+    ${fillsInsert(w.fills)}`.execute(h);
 }
 
 /** The fills of these orders. */
@@ -546,17 +577,14 @@ export async function lockPositions(
   );
 }
 
-/** `updatePosition` for a batch of locked positions, in one statement. */
-export async function updatePositions(
-  h: Handle,
-  positions: readonly (Omit<PositionKey, 'currency'> & {
-    quantity: string;
-    cost: string;
-    realised: string;
-  })[],
-): Promise<void> {
-  if (positions.length === 0) return;
-  await sql`
+export type PositionUpdate = Omit<PositionKey, 'currency'> & {
+  quantity: string;
+  cost: string;
+  realised: string;
+};
+
+/** The statement of `updatePositions`. */
+const positionsUpdate = (positions: readonly PositionUpdate[]) => sql`
     update trade_positions p
     set quantity = v.quantity::numeric, cost = v.cost::numeric, realised = v.realised::numeric,
       updated_at = now()
@@ -566,7 +594,15 @@ export async function updatePositions(
       ${col(positions, (r) => r.cost)}::text[], ${col(positions, (r) => r.realised)}::text[])
       as v(tenant_id, user_id, exchange, symbol, quantity, cost, realised)
     where p.tenant_id = v.tenant_id and p.user_id = v.user_id and p.exchange = v.exchange
-      and p.symbol = v.symbol`.execute(h);
+      and p.symbol = v.symbol`;
+
+/** `updatePosition` for a batch of locked positions, in one statement. */
+export async function updatePositions(
+  h: Handle,
+  positions: readonly PositionUpdate[],
+): Promise<void> {
+  if (positions.length === 0) return;
+  await positionsUpdate(positions).execute(h);
 }
 
 /** A client's positions (held now, or with realised P&L), by exchange and symbol. */
