@@ -511,8 +511,10 @@ export interface SecuritiesBalanceRow {
 
 /**
  * Locks the balance rows `keys` names (opening missing ones at zero), in primary-key order, so
- * two movements of the same shares queue instead of deadlocking: two statements whatever the
- * number of keys (PostgreSQL locks the rows of `FOR UPDATE` as the sorted rows come out).
+ * two movements of the same shares queue instead of deadlocking: one statement whatever the
+ * number of keys. An INSERT whose conflict updates the row (to what it holds) locks an existing
+ * row as FOR UPDATE would, and opens a missing one, in the order of its rows (sorted here), and
+ * returns either as it then stands; two first movements of a listing queue, not deadlock.
  */
 export async function lockSecuritiesBalances(
   h: Handle,
@@ -524,23 +526,19 @@ export async function lockSecuritiesBalances(
     const y = `${b.ownerKind}\0${b.owner}\0${b.instrument}\0${b.bucket}`;
     return x < y ? -1 : x > y ? 1 : 0;
   });
-  const keysOf = sql`unnest(${col(sorted, (k) => k.ownerKind)}::text[],
-    ${col(sorted, (k) => k.owner)}::text[], ${col(sorted, (k) => k.instrument)}::text[],
-    ${col(sorted, (k) => k.bucket)}::text[]) with ordinality as k(owner_kind, owner, instrument, bucket, n)`;
-  // opened in the same order as the locks: two first movements of a listing queue, not deadlock
-  await sql`
-    insert into securities_balances (tenant_id, owner_kind, owner, instrument, bucket)
-    select ${tenantId}, k.owner_kind, k.owner, k.instrument, k.bucket from ${keysOf}
-    order by k.n
-    on conflict do nothing`.execute(h);
   const { rows } = await sql<SecuritiesBalanceRow>`
-    select b.owner_kind, b.owner, b.instrument, b.bucket, b.quantity::text as quantity
-    from securities_balances b join ${keysOf}
-      on b.owner_kind = k.owner_kind and b.owner = k.owner and b.instrument = k.instrument
-        and b.bucket = k.bucket
-    where b.tenant_id = ${tenantId}
-    order by b.tenant_id, b.owner_kind, b.owner, b.instrument, b.bucket
-    for update of b`.execute(h);
+    insert into securities_balances as b (tenant_id, owner_kind, owner, instrument, bucket)
+    select ${tenantId}, k.owner_kind, k.owner, k.instrument, k.bucket
+    from unnest(${col(sorted, (k) => k.ownerKind)}::text[],
+      ${col(sorted, (k) => k.owner)}::text[], ${col(sorted, (k) => k.instrument)}::text[],
+      ${col(sorted, (k) => k.bucket)}::text[])
+      with ordinality as k(owner_kind, owner, instrument, bucket, n)
+    order by k.n
+    on conflict (tenant_id, owner_kind, owner, instrument, bucket)
+      do update set quantity = b.quantity
+    returning b.owner_kind, b.owner, b.instrument, b.bucket, b.quantity::text as quantity`.execute(
+    h,
+  );
   return rows;
 }
 

@@ -543,7 +543,9 @@ export const positionKey = (k: Omit<PositionKey, 'currency'>) =>
 
 /**
  * Clients' positions in listings, locked in primary-key order (opened at zero when missing), by
- * `positionKey`: two statements for a batch of fills.
+ * `positionKey`: one statement for a batch of fills. An INSERT whose conflict updates the row (to
+ * what it holds) locks an existing position as FOR UPDATE would, and opens a missing one, in the
+ * order of its rows (sorted here), and returns either as it then stands.
  */
 export async function lockPositions(
   h: Handle,
@@ -553,22 +555,17 @@ export async function lockPositions(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, k]) => k);
   const c = <V>(of: (k: PositionKey) => V) => col(unique, of);
-  const table = sql`unnest(${c((k) => k.tenantId)}::text[], ${c((k) => k.userId)}::text[],
-    ${c((k) => k.exchange)}::text[], ${c((k) => k.symbol)}::text[], ${c((k) => k.currency)}::text[])
-    with ordinality as k(tenant_id, user_id, exchange, symbol, currency, n)`;
-  await sql`
-    insert into trade_positions (tenant_id, user_id, exchange, symbol, currency)
-    select k.tenant_id, k.user_id, k.exchange, k.symbol, k.currency from ${table}
-    order by k.n
-    on conflict do nothing`.execute(h);
   const { rows } = await sql<PositionRow & { tenant_id: string; user_id: string }>`
-    select p.tenant_id, p.user_id, p.exchange, p.symbol, p.currency,
-      p.quantity::text as quantity, p.cost::text as cost, p.realised::text as realised
-    from trade_positions p join ${table}
-      on p.tenant_id = k.tenant_id and p.user_id = k.user_id and p.exchange = k.exchange
-        and p.symbol = k.symbol
-    order by p.tenant_id, p.user_id, p.exchange, p.symbol
-    for update of p`.execute(h);
+    insert into trade_positions as p (tenant_id, user_id, exchange, symbol, currency)
+    select k.tenant_id, k.user_id, k.exchange, k.symbol, k.currency
+    from unnest(${c((k) => k.tenantId)}::text[], ${c((k) => k.userId)}::text[],
+      ${c((k) => k.exchange)}::text[], ${c((k) => k.symbol)}::text[],
+      ${c((k) => k.currency)}::text[])
+      with ordinality as k(tenant_id, user_id, exchange, symbol, currency, n)
+    order by k.n
+    on conflict (tenant_id, user_id, exchange, symbol) do update set quantity = p.quantity
+    returning p.tenant_id, p.user_id, p.exchange, p.symbol, p.currency,
+      p.quantity::text as quantity, p.cost::text as cost, p.realised::text as realised`.execute(h);
   return new Map(
     rows.map(({ tenant_id, user_id, ...p }) => [
       positionKey({ tenantId: tenant_id, userId: user_id, exchange: p.exchange, symbol: p.symbol }),
