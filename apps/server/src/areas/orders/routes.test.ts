@@ -4,7 +4,6 @@
 import type { TradeOrder, TradePositions } from '@invest/api/contract';
 import { QUOTE_VALIDITY_MS } from '@invest/domain';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { call, type TestServer } from '../../testing/harness';
@@ -12,6 +11,7 @@ import { accessToken } from '../client/testSupport';
 import { verifyLedger } from '../ledger';
 import { moneyClient, PIN } from '../withdrawals/testSupport';
 import { tradingDeps } from './routes';
+import { TRADE_UNLOCK_MS } from './service';
 import { place, quote, tick, trader, tradingServer, unlock, usd } from './testSupport';
 
 const HOUR = 3_600_000;
@@ -216,9 +216,11 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     const q = (await quote(s, who)).json.data!;
     const first = await place(s, who, { quote_id: q.id }, key);
     expect(first.status).toBe(200);
-    await sql`update trade_unlocks set until = ${new Date(0)} where user_id = ${who.id}`.execute(
-      s.db.db,
-    );
+    // a second order of the session: its unlock in force
+    expect((await place(s, who)).status).toBe(200);
+    // the unlock lapses (and the session's access token with it): a new session, not unlocked
+    s.clock.advance(TRADE_UNLOCK_MS + 1_000);
+    who.token = await accessToken(s, who.tenant, who);
     const again = await place(s, who, { quote_id: q.id }, key);
     expect(again.status).toBe(200);
     expect(again.json.data!.id).toBe(first.json.data!.id);
@@ -226,7 +228,7 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     expect(fresh.status).toBe(403);
     expect(fresh.json.code).toBe('TRADING_LOCKED');
     const list = await call<{ total: number }>(s, 'tradeOrders', { token: who.token });
-    expect(list.json.data!.total).toBe(1);
+    expect(list.json.data!.total).toBe(2);
   });
 
   it('checks eligibility on the server with the spec 8 codes', async () => {

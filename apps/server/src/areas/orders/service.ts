@@ -99,6 +99,16 @@ export async function unlockTrading(
   return { until: until.toISOString() };
 }
 
+/**
+ * Sessions' unlocks as this process last read them (session id -> the owner and `until`, epoch
+ * ms). An unlock is only ever extended (a new unlock of the session sets a later `until`) and
+ * never revoked, so one read in force stays in force until its `until`: every order of a session
+ * but the first is checked without a read. A session ended meanwhile is refused by the sign-in
+ * check before this one; an unlock made by another process is read when this one's has lapsed.
+ */
+const unlocks = new Map<string, { tenantId: string; userId: string; until: number }>();
+const UNLOCK_CACHE_LIMIT = 100_000;
+
 interface Priced {
   ticket: OrderTicket;
   instrument: ReturnType<typeof listingOf>;
@@ -274,10 +284,26 @@ export async function requireUnlocked(
   deps: ServiceDeps,
   owner: Caller & { sessionId: string },
 ): Promise<void> {
+  const now = deps.clock().getTime();
+  const known = unlocks.get(owner.sessionId);
+  if (
+    known !== undefined &&
+    known.tenantId === owner.tenantId &&
+    known.userId === owner.userId &&
+    known.until > now
+  ) {
+    return;
+  }
   const unlocked = await repo.unlockUntil(deps.db, owner.tenantId, owner.userId, owner.sessionId);
-  if (!unlocked || unlocked.getTime() <= deps.clock().getTime()) {
+  if (!unlocked || unlocked.getTime() <= now) {
     throw new AppError('TRADING_LOCKED', 403, 'Unlock trading first.');
   }
+  if (unlocks.size >= UNLOCK_CACHE_LIMIT) unlocks.clear();
+  unlocks.set(owner.sessionId, {
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    until: unlocked.getTime(),
+  });
 }
 
 const quoteExpired = () =>
