@@ -49,13 +49,17 @@ interface IdempotencyRow {
  * when the connection dies: so "in flight" can never outlive the request that set it.
  */
 async function lockIdempotencyKey(h: Handle, lockKey: bigint, waitMs: number) {
-  const { rows } = await sql<{ previous: string }>`
-    select previous, set_config('lock_timeout', ${`${waitMs}ms`}, true)
-    from (select current_setting('lock_timeout') as previous) p`.execute(h);
-  // the subquery (volatile) runs first: lock, then restore the caller's lock_timeout
+  // one round trip: each subquery (volatile, so never flattened) runs before the query around
+  // it: the caller's lock_timeout read and `waitMs` set, then the lock, then the caller's restored
   await sql`
-    select set_config('lock_timeout', ${rows[0]!.previous}, true)
-    from (select pg_advisory_xact_lock(${lockKey.toString()}::bigint)) l`.execute(h);
+    select set_config('lock_timeout', l.previous, true)
+    from (
+      select p.previous, pg_advisory_xact_lock(${lockKey.toString()}::bigint)
+      from (
+        select current_setting('lock_timeout') as previous,
+          set_config('lock_timeout', ${`${waitMs}ms`}, true)
+      ) p
+    ) l`.execute(h);
 }
 
 async function findIdempotencyKey(

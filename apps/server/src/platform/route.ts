@@ -259,6 +259,12 @@ export interface RouteOptions<N extends RouteName, I = undefined> extends Pick<
    * stored as the key's answer.
    */
   guard?: (ctx: RouteContext<N, I>) => Promise<void>;
+  /**
+   * The guard only reads (it counts or keeps nothing): it runs first, and the key is looked up
+   * for an answer to replay only when it refuses, instead of before every request (one read of
+   * the key fewer for a new request). Not with a step-up, which never runs on a replay.
+   */
+  guardReadsOnly?: boolean;
 }
 
 /** The body without its step-up proof: what identifies a money-moving request by default. */
@@ -283,7 +289,10 @@ export function route<N extends RouteName, I = undefined>(
   const def: RouteDef = routes[name];
   const s = schemas[name] as RouteSchemas;
   const { feature, moneyMoving, stepUp } = def;
-  const { prepare, stepUpProof, guard, ...fastifyOptions } = options;
+  const { prepare, stepUpProof, guard, guardReadsOnly, ...fastifyOptions } = options;
+  if (guardReadsOnly && stepUp !== undefined) {
+    throw new Error(`${name}: a step-up never runs on a replay; its guard is looked up after it`);
+  }
   if (feature !== undefined && def.auth !== 'user') {
     throw new Error(`${name}: a feature needs a signed-in client (auth 'user')`);
   }
@@ -374,7 +383,14 @@ export function route<N extends RouteName, I = undefined>(
       // the step-up before the effect, in a unit of work of its own: a wrong proof is counted
       // and kept (429 after too many) and a refusal is never stored as the key's answer; a retry
       // of an answered key replays it without a new proof (a code is one-time)
-      if ((bound !== undefined || guard !== undefined) && !(await isReplay(call))) {
+      if (guard !== undefined && guardReadsOnly) {
+        try {
+          await guard(ready);
+        } catch (error) {
+          // an answered key replays whatever the caller's state now (the unlock lapsed since)
+          if (!(await isReplay(call))) throw error;
+        }
+      } else if ((bound !== undefined || guard !== undefined) && !(await isReplay(call))) {
         if (bound !== undefined) await unitOfWork(deps, (tx) => bound(tx));
         if (guard !== undefined) await guard(ready);
       }

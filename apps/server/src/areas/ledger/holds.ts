@@ -87,29 +87,41 @@ export async function placeHold(h: Handle, input: PlaceHoldInput): Promise<Hold>
   if (!check.ok) throw holdError(check.code);
   const id = randomUUID();
   const client = { client: userId };
-  const posted = await post(h, {
+  const frozen: Posting = { account: client, bucket: 'frozen', currency, amount };
+  let row: repo.NewHold | undefined;
+  // the hold's row written in the statement of its transaction
+  const [posted] = await postMany(
+    h,
     tenantId,
-    kind: `hold.place`,
-    reference: id,
-    postings: [
-      { account: client, bucket: 'available', currency, amount: `-${amount}` },
-      { account: client, bucket: 'frozen', currency, amount },
+    [
+      {
+        kind: `hold.place`,
+        reference: id,
+        postings: [
+          { account: client, bucket: 'available', currency, amount: `-${amount}` },
+          frozen,
+        ],
+      },
     ],
-  });
-  const accountId = posted.balances.find((b) => b.bucket === 'frozen')!.accountId;
-  const row = {
-    id,
-    tenantId,
-    userId,
-    accountId,
-    currency,
-    kind: input.kind,
-    reference: input.reference ?? '',
-    amount,
-    expiresAt: input.expiresAt ?? null,
-    placeTransactionId: posted.transactionId,
-  };
-  await repo.insertHold(h, row);
+    {
+      also: ({ transactionIds, accountIdOf }) =>
+        repo.holdInsert(
+          (row = {
+            id,
+            tenantId,
+            userId,
+            accountId: accountIdOf(frozen),
+            currency,
+            kind: input.kind,
+            reference: input.reference ?? '',
+            amount,
+            expiresAt: input.expiresAt ?? null,
+            placeTransactionId: transactionIds[0]!,
+          }),
+        ),
+    },
+  );
+  if (!posted || !row) throw new Error('ledger hold placed without its transaction');
   return {
     ...row,
     amount: formatAmount(amount, currency),
@@ -307,23 +319,30 @@ async function resolveMany(
     const { outcome, postings } = resolution(row, input, action);
     return { row, outcome, postings };
   });
-  const posted = await postMany(h, tenantId, [
-    ...resolved.map(({ row, postings }, i) => ({
-      kind: inputs[i]!.kind,
-      reference: inputs[i]!.reference ?? row.id,
-      postings,
-    })),
-    ...others,
-  ]);
-  await repo.resolveHoldRows(
+  const posted = await postMany(
     h,
-    resolved.map(({ row, outcome }, i) => ({
-      holdId: row.id,
-      state: outcome.state,
-      posted: outcome.posted,
-      released: outcome.released,
-      transactionId: posted[i]!.transactionId,
-    })),
+    tenantId,
+    [
+      ...resolved.map(({ row, postings }, i) => ({
+        kind: inputs[i]!.kind,
+        reference: inputs[i]!.reference ?? row.id,
+        postings,
+      })),
+      ...others,
+    ],
+    {
+      // the hold rows resolved in the statement of their transactions
+      also: ({ transactionIds }) =>
+        repo.holdsResolve(
+          resolved.map(({ row, outcome }, i) => ({
+            holdId: row.id,
+            state: outcome.state,
+            posted: outcome.posted,
+            released: outcome.released,
+            transactionId: transactionIds[i]!,
+          })),
+        ),
+    },
   );
   return {
     holds: resolved.map(({ row, outcome }, i) =>

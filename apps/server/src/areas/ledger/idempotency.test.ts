@@ -196,6 +196,19 @@ describe.each(databaseKinds())('idempotency on %s', (kind) => {
     ).rejects.toThrow('without begin');
   });
 
+  it('begin() takes the key in one statement and leaves the caller’s lock_timeout as it was', async () => {
+    const scope = { tenantId: f.tenantId, userId: a };
+    const timeout = await withTransaction(f.t.db, async (trx) => {
+      await sql`select set_config('lock_timeout', '1234ms', true)`.execute(trx);
+      expect(await begin(trx, scope, uid(), 'h')).toEqual({ state: 'new' });
+      const { rows } = await sql<{
+        t: string;
+      }>`select current_setting('lock_timeout') as t`.execute(trx);
+      return rows[0]!.t;
+    });
+    expect(timeout).toBe('1234ms');
+  });
+
   it('purges answered keys older than a date', async () => {
     const key = uid();
     await withdraw(b, key, '1');

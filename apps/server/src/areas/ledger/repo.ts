@@ -2,7 +2,7 @@
 // are the platform's: platform/idempotency.ts). Every function takes the handle its caller opened.
 import { randomUUID } from 'node:crypto';
 import { CLIENT_BUCKETS, SYSTEM_BUCKET } from '@invest/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -196,7 +196,9 @@ export interface EntryInput {
 /**
  * In one statement: sets the locked balance rows to their new amounts (computed from the locked
  * values) and appends the ledger transactions and their entries (one transaction or a batch of
- * them, e.g. a tick's fills: `post` and `postMany`).
+ * them, e.g. a tick's fills: `post` and `postMany`), and `also`, a write that goes with them (a
+ * hold placed or resolved by them: its foreign keys to the transactions are checked at the end of
+ * the statement, when they are there).
  */
 export async function writeTransactions(
   h: Handle,
@@ -209,11 +211,12 @@ export async function writeTransactions(
     entries: readonly EntryInput[];
   }[],
   balances: readonly { accountId: string; bucket: string; shard: number; amount: string }[],
+  also?: RawBuilder<unknown>,
 ): Promise<void> {
   // columns as arrays (unnest): a handful of parameters whatever the batch's size
   const entries = txs.flatMap((t) => t.entries.map((e) => ({ ...e, transactionId: t.id })));
   await sql`
-    with balances as (
+    with ${also === undefined ? sql`` : sql`also as (${also}), `}balances as (
       update ledger_balances b
       set amount = v.amount::numeric, updated_at = now()
       from unnest(${col(balances, (r) => r.accountId)}::text[],
@@ -372,36 +375,29 @@ const holdColumns = sql`id, tenant_id, user_id, account_id, currency, kind, refe
   released_amount::text as released_amount, state, expires_at, created_at, resolved_at,
   place_transaction_id, resolve_transaction_id`;
 
-export async function insertHold(
-  h: Handle,
-  hold: {
-    id: string;
-    tenantId: string;
-    userId: string;
-    accountId: string;
-    currency: string;
-    kind: string;
-    reference: string;
-    amount: string;
-    expiresAt: Date | null;
-    placeTransactionId: string;
-  },
-): Promise<void> {
-  await h
-    .insertInto('ledger_holds')
-    .values({
-      id: hold.id,
-      tenant_id: hold.tenantId,
-      user_id: hold.userId,
-      account_id: hold.accountId,
-      currency: hold.currency,
-      kind: hold.kind,
-      reference: hold.reference,
-      amount: hold.amount,
-      expires_at: hold.expiresAt,
-      place_transaction_id: hold.placeTransactionId,
-    })
-    .execute();
+export interface NewHold {
+  id: string;
+  tenantId: string;
+  userId: string;
+  accountId: string;
+  currency: string;
+  kind: string;
+  reference: string;
+  amount: string;
+  expiresAt: Date | null;
+  placeTransactionId: string;
+}
+
+/** The statement of `insertHold` (for `writeTransactions`' `also`, with the hold's transaction). */
+export const holdInsert = (hold: NewHold) => sql`
+  insert into ledger_holds (id, tenant_id, user_id, account_id, currency, kind, reference, amount,
+    expires_at, place_transaction_id)
+  values (${hold.id}, ${hold.tenantId}, ${hold.userId}, ${hold.accountId}, ${hold.currency},
+    ${hold.kind}, ${hold.reference}, ${hold.amount}::numeric, ${hold.expiresAt},
+    ${hold.placeTransactionId})`;
+
+export async function insertHold(h: Handle, hold: NewHold): Promise<void> {
+  await holdInsert(hold).execute(h);
 }
 
 /** A hold of the tenant, locked for its resolution (undefined when there is none). */
@@ -455,19 +451,22 @@ export async function resolveHoldRow(
     where id = ${holdId} and state = 'open'`.execute(h);
 }
 
+export interface HoldResolution {
+  holdId: string;
+  state: string;
+  posted: string;
+  released: string;
+  transactionId: string;
+}
+
 /** `resolveHoldRow` for a batch of locked open holds, in one statement. */
-export async function resolveHoldRows(
-  h: Handle,
-  rows: readonly {
-    holdId: string;
-    state: string;
-    posted: string;
-    released: string;
-    transactionId: string;
-  }[],
-): Promise<void> {
+export async function resolveHoldRows(h: Handle, rows: readonly HoldResolution[]): Promise<void> {
   if (rows.length === 0) return;
-  await sql`
+  await holdsResolve(rows).execute(h);
+}
+
+/** The statement of `resolveHoldRows` (for `writeTransactions`' `also`). */
+export const holdsResolve = (rows: readonly HoldResolution[]) => sql`
     update ledger_holds l
     set state = v.state, posted_amount = v.posted::numeric, released_amount = v.released::numeric,
       resolved_at = now(), resolve_transaction_id = v.transaction_id
@@ -475,8 +474,7 @@ export async function resolveHoldRows(
       ${col(rows, (r) => r.posted)}::text[], ${col(rows, (r) => r.released)}::text[],
       ${col(rows, (r) => r.transactionId)}::text[])
       as v(id, state, posted, released, transaction_id)
-    where l.id = v.id and l.state = 'open'`.execute(h);
-}
+    where l.id = v.id and l.state = 'open'`;
 
 /** Open holds of a tenant past their expiry, locked; those another transaction holds are skipped. */
 export async function lockDueHolds(
@@ -513,8 +511,10 @@ export interface SecuritiesBalanceRow {
 
 /**
  * Locks the balance rows `keys` names (opening missing ones at zero), in primary-key order, so
- * two movements of the same shares queue instead of deadlocking: two statements whatever the
- * number of keys (PostgreSQL locks the rows of `FOR UPDATE` as the sorted rows come out).
+ * two movements of the same shares queue instead of deadlocking: one statement whatever the
+ * number of keys. An INSERT whose conflict updates the row (to what it holds) locks an existing
+ * row as FOR UPDATE would, and opens a missing one, in the order of its rows (sorted here), and
+ * returns either as it then stands; two first movements of a listing queue, not deadlock.
  */
 export async function lockSecuritiesBalances(
   h: Handle,
@@ -526,23 +526,19 @@ export async function lockSecuritiesBalances(
     const y = `${b.ownerKind}\0${b.owner}\0${b.instrument}\0${b.bucket}`;
     return x < y ? -1 : x > y ? 1 : 0;
   });
-  const keysOf = sql`unnest(${col(sorted, (k) => k.ownerKind)}::text[],
-    ${col(sorted, (k) => k.owner)}::text[], ${col(sorted, (k) => k.instrument)}::text[],
-    ${col(sorted, (k) => k.bucket)}::text[]) with ordinality as k(owner_kind, owner, instrument, bucket, n)`;
-  // opened in the same order as the locks: two first movements of a listing queue, not deadlock
-  await sql`
-    insert into securities_balances (tenant_id, owner_kind, owner, instrument, bucket)
-    select ${tenantId}, k.owner_kind, k.owner, k.instrument, k.bucket from ${keysOf}
-    order by k.n
-    on conflict do nothing`.execute(h);
   const { rows } = await sql<SecuritiesBalanceRow>`
-    select b.owner_kind, b.owner, b.instrument, b.bucket, b.quantity::text as quantity
-    from securities_balances b join ${keysOf}
-      on b.owner_kind = k.owner_kind and b.owner = k.owner and b.instrument = k.instrument
-        and b.bucket = k.bucket
-    where b.tenant_id = ${tenantId}
-    order by b.tenant_id, b.owner_kind, b.owner, b.instrument, b.bucket
-    for update of b`.execute(h);
+    insert into securities_balances as b (tenant_id, owner_kind, owner, instrument, bucket)
+    select ${tenantId}, k.owner_kind, k.owner, k.instrument, k.bucket
+    from unnest(${col(sorted, (k) => k.ownerKind)}::text[],
+      ${col(sorted, (k) => k.owner)}::text[], ${col(sorted, (k) => k.instrument)}::text[],
+      ${col(sorted, (k) => k.bucket)}::text[])
+      with ordinality as k(owner_kind, owner, instrument, bucket, n)
+    order by k.n
+    on conflict (tenant_id, owner_kind, owner, instrument, bucket)
+      do update set quantity = b.quantity
+    returning b.owner_kind, b.owner, b.instrument, b.bucket, b.quantity::text as quantity`.execute(
+    h,
+  );
   return rows;
 }
 

@@ -3,10 +3,10 @@
 // claims, a batch at a time FOR UPDATE SKIP LOCKED, only the working orders those prices fill (one
 // query over the working-order indexes of migration 0019, by limit and stop price), so the orders
 // the price leaves alone cost nothing. A batch fills in one unit of work (execution.ts
-// `fillOrders`: its ledger postings, shares, positions and fills written a statement each), taken
-// only while still `pending`, so the fills, their ledger postings and the orders' new status commit
-// together and an order is never filled twice (trade_fills.order_id is unique besides); any number
-// of processes tick together. What the prices leave alone is noted in one statement (an order's
+// `fillOrders`: its ledger postings, shares, positions and fills written in a few statements),
+// taken only while still `pending`, so the fills, their ledger postings and the orders' new status
+// commit together and an order is never filled twice (trade_fills.order_id is unique besides); any
+// number of processes tick together. What the prices leave alone is noted in one statement (an order's
 // first look in the session, a stop-limit's trigger). Orders whose time ran out are claimed by
 // expiry. A tick after a restart catches up: what came due while no process ran (a fill, an expiry,
 // a settlement) is done then.

@@ -87,25 +87,33 @@ const neg = (x: Money): Money => Money.zero(x.currency).sub(x);
 const nonZero = (postings: Posting[]): Posting[] =>
   postings.filter((p) => !Money.of(p.amount, p.currency).isZero());
 
+/** A fill as written: the fill row and the order row as they now stand. */
+export interface Filled {
+  order: OrderRow;
+  fill: repo.FillRow;
+}
+
 /**
  * Fills a locked `pending` order at `price`, at instant `at` (epoch ms). A buy whose cost at
  * this price exceeds its hold (a stop that triggered beyond what was held) is rejected instead,
- * with the reason 'price_collar', and its hold released. Answers whether it filled.
+ * with the reason 'price_collar', and its hold released. Answers the fill and the order as
+ * written (what a read of them would give), or undefined when it was rejected.
  */
 export async function fillOrder(
   h: Handle,
   order: OrderRow,
   price: string,
   at: number,
-): Promise<boolean> {
-  return (await fillOrders(h, [{ order, price }], at))[0]!;
+): Promise<Filled | undefined> {
+  const written = await fillTenantOrders(h, order.tenant_id, [{ order, price }], at);
+  return written.get(order.id) || undefined;
 }
 
 /**
  * `fillOrder` for a batch of locked `pending` orders (a tick's fills), each exactly as it fills
  * alone, in the order given: per tenant, the positions locked together, every cash transaction
  * posted together (the buys' holds resolved, the sells' proceeds), every securities transaction
- * posted together, and the fills, positions and orders written a statement each. Whatever one
+ * posted together, and the fills, positions and orders written in one statement. Whatever one
  * fill is refused with refuses the batch (`fillOrdersApart` then ends only the refused order).
  * Answers, in order, whether each filled (false: rejected by the collar).
  */
@@ -118,7 +126,7 @@ export async function fillOrders(
   const tenants = [...new Set(items.map((i) => i.order.tenant_id))].sort();
   for (const tenantId of tenants) {
     const mine = items.filter((i) => i.order.tenant_id === tenantId);
-    for (const [id, ok] of await fillTenantOrders(h, tenantId, mine, at)) filled.set(id, ok);
+    for (const [id, ok] of await fillTenantOrders(h, tenantId, mine, at)) filled.set(id, !!ok);
   }
   return items.map((i) => filled.get(i.order.id)!);
 }
@@ -138,8 +146,8 @@ async function fillTenantOrders(
   tenantId: string,
   items: readonly { order: OrderRow; price: string }[],
   at: number,
-): Promise<Map<string, boolean>> {
-  const out = new Map<string, boolean>();
+): Promise<Map<string, Filled | false>> {
+  const out = new Map<string, Filled | false>();
   const collared: OrderRow[] = [];
   const fills = [];
   for (const { order, price } of items) {
@@ -268,9 +276,34 @@ async function fillTenantOrders(
     const cashIds = new Map<string, string>();
     holds.forEach((hold, i) => cashIds.set(hold.reference!, cash.holds[i]!.resolveTransactionId!));
     sales.forEach((sale, i) => cashIds.set(sale.reference!, cash.others[i]!.transactionId));
-    await repo.updatePositions(
-      h,
-      [...new Map(fills.map(({ order }) => [positionOf(order), order])).entries()].map(
+    const filledAt = new Date(at);
+    const rows: repo.FillRow[] = fills.map(({ order, preview, converted }, i) => ({
+      id: randomUUID(),
+      tenant_id: tenantId,
+      order_id: order.id,
+      price: preview.price,
+      quantity: preview.quantity,
+      gross: preview.gross,
+      fees: preview.fees,
+      trade_fees: preview.trade_fees,
+      tax_fees: preview.tax_fees,
+      total: preview.total,
+      fx_rate: preview.fx_rate,
+      converted_total: converted,
+      cost_of_sold: results[i]!.costOfSold,
+      realised_pnl: results[i]!.realised,
+      ledger_transaction_id: cashIds.get(order.id)!,
+      securities_transaction_id: securities[i]!,
+      filled_at: filledAt,
+    }));
+    const marked = fills.map(({ order, settle }) => ({
+      id: order.id,
+      status: settle,
+      filledAt,
+      settlesAt: settlesAt(order.exchange as ExchangeId, at),
+    }));
+    await repo.writeFills(h, {
+      positions: [...new Map(fills.map(({ order }) => [positionOf(order), order])).entries()].map(
         ([key, order]) => ({
           tenantId,
           userId: order.user_id,
@@ -279,40 +312,24 @@ async function fillTenantOrders(
           ...pick(positions.get(key)!),
         }),
       ),
-    );
-    const filledAt = new Date(at);
-    await repo.insertFills(
-      h,
-      fills.map(({ order, preview, converted }, i) => ({
-        id: randomUUID(),
-        tenant_id: tenantId,
-        order_id: order.id,
-        price: preview.price,
-        quantity: preview.quantity,
-        gross: preview.gross,
-        fees: preview.fees,
-        trade_fees: preview.trade_fees,
-        tax_fees: preview.tax_fees,
-        total: preview.total,
-        fx_rate: preview.fx_rate,
-        converted_total: converted,
-        cost_of_sold: results[i]!.costOfSold,
-        realised_pnl: results[i]!.realised,
-        ledger_transaction_id: cashIds.get(order.id)!,
-        securities_transaction_id: securities[i]!,
-        filled_at: filledAt,
-      })),
-    );
-    await repo.markFilled(
-      h,
-      fills.map(({ order, settle }) => ({
-        id: order.id,
-        status: settle,
-        filledAt,
-        settlesAt: settlesAt(order.exchange as ExchangeId, at),
-      })),
-    );
-    for (const { order } of fills) out.set(order.id, true);
+      orders: marked,
+      fills: rows,
+    });
+    fills.forEach(({ order }, i) => {
+      const { status, settlesAt: settles } = marked[i]!;
+      out.set(order.id, {
+        fill: rows[i]!,
+        // as repo.writeFills wrote it
+        order: {
+          ...order,
+          status,
+          last_event: 'fill',
+          filled_at: filledAt,
+          checked_at: filledAt,
+          settles_at: settles,
+        },
+      });
+    });
   }
   for (const order of collared) {
     await closeOrder(h, order, 'reject', 'price_collar', at);

@@ -107,10 +107,15 @@ export type NewOrder = Omit<
 const orderCounts = new AuthCache<number>();
 const countKey = (tenantId: string, userId: string) => `${tenantId}/${userId}`;
 
-export async function insertOrder(h: Handle, o: NewOrder): Promise<void> {
+/**
+ * Records a new order and answers its row as written (a read of it would give the same): no one
+ * else sees the row before the caller's transaction commits, so it is the caller's to change
+ * (a market order's fill) without a lock of its own.
+ */
+export async function insertOrder(h: Handle, o: NewOrder): Promise<OrderRow> {
   orderCounts.forget(countKey(o.tenant_id, o.user_id));
-  await sql`
-    insert into trade_orders (id, tenant_id, user_id, exchange, symbol, name, currency,
+  const { rows } = await sql<OrderRow>`
+    insert into trade_orders as o (id, tenant_id, user_id, exchange, symbol, name, currency,
       account_currency, side, type, time_in_force, quantity, limit_price, stop_price, quote_id,
       status, hold_id, held, fx_rate, commission, placed_at, expires_at, checked_at)
     values (${o.id}, ${o.tenant_id}, ${o.user_id}, ${o.exchange}, ${o.symbol}, ${o.name},
@@ -118,7 +123,9 @@ export async function insertOrder(h: Handle, o: NewOrder): Promise<void> {
       ${o.quantity}::numeric, ${o.limit_price}::numeric, ${o.stop_price}::numeric, ${o.quote_id},
       ${o.status}, ${o.hold_id}, ${o.held}::numeric, ${o.fx_rate}::numeric,
       ${o.commission === null ? null : JSON.stringify(o.commission)}::jsonb, ${o.placed_at},
-      ${o.expires_at}, ${o.checked_at})`.execute(h);
+      ${o.expires_at}, ${o.checked_at})
+    returning ${orderColumns}`.execute(h);
+  return rows[0]!;
 }
 
 /** One order, locked for a change of its state (a fill, a cancel, an expiry, a settlement). */
@@ -394,11 +401,10 @@ export async function insertFill(h: Handle, f: FillRow): Promise<void> {
       ${f.ledger_transaction_id}, ${f.securities_transaction_id}, ${f.filled_at})`.execute(h);
 }
 
-/** `insertFill` for a batch, in one statement. */
-export async function insertFills(h: Handle, fills: readonly FillRow[]): Promise<void> {
-  if (fills.length === 0) return;
+/** The statement of `insertFills` (a part of `writeFills`' too). */
+function fillsInsert(fills: readonly FillRow[]) {
   const c = <V>(of: (f: FillRow) => V) => col(fills, of);
-  await sql`
+  return sql`
     insert into trade_fills (id, tenant_id, order_id, price, quantity, gross, fees, trade_fees,
       tax_fees, total, fx_rate, converted_total, cost_of_sold, realised_pnl,
       ledger_transaction_id, securities_transaction_id, filled_at)
@@ -417,16 +423,24 @@ export async function insertFills(h: Handle, fills: readonly FillRow[]): Promise
       ${c((f) => f.filled_at.toISOString())}::text[])
       as f(id, tenant_id, order_id, price, quantity, gross, fees, trade_fees, tax_fees, total,
         fx_rate, converted_total, cost_of_sold, realised_pnl, ledger_transaction_id,
-        securities_transaction_id, filled_at)`.execute(h);
+        securities_transaction_id, filled_at)`;
 }
 
-/** Locked orders filled: their new status, the fill's instant and when they settle. */
-export async function markFilled(
-  h: Handle,
-  orders: readonly { id: string; status: string; filledAt: Date; settlesAt: Date }[],
-): Promise<void> {
-  if (orders.length === 0) return;
-  await sql`
+/** `insertFill` for a batch, in one statement. */
+export async function insertFills(h: Handle, fills: readonly FillRow[]): Promise<void> {
+  if (fills.length === 0) return;
+  await fillsInsert(fills).execute(h);
+}
+
+export interface FilledOrder {
+  id: string;
+  status: string;
+  filledAt: Date;
+  settlesAt: Date;
+}
+
+/** The statement of `markFilled`. */
+const ordersFilled = (orders: readonly FilledOrder[]) => sql`
     update trade_orders o
     set status = v.status, last_event = 'fill', filled_at = v.filled_at::timestamptz,
       checked_at = v.filled_at::timestamptz, settles_at = v.settles_at::timestamptz
@@ -434,7 +448,31 @@ export async function markFilled(
       ${col(orders, (r) => r.filledAt.toISOString())}::text[],
       ${col(orders, (r) => r.settlesAt.toISOString())}::text[])
       as v(id, status, filled_at, settles_at)
-    where o.id = v.id`.execute(h);
+    where o.id = v.id`;
+
+/** Locked orders filled: their new status, the fill's instant and when they settle. */
+export async function markFilled(h: Handle, orders: readonly FilledOrder[]): Promise<void> {
+  if (orders.length === 0) return;
+  await ordersFilled(orders).execute(h);
+}
+
+/**
+ * What a batch of fills writes besides the ledgers, in one statement (one round trip): the
+ * locked positions' new figures (`updatePositions`), the locked orders filled (`markFilled`) and
+ * the fills (`insertFills`).
+ */
+export async function writeFills(
+  h: Handle,
+  w: {
+    positions: readonly PositionUpdate[];
+    orders: readonly FilledOrder[];
+    fills: readonly FillRow[];
+  },
+): Promise<void> {
+  if (w.fills.length === 0) return;
+  await sql`
+    with positions as (${positionsUpdate(w.positions)}), orders as (${ordersFilled(w.orders)})
+    ${fillsInsert(w.fills)}`.execute(h);
 }
 
 /** The fills of these orders. */
@@ -505,7 +543,9 @@ export const positionKey = (k: Omit<PositionKey, 'currency'>) =>
 
 /**
  * Clients' positions in listings, locked in primary-key order (opened at zero when missing), by
- * `positionKey`: two statements for a batch of fills.
+ * `positionKey`: one statement for a batch of fills. An INSERT whose conflict updates the row (to
+ * what it holds) locks an existing position as FOR UPDATE would, and opens a missing one, in the
+ * order of its rows (sorted here), and returns either as it then stands.
  */
 export async function lockPositions(
   h: Handle,
@@ -515,22 +555,17 @@ export async function lockPositions(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, k]) => k);
   const c = <V>(of: (k: PositionKey) => V) => col(unique, of);
-  const table = sql`unnest(${c((k) => k.tenantId)}::text[], ${c((k) => k.userId)}::text[],
-    ${c((k) => k.exchange)}::text[], ${c((k) => k.symbol)}::text[], ${c((k) => k.currency)}::text[])
-    with ordinality as k(tenant_id, user_id, exchange, symbol, currency, n)`;
-  await sql`
-    insert into trade_positions (tenant_id, user_id, exchange, symbol, currency)
-    select k.tenant_id, k.user_id, k.exchange, k.symbol, k.currency from ${table}
-    order by k.n
-    on conflict do nothing`.execute(h);
   const { rows } = await sql<PositionRow & { tenant_id: string; user_id: string }>`
-    select p.tenant_id, p.user_id, p.exchange, p.symbol, p.currency,
-      p.quantity::text as quantity, p.cost::text as cost, p.realised::text as realised
-    from trade_positions p join ${table}
-      on p.tenant_id = k.tenant_id and p.user_id = k.user_id and p.exchange = k.exchange
-        and p.symbol = k.symbol
-    order by p.tenant_id, p.user_id, p.exchange, p.symbol
-    for update of p`.execute(h);
+    insert into trade_positions as p (tenant_id, user_id, exchange, symbol, currency)
+    select k.tenant_id, k.user_id, k.exchange, k.symbol, k.currency
+    from unnest(${c((k) => k.tenantId)}::text[], ${c((k) => k.userId)}::text[],
+      ${c((k) => k.exchange)}::text[], ${c((k) => k.symbol)}::text[],
+      ${c((k) => k.currency)}::text[])
+      with ordinality as k(tenant_id, user_id, exchange, symbol, currency, n)
+    order by k.n
+    on conflict (tenant_id, user_id, exchange, symbol) do update set quantity = p.quantity
+    returning p.tenant_id, p.user_id, p.exchange, p.symbol, p.currency,
+      p.quantity::text as quantity, p.cost::text as cost, p.realised::text as realised`.execute(h);
   return new Map(
     rows.map(({ tenant_id, user_id, ...p }) => [
       positionKey({ tenantId: tenant_id, userId: user_id, exchange: p.exchange, symbol: p.symbol }),
@@ -539,17 +574,14 @@ export async function lockPositions(
   );
 }
 
-/** `updatePosition` for a batch of locked positions, in one statement. */
-export async function updatePositions(
-  h: Handle,
-  positions: readonly (Omit<PositionKey, 'currency'> & {
-    quantity: string;
-    cost: string;
-    realised: string;
-  })[],
-): Promise<void> {
-  if (positions.length === 0) return;
-  await sql`
+export type PositionUpdate = Omit<PositionKey, 'currency'> & {
+  quantity: string;
+  cost: string;
+  realised: string;
+};
+
+/** The statement of `updatePositions`. */
+const positionsUpdate = (positions: readonly PositionUpdate[]) => sql`
     update trade_positions p
     set quantity = v.quantity::numeric, cost = v.cost::numeric, realised = v.realised::numeric,
       updated_at = now()
@@ -559,7 +591,15 @@ export async function updatePositions(
       ${col(positions, (r) => r.cost)}::text[], ${col(positions, (r) => r.realised)}::text[])
       as v(tenant_id, user_id, exchange, symbol, quantity, cost, realised)
     where p.tenant_id = v.tenant_id and p.user_id = v.user_id and p.exchange = v.exchange
-      and p.symbol = v.symbol`.execute(h);
+      and p.symbol = v.symbol`;
+
+/** `updatePosition` for a batch of locked positions, in one statement. */
+export async function updatePositions(
+  h: Handle,
+  positions: readonly PositionUpdate[],
+): Promise<void> {
+  if (positions.length === 0) return;
+  await positionsUpdate(positions).execute(h);
 }
 
 /** A client's positions (held now, or with realised P&L), by exchange and symbol. */

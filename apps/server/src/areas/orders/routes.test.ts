@@ -11,6 +11,7 @@ import { accessToken } from '../client/testSupport';
 import { verifyLedger } from '../ledger';
 import { moneyClient, PIN } from '../withdrawals/testSupport';
 import { tradingDeps } from './routes';
+import { TRADE_UNLOCK_MS } from './service';
 import { place, quote, tick, trader, tradingServer, unlock, usd } from './testSupport';
 
 const HOUR = 3_600_000;
@@ -185,6 +186,53 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     expect(list.json.data!.total).toBe(1);
     const none = await call(s, 'tradeOrder', { token: who.token, body: { type: 'limit' } });
     expect(none.status).toBe(400);
+  });
+
+  it('answers a placed order as its detail reads it back (a filled market buy, a working limit buy)', async () => {
+    const who = await trader(s);
+    const market = await place(s, who);
+    expect(market.json.data).toMatchObject({ status: 'settle' });
+    const live = (await quote(s, who)).json.data!.price;
+    const limit = (Math.floor(Number(live) * 0.5 * 100) / 100).toFixed(2);
+    const working = await place(s, who, {
+      type: 'limit',
+      limit_price: limit,
+      time_in_force: 'gtc',
+    });
+    expect(working.json.data).toMatchObject({ status: 'pending' });
+    for (const placed of [market, working]) {
+      const id = placed.json.data!.id;
+      const read = await call<TradeOrder>(s, 'tradeOrderDetail', {
+        token: who.token,
+        params: { id },
+      });
+      // everything but the live price, which is the price at each answer's instant
+      const { current_price: then, ...answered } = placed.json.data!;
+      const { current_price: now, ...stored } = read.json.data!;
+      expect(answered).toEqual(stored);
+      expect([then, now].every((p) => Number(p) > 0)).toBe(true);
+    }
+  });
+
+  it('replays an answered key after the session’s unlock lapsed; a new key is refused', async () => {
+    const who = await trader(s);
+    const key = randomUUID();
+    const q = (await quote(s, who)).json.data!;
+    const first = await place(s, who, { quote_id: q.id }, key);
+    expect(first.status).toBe(200);
+    // a second order of the session: its unlock in force
+    expect((await place(s, who)).status).toBe(200);
+    // the unlock lapses (and the session's access token with it): a new session, not unlocked
+    s.clock.advance(TRADE_UNLOCK_MS + 1_000);
+    who.token = await accessToken(s, who.tenant, who);
+    const again = await place(s, who, { quote_id: q.id }, key);
+    expect(again.status).toBe(200);
+    expect(again.json.data!.id).toBe(first.json.data!.id);
+    const fresh = await place(s, who);
+    expect(fresh.status).toBe(403);
+    expect(fresh.json.code).toBe('TRADING_LOCKED');
+    const list = await call<{ total: number }>(s, 'tradeOrders', { token: who.token });
+    expect(list.json.data!.total).toBe(2);
   });
 
   it('checks eligibility on the server with the spec 8 codes', async () => {

@@ -52,13 +52,25 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
   route(app, 'tradeQuote', async ({ auth, body }) =>
     unitOfWork(trading, (tx) => quoteOrder(tx, auth, body), MONEY_TRANSACTION),
   );
+  // the requests whose session's unlock the guard found in force
+  const unlocked = new WeakSet<object>();
   route(
     app,
     'tradeOrder',
-    async ({ auth, body, deps }) => placeOrder({ ...trading, db: deps.db }, auth, body),
+    async ({ auth, body, deps, request }) =>
+      placeOrder({ ...trading, db: deps.db }, auth, body, {
+        unlockChecked: unlocked.has(request),
+      }),
     // the session's unlock before the effect; a retry of an answered key replays even after
     // the unlock lapsed, and a locked session's refusal is not stored as the key's answer
-    { guard: async ({ auth }) => requireUnlocked(trading, auth) },
+    {
+      guard: async ({ auth, request }) => {
+        await requireUnlocked(trading, auth);
+        unlocked.add(request);
+      },
+      // it only reads: the answered key is looked for only when it refuses
+      guardReadsOnly: true,
+    },
   );
   route(app, 'tradeOrders', async ({ auth, query }) => listOrders(trading, auth, query));
   route(app, 'tradeOrderDetail', async ({ auth, params }) => orderDetail(trading, auth, params.id));

@@ -99,6 +99,16 @@ export async function unlockTrading(
   return { until: until.toISOString() };
 }
 
+/**
+ * Sessions' unlocks as this process last read them (session id -> the owner and `until`, epoch
+ * ms). An unlock is only ever extended (a new unlock of the session sets a later `until`) and
+ * never revoked, so one read in force stays in force until its `until`: every order of a session
+ * but the first is checked without a read. A session ended meanwhile is refused by the sign-in
+ * check before this one; an unlock made by another process is read when this one's has lapsed.
+ */
+const unlocks = new Map<string, { tenantId: string; userId: string; until: number }>();
+const UNLOCK_CACHE_LIMIT = 100_000;
+
 interface Priced {
   ticket: OrderTicket;
   instrument: ReturnType<typeof listingOf>;
@@ -274,10 +284,26 @@ export async function requireUnlocked(
   deps: ServiceDeps,
   owner: Caller & { sessionId: string },
 ): Promise<void> {
+  const now = deps.clock().getTime();
+  const known = unlocks.get(owner.sessionId);
+  if (
+    known !== undefined &&
+    known.tenantId === owner.tenantId &&
+    known.userId === owner.userId &&
+    known.until > now
+  ) {
+    return;
+  }
   const unlocked = await repo.unlockUntil(deps.db, owner.tenantId, owner.userId, owner.sessionId);
-  if (!unlocked || unlocked.getTime() <= deps.clock().getTime()) {
+  if (!unlocked || unlocked.getTime() <= now) {
     throw new AppError('TRADING_LOCKED', 403, 'Unlock trading first.');
   }
+  if (unlocks.size >= UNLOCK_CACHE_LIMIT) unlocks.clear();
+  unlocks.set(owner.sessionId, {
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    until: unlocked.getTime(),
+  });
 }
 
 const quoteExpired = () =>
@@ -298,8 +324,11 @@ export async function placeOrder(
   deps: TradingDeps,
   owner: Caller & { sessionId: string },
   body: TradeOrderRequest,
+  options: { unlockChecked?: boolean } = {},
 ): Promise<TradeOrder> {
-  await requireUnlocked(deps, owner);
+  // the route checks the unlock before the unit of work (its guard): a second read of the same
+  // row here, unlocked under READ COMMITTED, would see nothing the first could not
+  if (!options.unlockChecked) await requireUnlocked(deps, owner);
   const facts = await trader(deps, owner, body.side);
   const { quote_id: quoteId, ...ticketBody } = body;
   const type = body.type as OrderType;
@@ -394,7 +423,7 @@ export async function placeOrder(
     });
   }
   const placedAt = new Date(at);
-  await repo.insertOrder(deps.db, {
+  const placed = await repo.insertOrder(deps.db, {
     id,
     tenant_id: owner.tenantId,
     user_id: owner.userId,
@@ -423,11 +452,13 @@ export async function placeOrder(
     // checked now: the engine looks at it from the next tick on
     checked_at: placedAt,
   });
-  if (fillAt !== undefined) {
-    const order = (await repo.lockOrder(deps.db, owner.tenantId, id))!;
-    await fillOrder(deps.db, order, fillAt, at);
-  }
-  return orderDetail(deps, owner, id);
+  // the answer is the order as written (orderDetail's, without reading back what was just
+  // written); a market order rejected at its fill is read back
+  const live = quoteOf(deps.seed, instrument, deps.marketNow()).price;
+  if (fillAt === undefined) return toTradeOrder(placed, undefined, live);
+  const filled = await fillOrder(deps.db, placed, fillAt, at);
+  if (!filled) return orderDetail(deps, owner, id);
+  return toTradeOrder(filled.order, filled.fill, live);
 }
 
 /**
