@@ -14,8 +14,10 @@ import { sql } from 'kysely';
  * entries, and the three lookups an entry were most of the statement that writes them; two
  * remain (the transaction, the account with its tenant).
  *
- * The new key is added NOT VALID and then validated: the validation reads the existing entries
- * without blocking the inserts of a running server.
+ * The new key is added NOT VALID and then validated, as PostgreSQL advises for a key over rows
+ * that exist. The migrations run in one transaction, so the ADD's lock is held through the
+ * validation's read of every entry: processes still running the previous version wait with their
+ * inserts until the migration commits (a read of the ledger's entries, not a rewrite).
  */
 export const migration0029LedgerEntryAccountTenant: Migration = {
   async up(db: Kysely<any>) {
