@@ -24,22 +24,13 @@ import {
   type PostResult,
 } from './service';
 
-export interface Hold {
-  id: string;
-  tenantId: string;
-  userId: string;
-  accountId: string;
-  currency: string;
-  kind: string;
-  reference: string;
-  amount: string;
+/** A hold as placed (`repo.NewHold`) and what became of it since. */
+export interface Hold extends repo.NewHold {
   postedAmount: string;
   releasedAmount: string;
   state: HoldState;
-  expiresAt: Date | null;
   createdAt: Date;
   resolvedAt: Date | null;
-  placeTransactionId: string;
   resolveTransactionId: string | null;
 }
 
