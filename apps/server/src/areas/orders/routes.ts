@@ -52,22 +52,14 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
   route(app, 'tradeQuote', async ({ auth, body }) =>
     unitOfWork(trading, (tx) => quoteOrder(tx, auth, body), MONEY_TRANSACTION),
   );
-  // the requests whose session's unlock the guard found in force
-  const unlocked = new WeakSet<object>();
   route(
     app,
     'tradeOrder',
-    async ({ auth, body, deps, request }) =>
-      placeOrder({ ...trading, db: deps.db }, auth, body, {
-        unlockChecked: unlocked.has(request),
-      }),
+    async ({ auth, body, deps }) => placeOrder({ ...trading, db: deps.db }, auth, body),
     // the session's unlock before the effect; a retry of an answered key replays even after
     // the unlock lapsed, and a locked session's refusal is not stored as the key's answer
     {
-      guard: async ({ auth, request }) => {
-        await requireUnlocked(trading, auth);
-        unlocked.add(request);
-      },
+      guard: async ({ auth }) => requireUnlocked(trading, auth),
       // it only reads: the answered key is looked for only when it refuses
       guardReadsOnly: true,
     },

@@ -324,11 +324,10 @@ export async function placeOrder(
   deps: TradingDeps,
   owner: Caller & { sessionId: string },
   body: TradeOrderRequest,
-  options: { unlockChecked?: boolean } = {},
 ): Promise<TradeOrder> {
-  // the route checks the unlock before the unit of work (its guard): a second read of the same
-  // row here, unlocked under READ COMMITTED, would see nothing the first could not
-  if (!options.unlockChecked) await requireUnlocked(deps, owner);
+  // the route's guard checked it before the unit of work; this check is answered from what the
+  // guard read (the process remembers an unlock in force until it lapses), without a read
+  await requireUnlocked(deps, owner);
   const facts = await trader(deps, owner, body.side);
   const { quote_id: quoteId, ...ticketBody } = body;
   const type = body.type as OrderType;
