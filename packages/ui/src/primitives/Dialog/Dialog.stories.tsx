@@ -163,6 +163,18 @@ export const RefusedConfirmRetries: Story = {
   },
 };
 
+/**
+ * A caller that handles the refusal itself (the withdrawal's wrong PIN) resolves and keeps the
+ * dialog open: the next press within 200 ms still counts.
+ */
+export const KeptOpenConfirmRetries: Story = {
+  args: {
+    closeOnConfirm: false,
+    onConfirm: fn(() => Promise.resolve()),
+  },
+  play: RefusedConfirmRetries.play,
+};
+
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args, canvas, userEvent }) => {

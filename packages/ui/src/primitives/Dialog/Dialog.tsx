@@ -172,13 +172,15 @@ function ConfirmActions({
     result
       .then(
         () => closeOnConfirm && state?.close(),
-        () => {
-          // a refusal (a wrong PIN) ends that press: the client's next try is a new one, however
-          // soon it comes, not the second press of a double press (the pending state covered those)
-          lastPress.current = -Infinity;
-        },
+        () => undefined,
       )
-      .finally(() => setBusy(false));
+      .finally(() => {
+        // A settled confirm ends that press, refused (a wrong PIN) or handled by the caller with
+        // the dialog kept open: the client's next try is a new one however soon it comes, not the
+        // second half of a double press (the pending state covered the time in between).
+        lastPress.current = -Infinity;
+        setBusy(false);
+      });
   };
   return (
     <>
