@@ -359,7 +359,7 @@ async function scriptsOfFirstVisit(path: string): Promise<string[]> {
 }
 
 describe('what a first visit loads', () => {
-  it('/market fetches neither the form texts, a chart nor the toast region; /login fetches the form texts', async () => {
+  it('/market fetches neither the form texts, a chart, the toast region nor the select; /login fetches the form texts', async () => {
     const validation = namespaceChunk('validation');
     const market = await scriptsOfFirstVisit('/market');
     expect(market.length).toBeGreaterThan(0);
@@ -369,6 +369,9 @@ describe('what a first visit loads', () => {
     expect(market.filter((p) => /lightweight-charts|PriceChart/i.test(p))).toEqual([]);
     // no toast was shown: the toast region's code is not fetched
     expect(market.filter((p) => /\/ToastHost-/.test(p))).toEqual([]);
+    // the market picker's select (react-aria's select, list box and popover) is fetched when a
+    // pointer or the focus reaches it
+    expect(market.filter((p) => /\/(MarketPicker|Select)-/.test(p))).toEqual([]);
     const login = await scriptsOfFirstVisit('/login');
     expect(login).toContain(validation);
   });

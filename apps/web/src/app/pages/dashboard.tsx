@@ -29,6 +29,7 @@ import { hrefs, paths } from '../../paths';
 import { browserTimeZone } from '@invest/i18n';
 import { useAvailableCash } from '../availableCash';
 import { useMarketChoice } from '../marketChoice';
+import { marketPicker } from '../marketPicker';
 import { DashboardOfferings } from '@invest/ui/OfferingsView';
 import { useDashboardOfferings } from './offerings';
 import { DashboardProducts } from '@invest/ui/ProductsView';
@@ -110,7 +111,7 @@ export function useDashboardView(): DashboardViewProps {
           unchanged={market.data?.unchanged}
           marketOpen={market.data?.market_open}
           marketHref={paths.market}
-          picker={picker}
+          picker={marketPicker(picker)}
           onSearch={openSearch}
           onRetry={() => void market.mutate()}
           isRetrying={market.isValidating}

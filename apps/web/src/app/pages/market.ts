@@ -15,6 +15,7 @@ import { useLayout } from '../context';
 import { useWatchlistEditor } from '../watchlistEditor';
 import { hrefs } from '../../paths';
 import { useMarketChoice } from '../marketChoice';
+import { marketPicker } from '../marketPicker';
 
 /** The markets of the product's locales; `?country=` links to one. */
 const COUNTRIES = ['US', 'IN', 'PL', 'CN', 'ES', 'TR'] as const;
@@ -71,7 +72,7 @@ export function useMarketView(): MarketViewProps {
 
   return {
     marketName: country,
-    picker: {
+    picker: marketPicker({
       ...choice.picker,
       value: country,
       onChange: (next) => {
@@ -79,7 +80,7 @@ export function useMarketView(): MarketViewProps {
         // the pick is what the page shows now, not the link's market
         if (params.has('country')) setParams({}, { replace: true });
       },
-    },
+    }),
     status: market.data ? 'ready' : market.error ? 'error' : 'loading',
     snapshot: market.data,
     onRetry: () => void market.mutate(),

@@ -1,6 +1,7 @@
 import type { Key, Ref } from 'react';
 import { useT } from '../../lib/i18n';
 import { Select } from '../../primitives/Select';
+import { MARKET_PICKER_WIDTH, marketItems } from './items';
 
 export interface MarketPickerProps {
   /** The markets to choose from (ISO country codes of the enabled markets: US, PL, CN). */
@@ -13,6 +14,12 @@ export interface MarketPickerProps {
   className?: string;
   /** A ref to the rendered `HTMLDivElement` (React 19 passes `ref` as a prop). */
   ref?: Ref<HTMLDivElement>;
+  /** Focus the select's button when it mounts (it takes a placeholder's place). */
+  autoFocus?: boolean;
+  /** Whether the list is open (controlled); with `onOpenChange`. */
+  isOpen?: boolean;
+  /** The list opened or closed. */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
@@ -20,9 +27,16 @@ export interface MarketPickerProps {
  * than implied by the language: a select of the enabled markets by their names in the reader's
  * language (keyboard: Tab, arrows, Enter; type-ahead).
  */
-export function MarketPicker({ markets, value, onChange, className, ref }: MarketPickerProps) {
+export function MarketPicker({
+  markets,
+  value,
+  onChange,
+  className,
+  ref,
+  ...open
+}: MarketPickerProps) {
   const t = useT('market');
-  const items = markets.map((id) => ({ id, label: t(`names.${id}`, { defaultValue: id }) }));
+  const items = marketItems(t, markets);
   return (
     <Select
       ref={ref}
@@ -32,7 +46,8 @@ export function MarketPicker({ markets, value, onChange, className, ref }: Marke
       onSelectionChange={(key: Key | null) => {
         if (key !== null && String(key) !== value) onChange(String(key));
       }}
-      className={className ?? 'w-56 max-w-full'}
+      className={className ?? MARKET_PICKER_WIDTH}
+      {...open}
     />
   );
 }

@@ -2,10 +2,10 @@
 // the market it follows.
 import type { StockMarket } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { figureDigits } from '../../lib/figures';
 import { useLocale, useT } from '../../lib/i18n';
-import { MarketPicker, type MarketPickerProps } from '../../patterns/MarketPicker';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Figure, FigureGrid } from '../../primitives/Figure';
@@ -26,8 +26,11 @@ export interface DashboardMarketSummaryProps
   marketHref?: string;
   /** Open the symbol search: the next step of an empty market. */
   onSearch?: () => void;
-  /** The market the section follows, chosen by the client (not by the language). */
-  picker?: MarketPickerProps;
+  /**
+   * The picker of the market the section follows, chosen by the client (not by the language): a
+   * `MarketPicker`, or a `DeferredMarketPicker` where a first visit should not load its select.
+   */
+  picker?: ReactNode;
 }
 
 /**
@@ -38,7 +41,7 @@ export function DashboardMarketSummary({ picker, ...props }: DashboardMarketSumm
   if (!picker) return <MarketSummary {...props} />;
   return (
     <div className="flex flex-col gap-4">
-      <MarketPicker {...picker} />
+      {picker}
       <MarketSummary {...props} />
     </div>
   );

@@ -10,7 +10,6 @@ import { Figure, FigureGrid } from '../../primitives/Figure';
 import { Percent } from '../../primitives/Percent';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
-import { MarketPicker, type MarketPickerProps } from '../../patterns/MarketPicker';
 import { PageHeader } from '../../patterns/PageHeader';
 import { WatchlistRows } from './WatchlistRows';
 import { QuoteList } from './QuoteList';
@@ -41,8 +40,11 @@ export type MarketSnapshotData = Pick<
 export interface MarketViewProps {
   /** The market in the subtitle: its code (`PL`, named in the reader's language) or a name. */
   marketName?: string;
-  /** The market the page shows, chosen by the client (not by the language). */
-  picker?: MarketPickerProps;
+  /**
+   * The picker of the market the page shows, chosen by the client (not by the language): a
+   * `MarketPicker`, or a `DeferredMarketPicker` where a first visit should not load its select.
+   */
+  picker?: ReactNode;
   /** Whether the snapshot is loading, failed or here. @default 'ready' */
   status?: 'loading' | 'error' | 'ready';
   snapshot?: MarketSnapshotData;
@@ -263,7 +265,7 @@ export function MarketView({
             ? t('subtitle', { market: t(`names.${marketName}`, { defaultValue: marketName }) })
             : undefined
         }
-        actions={picker && <MarketPicker {...picker} />}
+        actions={picker}
       />
       {body}
       <Section title={t('watchlist')} action={pauseControl} slot="watchlist">

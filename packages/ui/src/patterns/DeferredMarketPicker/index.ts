@@ -1,0 +1,5 @@
+export {
+  DeferredMarketPicker,
+  type DeferredMarketPickerProps,
+  type MarketPickerModule,
+} from './DeferredMarketPicker';
