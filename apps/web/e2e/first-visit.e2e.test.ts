@@ -375,6 +375,12 @@ describe('what a first visit loads', () => {
     const login = await scriptsOfFirstVisit('/login');
     expect(login).toContain(validation);
   });
+
+  it('/quote draws its chart without the charting library, which comes when the chart is reached for', async () => {
+    const quote = await scriptsOfFirstVisit('/quote?symbol=AAPL');
+    expect(quote.length).toBeGreaterThan(0);
+    expect(quote.filter((p) => /lightweight-charts/i.test(p))).toEqual([]);
+  });
 });
 
 /**

@@ -52,6 +52,9 @@ describe('quote', () => {
     await visible(main.getByText(/Market (open|closed)/));
     const chart = page.getByRole('application', { name: 'MSFT price chart' });
     await visible(chart);
+    // the candles show as a preview; the mouse over the chart brings the charting library in
+    await visible(chart.locator('[data-slot="chart-preview"] svg'));
+    await chart.hover();
     await visible(chart.locator('canvas'));
     await visible(page.getByRole('link', { name: 'Charts by TradingView' }));
 

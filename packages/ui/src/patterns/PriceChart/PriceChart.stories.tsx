@@ -53,27 +53,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Candles, volume and SMA drawn by lightweight-charts, with its attribution. */
-export const Ready: Story = {
+/**
+ * Before the client reaches for the chart: the candles, volume and SMA as an SVG preview, with the
+ * price and time axes; the charting library is not loaded and its attribution not shown.
+ */
+export const Preview: Story = {
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('application', { name: 'AAPL price chart' });
-    await waitFor(() => expect(region.querySelector('canvas')).not.toBeNull(), { timeout: 5000 });
-    await expect(canvas.getByRole('radio', { name: '5m' })).toHaveAttribute('aria-checked', 'true');
+    const preview = region.querySelector('[data-slot="chart-preview"]')!;
+    await expect(preview).toHaveAttribute('aria-hidden', 'true');
+    // a body per candle, a volume bar per candle, the SMA line
+    await expect(preview.querySelectorAll('g rect')).toHaveLength(candles.length);
+    await expect(preview.querySelectorAll('polyline')).toHaveLength(1);
+    // the last close is marked on the price axis; times under the candles
+    await expect(preview).toHaveTextContent(candles.at(-1)!.close);
+    await expect(region.querySelector('canvas')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Charts by TradingView' })).toBeNull();
     await expect(canvas.getByText('Range: 1 day')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Charts by TradingView' })).toHaveAttribute(
-      'href',
-      'https://www.tradingview.com/',
-    );
     await expect(canvasElement.querySelector('[data-slot="chart-table"] table')).toBeNull();
   },
 };
 
-/** The keyboard moves a point over the candles; a polite live region announces it. */
+/** A pointer over the chart: lightweight-charts draws it (the crosshair), with its attribution. */
+export const Ready: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole('application', { name: 'AAPL price chart' });
+    await userEvent.hover(region);
+    await waitFor(() => expect(region.querySelector('canvas')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(region.querySelector('[data-slot="chart-preview"]')).toBeNull());
+    await expect(canvas.getByRole('radio', { name: '5m' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('link', { name: 'Charts by TradingView' })).toHaveAttribute(
+      'href',
+      'https://www.tradingview.com/',
+    );
+  },
+};
+
+/**
+ * The keyboard moves a point over the candles; a polite live region announces it. The focus brings
+ * the charting library in for the crosshair.
+ */
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const region = canvas.getByRole('application', { name: 'AAPL price chart' });
-    await waitFor(() => expect(region.querySelector('canvas')).not.toBeNull(), { timeout: 5000 });
     region.focus();
+    await waitFor(() => expect(region.querySelector('canvas')).not.toBeNull(), { timeout: 5000 });
     await userEvent.keyboard('{End}');
     const live = canvasElement.querySelector('[aria-live="polite"]')!;
     const lastClose = candles.at(-1)!.close;
@@ -124,10 +148,14 @@ export const RangeChoice: Story = {
   },
 };
 
-/** The line style and the EMA overlay toggle. */
+/** The line style and the EMA overlay toggle (drawn in the preview as well). */
 export const LineWithEma: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Line' }));
+    const preview = () => canvasElement.querySelector('[data-slot="chart-preview"]')!;
+    // the close as a line and the SMA
+    await waitFor(() => expect(preview().querySelectorAll('polyline')).toHaveLength(2));
+    await expect(preview().querySelectorAll('g rect')).toHaveLength(0);
     await expect(canvas.getByRole('radio', { name: 'Line' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -136,6 +164,7 @@ export const LineWithEma: Story = {
     await expect(ema).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(ema);
     await expect(ema).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(preview().querySelectorAll('polyline')).toHaveLength(3));
     await userEvent.click(canvas.getByRole('button', { name: 'SMA 20' }));
     await expect(canvas.getByRole('button', { name: 'SMA 20' })).toHaveAttribute(
       'aria-pressed',
@@ -184,13 +213,17 @@ export const Empty: Story = {
   },
 };
 
-/** The colours come from each theme's tokens. */
+/** The colours come from each theme's tokens: the preview's, and the library's once reached for. */
 export const AllThemes: Story = {
   parameters: {
     a11y: { test: 'error', config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
   render: (args) => <Themes>{() => <Controlled {...args} height={200} />}</Themes>,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
+    const charts = [...canvasElement.querySelectorAll('[data-slot="chart-canvas"]')];
+    await expect(charts).toHaveLength(8);
+    await expect(canvasElement.querySelectorAll('[data-slot="chart-preview"]')).toHaveLength(8);
+    for (const chart of charts) await userEvent.hover(chart);
     await waitFor(
       () =>
         expect(

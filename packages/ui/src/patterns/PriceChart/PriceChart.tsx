@@ -8,6 +8,7 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { ChartControls } from './ChartControls';
+import { PriceChartPreview } from './PriceChartPreview';
 import { PriceChartTable } from './PriceChartTable';
 import { usePriceChartDrawing } from './usePriceChartDrawing';
 
@@ -49,7 +50,8 @@ export interface PriceChartProps extends Pick<StockChart, 'symbol' | 'interval'>
 /**
  * A listing's price chart. Candles or a line of the close, the volume
  * histogram, SMA and EMA overlays, an interval switcher, lightweight-charts (Apache-2.0, loaded
- * only when a chart is drawn) with its TradingView attribution, colours from the theme. Accessible:
+ * when the client reaches for the chart; an SVG preview of the same candles before) with its
+ * TradingView attribution, colours from the theme. Accessible:
  * a data-table alternative, keyboard navigation over the points with a polite live announcement,
  * and a pause control for live updates (WCAG 2.2.2). Loading skeleton, error with retry, empty.
  */
@@ -79,6 +81,10 @@ export function PriceChart({
   const [showEma, setShowEma] = useState(false);
   const [cursor, setCursor] = useState<number | null>(null);
   const [tableOpen, setTableOpen] = useState(false);
+  // the charting library comes when the client reaches for the chart (a pointer, a touch, the
+  // focus); until then the preview draws the same candles as SVG
+  const [live, setLive] = useState(false);
+  const reach = () => setLive(true);
   const host = useRef<HTMLDivElement>(null);
   const data = useMemo(() => candles ?? [], [candles]);
   const ready = status === 'ready' && data.length > 0;
@@ -88,9 +94,9 @@ export function PriceChart({
   // the chart's own values are display numbers (money stays in the decimal strings)
   const closes = useMemo(() => data.map((c) => Number(c.close)), [data]);
 
-  usePriceChartDrawing({
+  const drawn = usePriceChartDrawing({
     host,
-    ready,
+    ready: ready && live,
     data,
     closes,
     style,
@@ -171,7 +177,6 @@ export function PriceChart({
         {/* an application: the arrow keys move the crosshair (the keys are described below) */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
-          ref={host}
           role="application"
           aria-roledescription={t('chart.title')}
           aria-label={t('chart.label', { symbol })}
@@ -180,10 +185,30 @@ export function PriceChart({
           tabIndex={0}
           onKeyDown={onKeyDown}
           onBlur={() => setCursor(null)}
+          // a pointer moving over it (its enter is not sent when the chart came under a resting
+          // pointer), a touch or a pen's press, or the focus
+          onFocus={live ? undefined : reach}
+          onPointerMove={live ? undefined : reach}
+          onPointerDown={live ? undefined : reach}
           data-slot="chart-canvas"
           className="relative w-full rounded-md outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2"
           style={{ height }}
-        />
+        >
+          {!drawn && (
+            <PriceChartPreview
+              data={data}
+              closes={closes}
+              style={style}
+              showSma={showSma}
+              showEma={showEma}
+              interval={interval}
+              locale={locale}
+              timeZone={timeZone}
+              point={point}
+            />
+          )}
+          <div ref={host} className="absolute inset-0" />
+        </div>
         <p id={`${id}-keys`} className="text-xs text-fg-muted">
           {t('chart.keys')}
         </p>
@@ -217,14 +242,16 @@ export function PriceChart({
       </p>
       {ready && (
         <>
-          <a
-            href="https://www.tradingview.com/"
-            target="_blank"
-            rel="noreferrer"
-            className="self-end text-xs text-fg-muted underline underline-offset-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none"
-          >
-            {t('chart.attribution')}
-          </a>
+          {live && (
+            <a
+              href="https://www.tradingview.com/"
+              target="_blank"
+              rel="noreferrer"
+              className="self-end text-xs text-fg-muted underline underline-offset-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none"
+            >
+              {t('chart.attribution')}
+            </a>
+          )}
           <PriceChartTable
             candles={data}
             symbol={symbol}

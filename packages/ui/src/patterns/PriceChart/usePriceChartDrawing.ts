@@ -14,7 +14,8 @@ type Chart = IChartApi;
 /**
  * Draws the candles (or the close as a line), the volume and the indicators into `host` with
  * lightweight-charts, loaded only when a chart is drawn; draws again when the data, the choices
- * or the theme change, and shows the keyboard's `point` as the crosshair.
+ * or the theme change, and shows the keyboard's `point` as the crosshair. Whether the library
+ * has drawn a chart yet.
  */
 export function usePriceChartDrawing({
   host,
@@ -29,7 +30,7 @@ export function usePriceChartDrawing({
   point,
 }: {
   host: RefObject<HTMLDivElement | null>;
-  /** Whether there are candles to draw (the canvas is rendered). */
+  /** Whether to draw: there are candles and the client reached for the chart. */
   ready: boolean;
   data: readonly PriceCandle[];
   /** The closes as display numbers (money stays in the decimal strings). */
@@ -41,7 +42,7 @@ export function usePriceChartDrawing({
   locale: string;
   /** The candle the keyboard is on, or null. */
   point: number | null;
-}) {
+}): boolean {
   const chartRef = useRef<{ chart: Chart; main: unknown; lw: LW } | null>(null);
   // bumped after each draw (the crosshair follows); the theme's version (the colours follow)
   const [drawn, setDrawn] = useState(0);
@@ -168,4 +169,5 @@ export function usePriceChartDrawing({
       c.main as Parameters<Chart['setCrosshairPosition']>[2],
     );
   }, [point, data, drawn]);
+  return drawn > 0;
 }
