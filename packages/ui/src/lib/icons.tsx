@@ -13,3 +13,29 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+/** The chevron of a select's or a combo box's button; decorative, the button carries the name. */
+export function ChevronDownIcon({ className }: { className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={`size-4 shrink-0 fill-none stroke-current stroke-2 ${className}`}
+    >
+      <path d="m4 6 4 4 4-4" />
+    </svg>
+  );
+}
+
+/** The check mark of a chosen option or menu item; decorative, the item carries its state. */
+export function CheckIcon({ className }: { className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={`size-4 shrink-0 fill-none stroke-current stroke-2 ${className}`}
+    >
+      <path d="m3 8.5 3.5 3.5L13 5" />
+    </svg>
+  );
+}

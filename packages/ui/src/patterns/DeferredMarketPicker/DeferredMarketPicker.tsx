@@ -4,6 +4,7 @@ import { fieldStack, inputBox } from '../../lib/field';
 import { useT } from '../../lib/i18n';
 import { MARKET_PICKER_WIDTH, marketItems } from '../MarketPicker/items';
 import type { MarketPickerProps } from '../MarketPicker';
+import { ChevronDownIcon } from '../../lib/icons';
 
 /** What `load` brings: the `@invest/ui/MarketPicker` entry, or anything with its component. */
 export interface MarketPickerModule {
@@ -136,13 +137,7 @@ export function DeferredMarketPicker({
         <span id={valueId} className="truncate">
           {label}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="size-4 shrink-0 fill-none stroke-current stroke-2 text-fg-muted"
-        >
-          <path d="m4 6 4 4 4-4" />
-        </svg>
+        <ChevronDownIcon className="text-fg-muted" />
       </button>
     </div>
   );

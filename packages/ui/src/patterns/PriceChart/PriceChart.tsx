@@ -94,18 +94,8 @@ export function PriceChart({
   // the chart's own values are display numbers (money stays in the decimal strings)
   const closes = useMemo(() => data.map((c) => Number(c.close)), [data]);
 
-  const drawn = usePriceChartDrawing({
-    host,
-    ready: ready && live,
-    data,
-    closes,
-    style,
-    showSma,
-    showEma,
-    interval,
-    locale,
-    point,
-  });
+  const picture = { data, closes, style, showSma, showEma, interval, locale, point };
+  const drawn = usePriceChartDrawing({ ...picture, host, ready: ready && live });
 
   const when = (ms: number) =>
     formatDateTime(new Date(ms), locale, timeZone, {
@@ -194,19 +184,7 @@ export function PriceChart({
           className="relative w-full rounded-md outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2"
           style={{ height }}
         >
-          {!drawn && (
-            <PriceChartPreview
-              data={data}
-              closes={closes}
-              style={style}
-              showSma={showSma}
-              showEma={showEma}
-              interval={interval}
-              locale={locale}
-              timeZone={timeZone}
-              point={point}
-            />
-          )}
+          {!drawn && <PriceChartPreview {...picture} timeZone={timeZone} />}
           <div ref={host} className="absolute inset-0" />
         </div>
         <p id={`${id}-keys`} className="text-xs text-fg-muted">

@@ -31,7 +31,8 @@ function ticks(min: number, max: number, count = 5): number[] {
 const path = (values: readonly (number | null)[], y: (v: number) => number) =>
   values.map((v, i) => (v === null ? '' : `${i + 0.5},${y(v)}`)).join(' ');
 
-export interface PriceChartPreviewProps {
+/** What a chart draws: the same for the preview and for the charting library's chart. */
+export interface ChartPicture {
   data: readonly PriceCandle[];
   /** The closes as display numbers (money stays in the decimal strings). */
   closes: readonly number[];
@@ -40,9 +41,12 @@ export interface PriceChartPreviewProps {
   showEma: boolean;
   interval: CandleInterval;
   locale: string;
-  timeZone: string;
   /** The candle the keyboard is on, or null. */
   point: number | null;
+}
+
+export interface PriceChartPreviewProps extends ChartPicture {
+  timeZone: string;
 }
 
 /** The candles as SVG, with axes: what shows until the charting library has drawn them. */

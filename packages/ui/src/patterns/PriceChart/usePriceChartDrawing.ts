@@ -1,4 +1,4 @@
-import { ema, sma, type CandleInterval } from '@invest/domain';
+import { ema, sma } from '@invest/domain';
 import { formatNumber } from '@invest/i18n';
 import type * as LightweightCharts from 'lightweight-charts';
 import type { IChartApi } from 'lightweight-charts';
@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useThemeVersion } from '../../lib/useThemeVersion';
 import { themeColors, toSeconds, withAlpha } from './chartTheme';
 import { EMA_PERIOD, SMA_PERIOD } from './indicators';
-import type { PriceCandle } from './PriceChart';
+import type { ChartPicture } from './PriceChartPreview';
 
 type LW = typeof LightweightCharts;
 type Chart = IChartApi;
@@ -28,20 +28,10 @@ export function usePriceChartDrawing({
   interval,
   locale,
   point,
-}: {
+}: ChartPicture & {
   host: RefObject<HTMLDivElement | null>;
   /** Whether to draw: there are candles and the client reached for the chart. */
   ready: boolean;
-  data: readonly PriceCandle[];
-  /** The closes as display numbers (money stays in the decimal strings). */
-  closes: readonly number[];
-  style: 'candles' | 'line';
-  showSma: boolean;
-  showEma: boolean;
-  interval: CandleInterval;
-  locale: string;
-  /** The candle the keyboard is on, or null. */
-  point: number | null;
 }): boolean {
   const chartRef = useRef<{ chart: Chart; main: unknown; lw: LW } | null>(null);
   // bumped after each draw (the crosshair follows); the theme's version (the colours follow)

@@ -25,6 +25,7 @@ export {
   SelectItem as ComboBoxItem,
   type SelectItemProps as ComboBoxItemProps,
 } from '../Select/Select';
+import { ChevronDownIcon } from '../../lib/icons';
 
 /** An option of `items`: its key, its visible text and an optional second line. */
 export type ComboBoxOption = SelectOption;
@@ -90,13 +91,7 @@ export function ComboBox<T extends object = ComboBoxOption>({
           aria-label={t('comboBox.showSuggestions')}
           className="flex h-full cursor-default items-center px-2 text-fg-muted outline-none data-[hovered]:text-fg"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="size-4 fill-none stroke-current stroke-2 transition-transform group-data-[open]:rotate-180 motion-reduce:transition-none"
-          >
-            <path d="m4 6 4 4 4-4" />
-          </svg>
+          <ChevronDownIcon className="transition-transform group-data-[open]:rotate-180 motion-reduce:transition-none" />
         </AriaButton>
       </Group>
       <FieldDescription>{description}</FieldDescription>

@@ -19,6 +19,7 @@ import { composeClassName } from '../../lib/composeClassName';
 import { useT } from '../../lib/i18n';
 import { IconButton } from '../IconButton/IconButton';
 import { focusRingInset } from '../../lib/focusRing';
+import { CheckIcon } from '../../lib/icons';
 
 export interface MenuProps<T extends object>
   extends AriaMenuProps<T>, Omit<MenuTriggerProps, 'children' | 'trigger'> {
@@ -102,13 +103,7 @@ export function MenuItem<T = object>({ variant, className, children, ...props }:
       {composeRenderProps(children, (content, { selectionMode }) => (
         <>
           {selectionMode !== 'none' && (
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="invisible size-4 shrink-0 fill-none stroke-current stroke-2 group-data-[selected]:visible"
-            >
-              <path d="m3 8.5 3.5 3.5L13 5" />
-            </svg>
+            <CheckIcon className="invisible group-data-[selected]:visible" />
           )}
           {content}
         </>

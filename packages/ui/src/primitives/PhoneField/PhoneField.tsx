@@ -18,6 +18,7 @@ import { FieldDescription, FieldError, FieldLabel, fieldStack, inputGroup } from
 import { useT } from '../../lib/i18n';
 import { groupInput, type FieldBaseProps } from '../../lib/field';
 import { focusRingInset } from '../../lib/focusRing';
+import { ChevronDownIcon } from '../../lib/icons';
 
 /** A country the picker offers. */
 export interface PhoneCountry {
@@ -122,13 +123,7 @@ export function PhoneField({
               )}
             >
               <SelectValue>+{current.countryCode}</SelectValue>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 16 16"
-                className="size-4 fill-none stroke-current stroke-2 text-fg-muted"
-              >
-                <path d="m4 6 4 4 4-4" />
-              </svg>
+              <ChevronDownIcon className="text-fg-muted" />
             </Button>
             <Popover className="max-h-72 min-w-56 overflow-auto rounded-md border border-border bg-surface-raised p-1 text-sm text-fg shadow-md">
               <ListBox items={countries} className="outline-none">

@@ -24,6 +24,7 @@ import {
 } from '../../lib/field';
 import { useT } from '../../lib/i18n';
 import { focusRingInset } from '../../lib/focusRing';
+import { CheckIcon, ChevronDownIcon } from '../../lib/icons';
 
 /** An option of `items`: its key, its visible text and an optional second line. */
 export interface SelectOption {
@@ -95,13 +96,7 @@ export function Select<T extends object = SelectOption>({
         <SelectValue className="truncate data-[placeholder]:text-fg-muted">
           {({ selectedText, defaultChildren }) => selectedText || defaultChildren}
         </SelectValue>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="size-4 shrink-0 fill-none stroke-current stroke-2 text-fg-muted transition-transform group-data-[open]:rotate-180 motion-reduce:transition-none"
-        >
-          <path d="m4 6 4 4 4-4" />
-        </svg>
+        <ChevronDownIcon className="text-fg-muted transition-transform group-data-[open]:rotate-180 motion-reduce:transition-none" />
       </AriaButton>
       <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
@@ -142,13 +137,7 @@ export function SelectItem<T = object>({
     >
       {composeRenderProps(children, (content) => (
         <>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="invisible size-4 shrink-0 fill-none stroke-current stroke-2 group-data-[selected]:visible"
-          >
-            <path d="m3 8.5 3.5 3.5L13 5" />
-          </svg>
+          <CheckIcon className="invisible group-data-[selected]:visible" />
           <span className="flex min-w-0 flex-col">
             <span>{content}</span>
             {description && (
