@@ -285,6 +285,33 @@ export async function postMany(
 ): Promise<PostResult[]> {
   requireTransaction(h, 'post()');
   if (inputs.length === 0) return [];
+  const prepared = await preparePosts(h, tenantId, inputs);
+  const also = options.also?.({
+    transactionIds: prepared.txs.map((t) => t.id),
+    accountIdOf: prepared.accountIdOf,
+  });
+  await writePrepared(h, prepared, also === undefined ? [] : [also]);
+  return prepared.results;
+}
+
+/** Ledger transactions checked, their balances locked and their new amounts computed. */
+export interface PreparedPosts {
+  txs: Parameters<typeof repo.writeTransactions>[1];
+  balances: Parameters<typeof repo.writeTransactions>[2];
+  results: PostResult[];
+  accountIdOf: (p: Posting) => string;
+}
+
+/**
+ * What `postMany` does before its write: checks the postings, locks every balance they touch
+ * (in the lock order) and applies them in turn, refusing as `postMany` refuses. Answers what to
+ * write (`writePrepared`) and the results it will have.
+ */
+export async function preparePosts(
+  h: Handle,
+  tenantId: string,
+  inputs: readonly Omit<PostInput, 'tenantId'>[],
+): Promise<PreparedPosts> {
   // the distinct balances touched; `lockBalances` sorts them into the lock order
   const refs = new Map<string, BalanceRef>();
   for (const input of inputs) {
@@ -348,14 +375,40 @@ export async function postMany(
     shard: byKey.get(key)!.shard,
     amount: current.get(key)!,
   }));
-  const also = options.also?.({
-    transactionIds: ids,
+  return {
+    txs,
+    balances,
     accountIdOf: (p) =>
       byKey.get(balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) }))!
         .account_id,
-  });
+    results: touched.map((applied, i) => ({
+      transactionId: ids[i]!,
+      balances: [...applied].map(([key, amount]) => {
+        const row = byKey.get(key)!;
+        return {
+          accountId: row.account_id,
+          account: accountOf(row.owner_kind, row.owner),
+          bucket: row.bucket,
+          currency: row.currency,
+          amount: formatAmount(amount, row.currency),
+        };
+      }),
+    })),
+  };
+}
+
+/**
+ * Writes what `preparePosts` prepared, with `also`, writes that go with it in its statement
+ * (each a plain INSERT or UPDATE; their foreign keys to the transactions are checked at the end
+ * of the statement, when they are there).
+ */
+export async function writePrepared(
+  h: Handle,
+  prepared: PreparedPosts,
+  also: readonly RawBuilder<unknown>[],
+): Promise<void> {
   try {
-    await repo.writeTransactions(h, txs, balances, also);
+    await repo.writeTransactions(h, prepared.txs, prepared.balances, also);
   } catch (error) {
     // the CHECK is a backstop behind applyPostings; should it ever fire, it is still a refusal
     if (sqlState(error) === '23514') {
@@ -363,20 +416,6 @@ export async function postMany(
     }
     throw error;
   }
-
-  return touched.map((applied, i) => ({
-    transactionId: ids[i]!,
-    balances: [...applied].map(([key, amount]) => {
-      const row = byKey.get(key)!;
-      return {
-        accountId: row.account_id,
-        account: accountOf(row.owner_kind, row.owner),
-        bucket: row.bucket,
-        currency: row.currency,
-        amount: formatAmount(amount, row.currency),
-      };
-    }),
-  }));
 }
 
 /**
