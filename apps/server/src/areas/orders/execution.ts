@@ -15,6 +15,11 @@
 //   `settle`: 'placed and pending settlement or release'); the cost of what was sold leaves
 //   `invested`. Settlement releases the proceeds to available, where they pay the client's
 //   outstanding loan amounts first (spec 6 'delayed execution', loans settleToOutstanding).
+// A batch of fills (`fillOrders`: a tick's) posts each fill's transaction with its client's legs
+// as above and trade_settlement's net of them, and the batch's charges in one more transaction
+// (`trade.charges`: trade_settlement -> fees and taxes_payable, summed per currency; each fill's
+// are in its trade_fills row): the house accounts' balances come out as above, in a few entries
+// instead of four a fill.
 import {
   Money,
   applyBuy,
@@ -200,8 +205,14 @@ async function fillTenantOrders(
   const sales: Omit<Parameters<typeof post>[1], 'tenantId'>[] = [];
   const moves: SecuritiesMove[] = [];
   const results: { costOfSold: string | null; realised: string | null }[] = [];
+  const charges = new Map<string, { trade: Money; tax: Money }>();
   for (const { order, preview, converted } of fills) {
     const { currency } = preview;
+    const due = charges.get(currency) ?? { trade: Money.zero(currency), tax: Money.zero(currency) };
+    charges.set(currency, {
+      trade: due.trade.add(Money.of(preview.trade_fees, currency)),
+      tax: due.tax.add(Money.of(preview.tax_fees, currency)),
+    });
     const account = order.account_currency;
     const client = { client: order.user_id };
     const m = (v: string, c = currency) => Money.of(v, c);
@@ -219,13 +230,10 @@ async function fillTenantOrders(
         kind: 'trade.fill',
         reference: order.id,
         now: new Date(at),
+        // the market's side nets to the charges (gross - total), taken with the batch's
         counterpart: nonZero([
           ...fx(total, m(converted, account)),
-          { account: { system: 'trade_settlement' }, currency, amount: preview.gross },
-          { account: { system: 'fees' }, currency, amount: preview.trade_fees },
-          { account: { system: 'taxes_payable' }, currency, amount: preview.tax_fees },
           { account: client, bucket: 'invested', currency, amount: preview.total },
-          { account: { system: 'trade_settlement' }, currency, amount: neg(total).toString() },
         ]),
       });
       moves.push({
@@ -245,14 +253,9 @@ async function fillTenantOrders(
       sales.push({
         kind: 'trade.fill',
         reference: order.id,
+        // trade_settlement pays the net and takes back the cost basis; the charges (gross -
+        // net) it pays out with the batch's
         postings: nonZero([
-          {
-            account: { system: 'trade_settlement' },
-            currency,
-            amount: neg(m(preview.gross)).toString(),
-          },
-          { account: { system: 'fees' }, currency, amount: preview.trade_fees },
-          { account: { system: 'taxes_payable' }, currency, amount: preview.tax_fees },
           ...fx(neg(net), neg(m(converted, account))),
           { account: client, bucket: 'frozen', currency: account, amount: converted },
           {
@@ -261,7 +264,11 @@ async function fillTenantOrders(
             currency,
             amount: neg(m(sold.cost_of_sold)).toString(),
           },
-          { account: { system: 'trade_settlement' }, currency, amount: sold.cost_of_sold },
+          {
+            account: { system: 'trade_settlement' },
+            currency,
+            amount: m(sold.cost_of_sold).sub(net).toString(),
+          },
         ]),
       });
       moves.push({
@@ -277,8 +284,24 @@ async function fillTenantOrders(
     }
   }
   if (fills.length > 0) {
+    // the batch's charges in one transaction: trade_settlement pays the fees and the taxes their
+    // sums per currency (each fill's are in its trade_fills row), so a fill's own transaction has
+    // its client's legs and one of trade_settlement, not one per house account
+    const charged = nonZero(
+      [...charges].flatMap(([currency, { trade, tax }]) => [
+        {
+          account: { system: 'trade_settlement' as const },
+          currency,
+          amount: neg(trade.add(tax)).toString(),
+        },
+        { account: { system: 'fees' as const }, currency, amount: trade.toString() },
+        { account: { system: 'taxes_payable' as const }, currency, amount: tax.toString() },
+      ]),
+    );
+    const others =
+      charged.length === 0 ? sales : [...sales, { kind: 'trade.charges', postings: charged }];
     // the cash first, then the shares (ledger/securities.ts: the lock order of a trade)
-    const cash = await postHolds(h, tenantId, holds, sales);
+    const cash = await postHolds(h, tenantId, holds, others);
     const securities = await moveSecuritiesMany(h, tenantId, moves);
     const cashIds = new Map<string, string>();
     holds.forEach((hold, i) => cashIds.set(hold.reference!, cash.holds[i]!.resolveTransactionId!));
