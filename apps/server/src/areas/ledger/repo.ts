@@ -141,6 +141,51 @@ export async function lockFreeSystemShards(
 }
 
 /**
+ * `lockBalances` of the customer keys, then `lockFreeSystemShards` of the system keys, in one
+ * statement (one round trip fewer for a posting that touches both, as a trade's do): the
+ * customer rows are locked first, in their order, then a free shard of each system balance, in
+ * the keys' order (the lock order of service.ts: the first part of a UNION ALL runs to its end
+ * before the second starts).
+ */
+export async function lockBalancesAndFreeShards(
+  h: Handle,
+  customer: readonly { accountId: string; bucket: string }[],
+  system: readonly { accountId: string; bucket: string }[],
+  preferred: number,
+): Promise<BalanceRow[]> {
+  if (system.length === 0) return customer.length === 0 ? [] : lockBalances(h, customer);
+  if (customer.length === 0) return lockFreeSystemShards(h, system, preferred);
+  const n = SYSTEM_BALANCE_SHARDS;
+  const offset = n - (preferred % n);
+  const { rows } = await sql<BalanceRow>`
+    with customer as materialized (
+      select account_id, bucket, shard::int as shard, currency, amount::text as amount
+      from ledger_balances
+      where (account_id, bucket, shard) in (${sql.join(
+        customer.map((k) => sql`(${k.accountId}, ${k.bucket}, 0)`),
+      )})
+      order by account_id, bucket
+      for update
+    ), system as materialized (
+      select s.account_id, s.bucket, s.shard::int as shard, s.currency, s.amount::text as amount
+      from unnest(${col(system, (k) => k.accountId)}::text[],
+        ${col(system, (k) => k.bucket)}::text[]) with ordinality as k(account_id, bucket, n)
+      cross join lateral (
+        select b.account_id, b.bucket, b.shard, b.currency, b.amount from ledger_balances b
+        where b.account_id = k.account_id and b.bucket = k.bucket
+        order by mod(b.shard + ${offset}::int, ${n}::int)
+        limit 1
+        for update skip locked
+      ) s
+      order by k.n
+    )
+    select * from customer
+    union all
+    select * from system`.execute(h);
+  return rows;
+}
+
+/**
  * Opens the accounts named (with every bucket at zero) unless they exist. A client account is
  * opened only for a user of the same tenant; a system account for any of the known names (the
  * caller has validated them).

@@ -192,16 +192,18 @@ async function lockAll(
       return { accountId, bucket: r.bucket, system: r.ownerKind === 'system' };
     });
     const customer = keys.filter((k) => !k.system);
-    const rows = customer.length > 0 ? await repo.lockBalances(h, customer) : [];
     // after every customer row (lock order: service.ts header), in (account id, bucket) order
     const system = keys
       .filter((k) => k.system)
       .sort((x, y) => compareText(`${x.accountId}\0${x.bucket}`, `${y.accountId}\0${y.bucket}`));
-    // a free shard of each at once; a balance whose every shard is held is waited for after
-    // (16 shards of one balance held at once is rare; a deadlock that might make is retried)
-    const free = await repo.lockFreeSystemShards(h, system, preferred);
-    const got = new Set(free.map((r) => `${r.account_id}\0${r.bucket}`));
-    rows.push(...free);
+    // the customer rows, then a free shard of each system balance, in one statement; a balance
+    // whose every shard is held is waited for after (16 shards of one balance held at once is
+    // rare; a deadlock that might make is retried)
+    const rows = await repo.lockBalancesAndFreeShards(h, customer, system, preferred);
+    const isSystem = new Set(system.map((k) => `${k.accountId}\0${k.bucket}`));
+    const got = new Set(
+      rows.map((r) => `${r.account_id}\0${r.bucket}`).filter((k) => isSystem.has(k)),
+    );
     for (const k of system) {
       if (got.has(`${k.accountId}\0${k.bucket}`)) continue;
       const row = await repo.lockSystemShard(h, k, preferred);
