@@ -19,7 +19,7 @@
 // as above and trade_settlement's net of them, and the batch's charges in one more transaction
 // (`trade.charges`: trade_settlement -> fees and taxes_payable, summed per currency; each fill's
 // are in its trade_fills row): the house accounts' balances come out as above, in a few entries
-// instead of four a fill.
+// instead of four a fill (docs/decisions/0016).
 import {
   Money,
   applyBuy,
@@ -377,7 +377,7 @@ async function fillTenantOrders(
  * hold: nothing waits between placing and filling, so there is nothing to keep aside. The
  * available cash is locked and judged with the postings (422 INSUFFICIENT_BALANCE when short,
  * and then nothing at all is written). Locks as a fill does: the position, then the cash, then
- * the shares.
+ * the shares (docs/decisions/0016).
  */
 export async function fillOnPlacement(
   h: Handle,
