@@ -45,21 +45,40 @@ interface IdempotencyRow {
 
 /**
  * Takes the transaction-scoped advisory lock of one key, waiting at most `waitMs` (then the
- * database raises lock_not_available, 55P03). PostgreSQL releases it at commit or rollback, or
- * when the connection dies: so "in flight" can never outlive the request that set it.
+ * database raises lock_not_available, 55P03; PostgreSQL releases it at commit or rollback, or
+ * when the connection dies: so "in flight" can never outlive the request that set it), then
+ * writes the key as in flight unless the client has it already: true when written. One
+ * statement: the row comes out of the subquery that takes the lock, so it is inserted only once
+ * the lock is held (each subquery, volatile, is never flattened: the caller's lock_timeout read
+ * and `waitMs` set, then the lock, then the caller's restored). A key the lock's holder committed
+ * meanwhile is a conflict: nothing written, the caller reads it. Inserting first (rather than
+ * reading first) leaves no predicate lock on the key index in a serializable transaction, so
+ * requests of different clients do not conflict through shared index pages.
  */
-async function lockIdempotencyKey(h: Handle, lockKey: bigint, waitMs: number) {
-  // one round trip: each subquery (volatile, so never flattened) runs before the query around
-  // it: the caller's lock_timeout read and `waitMs` set, then the lock, then the caller's restored
-  await sql`
-    select set_config('lock_timeout', l.previous, true)
+async function lockAndInsertIdempotencyKey(
+  h: Handle,
+  lockKey: bigint,
+  waitMs: number,
+  scope: { tenantId: string; userId: string },
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
+  const { rows } = await sql<{ key: string }>`
+    insert into idempotency_keys (tenant_id, user_id, key, request_hash, status)
+    select ${scope.tenantId}, ${scope.userId}, ${key}, ${requestHash}, 'in_flight'
     from (
-      select p.previous, pg_advisory_xact_lock(${lockKey.toString()}::bigint)
+      select set_config('lock_timeout', l.previous, true)
       from (
-        select current_setting('lock_timeout') as previous,
-          set_config('lock_timeout', ${`${waitMs}ms`}, true)
-      ) p
-    ) l`.execute(h);
+        select p.previous, pg_advisory_xact_lock(${lockKey.toString()}::bigint)
+        from (
+          select current_setting('lock_timeout') as previous,
+            set_config('lock_timeout', ${`${waitMs}ms`}, true)
+        ) p
+      ) l
+    ) locked
+    on conflict (tenant_id, user_id, key) do nothing
+    returning key`.execute(h);
+  return rows.length === 1;
 }
 
 async function findIdempotencyKey(
@@ -74,32 +93,6 @@ async function findIdempotencyKey(
     .where('user_id', '=', scope.userId)
     .where('key', '=', key)
     .executeTakeFirst();
-}
-
-/**
- * Writes a key as in flight unless the client has it already: true when written. Inserting
- * first (rather than reading first) leaves no predicate lock on the key index in a serializable
- * transaction, so requests of different clients do not conflict through shared index pages.
- */
-async function insertIdempotencyKey(
-  h: Handle,
-  scope: { tenantId: string; userId: string },
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
-  const rows = await h
-    .insertInto('idempotency_keys')
-    .values({
-      tenant_id: scope.tenantId,
-      user_id: scope.userId,
-      key,
-      request_hash: requestHash,
-      status: 'in_flight',
-    })
-    .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'key']).doNothing())
-    .returning('key')
-    .execute();
-  return rows.length === 1;
 }
 
 /** Marks an in-flight key done with its answer; false when there was no such in-flight key. */
@@ -226,16 +219,18 @@ export async function begin(
   options: { waitMs?: number } = {},
 ): Promise<BeginResult> {
   if (!trx.isTransaction) throw new Error('idempotency begin() needs the effect transaction');
-  try {
-    await lockIdempotencyKey(trx, lockKey(scope, key), options.waitMs ?? 2000);
-  } catch (error) {
-    if (sqlState(error) === '55P03') throw inFlight();
-    throw error;
-  }
   let written: boolean;
   try {
-    written = await insertIdempotencyKey(trx, scope, key, hash);
+    written = await lockAndInsertIdempotencyKey(
+      trx,
+      lockKey(scope, key),
+      options.waitMs ?? 2000,
+      scope,
+      key,
+      hash,
+    );
   } catch (error) {
+    if (sqlState(error) === '55P03') throw inFlight();
     // PostgreSQL answers a key committed by a transaction our snapshot cannot see with 40001;
     // a plain unique violation gets the same treatment: retry with a fresh snapshot
     if (sqlState(error) === '23505') throw retrySerialization();

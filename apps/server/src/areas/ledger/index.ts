@@ -29,6 +29,8 @@ export {
   instrumentKey,
   moveSecurities,
   moveSecuritiesMany,
+  postTrade,
+  type TradeTransactions,
   type SecuritiesAccount,
   type SecuritiesLeg,
   type SecuritiesMove,

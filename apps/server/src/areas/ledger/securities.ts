@@ -10,7 +10,8 @@ import { sqlState } from '../../db/transaction';
 import { AppError } from '../../platform/errors';
 import type { Handle, OwnerKind, SecuritiesBalanceKey } from './repo';
 import * as repo from './repo';
-import { requireTransaction } from './service';
+import type { RawBuilder } from 'kysely';
+import { preparePosts, requireTransaction, writePrepared, type PostInput } from './service';
 
 /** The tenant's side of every client movement of shares. */
 export const CUSTODY = 'custody';
@@ -83,6 +84,22 @@ export async function moveSecuritiesMany(
 ): Promise<string[]> {
   requireTransaction(h, 'moveSecurities()');
   if (moves.length === 0) return [];
+  const { txs, balances } = await prepareMoves(h, tenantId, moves);
+  try {
+    await repo.writeSecuritiesTransactions(h, tenantId, txs, balances);
+  } catch (error) {
+    if (sqlState(error) === '23514') throw insufficient(moves[0]!.legs[0]!.instrument);
+    throw error;
+  }
+  return txs.map((t) => t.id);
+}
+
+/**
+ * What `moveSecuritiesMany` does before its write: checks the legs, locks the balances and
+ * applies the moves in turn, refusing as it refuses. Answers the transactions and balances to
+ * write.
+ */
+async function prepareMoves(h: Handle, tenantId: string, moves: readonly SecuritiesMove[]) {
   const keys = new Map<string, SecuritiesBalanceKey>();
   for (const move of moves) {
     const sums = new Map<string, ReturnType<typeof toDecimal>>();
@@ -120,24 +137,53 @@ export async function moveSecuritiesMany(
       }
     }
   }
-  const txs = moves.map((move) => ({
+  const txs: repo.SecuritiesTransactionInput[] = moves.map((move) => ({
     id: randomUUID(),
     kind: move.kind,
     reference: move.reference,
     entries: move.legs.map((leg) => ({ ...keyOf(leg), quantity: leg.quantity })),
   }));
-  try {
-    await repo.writeSecuritiesTransactions(
-      h,
-      tenantId,
-      txs,
-      [...next].map(([k, q]) => ({ ...keys.get(k)!, quantity: q.toFixed() })),
-    );
-  } catch (error) {
-    if (sqlState(error) === '23514') throw insufficient(moves[0]!.legs[0]!.instrument);
-    throw error;
-  }
-  return txs.map((t) => t.id);
+  const balances = [...next].map(([k, q]) => ({ ...keys.get(k)!, quantity: q.toFixed() }));
+  return { txs, balances };
+}
+
+/** The ids of a trade's two ledger transactions (`postTrade`). */
+export interface TradeTransactions {
+  /** The cash transaction. */
+  transactionId: string;
+  /** The securities transaction. */
+  securitiesTransactionId: string;
+}
+
+/**
+ * One trade of a tenant posted on both ledgers in one statement: its cash transaction (checked
+ * and refused as `post` does: a customer bucket below zero is 422 INSUFFICIENT_BALANCE) and its
+ * shares (as `moveSecurities`: 422 INSUFFICIENT_SHARES), with `also`, the trade's own records
+ * (its order and fill), written in the same statement. The cash balances are locked first, then
+ * the shares (the lock order of a trade), and nothing is written unless every check passed: a
+ * refusal leaves no trace. Answers the two transactions' ids.
+ */
+export async function postTrade(
+  h: Handle,
+  tenantId: string,
+  trade: {
+    cash: Omit<PostInput, 'tenantId'>;
+    shares: SecuritiesMove;
+    also?: (ids: TradeTransactions) => readonly RawBuilder<unknown>[];
+  },
+): Promise<TradeTransactions> {
+  requireTransaction(h, 'postTrade()');
+  const cash = await preparePosts(h, tenantId, [trade.cash]);
+  const shares = await prepareMoves(h, tenantId, [trade.shares]);
+  const ids = {
+    transactionId: cash.txs[0]!.id,
+    securitiesTransactionId: shares.txs[0]!.id,
+  };
+  await writePrepared(h, cash, [
+    ...repo.securitiesWrites(tenantId, shares.txs, shares.balances),
+    ...(trade.also?.(ids) ?? []),
+  ]);
+  return ids;
 }
 
 /** A client's shares per instrument: available and frozen, as decimal strings. */

@@ -192,16 +192,18 @@ async function lockAll(
       return { accountId, bucket: r.bucket, system: r.ownerKind === 'system' };
     });
     const customer = keys.filter((k) => !k.system);
-    const rows = customer.length > 0 ? await repo.lockBalances(h, customer) : [];
     // after every customer row (lock order: service.ts header), in (account id, bucket) order
     const system = keys
       .filter((k) => k.system)
       .sort((x, y) => compareText(`${x.accountId}\0${x.bucket}`, `${y.accountId}\0${y.bucket}`));
-    // a free shard of each at once; a balance whose every shard is held is waited for after
-    // (16 shards of one balance held at once is rare; a deadlock that might make is retried)
-    const free = await repo.lockFreeSystemShards(h, system, preferred);
-    const got = new Set(free.map((r) => `${r.account_id}\0${r.bucket}`));
-    rows.push(...free);
+    // the customer rows, then a free shard of each system balance, in one statement; a balance
+    // whose every shard is held is waited for after (16 shards of one balance held at once is
+    // rare; a deadlock that might make is retried)
+    const rows = await repo.lockBalancesAndFreeShards(h, customer, system, preferred);
+    const isSystem = new Set(system.map((k) => `${k.accountId}\0${k.bucket}`));
+    const got = new Set(
+      rows.map((r) => `${r.account_id}\0${r.bucket}`).filter((k) => isSystem.has(k)),
+    );
     for (const k of system) {
       if (got.has(`${k.accountId}\0${k.bucket}`)) continue;
       const row = await repo.lockSystemShard(h, k, preferred);
@@ -285,6 +287,33 @@ export async function postMany(
 ): Promise<PostResult[]> {
   requireTransaction(h, 'post()');
   if (inputs.length === 0) return [];
+  const prepared = await preparePosts(h, tenantId, inputs);
+  const also = options.also?.({
+    transactionIds: prepared.txs.map((t) => t.id),
+    accountIdOf: prepared.accountIdOf,
+  });
+  await writePrepared(h, prepared, also === undefined ? [] : [also]);
+  return prepared.results;
+}
+
+/** Ledger transactions checked, their balances locked and their new amounts computed. */
+export interface PreparedPosts {
+  txs: Parameters<typeof repo.writeTransactions>[1];
+  balances: Parameters<typeof repo.writeTransactions>[2];
+  results: PostResult[];
+  accountIdOf: (p: Posting) => string;
+}
+
+/**
+ * What `postMany` does before its write: checks the postings, locks every balance they touch
+ * (in the lock order) and applies them in turn, refusing as `postMany` refuses. Answers what to
+ * write (`writePrepared`) and the results it will have.
+ */
+export async function preparePosts(
+  h: Handle,
+  tenantId: string,
+  inputs: readonly Omit<PostInput, 'tenantId'>[],
+): Promise<PreparedPosts> {
   // the distinct balances touched; `lockBalances` sorts them into the lock order
   const refs = new Map<string, BalanceRef>();
   for (const input of inputs) {
@@ -348,14 +377,40 @@ export async function postMany(
     shard: byKey.get(key)!.shard,
     amount: current.get(key)!,
   }));
-  const also = options.also?.({
-    transactionIds: ids,
+  return {
+    txs,
+    balances,
     accountIdOf: (p) =>
       byKey.get(balanceKey({ account: p.account, currency: p.currency, bucket: postingBucket(p) }))!
         .account_id,
-  });
+    results: touched.map((applied, i) => ({
+      transactionId: ids[i]!,
+      balances: [...applied].map(([key, amount]) => {
+        const row = byKey.get(key)!;
+        return {
+          accountId: row.account_id,
+          account: accountOf(row.owner_kind, row.owner),
+          bucket: row.bucket,
+          currency: row.currency,
+          amount: formatAmount(amount, row.currency),
+        };
+      }),
+    })),
+  };
+}
+
+/**
+ * Writes what `preparePosts` prepared, with `also`, writes that go with it in its statement
+ * (each a plain INSERT or UPDATE; their foreign keys to the transactions are checked at the end
+ * of the statement, when they are there).
+ */
+export async function writePrepared(
+  h: Handle,
+  prepared: PreparedPosts,
+  also: readonly RawBuilder<unknown>[],
+): Promise<void> {
   try {
-    await repo.writeTransactions(h, txs, balances, also);
+    await repo.writeTransactions(h, prepared.txs, prepared.balances, also);
   } catch (error) {
     // the CHECK is a backstop behind applyPostings; should it ever fire, it is still a refusal
     if (sqlState(error) === '23514') {
@@ -363,20 +418,6 @@ export async function postMany(
     }
     throw error;
   }
-
-  return touched.map((applied, i) => ({
-    transactionId: ids[i]!,
-    balances: [...applied].map(([key, amount]) => {
-      const row = byKey.get(key)!;
-      return {
-        accountId: row.account_id,
-        account: accountOf(row.owner_kind, row.owner),
-        bucket: row.bucket,
-        currency: row.currency,
-        amount: formatAmount(amount, row.currency),
-      };
-    }),
-  }));
 }
 
 /**

@@ -118,6 +118,68 @@ describe.each(databaseKinds())('the fill engine on %s', (kind) => {
     expect(await verifyLedger(s.db.db, { tenantId: 'demo' })).toMatchObject({ ok: true });
   });
 
+  it("posts a batch's fills with their clients' legs and its charges once: trade_settlement -> fees and taxes", async () => {
+    const seller = await trader(s, '10000.00');
+    expect((await place(s, seller, { symbol: 'NVDA', quantity: '2' })).status).toBe(200);
+    const sale = await limitBuy(seller, 'NVDA', (await liveOf(seller, 'NVDA')) * 0.8, {
+      side: 'sell',
+    });
+    const who = await trader(s, '100000.00');
+    const buys: string[] = [];
+    for (const symbol of ['AAPL', 'MSFT']) {
+      const live = await liveOf(who, symbol);
+      for (let i = 0; i < 2; i++) buys.push(await limitBuy(who, symbol, live * 1.2));
+    }
+    const db = s.db.db;
+    const charges = async () =>
+      (
+        await sql<{ id: string; entries: string[] }>`
+          select t.id, array_agg(a.owner || ' ' || e.currency || ' ' || e.amount::numeric(28, 2)
+            order by a.owner) as entries
+          from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+          join ledger_accounts a on a.id = e.account_id
+          where t.tenant_id = 'demo' and t.kind = 'trade.charges'
+          group by t.id`.execute(db)
+      ).rows;
+    const earlier = new Set((await charges()).map((c) => c.id));
+    s.clock.advance(1_000);
+    const orders = [...buys, sale];
+    // this tick fills these orders and no other
+    expect(await tick(s)).toMatchObject({ filled: orders.length, rejected: 0 });
+    await expectFilledOnce(db, orders);
+    // each fill's cash transaction: its client's legs, and trade_settlement's net of them only
+    const { rows: legs } = await sql<{ reference: string; owner_kind: string; owner: string }>`
+      select t.reference, a.owner_kind, a.owner
+      from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id
+      where t.kind = 'trade.fill' and t.reference in (${sql.join(orders)})`.execute(db);
+    const houses = (id: string) =>
+      [...new Set(legs.filter((l) => l.reference === id && l.owner_kind === 'system'))].map(
+        (l) => l.owner,
+      );
+    for (const id of buys) expect(houses(id)).toEqual([]);
+    expect(houses(sale)).toEqual(['trade_settlement']);
+    // the batch's charges: the sums of its fills' fees and taxes, in one transaction
+    const { rows: sums } = await sql<{ trade: string; tax: string }>`
+      select sum(trade_fees)::numeric(28, 2)::text as trade, sum(tax_fees)::numeric(28, 2)::text as tax
+      from trade_fills where order_id in (${sql.join(orders)})`.execute(db);
+    const { trade, tax } = sums[0]!;
+    const all = Money.of(trade, 'USD').add(Money.of(tax, 'USD'));
+    expect(all.isPositive()).toBe(true);
+    expect((await charges()).filter((c) => !earlier.has(c.id))).toEqual([
+      {
+        id: expect.any(String),
+        // a charge of nothing (US listings' taxes on these) is no entry
+        entries: [
+          `fees USD ${trade}`,
+          `taxes_payable USD ${tax}`,
+          `trade_settlement USD -${all.toString()}`,
+        ].filter((e) => !e.endsWith(' 0.00')),
+      },
+    ]);
+    expect(await verifyLedger(db, { tenantId: 'demo' })).toMatchObject({ ok: true });
+  });
+
   it('fills more crossed orders than one claim takes, each once', async () => {
     const who = await trader(s, '100000.00');
     const live = await liveOf(who, 'MSFT');

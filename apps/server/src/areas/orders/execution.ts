@@ -7,12 +7,19 @@
 //   taxes_payable (tax fees), and through fx_clearing when the paying account's currency is not
 //   the listing's; its cost (gross + fees, average cost) moves into the client's `invested`
 //   bucket of the listing's currency against trade_settlement; the shares move custody -> the
-//   client's available shares. What the hold kept beyond the fill goes back to available.
+//   client's available shares. What the hold kept beyond the fill goes back to available. A
+//   market buy filled at its quote as it is placed has no hold: the same legs are paid from the
+//   available cash, in one transaction with the order and its fill (`fillOnPlacement`).
 // - a sell's fill moves its frozen shares to custody; trade_settlement pays the gross, fees and
 //   taxes are taken, the net lands in the client's `frozen` cash until the trade settles (spec 4
 //   `settle`: 'placed and pending settlement or release'); the cost of what was sold leaves
 //   `invested`. Settlement releases the proceeds to available, where they pay the client's
 //   outstanding loan amounts first (spec 6 'delayed execution', loans settleToOutstanding).
+// A batch of fills (`fillOrders`: a tick's) posts each fill's transaction with its client's legs
+// as above and trade_settlement's net of them, and the batch's charges in one more transaction
+// (`trade.charges`: trade_settlement -> fees and taxes_payable, summed per currency; each fill's
+// are in its trade_fills row): the house accounts' balances come out as above, in a few entries
+// instead of four a fill (docs/decisions/0016).
 import {
   Money,
   applyBuy,
@@ -34,6 +41,7 @@ import {
   moveSecuritiesMany,
   post,
   postHolds,
+  postTrade,
   voidHold,
   type Handle,
   type SecuritiesMove,
@@ -86,6 +94,23 @@ const neg = (x: Money): Money => Money.zero(x.currency).sub(x);
 
 const nonZero = (postings: Posting[]): Posting[] =>
   postings.filter((p) => !Money.of(p.amount, p.currency).isZero());
+
+/**
+ * The fx_clearing legs of a fill paid in `account`'s currency for a listing in `currency`: the
+ * account's amount in, the listing's out (none when they are one currency).
+ */
+const fxLegs = (
+  account: string,
+  currency: string,
+  listingAmount: Money,
+  accountAmount: Money,
+): Posting[] =>
+  account === currency
+    ? []
+    : [
+        { account: { system: 'fx_clearing' }, currency: account, amount: accountAmount.toString() },
+        { account: { system: 'fx_clearing' }, currency, amount: neg(listingAmount).toString() },
+      ];
 
 /** A fill as written: the fill row and the order row as they now stand. */
 export interface Filled {
@@ -180,26 +205,19 @@ async function fillTenantOrders(
   const sales: Omit<Parameters<typeof post>[1], 'tenantId'>[] = [];
   const moves: SecuritiesMove[] = [];
   const results: { costOfSold: string | null; realised: string | null }[] = [];
+  const charges = new Map<string, { trade: Money; tax: Money }>();
   for (const { order, preview, converted } of fills) {
     const { currency } = preview;
+    const due = charges.get(currency) ?? { trade: Money.zero(currency), tax: Money.zero(currency) };
+    charges.set(currency, {
+      trade: due.trade.add(Money.of(preview.trade_fees, currency)),
+      tax: due.tax.add(Money.of(preview.tax_fees, currency)),
+    });
     const account = order.account_currency;
     const client = { client: order.user_id };
     const m = (v: string, c = currency) => Money.of(v, c);
     const fx = (listingAmount: Money, accountAmount: Money): Posting[] =>
-      account === currency
-        ? []
-        : [
-            {
-              account: { system: 'fx_clearing' },
-              currency: account,
-              amount: accountAmount.toString(),
-            },
-            {
-              account: { system: 'fx_clearing' },
-              currency,
-              amount: neg(listingAmount).toString(),
-            },
-          ];
+      fxLegs(account, currency, listingAmount, accountAmount);
     const key = positionOf(order);
     const position = positions.get(key)!;
     const instrument = instrumentKey(order.exchange, order.symbol);
@@ -212,13 +230,10 @@ async function fillTenantOrders(
         kind: 'trade.fill',
         reference: order.id,
         now: new Date(at),
+        // the market's side nets to the charges (gross - total), taken with the batch's
         counterpart: nonZero([
           ...fx(total, m(converted, account)),
-          { account: { system: 'trade_settlement' }, currency, amount: preview.gross },
-          { account: { system: 'fees' }, currency, amount: preview.trade_fees },
-          { account: { system: 'taxes_payable' }, currency, amount: preview.tax_fees },
           { account: client, bucket: 'invested', currency, amount: preview.total },
-          { account: { system: 'trade_settlement' }, currency, amount: neg(total).toString() },
         ]),
       });
       moves.push({
@@ -238,14 +253,9 @@ async function fillTenantOrders(
       sales.push({
         kind: 'trade.fill',
         reference: order.id,
+        // trade_settlement pays the net and takes back the cost basis; the charges (gross -
+        // net) it pays out with the batch's
         postings: nonZero([
-          {
-            account: { system: 'trade_settlement' },
-            currency,
-            amount: neg(m(preview.gross)).toString(),
-          },
-          { account: { system: 'fees' }, currency, amount: preview.trade_fees },
-          { account: { system: 'taxes_payable' }, currency, amount: preview.tax_fees },
           ...fx(neg(net), neg(m(converted, account))),
           { account: client, bucket: 'frozen', currency: account, amount: converted },
           {
@@ -254,7 +264,11 @@ async function fillTenantOrders(
             currency,
             amount: neg(m(sold.cost_of_sold)).toString(),
           },
-          { account: { system: 'trade_settlement' }, currency, amount: sold.cost_of_sold },
+          {
+            account: { system: 'trade_settlement' },
+            currency,
+            amount: m(sold.cost_of_sold).sub(net).toString(),
+          },
         ]),
       });
       moves.push({
@@ -270,8 +284,24 @@ async function fillTenantOrders(
     }
   }
   if (fills.length > 0) {
+    // the batch's charges in one transaction: trade_settlement pays the fees and the taxes their
+    // sums per currency (each fill's are in its trade_fills row), so a fill's own transaction has
+    // its client's legs and one of trade_settlement, not one per house account
+    const charged = nonZero(
+      [...charges].flatMap(([currency, { trade, tax }]) => [
+        {
+          account: { system: 'trade_settlement' as const },
+          currency,
+          amount: neg(trade.add(tax)).toString(),
+        },
+        { account: { system: 'fees' as const }, currency, amount: trade.toString() },
+        { account: { system: 'taxes_payable' as const }, currency, amount: tax.toString() },
+      ]),
+    );
+    const others =
+      charged.length === 0 ? sales : [...sales, { kind: 'trade.charges', postings: charged }];
     // the cash first, then the shares (ledger/securities.ts: the lock order of a trade)
-    const cash = await postHolds(h, tenantId, holds, sales);
+    const cash = await postHolds(h, tenantId, holds, others);
     const securities = await moveSecuritiesMany(h, tenantId, moves);
     const cashIds = new Map<string, string>();
     holds.forEach((hold, i) => cashIds.set(hold.reference!, cash.holds[i]!.resolveTransactionId!));
@@ -336,6 +366,123 @@ async function fillTenantOrders(
     out.set(order.id, false);
   }
   return out;
+}
+
+/**
+ * Places a market buy and fills it at once at `price` (its quote's, spec 4), at instant `at`,
+ * posting once: the client's available cash goes straight to trade_settlement, fees and taxes
+ * (through fx_clearing across currencies) and the cost into `invested`, and the shares come
+ * from custody, in one cash and one securities transaction, written with the order (as it
+ * stands after its fill), the fill and the position in one statement (ledger `postTrade`). No
+ * hold: nothing waits between placing and filling, so there is nothing to keep aside. The
+ * available cash is locked and judged with the postings (422 INSUFFICIENT_BALANCE when short,
+ * and then nothing at all is written). Locks as a fill does: the position, then the cash, then
+ * the shares (docs/decisions/0016).
+ */
+export async function fillOnPlacement(
+  h: Handle,
+  placed: repo.NewOrder,
+  price: string,
+  at: number,
+): Promise<Filled> {
+  const pending: OrderRow = {
+    ...placed,
+    last_event: 'place',
+    reason: null,
+    triggered: false,
+    filled_at: null,
+    settles_at: null,
+    settled_at: null,
+    closed_at: null,
+  };
+  const settle = next(pending, 'fill');
+  const preview = fillPreview(pending, price, at);
+  const { currency } = preview;
+  const account = pending.account_currency;
+  const converted = preview.converted_total!;
+  const client = { client: pending.user_id };
+  const total = Money.of(preview.total, currency);
+  const key = positionOf(pending);
+  const positions = await repo.lockPositions(h, [
+    {
+      tenantId: pending.tenant_id,
+      userId: pending.user_id,
+      exchange: pending.exchange,
+      symbol: pending.symbol,
+      currency,
+    },
+  ]);
+  const position = positions.get(key)!;
+  const bought = applyBuy(
+    { ...position },
+    { quantity: preview.quantity, gross: preview.gross, fees: preview.total_fees },
+  );
+  const instrument = instrumentKey(pending.exchange, pending.symbol);
+  const filledAt = new Date(at);
+  const order: OrderRow = {
+    ...pending,
+    status: settle,
+    last_event: 'fill',
+    filled_at: filledAt,
+    checked_at: filledAt,
+    settles_at: settlesAt(pending.exchange as ExchangeId, at),
+  };
+  let fill: repo.FillRow | undefined;
+  await postTrade(h, pending.tenant_id, {
+    cash: {
+      kind: 'trade.fill',
+      reference: pending.id,
+      // the legs of a buy's fill (fillTenantOrders), paid from available instead of a hold
+      postings: nonZero([
+        { account: client, bucket: 'available', currency: account, amount: `-${converted}` },
+        ...fxLegs(account, currency, total, Money.of(converted, account)),
+        { account: { system: 'trade_settlement' }, currency, amount: preview.gross },
+        { account: { system: 'fees' }, currency, amount: preview.trade_fees },
+        { account: { system: 'taxes_payable' }, currency, amount: preview.tax_fees },
+        { account: client, bucket: 'invested', currency, amount: preview.total },
+        { account: { system: 'trade_settlement' }, currency, amount: neg(total).toString() },
+      ]),
+    },
+    shares: {
+      kind: 'trade.fill',
+      reference: pending.id,
+      legs: [
+        { account: { system: CUSTODY }, instrument, quantity: `-${preview.quantity}` },
+        { account: client, instrument, bucket: 'available', quantity: preview.quantity },
+      ],
+    },
+    also: ({ transactionId, securitiesTransactionId }) =>
+      repo.placedFilled(
+        order,
+        (fill = {
+          id: randomUUID(),
+          tenant_id: pending.tenant_id,
+          order_id: pending.id,
+          price: preview.price,
+          quantity: preview.quantity,
+          gross: preview.gross,
+          fees: preview.fees,
+          trade_fees: preview.trade_fees,
+          tax_fees: preview.tax_fees,
+          total: preview.total,
+          fx_rate: preview.fx_rate,
+          converted_total: converted,
+          cost_of_sold: null,
+          realised_pnl: null,
+          ledger_transaction_id: transactionId,
+          securities_transaction_id: securitiesTransactionId,
+          filled_at: filledAt,
+        }),
+        {
+          tenantId: pending.tenant_id,
+          userId: pending.user_id,
+          exchange: pending.exchange,
+          symbol: pending.symbol,
+          ...pick({ ...position, ...bought }),
+        },
+      ),
+  });
+  return { order, fill: fill! };
 }
 
 /** What became of an order the fill engine meant to fill. */

@@ -51,6 +51,63 @@ describe.each(databaseKinds())('trading races on %s', (kind) => {
     await verified();
   }, 120_000);
 
+  it('parallel market buys over one balance: those the cash covers fill, the others leave nothing', async () => {
+    // one instant: every quote has the same figures
+    s.clock.freeze();
+    try {
+      const who = await trader(s, '0');
+      const probe = await trader(s);
+      const cost = Money.of((await quote(s, probe, { quantity: '1' })).json.data!.total, 'USD');
+      await credit(s, who, cost.mul('5').add(Money.of('0.99', 'USD')).toString());
+      // each quote judged on the cash before any buy: all are taken
+      const quotes = await Promise.all(
+        Array.from({ length: 12 }, async () => (await quote(s, who, { quantity: '1' })).json.data!),
+      );
+      for (const q of quotes) expect(q.total).toBe(cost.toString());
+      const answers = await Promise.all(
+        quotes.map((q) => place(s, who, { quantity: '1', quote_id: q.id })),
+      );
+      const accepted = answers.filter((a) => a.status === 200);
+      expect(accepted).toHaveLength(5);
+      for (const a of accepted) expect(a.json.data).toMatchObject({ status: 'settle' });
+      for (const r of answers.filter((a) => a.status !== 200)) {
+        expect(r.json.code).toBe('INSUFFICIENT_BALANCE');
+      }
+      const cash = await usd(s, who);
+      expect(cash).toMatchObject({
+        available: '0.99',
+        frozen: '0.00',
+        invested: cost.mul('5').toString(),
+      });
+      // a refused buy leaves no order, fill, ledger entry or shares, and its quote unused
+      const { rows } = await sql<Record<string, string>>`
+        select
+          (select count(*) from trade_orders where user_id = ${who.id})::text as orders,
+          (select count(*) from trade_fills f join trade_orders o on o.id = f.order_id
+            where o.user_id = ${who.id})::text as fills,
+          (select count(*) from ledger_transactions t where t.kind like 'trade.%'
+            and t.reference in (select id from trade_orders where user_id = ${who.id}))::text
+            as cash,
+          (select count(*) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+            where a.owner = ${who.id})::text as entries,
+          (select count(*) from securities_entries where owner = ${who.id})::text as shares,
+          (select count(*) from trade_quotes where user_id = ${who.id} and used_by is not null)::text
+            as used`.execute(s.db.db);
+      // the deposit's entry and two (available, invested) per fill
+      expect(rows[0]).toEqual({
+        orders: '5',
+        fills: '5',
+        cash: '5',
+        entries: String(1 + 5 * 2),
+        shares: '5',
+        used: '5',
+      });
+      await verified();
+    } finally {
+      s.clock.thaw();
+    }
+  }, 120_000);
+
   it('two parallel sells of the same shares: one is accepted', async () => {
     const who = await trader(s);
     expect((await place(s, who, { quantity: '1' })).status).toBe(200);

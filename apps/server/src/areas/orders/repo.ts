@@ -1,7 +1,7 @@
 // The orders area's SQL: quotes, orders, fills, average-cost positions, the trading
 // unlocks and suspensions. Every function takes the handle its caller opened.
 import type { CommissionSchedule } from '@invest/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Handle } from '../ledger';
 import { AUTH_CACHE_TTL_MS, AuthCache } from '../../platform/auth/authCache';
 
@@ -114,18 +114,38 @@ const countKey = (tenantId: string, userId: string) => `${tenantId}/${userId}`;
  */
 export async function insertOrder(h: Handle, o: NewOrder): Promise<OrderRow> {
   orderCounts.forget(countKey(o.tenant_id, o.user_id));
-  const { rows } = await sql<OrderRow>`
+  const { rows } = await sql<OrderRow>`${orderInsert(o)} returning ${orderColumns}`.execute(h);
+  return rows[0]!;
+}
+
+/** The statement of `insertOrder`, for an order as placed or as it already stands (filled). */
+const orderInsert = (o: NewOrder & Partial<OrderRow>) => sql`
     insert into trade_orders as o (id, tenant_id, user_id, exchange, symbol, name, currency,
       account_currency, side, type, time_in_force, quantity, limit_price, stop_price, quote_id,
-      status, hold_id, held, fx_rate, commission, placed_at, expires_at, checked_at)
+      status, last_event, hold_id, held, fx_rate, commission, placed_at, expires_at, checked_at,
+      filled_at, settles_at)
     values (${o.id}, ${o.tenant_id}, ${o.user_id}, ${o.exchange}, ${o.symbol}, ${o.name},
       ${o.currency}, ${o.account_currency}, ${o.side}, ${o.type}, ${o.time_in_force},
       ${o.quantity}::numeric, ${o.limit_price}::numeric, ${o.stop_price}::numeric, ${o.quote_id},
-      ${o.status}, ${o.hold_id}, ${o.held}::numeric, ${o.fx_rate}::numeric,
+      ${o.status}, ${o.last_event ?? 'place'}, ${o.hold_id}, ${o.held}::numeric,
+      ${o.fx_rate}::numeric,
       ${o.commission === null ? null : JSON.stringify(o.commission)}::jsonb, ${o.placed_at},
-      ${o.expires_at}, ${o.checked_at})
-    returning ${orderColumns}`.execute(h);
-  return rows[0]!;
+      ${o.expires_at}, ${o.checked_at}, ${o.filled_at ?? null}::timestamptz,
+      ${o.settles_at ?? null}::timestamptz)`;
+
+/**
+ * The writes of an order placed and filled in one go (a market buy at its quote: execution.ts
+ * `fillOnPlacement`), as plain statements for the statement of its ledger transactions
+ * (ledger `postTrade`): the order as it stands after its fill, the fill, and its locked
+ * position's new figures.
+ */
+export function placedFilled(
+  order: OrderRow,
+  fill: FillRow,
+  position: PositionUpdate,
+): RawBuilder<unknown>[] {
+  orderCounts.forget(countKey(order.tenant_id, order.user_id));
+  return [orderInsert(order), fillsInsert([fill]), positionsUpdate([position])];
 }
 
 /** One order, locked for a change of its state (a fill, a cancel, an expiry, a settlement). */

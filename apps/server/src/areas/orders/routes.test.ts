@@ -4,6 +4,7 @@
 import type { TradeOrder, TradePositions } from '@invest/api/contract';
 import { QUOTE_VALIDITY_MS } from '@invest/domain';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../db/test-support';
 import { call, type TestServer } from '../../testing/harness';
@@ -144,6 +145,63 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     expect(positions.json.data!.list).toEqual([
       expect.objectContaining({ symbol: 'AAPL', quantity: '2', available: '2', cost: q.total }),
     ]);
+    await verified();
+  });
+
+  it('posts a market buy filled at once in one cash and one securities transaction, with no hold', async () => {
+    const who = await trader(s);
+    const q = (await quote(s, who)).json.data!;
+    const order = (await place(s, who, { quote_id: q.id })).json.data!;
+    expect(order).toMatchObject({ status: 'settle', total: q.total });
+    const db = s.db.db;
+    // the order's every cash movement: its fill, paid from available (no hold placed or posted)
+    const { rows: cash } = await sql<{ kind: string; entries: string[] }>`
+      select t.kind, array_agg(
+          coalesce(a.owner_kind || ':' || case when a.owner_kind = 'system' then a.owner
+            else e.bucket end, '') || ' ' || e.currency || ' ' || e.amount::numeric(28, 2)::text
+          order by e.id) as entries
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id
+      where t.tenant_id = 'demo' and t.reference = ${order.id}
+      group by t.id, t.kind`.execute(db);
+    const legs = [
+      `client:available USD -${q.total}`,
+      `system:trade_settlement USD ${q.gross}`,
+      `system:fees USD ${q.trade_fees}`,
+      `system:taxes_payable USD ${q.tax_fees}`,
+      `client:invested USD ${q.total}`,
+      `system:trade_settlement USD -${q.total}`,
+    ].filter((l) => !l.endsWith(' 0.00'));
+    expect(cash).toEqual([{ kind: 'trade.fill', entries: legs }]);
+    const holds = await sql`
+      select 1 from ledger_holds where tenant_id = 'demo' and reference = ${order.id}`.execute(db);
+    expect(holds.rows).toHaveLength(0);
+    const { rows: shares } = await sql<{ kind: string; entries: string[] }>`
+      select t.kind, array_agg(e.owner_kind || ':' || e.bucket || ' ' || e.quantity::numeric(28, 0)::text
+          order by e.quantity) as entries
+      from securities_transactions t join securities_entries e on e.transaction_id = t.id
+      where t.tenant_id = 'demo' and t.reference = ${order.id}
+      group by t.id, t.kind`.execute(db);
+    expect(shares).toEqual([
+      { kind: 'trade.fill', entries: ['system:main -2', 'client:available 2'] },
+    ]);
+    const { rows: fills } = await sql<{ n: string }>`
+      select count(*)::text as n from trade_fills f
+      join ledger_transactions l on l.id = f.ledger_transaction_id and l.reference = f.order_id
+      join securities_transactions t on t.id = f.securities_transaction_id
+        and t.reference = f.order_id
+      where f.order_id = ${order.id}`.execute(db);
+    expect(fills).toEqual([{ n: '1' }]);
+    // as read back: the order, its fill and the position
+    const detail = await call<TradeOrder>(s, 'tradeOrderDetail', {
+      token: who.token,
+      params: { id: order.id },
+    });
+    expect({ ...detail.json.data!, current_price: null }).toEqual({
+      ...order,
+      current_price: null,
+    });
     await verified();
   });
 

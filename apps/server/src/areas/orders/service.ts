@@ -49,7 +49,7 @@ import {
 import { pageOf } from '../../platform/paging';
 import type { SimSeed } from '../market';
 import type { StepUp } from '../../platform/stepUp';
-import { closeOrder, fillOrder } from './execution';
+import { closeOrder, fillOnPlacement, fillOrder } from './execution';
 import { commissionOf, commissionsOf } from './feeSchedule';
 import {
   isMarketOpen,
@@ -316,9 +316,10 @@ const quoteExpired = () =>
  * stop order placed outside the session works from the next one) and its live quote for the same
  * ticket (409 QUOTE_EXPIRED past its expiry, when it names another ticket, or when another order
  * has used it: a quote backs one order), and fills at the
- * quote's price at once unless the market moved beyond PRICE_COLLAR (409 PRICE_MOVED). A buy
- * holds its cash (at the limit, or the stop plus the collar, for a working order); a sell holds
- * its shares (422 INSUFFICIENT_SHARES when another order took them first).
+ * quote's price at once unless the market moved beyond PRICE_COLLAR (409 PRICE_MOVED). A market
+ * buy pays from the available cash in its fill's one transaction; a working buy holds its cash
+ * (at the limit, or the stop plus the collar); a sell holds its shares (422 INSUFFICIENT_SHARES
+ * when another order took them first).
  */
 export async function placeOrder(
   deps: TradingDeps,
@@ -387,9 +388,13 @@ export async function placeOrder(
   }
   const { ticket, instrument, preview, commission } = priced;
   const instrumentId = instrumentKey(instrument.exchange, instrument.symbol);
+  // a market buy filled at its quote at once posts once (execution.ts fillOnPlacement): no hold
+  const postsOnce = fillAt !== undefined && ticket.side === 'buy';
   let holdId: string | null = null;
   let held = '0';
-  if (ticket.side === 'buy') {
+  if (postsOnce) {
+    // nothing to hold: the fill pays from available in the order's own statement
+  } else if (ticket.side === 'buy') {
     held = heldFor(type, preview, ticket, at, commission);
     const hold = await placeHold(deps.db, {
       tenantId: owner.tenantId,
@@ -422,7 +427,7 @@ export async function placeOrder(
     });
   }
   const placedAt = new Date(at);
-  const placed = await repo.insertOrder(deps.db, {
+  const order: repo.NewOrder = {
     id,
     tenant_id: owner.tenantId,
     user_id: owner.userId,
@@ -450,7 +455,13 @@ export async function placeOrder(
     }),
     // checked now: the engine looks at it from the next tick on
     checked_at: placedAt,
-  });
+  };
+  if (postsOnce) {
+    const filled = await fillOnPlacement(deps.db, order, fillAt!, at);
+    const live = quoteOf(deps.seed, instrument, deps.marketNow()).price;
+    return toTradeOrder(filled.order, filled.fill, live);
+  }
+  const placed = await repo.insertOrder(deps.db, order);
   // the answer is the order as written (orderDetail's, without reading back what was just
   // written); a market order rejected at its fill is read back
   const live = quoteOf(deps.seed, instrument, deps.marketNow()).price;
