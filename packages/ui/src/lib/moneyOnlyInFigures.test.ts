@@ -114,6 +114,12 @@ const allowed: Record<string, Record<string, string>> = {
   'packages/ui/src/patterns/PriceChart/usePriceChartDrawing.ts': {
     formatNumber: "the chart's price axis (drawn on a canvas)",
   },
+  'packages/ui/src/patterns/PriceChart/PriceChartPreview.tsx': {
+    formatNumber:
+      "the chart preview's price axis and its last close marker (the drawn chart's axis, hidden from assistive technology like the canvas's)",
+    toFixed:
+      "a price axis step cut to ten decimals against binary fractions (the axis's, not money)",
+  },
   'packages/ui/src/patterns/PriceChart/PriceChartTable.tsx': {
     formatNumber: 'the volume counts of the chart table (a count, not money)',
   },
