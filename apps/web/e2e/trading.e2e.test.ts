@@ -160,6 +160,9 @@ describe('trading', () => {
     await tabTo(page, /^Log in$/);
     await page.keyboard.press('Enter');
     await onPath(page, '/login');
+    // as a person does, the form is there before the keys go to it (the address changes before
+    // the page has rendered)
+    await visible(page.getByRole('textbox', { name: /username/i }));
     await tabTo(page, /username/i);
     await page.keyboard.type(DEMO_CLIENT.username);
     await tabTo(page, /Password/);
