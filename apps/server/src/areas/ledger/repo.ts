@@ -122,10 +122,19 @@ export async function lockFreeSystemShards(
   preferred: number,
 ): Promise<BalanceRow[]> {
   if (keys.length === 0) return [];
+  const { rows } = await sql<BalanceRow>`${freeShards(keys, preferred)}`.execute(h);
+  return rows;
+}
+
+/**
+ * The select that locks a free shard of each system balance of `keys`, starting from the
+ * `preferred` shard: the lateral subquery runs once per key, in the keys' order, and locks the
+ * first shard no other transaction holds.
+ */
+function freeShards(keys: readonly { accountId: string; bucket: string }[], preferred: number) {
   const n = SYSTEM_BALANCE_SHARDS;
   const offset = n - (preferred % n);
-  // the lateral subquery runs once per key, in the keys' order: their shards are locked in it
-  const { rows } = await sql<BalanceRow>`
+  return sql`
     select s.account_id, s.bucket, s.shard::int as shard, s.currency, s.amount::text as amount
     from unnest(${col(keys, (k) => k.accountId)}::text[], ${col(keys, (k) => k.bucket)}::text[])
       with ordinality as k(account_id, bucket, n)
@@ -136,8 +145,7 @@ export async function lockFreeSystemShards(
       limit 1
       for update skip locked
     ) s
-    order by k.n`.execute(h);
-  return rows;
+    order by k.n`;
 }
 
 /**
@@ -155,8 +163,6 @@ export async function lockBalancesAndFreeShards(
 ): Promise<BalanceRow[]> {
   if (system.length === 0) return customer.length === 0 ? [] : lockBalances(h, customer);
   if (customer.length === 0) return lockFreeSystemShards(h, system, preferred);
-  const n = SYSTEM_BALANCE_SHARDS;
-  const offset = n - (preferred % n);
   const { rows } = await sql<BalanceRow>`
     with customer as materialized (
       select account_id, bucket, shard::int as shard, currency, amount::text as amount
@@ -166,19 +172,7 @@ export async function lockBalancesAndFreeShards(
       )})
       order by account_id, bucket
       for update
-    ), system as materialized (
-      select s.account_id, s.bucket, s.shard::int as shard, s.currency, s.amount::text as amount
-      from unnest(${col(system, (k) => k.accountId)}::text[],
-        ${col(system, (k) => k.bucket)}::text[]) with ordinality as k(account_id, bucket, n)
-      cross join lateral (
-        select b.account_id, b.bucket, b.shard, b.currency, b.amount from ledger_balances b
-        where b.account_id = k.account_id and b.bucket = k.bucket
-        order by mod(b.shard + ${offset}::int, ${n}::int)
-        limit 1
-        for update skip locked
-      ) s
-      order by k.n
-    )
+    ), system as materialized (${freeShards(system, preferred)})
     select * from customer
     union all
     select * from system`.execute(h);

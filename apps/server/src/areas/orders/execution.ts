@@ -112,6 +112,44 @@ const fxLegs = (
         { account: { system: 'fx_clearing' }, currency, amount: neg(listingAmount).toString() },
       ];
 
+/**
+ * The trade_fills row of `order`'s fill as `preview` priced it, `converted` into the paying
+ * account's currency: a sale's cost and realised P&L, and the cash and securities transactions
+ * that posted it.
+ */
+function fillRow(
+  order: OrderRow,
+  preview: OrderPreview,
+  converted: string,
+  posted: {
+    costOfSold: string | null;
+    realised: string | null;
+    cash: string;
+    securities: string;
+    at: Date;
+  },
+): repo.FillRow {
+  return {
+    id: randomUUID(),
+    tenant_id: order.tenant_id,
+    order_id: order.id,
+    price: preview.price,
+    quantity: preview.quantity,
+    gross: preview.gross,
+    fees: preview.fees,
+    trade_fees: preview.trade_fees,
+    tax_fees: preview.tax_fees,
+    total: preview.total,
+    fx_rate: preview.fx_rate,
+    converted_total: converted,
+    cost_of_sold: posted.costOfSold,
+    realised_pnl: posted.realised,
+    ledger_transaction_id: posted.cash,
+    securities_transaction_id: posted.securities,
+    filled_at: posted.at,
+  };
+}
+
 /** A fill as written: the fill row and the order row as they now stand. */
 export interface Filled {
   order: OrderRow;
@@ -307,25 +345,15 @@ async function fillTenantOrders(
     holds.forEach((hold, i) => cashIds.set(hold.reference!, cash.holds[i]!.resolveTransactionId!));
     sales.forEach((sale, i) => cashIds.set(sale.reference!, cash.others[i]!.transactionId));
     const filledAt = new Date(at);
-    const rows: repo.FillRow[] = fills.map(({ order, preview, converted }, i) => ({
-      id: randomUUID(),
-      tenant_id: tenantId,
-      order_id: order.id,
-      price: preview.price,
-      quantity: preview.quantity,
-      gross: preview.gross,
-      fees: preview.fees,
-      trade_fees: preview.trade_fees,
-      tax_fees: preview.tax_fees,
-      total: preview.total,
-      fx_rate: preview.fx_rate,
-      converted_total: converted,
-      cost_of_sold: results[i]!.costOfSold,
-      realised_pnl: results[i]!.realised,
-      ledger_transaction_id: cashIds.get(order.id)!,
-      securities_transaction_id: securities[i]!,
-      filled_at: filledAt,
-    }));
+    const rows: repo.FillRow[] = fills.map(({ order, preview, converted }, i) =>
+      fillRow(order, preview, converted, {
+        costOfSold: results[i]!.costOfSold,
+        realised: results[i]!.realised,
+        cash: cashIds.get(order.id)!,
+        securities: securities[i]!,
+        at: filledAt,
+      }),
+    );
     const marked = fills.map(({ order, settle }) => ({
       id: order.id,
       status: settle,
@@ -454,25 +482,13 @@ export async function fillOnPlacement(
     also: ({ transactionId, securitiesTransactionId }) =>
       repo.placedFilled(
         order,
-        (fill = {
-          id: randomUUID(),
-          tenant_id: pending.tenant_id,
-          order_id: pending.id,
-          price: preview.price,
-          quantity: preview.quantity,
-          gross: preview.gross,
-          fees: preview.fees,
-          trade_fees: preview.trade_fees,
-          tax_fees: preview.tax_fees,
-          total: preview.total,
-          fx_rate: preview.fx_rate,
-          converted_total: converted,
-          cost_of_sold: null,
-          realised_pnl: null,
-          ledger_transaction_id: transactionId,
-          securities_transaction_id: securitiesTransactionId,
-          filled_at: filledAt,
-        }),
+        (fill = fillRow(pending, preview, converted, {
+          costOfSold: null,
+          realised: null,
+          cash: transactionId,
+          securities: securitiesTransactionId,
+          at: filledAt,
+        })),
         {
           tenantId: pending.tenant_id,
           userId: pending.user_id,
