@@ -2,6 +2,7 @@
 // before the first paint, the router with the navigation guard (spec 4), then render.
 import './styles.css';
 import { toastQueue } from '@invest/ui/Toast';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createGuard } from './app/guard';
@@ -82,7 +83,13 @@ async function start() {
   if (!root) throw new Error('#root is missing');
   removeBootShellWhenRendered(root);
   await yieldToBrowser();
-  createRoot(root).render(<App services={services} i18n={i18n} router={router} guard={guard} />);
+  // the first render as a transition: React renders the shell, the page and the first dialog in
+  // slices of a few milliseconds, with the browser's turn between them, instead of in one task a
+  // phone spends a few hundred milliseconds on (#boot-shell's static paint shows meanwhile)
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(<App services={services} i18n={i18n} router={router} guard={guard} />),
+  );
 }
 
 start().catch((error: unknown) => {

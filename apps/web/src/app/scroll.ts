@@ -21,7 +21,15 @@ export function useScrollRule(): void {
   useEffect(() => {
     const save = () => positions.set(entry.current, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
-    return () => window.removeEventListener('scroll', save);
+    // this rule restores positions itself: the browser's own restoration on back and forward
+    // would scroll the page being left before the next one has rendered, and that position
+    // would then be saved as the page's own
+    const { scrollRestoration } = window.history;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.history.scrollRestoration = scrollRestoration;
+    };
   }, []);
 
   useLayoutEffect(() => {
