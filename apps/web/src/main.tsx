@@ -1,6 +1,7 @@
 // The app's start: profile, client and session (spec 7), texts in the user's locale, the theme
 // before the first paint, the router with the navigation guard (spec 4), then render.
 import './styles.css';
+import { yieldToBrowser } from '@invest/api';
 import { toastQueue } from '@invest/ui/Toast';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +9,6 @@ import { App } from './App';
 import { createGuard } from './app/guard';
 import { guardSession } from './app/guardSession';
 import { initI18n } from './app/i18n';
-import { yieldToBrowser } from './app/yieldToBrowser';
 import { applyTheme, initialLocale, showUpColor, storedTheme } from './app/prefs';
 import { createServices } from './app/services';
 import { preloadFirstDialog } from './layout/overlayHosts';

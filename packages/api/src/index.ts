@@ -9,6 +9,7 @@ export * from './storage';
 export * from './guestQuota';
 export * from './idempotency';
 export { randomId } from './ids';
+export { yieldToBrowser } from './yieldToBrowser';
 export type { FetchLike, Timers, UploadProgress } from './transport';
 export type { RouteBody, RouteParams, RouteQuery, RouteResponse } from './types';
 // the route table is zod-free: the client's names, paths and headers

@@ -17,6 +17,7 @@ import type { KycVerified } from '../contract/kyc';
 import { routes } from '../contract/routes';
 import { ApiError, CLIENT_ERROR_CODES, isRecord } from '../errors';
 import type { Session } from '../session';
+import { yieldToBrowser } from '../yieldToBrowser';
 import type { RouteResponse } from '../types';
 import { CACHE_LIFETIMES, isKeyOf, queryKeys, type QueryKey, type QueryName } from './keys';
 
@@ -112,10 +113,14 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
   }
 
   /** The hooks' fetcher. */
-  function fetch<N extends QueryName>(key: QueryKey): Promise<RouteResponse<N>> {
+  async function fetch<N extends QueryName>(key: QueryKey): Promise<RouteResponse<N>> {
+    // SWR asks from its mount effect, inside React's commit: each request (its headers, the
+    // token, the browser's fetch) starts in a task of its own, so a page that mounts ten reads
+    // does not make its commit ten requests longer
+    await yieldToBrowser();
     // a hook not yet re-rendered after a logout asks for signed-in data: there is none, and
     // nothing is sent (an error here would show on the next user's screen)
-    if (signedOut(key[0])) return Promise.resolve(undefined as RouteResponse<N>);
+    if (signedOut(key[0])) return undefined as RouteResponse<N>;
     return request<N>(key);
   }
 
