@@ -51,6 +51,83 @@ function lockScroll(): () => void {
 }
 
 /**
+ * Shows `element` as the page's modal dialog, with what the app's modals promise besides (see
+ * the file's head); returns what closes it again.
+ */
+function openModal(
+  element: HTMLDialogElement,
+  options: {
+    current: Pick<NativeModalProps, 'onDismiss' | 'isDismissable' | 'isKeyboardDismissDisabled'>;
+  },
+): () => void {
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  let open = true;
+  element.showModal();
+  // like an APG dialog: focus starts on the dialog itself, Tab goes on to its first control
+  element.focus({ preventScroll: true });
+  const unlock = lockScroll();
+  const onCancel = (event: Event) => {
+    // the caller decides: the dialog stays open until it is unmounted
+    event.preventDefault();
+    if (!options.current.isKeyboardDismissDisabled) options.current.onDismiss?.();
+  };
+  const onClose = () => {
+    // the browser may close it without asking (a second Escape): open again while mounted
+    if (open && element.isConnected) element.showModal();
+  };
+  // Escape asks the caller; Tab and Shift+Tab stay in the dialog (wrapping at its ends), as in
+  // every modal of the app
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (!options.current.isKeyboardDismissDisabled) options.current.onDismiss?.();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = tabbables(element);
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    let next: HTMLElement | undefined;
+    if (!first || !last) next = element;
+    else if (event.shiftKey && (active === first || active === element)) next = last;
+    else if (!event.shiftKey && (active === last || active === element)) next = first;
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+  // a press on the backdrop targets the dialog, outside its box
+  const onBackdrop = (event: MouseEvent) => {
+    if (event.target !== element || !options.current.isDismissable) return;
+    const box = element.getBoundingClientRect();
+    const outside =
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom;
+    if (outside) options.current.onDismiss?.();
+  };
+  element.addEventListener('keydown', onKeyDown);
+  element.addEventListener('cancel', onCancel);
+  element.addEventListener('close', onClose);
+  element.addEventListener('click', onBackdrop);
+  return () => {
+    open = false;
+    element.removeEventListener('keydown', onKeyDown);
+    element.removeEventListener('cancel', onCancel);
+    element.removeEventListener('close', onClose);
+    element.removeEventListener('click', onBackdrop);
+    unlock();
+    if (element.open) element.close();
+    // focus goes back where it was (the dialog leaves the page after this)
+    const now = document.activeElement;
+    if (previous?.isConnected && (!now || now === document.body || element.contains(now))) {
+      previous.focus({ preventScroll: true });
+    }
+  };
+}
+
+/**
  * A modal dialog, open while mounted: the caller mounts it to open it and unmounts it to close it
  * (after `onDismiss`, or by its own buttons). Unstyled apart from the reset of the platform's
  * dialog box: the caller's `className` lays it out, `backdrop:` classes style what is behind it.
@@ -71,79 +148,26 @@ export function NativeModal({
     options.current = { onDismiss, isDismissable, isKeyboardDismissDisabled };
   });
 
-  // opened in a passive effect, not a layout effect: `showModal()` makes the rest of the page
-  // inert, which costs a phone a whole style pass, and the focus it moves makes react-aria's parts
-  // render again; after a mount that came with the page's first render that is a task of its own
-  // rather than part of the commit's. After a press or a key (a discrete update) React runs the
-  // effect before that commit's task ends, so the dialog a press opens is modal at once
+  // opened in a passive effect, not a layout effect: after a press or a key (a discrete update)
+  // React runs the effect before that commit's task ends, so the dialog a press opens is modal at
+  // once. `showModal()` makes the rest of the page inert, which costs a phone a whole style pass:
+  // while nobody has pressed or typed anything on the page (a first visit's cookie choice or
+  // startup overlay, opening by themselves), nothing can land behind the dialog, and it opens in
+  // a task of its own rather than at the end of the one that committed it with the page
   useEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    let open = true;
-    element.showModal();
-    // like an APG dialog: focus starts on the dialog itself, Tab goes on to its first control
-    element.focus({ preventScroll: true });
-    const unlock = lockScroll();
-    const onCancel = (event: Event) => {
-      // the caller decides: the dialog stays open until it is unmounted
-      event.preventDefault();
-      if (!options.current.isKeyboardDismissDisabled) options.current.onDismiss?.();
-    };
-    const onClose = () => {
-      // the browser may close it without asking (a second Escape): open again while mounted
-      if (open && element.isConnected) element.showModal();
-    };
-    // Escape asks the caller; Tab and Shift+Tab stay in the dialog (wrapping at its ends), as in
-    // every modal of the app
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        if (!options.current.isKeyboardDismissDisabled) options.current.onDismiss?.();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = tabbables(element);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      let next: HTMLElement | undefined;
-      if (!first || !last) next = element;
-      else if (event.shiftKey && (active === first || active === element)) next = last;
-      else if (!event.shiftKey && (active === last || active === element)) next = first;
-      if (!next) return;
-      event.preventDefault();
-      next.focus();
-    };
-    // a press on the backdrop targets the dialog, outside its box
-    const onBackdrop = (event: MouseEvent) => {
-      if (event.target !== element || !options.current.isDismissable) return;
-      const box = element.getBoundingClientRect();
-      const outside =
-        event.clientX < box.left ||
-        event.clientX > box.right ||
-        event.clientY < box.top ||
-        event.clientY > box.bottom;
-      if (outside) options.current.onDismiss?.();
-    };
-    element.addEventListener('keydown', onKeyDown);
-    element.addEventListener('cancel', onCancel);
-    element.addEventListener('close', onClose);
-    element.addEventListener('click', onBackdrop);
-    return () => {
-      open = false;
-      element.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('cancel', onCancel);
-      element.removeEventListener('close', onClose);
-      element.removeEventListener('click', onBackdrop);
-      unlock();
-      if (element.open) element.close();
-      // focus goes back where it was (the dialog leaves the page after this)
-      const now = document.activeElement;
-      if (previous?.isConnected && (!now || now === document.body || element.contains(now))) {
-        previous.focus({ preventScroll: true });
-      }
-    };
+    if (navigator.userActivation?.hasBeenActive === false) {
+      let close: (() => void) | undefined;
+      const timer = setTimeout(() => {
+        close = openModal(element, options);
+      }, 0);
+      return () => {
+        clearTimeout(timer);
+        close?.();
+      };
+    }
+    return openModal(element, options);
   }, []);
 
   const setRef = useCallback(
