@@ -13,6 +13,8 @@ import { bootNotice } from '../../scripts/boot-notice.mjs';
 // @ts-expect-error: plain ESM helper
 import { fontPreload } from '../../scripts/font-preload.mjs';
 // @ts-expect-error: plain ESM helper
+import { racAutocompleteSplit } from '../../scripts/rac-autocomplete-split.mjs';
+// @ts-expect-error: plain ESM helper
 import { routePreload } from '../../scripts/route-preload.mjs';
 
 const here = import.meta.dirname;
@@ -43,6 +45,8 @@ export default defineConfig({
   // sends by Accept-Encoding (apps/server/src/platform/webApp.ts)
   // routePreload: the current route's page and namespace chunks preloaded from <head>
   plugins: [
+    // a text field's contexts without the symbol search's Autocomplete component
+    racAutocompleteSplit(),
     react(),
     tailwindcss(),
     routePreload({
