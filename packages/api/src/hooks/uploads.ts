@@ -1,7 +1,8 @@
 // Area uploads: an image (avatar, KYC sides, deposit proof) as multipart, with progress.
 // And image uploads as the screens use them (ARCHITECTURE 'Uploads'): a slot per image (the two sides
 // of a KYC ID, an avatar, a deposit proof) that uploads as soon as a file is chosen, with its
-// progress. Showing an upload is uploadedImages.ts's.
+// progress; and the images of a conversation, each fetched through the client (the header's avatar
+// is uploadedImages.ts's).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../client';
 import type { UploadPurpose, UploadResponse } from '../contract/uploads';
@@ -9,6 +10,7 @@ import type { UploadProgress } from '../transport';
 import { useApiClient } from './context';
 import { useSetAvatar } from './client';
 import { useMutation } from './mutation';
+import { uploadIdOf } from './uploadedImages';
 
 export interface UploadImageInput {
   file: Blob;
@@ -205,4 +207,72 @@ export function useAvatarUpload() {
     [upload, setAvatar],
   );
   return { ...state, start };
+}
+
+/** An upload as a screen shows it: being fetched, ready at `src` (an object URL), or failed. */
+export type UploadedImage =
+  { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error' };
+
+/**
+ * The images at `urls` (a chat conversation's attachments), keyed by address. As for
+ * `useUploadedImageSrc`, an upload is served only to its owner and an <img> cannot send the
+ * Bearer token (which never goes into an address): each upload is fetched once through the
+ * client and shown from an object URL, revoked when the component unmounts. An address that is
+ * not an upload is shown as it is. An address not fetched yet is absent (the screen shows it
+ * loading).
+ */
+export function useUploadedImages(
+  urls: readonly string[],
+): Readonly<Record<string, UploadedImage>> {
+  const client = useApiClient();
+  const [images, setImages] = useState<Record<string, UploadedImage>>({});
+  const started = useRef(new Map<string, AbortController>());
+  const objectUrls = useRef<string[]>([]);
+  const wanted = [...new Set(urls)].join('\n');
+
+  useEffect(() => {
+    const set = (url: string, image: UploadedImage) =>
+      setImages((prev) => ({ ...prev, [url]: image }));
+    for (const url of wanted === '' ? [] : wanted.split('\n')) {
+      if (started.current.has(url)) continue;
+      const controller = new AbortController();
+      started.current.set(url, controller);
+      const id = uploadIdOf(url);
+      if (id === null) {
+        set(url, { status: 'ready', src: url });
+        continue;
+      }
+      set(url, { status: 'loading' });
+      client
+        .request('uploadFile', { params: { id }, responseType: 'blob', signal: controller.signal })
+        .then(
+          (blob) => {
+            if (controller.signal.aborted) return;
+            if (!(blob instanceof Blob)) {
+              set(url, { status: 'error' });
+              return;
+            }
+            const src = URL.createObjectURL(blob);
+            objectUrls.current.push(src);
+            set(url, { status: 'ready', src });
+          },
+          () => {
+            if (!controller.signal.aborted) set(url, { status: 'error' });
+          },
+        );
+    }
+  }, [client, wanted]);
+
+  useEffect(
+    () => () => {
+      for (const controller of started.current.values()) controller.abort();
+      for (const src of objectUrls.current) URL.revokeObjectURL(src);
+      started.current.clear();
+      objectUrls.current = [];
+      // a remount (StrictMode) fetches again from nothing
+      setImages({});
+    },
+    [],
+  );
+  return images;
 }
