@@ -45,7 +45,7 @@ const spread = (list) => list.map(({ name }) => `  ...${name},`);
 
 /** Contract modules that are not public as such (the wireSchema helper, field builders, the gathered lists). */
 const CONTRACT_PRIVATE = ['wireSchema', 'fields', 'route', 'areaRoutes', 'areaSchemas'];
-const HOOKS_PRIVATE = ['areaKeys', 'areaLifetimes'];
+const HOOKS_PRIVATE = ['areaKeys', 'areaLifetimes', 'webAuthn'];
 /** Hooks modules scanned for no area's keys: those that gather or serve every area. */
 const HOOKS_SHARED = [...HOOKS_PRIVATE, 'keys', 'context', 'cache', 'query', 'mutation'];
 
