@@ -45,7 +45,7 @@ const spread = (list) => list.map(({ name }) => `  ...${name},`);
 
 /** Contract modules that are not public as such (the wireSchema helper, field builders, the gathered lists). */
 const CONTRACT_PRIVATE = ['wireSchema', 'fields', 'route', 'areaRoutes', 'areaSchemas'];
-const HOOKS_PRIVATE = ['areaKeys'];
+const HOOKS_PRIVATE = ['areaKeys', 'areaLifetimes', 'webAuthn'];
 /** Hooks modules scanned for no area's keys: those that gather or serve every area. */
 const HOOKS_SHARED = [...HOOKS_PRIVATE, 'keys', 'context', 'cache', 'query', 'mutation'];
 
@@ -92,12 +92,19 @@ export function generatedSources() {
     ],
     [join(hooksDir, 'areaKeys.ts')]: [
       ...GENERATED,
-      ...imports(keys, lifetimes),
+      ...imports(keys),
       '',
       "/** Every area's SWR keys. */",
       'export const areaKeys = {',
       ...spread(keys),
       '} as const;',
+      '',
+    ],
+    // apart from the keys: the cache, which every first visit loads, reads the lifetimes, and a
+    // module it reads from would keep the keys' spreads and with them every area's hooks file
+    [join(hooksDir, 'areaLifetimes.ts')]: [
+      ...GENERATED,
+      ...imports(lifetimes),
       '',
       "/** Every area's spec cache lifetimes. */",
       'export const areaLifetimes = {',

@@ -31,7 +31,7 @@ import { useRouteFocus } from '../app/routeFocus';
 import { useScrollRule } from '../app/scroll';
 import { navItems } from '../menus';
 import { hrefs, paths } from '../paths';
-import { loadCookieHost, loadStartupHost, preloadStartupHost } from './overlayHosts';
+import { loadCookieHost, loadStartupHost, useStartupHandoff } from './overlayHosts';
 import { bootOverlayDue, cookieChoiceDue } from './overlayRules';
 import { LayoutFooter } from './LayoutFooter';
 import { RouterLink } from './RouterLink';
@@ -48,7 +48,8 @@ import { useSessionEvents } from './useSessionEvents';
 // the page stands in for it), what opens by itself shows nothing while it loads
 const quiet = { fallback: null, placement: 'floating' } as const;
 const onDemand = { placement: 'floating' } as const;
-// loaded early on a first visit (overlayHosts.ts), else when first needed
+// the cookie host loads with the entry on a first visit, the overlay's when the visitor reaches
+// for the cookie choice (overlayHosts.ts); else each when first needed
 const StartupHost = lazyComponent(loadStartupHost, quiet);
 const CookieHost = lazyComponent(loadCookieHost, quiet);
 // with the watchlist's texts: each result has a watchlist star
@@ -113,13 +114,11 @@ export function RootLayout() {
     [blocked],
   );
   const closeBoot = useCallback(() => setBootOpen(false), []);
-  // the startup overlay's code loads while the cookie modal waits for the visitor's choice
-  useEffect(() => {
-    if (bootOpen && cookieOpen) preloadStartupHost();
-    // once, when the layout mounts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const closeCookie = useCallback(() => setCookieOpen(false), []);
+  const { startupMounted, onStartupReady, closeCookie } = useStartupHandoff(
+    cookieOpen,
+    bootOpen,
+    setCookieOpen,
+  );
   const openCookiePreferences = useCallback(() => setCookieOpen(true), []);
 
   // what the pages may ask of the layout (instead of window events)
@@ -221,10 +220,11 @@ export function RootLayout() {
         <SupportHost {...panelProps('support')} userId={user?.id} timeZone={timeZone} />
       )}
       {cookieOpen && <CookieHost onClose={closeCookie} />}
-      {/* mounted (closed, its checks not started) while the cookie modal shows, so that it opens
-          in the very commit that closes the modal: no moment without a dialog in which a key
-          press or a typed character would land on the inert page behind (or on nothing) */}
-      {bootOpen && <StartupHost isOpen={!cookieOpen} onClose={closeBoot} />}
+      {/* mounted (closed, its checks not started) once the visitor reaches for the cookie choice,
+          so that it opens in the very commit that closes the modal (overlayHosts.ts) */}
+      {startupMounted && (
+        <StartupHost isOpen={!cookieOpen} onClose={closeBoot} onReady={onStartupReady} />
+      )}
       {toastsShown && <ToastHost />}
     </RouterProvider>
   );

@@ -2,8 +2,8 @@
 // their progress; shown again after 24 hours (spec 9). it closes by itself after a
 // short "ready" beat once every check passed on a usable connection, and stays open (with what
 // went wrong) only when a check failed or the connection is poor or offline. Loaded only when
-// the overlay is due (RootLayout decides with `bootOverlayDue`); mounted closed while the cookie
-// modal waits for the visitor's choice, and the checks start when it opens (docs/decisions/0007).
+// the overlay is due (RootLayout decides with `bootOverlayDue`); mounted closed once the visitor
+// reaches for the cookie choice, and the checks start when it opens (docs/decisions/0007, 0018).
 import { initialBootChecksState, runBootChecks, type BootChecksState } from '@invest/api';
 import { StartupOverlay } from '@invest/ui/StartupOverlay';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -13,12 +13,20 @@ import { markBootOverlayShown } from './overlayRules';
 export default function StartupHost({
   isOpen = true,
   onClose,
+  onReady,
 }: {
   /** False while another dialog (the cookie modal) is on top: mounted, nothing run, not shown. */
   isOpen?: boolean;
   onClose: () => void;
+  /** Its code is in and it has rendered: the cookie modal may close in the commit that opens it. */
+  onReady?: () => void;
 }) {
   const { services } = useApp();
+  useEffect(() => {
+    onReady?.();
+    // once, when mounted
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [state, setState] = useState<BootChecksState>(initialBootChecksState);
   const controller = useRef<AbortController | null>(null);
 

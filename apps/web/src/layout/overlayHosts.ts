@@ -1,8 +1,11 @@
-// The first visit's two dialogs load on the critical path, not after it. The cookie choice comes
-// first: it needs nothing from the network, so its code starts loading with the entry (main.tsx),
-// in parallel with the route's page, and it paints with the page (docs/decisions/0007). The
-// startup overlay's code loads while the cookie modal is open, so that it opens as soon as the
-// choice is made. They still open one at a time (RootLayout decides when each shows).
+// The first visit's two dialogs. The cookie choice comes first: it needs nothing from the network,
+// so its code starts loading with the entry (main.tsx), in parallel with the route's page, and it
+// paints with the page (docs/decisions/0007). The startup overlay is the second screen: its code
+// is requested when the visitor reaches for the cookie choice (a pointer or a key), not with the
+// first visit's code, and the cookie modal closes in the commit that opens the overlay, waiting
+// for that code when the choice came first (docs/decisions/0018). One dialog at a time
+// (RootLayout decides when each shows).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { bootOverlayDue, cookieChoiceDue } from './overlayRules';
 
 export const loadStartupHost = () => import('./StartupHost');
@@ -17,7 +20,65 @@ export function preloadFirstDialog(): void {
   else if (bootOverlayDue()) quietly(loadStartupHost);
 }
 
-/** While the cookie modal shows: the startup overlay's code when the overlay is due. */
-export function preloadStartupHost(): void {
-  if (bootOverlayDue()) quietly(loadStartupHost);
+/** What tells that the visitor reaches for the cookie choice (the modal's own focus does not). */
+const REACHING = ['pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
+
+export interface StartupHandoff {
+  /** Whether the overlay's host is mounted (closed while the cookie modal shows): its code loads. */
+  startupMounted: boolean;
+  /** The overlay's host has rendered: its code is in, it can open in the next commit. */
+  onStartupReady: () => void;
+  /** The cookie modal's close: at once, or, when the overlay is due, once its code is in. */
+  closeCookie: () => void;
+}
+
+/**
+ * The hand-off from the cookie modal to the startup overlay: no frame without a dialog in which a
+ * key press or a typed character would land on the inert page behind (or on nothing), and no
+ * overlay code in a first visit that has not reached for the choice yet.
+ */
+export function useStartupHandoff(
+  cookieOpen: boolean,
+  bootOpen: boolean,
+  setCookieOpen: (open: boolean) => void,
+): StartupHandoff {
+  const [wanted, setWanted] = useState(() => bootOpen && !cookieOpen);
+  const ready = useRef(false);
+  const chosen = useRef(false);
+
+  useEffect(() => {
+    if (wanted || !bootOpen || !cookieOpen) return undefined;
+    const want = () => setWanted(true);
+    const options = { capture: true, passive: true } as const;
+    for (const type of REACHING) document.addEventListener(type, want, options);
+    return () => {
+      for (const type of REACHING) document.removeEventListener(type, want, options);
+    };
+  }, [wanted, bootOpen, cookieOpen]);
+
+  const onStartupReady = useCallback(() => {
+    ready.current = true;
+    if (chosen.current) {
+      chosen.current = false;
+      setCookieOpen(false);
+    }
+  }, [setCookieOpen]);
+
+  const closeCookie = useCallback(() => {
+    if (!bootOpen || ready.current) {
+      setCookieOpen(false);
+      return;
+    }
+    // the modal stays until the overlay's host has rendered (onStartupReady); if its code cannot
+    // be fetched, it closes all the same and the host's lazy boundary shows the failure
+    chosen.current = true;
+    setWanted(true);
+    loadStartupHost().catch(() => {
+      if (!chosen.current) return;
+      chosen.current = false;
+      setCookieOpen(false);
+    });
+  }, [bootOpen, setCookieOpen]);
+
+  return { startupMounted: bootOpen && (wanted || !cookieOpen), onStartupReady, closeCookie };
 }

@@ -3,11 +3,11 @@
 import { accountsKeys } from './accounts';
 import { bankKeys } from './bank';
 import { chatKeys } from './chat';
-import { clientKeys, clientLifetimes } from './client';
+import { clientKeys } from './client';
 import { depositsKeys } from './deposits';
 import { fundsKeys } from './funds';
 import { fxKeys } from './fx';
-import { kycKeys, kycLifetimes } from './kyc';
+import { kycKeys } from './kyc';
 import { loansKeys } from './loans';
 import { messagesKeys } from './messages';
 import { newsKeys } from './news';
@@ -43,10 +43,4 @@ export const areaKeys = {
   ...stockKeys,
   ...watchlistKeys,
   ...withdrawalsKeys,
-} as const;
-
-/** Every area's spec cache lifetimes. */
-export const areaLifetimes = {
-  ...clientLifetimes,
-  ...kycLifetimes,
 } as const;

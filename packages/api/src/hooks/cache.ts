@@ -19,7 +19,15 @@ import { ApiError, CLIENT_ERROR_CODES, isRecord } from '../errors';
 import type { Session } from '../session';
 import { yieldToBrowser } from '../yieldToBrowser';
 import type { RouteResponse } from '../types';
-import { CACHE_LIFETIMES, isKeyOf, queryKeys, type QueryKey, type QueryName } from './keys';
+import {
+  CACHE_LIFETIMES,
+  isKeyOf,
+  isUserKey,
+  queryKeys,
+  type PlainQueryName,
+  type QueryKey,
+  type QueryName,
+} from './keys';
 
 export interface LoadOptions {
   /** Ask the server even when the cached answer is within its lifetime. */
@@ -40,9 +48,10 @@ export interface ApiCache {
   /** The fetcher of every read: the hooks' and `load`'s. */
   fetch<N extends QueryName>(key: QueryKey): Promise<RouteResponse<N>>;
   /** The cached answer of `name` (of `key`, for a read with inputs), if any. */
-  read<N extends QueryName>(name: N, key?: QueryKey): RouteResponse<N> | undefined;
+  read<N extends PlainQueryName>(name: N): RouteResponse<N> | undefined;
+  read<N extends QueryName>(name: N, key: QueryKey): RouteResponse<N> | undefined;
   /** The answer of `name`: the cached one within its lifetime (CACHE_LIFETIMES), else the server's. */
-  load<N extends QueryName>(name: N, options?: LoadOptions): Promise<RouteResponse<N>>;
+  load<N extends PlainQueryName>(name: N, options?: LoadOptions): Promise<RouteResponse<N>>;
   /** spec 3/6: the permissions in the cache, null until loaded. */
   readonly permissions: ClientPermissions | null;
   /** spec 4: the KYC status ('unknown' until checked; a failed first check reads 'unverified'). */
@@ -61,11 +70,11 @@ export interface ApiCache {
 type Entry = State & { _k?: unknown };
 
 /** spec 4/6: what a login reloads (the profile, the permissions and the KYC check). */
-const RELOADED_ON_LOGIN: readonly QueryName[] = ['clientInfo', 'clientConfig', 'kycVerified'];
+const RELOADED_ON_LOGIN: readonly PlainQueryName[] = ['clientInfo', 'clientConfig', 'kycVerified'];
 
 /** The reads signed in with the session's token: they leave the cache when it ends. */
 export const userResources = (): QueryName[] =>
-  (Object.keys(queryKeys) as QueryName[]).filter((name) => routes[name].auth === 'user');
+  (Object.keys(queryKeys) as QueryName[]).filter((name) => isUserKey([name]));
 
 export function createApiCache({ client, session = null, now = Date.now }: ApiCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -124,11 +133,16 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
     return request<N>(key);
   }
 
-  /** The key of `name` without input: a read's default (those that need one take `key`). */
-  const plainKey = (name: QueryName) => (queryKeys[name] as () => QueryKey)();
+  /**
+   * The key of `name` without input: a read's default (those that need one take `key`). Written
+   * as the convention gives it (keys.ts), not taken from `queryKeys`: reading that list here would
+   * bring every area's hooks file into the first visit's code with the cache.
+   */
+  const plainKey = (name: PlainQueryName) => [name] as QueryKey;
 
   const read = <N extends QueryName>(name: N, key?: QueryKey) =>
-    entries.get(unstable_serialize(key ?? plainKey(name)))?.data as RouteResponse<N> | undefined;
+    entries.get(unstable_serialize(key ?? plainKey(name as PlainQueryName)))?.data as
+      RouteResponse<N> | undefined;
 
   function fresh(id: string, name: QueryName): boolean {
     const at = fetchedAt.get(id);
@@ -140,7 +154,7 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
     return age >= 0 && age < lifetime;
   }
 
-  function load<N extends QueryName>(name: N, options: LoadOptions = {}) {
+  function load<N extends PlainQueryName>(name: N, options: LoadOptions = {}) {
     const key = plainKey(name);
     const id = unstable_serialize(key);
     if (!options.force && fresh(id, name)) return Promise.resolve(read(name) as RouteResponse<N>);
@@ -172,12 +186,11 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
     return run;
   }
 
-  /** Drops the answers of `names` (mounted hooks ask again). */
-  function drop(names: readonly QueryName[]) {
-    const matches = isKeyOf(...names);
+  /** Drops the answers whose keys match (mounted hooks ask again). */
+  function drop(matches: (key: unknown) => boolean) {
     const ids = [...entries].filter(([, state]) => matches(state._k)).map(([id]) => id);
     for (const id of ids) fetchedAt.delete(id);
-    if (names.includes('kycVerified')) kycCheckFailed = false;
+    if (matches(plainKey('kycVerified'))) kycCheckFailed = false;
     const [mutate] = mutators;
     // the data and SWR's deduplication markers go, so the next reader starts afresh
     if (mutate) void mutate(matches, undefined, { revalidate: true });
@@ -229,9 +242,9 @@ export function createApiCache({ client, session = null, now = Date.now }: ApiCa
           previous = status;
           if (was === status) return;
           // spec 4: logout clears everything signed in
-          if (was === 'authenticated') drop(userResources());
+          if (was === 'authenticated') drop(isUserKey);
           // spec 4/6: the profile, permissions and KYC status are reloaded on login
-          else if (status === 'authenticated') drop(RELOADED_ON_LOGIN);
+          else if (status === 'authenticated') drop(isKeyOf(...RELOADED_ON_LOGIN));
         });
       }
       let done = false;

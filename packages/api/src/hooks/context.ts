@@ -13,8 +13,8 @@ import {
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../client';
 import type { Session, SessionSnapshot } from '../session';
-import { createApiCache, userResources, type ApiCache } from './cache';
-import { isKeyOf } from './keys';
+import { createApiCache, type ApiCache } from './cache';
+import { isUserKey } from './keys';
 
 interface ApiContextValue {
   client: ApiClient;
@@ -96,5 +96,5 @@ export function useSessionSnapshot(): SessionSnapshot | null {
 /** Revalidates every signed-in resource (after a change the server made elsewhere). */
 export function useRevalidateAll() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isKeyOf(...userResources())), [mutate]);
+  return useCallback(() => mutate(isUserKey), [mutate]);
 }

@@ -29,6 +29,7 @@ export * from './security';
 export * from './settings';
 export * from './stepUp';
 export * from './stock';
+export * from './uploadedImages';
 export * from './uploads';
 export * from './watchlist';
 export * from './withdrawals';

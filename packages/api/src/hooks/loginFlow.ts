@@ -1,9 +1,12 @@
 // spec 2/4/8 Login: the credentials, then the additional verification (MFA) step when the
 // answer asks for it. The screen gets whether the user is signed in and decides where to go;
-// this hook never navigates.
+// these hooks never navigate. Apart from the security screen's hooks (security.ts), which a
+// login page does not load.
 import { useCallback, useState } from 'react';
 import type { LoginCredentials, Session } from '../session';
-import { useSession } from './context';
+import { useApiClient, useSession } from './context';
+import { useMutation, useRequiredSession } from './mutation';
+import { assertPasskey } from './webAuthn';
 
 export type LoginStep = 'credentials' | 'mfa';
 
@@ -66,4 +69,33 @@ export function useLoginFlow() {
   }, [session]);
 
   return { step, submitting, error, login, verifyMfa, back };
+}
+
+/** The login's MFA step: the second factors the pending session may use. */
+export function useMfaMethods() {
+  const client = useApiClient();
+  const session = useRequiredSession();
+  const run = useCallback(
+    (_: void) =>
+      session.withPendingMfa((token) => client.request('mfaMethods', { token, noRetry: true })),
+    [client, session],
+  );
+  return useMutation(run);
+}
+
+/** The login's MFA step with a passkey (instead of a code); then authenticated. */
+export function usePasskeyLogin() {
+  const client = useApiClient();
+  const session = useRequiredSession();
+  const run = useCallback(
+    (_: void) =>
+      session.verifyMfaWith(async (token) => {
+        const response = await assertPasskey(() =>
+          client.request('passkeyLoginOptions', { token, noRetry: true }),
+        );
+        return client.request('passkeyLogin', { body: { response }, token, noRetry: true });
+      }),
+    [client, session],
+  );
+  return useMutation(run);
 }

@@ -1,21 +1,16 @@
 // Area security (/profile/security): two-step verification, backup codes, passkeys
 // (the browser half of WebAuthn is @simplewebauthn/browser, loaded only when a ceremony starts),
-// devices, sessions, the sign-in history and the step-up proof of sensitive actions.
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+// devices, sessions, the sign-in history and the step-up proof of sensitive actions. The login's
+// own second step (its methods, a passkey instead of the code) is loginFlow.ts's.
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useCallback } from 'react';
 import type { DeviceListQuery } from '../contract/security';
-import type {
-  PasskeyAuthenticationResponse,
-  PasskeyRegistrationResponse,
-  StepUpProof,
-} from '../contract/stepUp';
+import type { PasskeyRegistrationResponse, StepUpProof } from '../contract/stepUp';
 import type { RouteBody } from '../types';
 import { useApiClient } from './context';
-import { useApiMutation, useBodyMutation, useMutation, useRequiredSession } from './mutation';
+import { useApiMutation, useBodyMutation, useMutation } from './mutation';
 import { useApiQuery, type QueryConfig } from './query';
+import { assertPasskey, webAuthn } from './webAuthn';
 
 export const securityKeys = {
   securityOverview: () => ['securityOverview'] as const,
@@ -77,22 +72,6 @@ export const useTotpDisable = () => useBodyMutation('totpDisable', { invalidates
 export const useBackupCodesRegenerate = () =>
   useBodyMutation('backupCodesRegenerate', { invalidates: ['securityOverview'] });
 
-async function webAuthn() {
-  return import('@simplewebauthn/browser');
-}
-
-/** Runs an authentication ceremony on the options `load` answers (a passkey assertion). */
-async function assertPasskey(
-  load: () => Promise<{ challenge: string }>,
-): Promise<PasskeyAuthenticationResponse> {
-  const options = await load();
-  const { startAuthentication } = await webAuthn();
-  const response = await startAuthentication({
-    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-  });
-  return response as unknown as PasskeyAuthenticationResponse;
-}
-
 /**
  * Registers a passkey: the server's options (after the step-up of a factor change: the second
  * factor, `step_up`), the browser's ceremony, the server's check. Resolves the new passkey.
@@ -149,35 +128,6 @@ export function useStepUpPasskey() {
   const run = useCallback(
     (_: void) => assertPasskey(() => client.request('stepUpPasskeyOptions')),
     [client],
-  );
-  return useMutation(run);
-}
-
-/** The login's MFA step: the second factors the pending session may use. */
-export function useMfaMethods() {
-  const client = useApiClient();
-  const session = useRequiredSession();
-  const run = useCallback(
-    (_: void) =>
-      session.withPendingMfa((token) => client.request('mfaMethods', { token, noRetry: true })),
-    [client, session],
-  );
-  return useMutation(run);
-}
-
-/** The login's MFA step with a passkey (instead of a code); then authenticated. */
-export function usePasskeyLogin() {
-  const client = useApiClient();
-  const session = useRequiredSession();
-  const run = useCallback(
-    (_: void) =>
-      session.verifyMfaWith(async (token) => {
-        const response = await assertPasskey(() =>
-          client.request('passkeyLoginOptions', { token, noRetry: true }),
-        );
-        return client.request('passkeyLogin', { body: { response }, token, noRetry: true });
-      }),
-    [client, session],
   );
   return useMutation(run);
 }

@@ -1,15 +1,16 @@
 // Area uploads: an image (avatar, KYC sides, deposit proof) as multipart, with progress.
 // And image uploads as the screens use them (ARCHITECTURE 'Uploads'): a slot per image (the two sides
 // of a KYC ID, an avatar, a deposit proof) that uploads as soon as a file is chosen, with its
-// progress; and the way to show an upload, which is served only to its owner.
+// progress; and the images of a conversation, each fetched through the client (the header's avatar
+// is uploadedImages.ts's).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../client';
-import { routes } from '../contract/routes';
 import type { UploadPurpose, UploadResponse } from '../contract/uploads';
 import type { UploadProgress } from '../transport';
 import { useApiClient } from './context';
 import { useSetAvatar } from './client';
 import { useMutation } from './mutation';
+import { uploadIdOf } from './uploadedImages';
 
 export interface UploadImageInput {
   file: Blob;
@@ -206,54 +207,6 @@ export function useAvatarUpload() {
     [upload, setAvatar],
   );
   return { ...state, start };
-}
-
-// the upload file route ('/upload/app/v1/file/:id') as a pattern that captures the id
-const UPLOAD_FILE = new RegExp(
-  `${routes.uploadFile.path.replace(':id', '([A-Za-z0-9_-]{1,64})')}(?:[?#].*)?$`,
-);
-
-/** The upload id in an upload's address, or null for any other address. */
-export function uploadIdOf(url: string): string | null {
-  return UPLOAD_FILE.exec(url)?.[1] ?? null;
-}
-
-/**
- * An address an <img> can show for `url` (undefined while an upload is being fetched). Uploads
- * are served only to their owner and an <img> cannot send the Bearer token, so an upload's
- * address is fetched through the client and shown from an object URL; any other address is
- * used as it is.
- */
-export function useUploadedImageSrc(url: string | null | undefined): string | undefined {
-  const client = useApiClient();
-  const id = url ? uploadIdOf(url) : null;
-  const [loaded, setLoaded] = useState<{ id: string; src: string }>();
-
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    let objectUrl: string | undefined;
-    client
-      .request('uploadFile', { params: { id }, responseType: 'blob', signal: controller.signal })
-      .then(
-        (blob) => {
-          if (controller.signal.aborted || !(blob instanceof Blob)) return;
-          objectUrl = URL.createObjectURL(blob);
-          setLoaded({ id, src: objectUrl });
-        },
-        () => {
-          // no picture: the avatar shows the initials
-        },
-      );
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [client, id]);
-
-  if (!url) return undefined;
-  if (id === null) return url;
-  return loaded?.id === id ? loaded.src : undefined;
 }
 
 /** An upload as a screen shows it: being fetched, ready at `src` (an object URL), or failed. */
