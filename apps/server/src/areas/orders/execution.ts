@@ -32,6 +32,7 @@ import {
   type OrderStatus,
   type Posting,
 } from '@invest/domain';
+import type { RawBuilder } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../platform/errors';
 import {
@@ -412,6 +413,8 @@ export async function fillOnPlacement(
   placed: repo.NewOrder,
   price: string,
   at: number,
+  /** A write that goes with the fill in its statement, given the order and fill it writes. */
+  answer?: (order: OrderRow, fill: repo.FillRow) => RawBuilder<unknown>,
 ): Promise<Filled> {
   const pending: OrderRow = {
     ...placed,
@@ -479,24 +482,25 @@ export async function fillOnPlacement(
         { account: client, instrument, bucket: 'available', quantity: preview.quantity },
       ],
     },
-    also: ({ transactionId, securitiesTransactionId }) =>
-      repo.placedFilled(
-        order,
-        (fill = fillRow(pending, preview, converted, {
-          costOfSold: null,
-          realised: null,
-          cash: transactionId,
-          securities: securitiesTransactionId,
-          at: filledAt,
-        })),
-        {
+    also: ({ transactionId, securitiesTransactionId }) => {
+      fill = fillRow(pending, preview, converted, {
+        costOfSold: null,
+        realised: null,
+        cash: transactionId,
+        securities: securitiesTransactionId,
+        at: filledAt,
+      });
+      return [
+        ...repo.placedFilled(order, fill, {
           tenantId: pending.tenant_id,
           userId: pending.user_id,
           exchange: pending.exchange,
           symbol: pending.symbol,
           ...pick({ ...position, ...bought }),
-        },
-      ),
+        }),
+        ...(answer === undefined ? [] : [answer(order, fill)]),
+      ];
+    },
   });
   return { order, fill: fill! };
 }
