@@ -661,6 +661,8 @@ export interface MarketOrderReads {
   quote: QuoteRow | undefined;
   /** The tenant's commission schedule of the listing's market; none: the default. */
   fee: FeeScheduleRow | undefined;
+  /** The client's position in the listing, locked (opened at zero), when asked for. */
+  position: PositionRow | undefined;
 }
 
 /**
@@ -668,8 +670,10 @@ export interface MarketOrderReads {
  * the suspension (a statement after the lock, as `traderFacts` needs); the client's quote claimed
  * for the order `orderId` (spec 4: a quote backs one order; nothing when it is not theirs or
  * another order holds it already: a concurrent claim waits on the row and then finds it used);
- * and the tenant's commission schedule of `market` (undefined: none read). Runs in the order's
- * transaction: a refused order releases the claim.
+ * the tenant's commission schedule of `market` (undefined: none read); and, for a buy filled as
+ * it is placed, the client's `position` locked as `lockPositions` locks it (before any balance,
+ * the lock order of a fill). Runs in the order's transaction: a refused order releases the
+ * claim and opens no position.
  */
 export async function claimQuoteAndGates(
   h: Handle,
@@ -679,8 +683,10 @@ export async function claimQuoteAndGates(
     quoteId: string | undefined;
     orderId: string;
     market: string | undefined;
+    position?: Omit<PositionKey, 'tenantId' | 'userId'> | undefined;
   },
 ): Promise<MarketOrderReads> {
+  const p = q.position;
   const { rows } = await sql<
     { suspended: boolean } & Partial<Record<keyof QuoteRow, unknown>> & {
         fee_market: string | null;
@@ -688,6 +694,12 @@ export async function claimQuoteAndGates(
         fee_min_amount: string | null;
         fee_max_amount: string | null;
         fee_updated_at: Date | null;
+        pos_exchange: string | null;
+        pos_symbol: string | null;
+        pos_currency: string | null;
+        pos_quantity: string | null;
+        pos_cost: string | null;
+        pos_realised: string | null;
       }
   >`
     with claimed as (
@@ -700,12 +712,31 @@ export async function claimQuoteAndGates(
       select market, rate::text as rate, min_amount::text as min_amount,
         max_amount::text as max_amount, updated_at
       from trade_fee_schedules where tenant_id = ${q.tenantId} and market = ${q.market ?? null}
-    )
+    )${
+      p === undefined
+        ? sql``
+        : sql`, pos as (
+      insert into trade_positions as p (tenant_id, user_id, exchange, symbol, currency)
+      values (${q.tenantId}, ${q.userId}, ${p.exchange}, ${p.symbol}, ${p.currency})
+      on conflict (tenant_id, user_id, exchange, symbol) do update set quantity = p.quantity
+      returning p.exchange, p.symbol, p.currency, p.quantity::text as quantity,
+        p.cost::text as cost, p.realised::text as realised
+    )`
+    }
     select exists (select 1 from trade_suspensions
         where tenant_id = ${q.tenantId} and user_id = ${q.userId}) as suspended,
       c.*, f.market as fee_market, f.rate as fee_rate, f.min_amount as fee_min_amount,
-      f.max_amount as fee_max_amount, f.updated_at as fee_updated_at
-    from (select 1) one left join claimed c on true left join fee f on true`.execute(h);
+      f.max_amount as fee_max_amount, f.updated_at as fee_updated_at, ${
+        p === undefined
+          ? sql`null::text as pos_exchange, null::text as pos_symbol,
+        null::text as pos_currency, null::text as pos_quantity, null::text as pos_cost,
+        null::text as pos_realised`
+          : sql`pos.exchange as pos_exchange, pos.symbol as pos_symbol,
+        pos.currency as pos_currency, pos.quantity as pos_quantity, pos.cost as pos_cost,
+        pos.realised as pos_realised`
+      }
+    from (select 1) one left join claimed c on true left join fee f on true
+      ${p === undefined ? sql`` : sql`left join pos on true`}`.execute(h);
   const r = rows[0]!;
   return {
     suspended: r.suspended,
@@ -735,6 +766,17 @@ export async function claimQuoteAndGates(
             min_amount: r.fee_min_amount,
             max_amount: r.fee_max_amount,
             updated_at: r.fee_updated_at!,
+          },
+    position:
+      r.pos_exchange === null
+        ? undefined
+        : {
+            exchange: r.pos_exchange,
+            symbol: r.pos_symbol!,
+            currency: r.pos_currency!,
+            quantity: r.pos_quantity!,
+            cost: r.pos_cost!,
+            realised: r.pos_realised!,
           },
   };
 }

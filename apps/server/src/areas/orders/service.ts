@@ -362,6 +362,15 @@ export async function placeOrder(
             quoteId,
             orderId: id,
             market: listed === undefined ? undefined : EXCHANGES[listed.exchange].market,
+            // a market buy fills as it is placed: its position is locked here, before the cash
+            position:
+              listed === undefined || body.side !== 'buy'
+                ? undefined
+                : {
+                    exchange: listed.exchange,
+                    symbol: listed.symbol,
+                    currency: EXCHANGES[listed.exchange].currency,
+                  },
           });
           return reads.suspended;
         }
@@ -498,6 +507,7 @@ export async function placeOrder(
       fillAt!,
       at,
       keyAnswer && ((o, f) => keyAnswer.storeWith((answer = toTradeOrder(o, f, live)))),
+      reads?.position,
     );
     return answer ?? toTradeOrder(filled.order, filled.fill, live);
   }
