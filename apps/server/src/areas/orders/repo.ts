@@ -663,6 +663,8 @@ export interface MarketOrderReads {
   fee: FeeScheduleRow | undefined;
   /** The client's position in the listing, locked (opened at zero), when asked for. */
   position: PositionRow | undefined;
+  /** The rows of the `balances` query, in (currency, bucket) order, when asked for. */
+  balances: { currency: string; bucket: string; amount: string }[] | undefined;
 }
 
 /**
@@ -684,6 +686,8 @@ export async function claimQuoteAndGates(
     orderId: string;
     market: string | undefined;
     position?: Omit<PositionKey, 'tenantId' | 'userId'> | undefined;
+    /** The client's balances query (ledger `clientBalancesQuery`), read with the rest. */
+    balances?: RawBuilder<unknown> | undefined;
   },
 ): Promise<MarketOrderReads> {
   const p = q.position;
@@ -700,6 +704,7 @@ export async function claimQuoteAndGates(
         pos_quantity: string | null;
         pos_cost: string | null;
         pos_realised: string | null;
+        balances: { currency: string; bucket: string; amount: string }[] | null;
       }
   >`
     with claimed as (
@@ -734,7 +739,13 @@ export async function claimQuoteAndGates(
           : sql`pos.exchange as pos_exchange, pos.symbol as pos_symbol,
         pos.currency as pos_currency, pos.quantity as pos_quantity, pos.cost as pos_cost,
         pos.realised as pos_realised`
-      }
+      },
+      ${
+        q.balances === undefined
+          ? sql`null::json`
+          : sql`(select coalesce(json_agg(r order by r.currency, r.bucket), '[]'::json)
+        from (${q.balances}) r)`
+      } as balances
     from (select 1) one left join claimed c on true left join fee f on true
       ${p === undefined ? sql`` : sql`left join pos on true`}`.execute(h);
   const r = rows[0]!;
@@ -778,6 +789,7 @@ export async function claimQuoteAndGates(
             cost: r.pos_cost!,
             realised: r.pos_realised!,
           },
+    balances: r.balances ?? undefined,
   };
 }
 

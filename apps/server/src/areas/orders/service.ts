@@ -41,6 +41,8 @@ import { accountIn } from '../accounts';
 import { fxProvider } from '../../platform/fxRates';
 import {
   clientBalances,
+  clientBalancesOf,
+  clientBalancesQuery,
   clientSecurities,
   instrumentKey,
   moveSecurities,
@@ -205,19 +207,25 @@ async function price(
 
 /**
  * The client's level and score, and the trading gates: not suspended, KYC approved (spec 6).
- * `suspension` reads whether trading is suspended once the client row is locked (a market order
- * reads its quote and commission in that statement too); by default a statement of its own.
+ * `gates` reads whether trading is suspended once the client row is locked, and may read a
+ * buy's balances with it (a market order reads its quote and commission in that statement too);
+ * by default the suspension is a statement of its own and the balances another.
  */
 async function trader(
   deps: TradingDeps,
   owner: Caller,
   side: 'buy' | 'sell',
-  suspension: () => Promise<boolean> = () =>
-    repo.isSuspended(deps.db, owner.tenantId, owner.userId),
+  gates: () => Promise<{
+    suspended: boolean;
+    balances?: AssetBuckets[] | undefined;
+  }> = async () => ({
+    suspended: await repo.isSuspended(deps.db, owner.tenantId, owner.userId),
+  }),
 ) {
   const client = await repo.lockTrader(deps.db, owner.tenantId, owner.userId);
   if (!client) throw AppError.unauthorized();
-  const facts = { ...client, suspended: await suspension() };
+  const gate = await gates();
+  const facts = { ...client, suspended: gate.suspended };
   if (facts.suspended) {
     throw new AppError('TRADING_SUSPENDED', 403, 'Trading is suspended for your account.');
   }
@@ -225,7 +233,7 @@ async function trader(
   // brokers keep closing trades open to a client in arrears: it raises the cash that pays it
   let balances: AssetBuckets[] | undefined;
   if (side === 'buy') {
-    balances = await clientBalances(deps.db, owner.tenantId, owner.userId);
+    balances = gate.balances ?? (await clientBalances(deps.db, owner.tenantId, owner.userId));
     const owing = balances.find((b) => Money.of(b.outstanding, b.currency).isPositive());
     if (owing) {
       throw new AppError(
@@ -347,7 +355,8 @@ export async function placeOrder(
   const { quote_id: quoteId, ...ticketBody } = body;
   const type = body.type as OrderType;
   const id = randomUUID();
-  // a market order's quote claim and commission are read with its suspension, in one statement
+  // a market order's quote claim, commission (and a buy's position and balances) are read with
+  // its suspension, in one statement
   let reads: repo.MarketOrderReads | undefined;
   const listed = type === 'market' ? resolveListing(body.symbol, body.exchange) : undefined;
   const facts = await trader(
@@ -371,8 +380,14 @@ export async function placeOrder(
                     symbol: listed.symbol,
                     currency: EXCHANGES[listed.exchange].currency,
                   },
+            ...(body.side === 'buy'
+              ? { balances: clientBalancesQuery(owner.tenantId, owner.userId) }
+              : {}),
           });
-          return reads.suspended;
+          return {
+            suspended: reads.suspended,
+            balances: reads.balances && clientBalancesOf(reads.balances),
+          };
         }
       : undefined,
   );
