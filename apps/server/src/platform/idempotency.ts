@@ -26,7 +26,7 @@
 // contended and the same code simply runs serially.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { sqlState, withTransaction, type WithTransactionOptions } from '../db/transaction';
 import { AppError, failureBody } from './errors';
@@ -94,6 +94,18 @@ async function findIdempotencyKey(
     .where('key', '=', key)
     .executeTakeFirst();
 }
+
+/** `completeIdempotencyKey`'s UPDATE, for an effect to run within a statement of its own. */
+const completeIdempotencyKeySql = (
+  scope: { tenantId: string; userId: string },
+  key: string,
+  response: { status: number; body: unknown },
+): RawBuilder<unknown> => sql`
+  update idempotency_keys
+  set status = 'done', response_status = ${response.status},
+    response_body = ${JSON.stringify(response.body ?? null)}::jsonb, completed_at = now()
+  where tenant_id = ${scope.tenantId} and user_id = ${scope.userId} and key = ${key}
+    and status = 'in_flight'`;
 
 /** Marks an in-flight key done with its answer; false when there was no such in-flight key. */
 async function completeIdempotencyKey(
@@ -294,6 +306,16 @@ const storable = (error: unknown): error is AppError =>
   error.status < 500 &&
   !TRANSIENT_CODES.has(error.code);
 
+/**
+ * The key's answer as a write an effect may carry in a statement of its own (its last, with the
+ * rest of what it writes): one round trip fewer than storing it after the effect. `storeWith(x)`
+ * is the UPDATE storing `x` as the answer (status 200); the effect must run it in the key's
+ * transaction and then return that very `x`. An effect that does not call it is answered as usual.
+ */
+export interface KeyAnswer {
+  storeWith(body: unknown): RawBuilder<unknown>;
+}
+
 export interface RunIdempotentOptions {
   scope: IdempotencyScope;
   key: string;
@@ -330,7 +352,7 @@ export interface RunIdempotentOptions {
 export async function runIdempotent(
   db: Kysely<Database>,
   options: RunIdempotentOptions,
-  effect: (trx: Kysely<Database>) => Promise<StoredResponse>,
+  effect: (trx: Kysely<Database>, answer: KeyAnswer) => Promise<StoredResponse>,
 ): Promise<{ response: StoredResponse; replayed: boolean }> {
   const { scope, key, hash } = options;
   const begin_ = (trx: Handle) =>
@@ -341,8 +363,20 @@ export async function runIdempotent(
       async (trx) => {
         const started = await begin_(trx);
         if (started.state === 'replay') return { response: started.response, replayed: true };
-        const response = await effect(trx);
-        await complete(trx, scope, key, response);
+        // a retried attempt starts with nothing stored
+        let stored: { body: unknown } | undefined;
+        const answer: KeyAnswer = {
+          storeWith: (body) => {
+            stored = { body };
+            return completeIdempotencyKeySql(scope, key, { status: 200, body });
+          },
+        };
+        const response = await effect(trx, answer);
+        if (stored === undefined) await complete(trx, scope, key, response);
+        else if (response.status !== 200 || response.body !== stored.body) {
+          // what is stored is what every retry of the key will get: never another answer
+          throw new Error('an effect stored one answer for its key and returned another');
+        }
         return { response, replayed: false };
       },
       options.transaction,
@@ -412,13 +446,13 @@ export function isReplay({ db, scope, request, hashed }: IdempotentCall): Promis
 export async function answerIdempotently<T>(
   call: IdempotentCall,
   reply: FastifyReply,
-  effect: (trx: Kysely<Database>) => Promise<T>,
+  effect: (trx: Kysely<Database>, answer: KeyAnswer) => Promise<T>,
 ): Promise<T> {
   const { key, hash } = keyAndHash(call.request, call.hashed);
   const { response, replayed } = await runIdempotent(
     call.db,
     { scope: call.scope, key, hash, transaction: MONEY_TRANSACTION },
-    async (trx) => ({ status: 200, body: (await effect(trx)) as unknown }),
+    async (trx, answer) => ({ status: 200, body: (await effect(trx, answer)) as unknown }),
   );
   if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
   // a stored refusal answers with its status and failure envelope, as first answered

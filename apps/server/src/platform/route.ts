@@ -25,7 +25,7 @@ import type { Database, User } from '../db/schema';
 import { routeDocs } from './docs';
 import { AppError } from './errors';
 import { requireFeature } from './features';
-import { answerIdempotently, isReplay, requireIdempotencyKey } from './idempotency';
+import { answerIdempotently, isReplay, requireIdempotencyKey, type KeyAnswer } from './idempotency';
 import { bindStepUp, stepUpProofOf, type StepUp, type StepUpVerifier } from './stepUp';
 import { unitOfWork } from './unitOfWork';
 
@@ -83,6 +83,11 @@ export interface RouteContext<N extends RouteName, I = undefined> {
   stepUp: StepUpOf<N>;
   /** What `prepare` read (the route's options). */
   input: I;
+  /**
+   * A money-moving route's Idempotency-Key answer, for a handler that writes it in its own last
+   * statement (platform/idempotency.ts `KeyAnswer`); undefined for other routes.
+   */
+  keyAnswer: KeyAnswer | undefined;
   /** For a money-moving route: the handle is the effect's transaction, its key's record in it. */
   deps: AppDeps;
   request: FastifyRequest;
@@ -366,6 +371,7 @@ export function route<N extends RouteName, I = undefined>(
         mfa: invest.mfa,
         stepUp: moneyMoving ? undefined : bound,
         input: undefined,
+        keyAnswer: undefined,
         deps,
         request,
         reply,
@@ -394,8 +400,8 @@ export function route<N extends RouteName, I = undefined>(
         if (bound !== undefined) await unitOfWork(deps, (tx) => bound(tx));
         if (guard !== undefined) await guard(ready);
       }
-      return answerIdempotently(call, reply, (trx) =>
-        handler({ ...ready, deps: { ...deps, db: trx } }),
+      return answerIdempotently(call, reply, (trx, keyAnswer) =>
+        handler({ ...ready, deps: { ...deps, db: trx }, keyAnswer }),
       );
     },
   });

@@ -12,6 +12,7 @@ import {
   purgeIdempotencyKeys,
   requestHash,
   runIdempotent,
+  type KeyAnswer,
 } from '../../platform/idempotency';
 import { post } from './service';
 import { codeOf, deposit, fund, openLedgerFixture, uid, type LedgerFixture } from './testSupport';
@@ -169,6 +170,46 @@ describe.each(databaseKinds())('idempotency on %s', (kind) => {
       body: null,
     }));
     expect(ok).toEqual({ response: { status: 201, body: null }, replayed: false });
+  });
+
+  it('an effect may store its key’s answer in a statement of its own; a retry replays it', async () => {
+    const key = uid();
+    const scope = { tenantId: f.tenantId, userId: a };
+    const statements: string[] = [];
+    const effect = async (
+      trx: Parameters<Parameters<typeof runIdempotent>[2]>[0],
+      answer: KeyAnswer,
+    ) => {
+      const body = { success: true, data: { id: key } };
+      // the answer rides along with the effect's own write, one statement for both
+      await sql`with stored as (${answer.storeWith(body)}) select 1`.execute(trx);
+      statements.push('effect');
+      return { status: 200, body };
+    };
+    const first = await runIdempotent(f.t.db, { scope, key, hash: 'h' }, effect);
+    expect(first).toEqual({
+      response: { status: 200, body: { success: true, data: { id: key } } },
+      replayed: false,
+    });
+    const again = await runIdempotent(f.t.db, { scope, key, hash: 'h' }, effect);
+    expect(again).toEqual({ response: first.response, replayed: true });
+    expect(statements).toEqual(['effect']);
+  });
+
+  it('an effect that stores one answer and returns another fails and keeps nothing', async () => {
+    const key = uid();
+    const scope = { tenantId: f.tenantId, userId: a };
+    const liar = runIdempotent(f.t.db, { scope, key, hash: 'h' }, async (trx, answer) => {
+      await sql`with stored as (${answer.storeWith('stored')}) select 1`.execute(trx);
+      return { status: 200, body: 'returned' };
+    });
+    await expect(liar).rejects.toThrow('another');
+    // nothing kept: the key is new to an honest retry
+    const honest = await runIdempotent(f.t.db, { scope, key, hash: 'h' }, async () => ({
+      status: 200,
+      body: 'honest',
+    }));
+    expect(honest).toEqual({ response: { status: 200, body: 'honest' }, replayed: false });
   });
 
   it('a key left in flight (by an effect outside the database) answers 409', async () => {

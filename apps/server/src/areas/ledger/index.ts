@@ -4,6 +4,8 @@
 export { ledgerCommands as commands } from './commands';
 export {
   clientBalances,
+  clientBalancesOf,
+  clientBalancesQuery,
   formatAmount,
   lockClientBuckets,
   post,

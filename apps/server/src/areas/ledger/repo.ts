@@ -291,16 +291,27 @@ export async function writeTransactions(
  */
 export const col = <T, V>(rows: readonly T[], of: (row: T) => V): V[] => rows.map(of);
 
+/** A client's balance row: one bucket of one currency. */
+export interface ClientBalanceRow {
+  currency: string;
+  bucket: string;
+  amount: string;
+}
+
+/** `clientBalanceRows`' query, unordered (a caller's subquery orders its aggregate). */
+export const clientBalanceRowsQuery = (tenantId: string, userId: string) => sql<ClientBalanceRow>`
+    select b.currency, b.bucket, b.amount::text as amount
+    from ledger_accounts a join ledger_balances b on b.account_id = a.id
+    where a.tenant_id = ${tenantId} and a.owner_kind = 'client' and a.owner = ${userId}`;
+
 /** Every bucket of a client's accounts, by currency (no rows: no account yet). */
 export async function clientBalanceRows(
   h: Handle,
   tenantId: string,
   userId: string,
-): Promise<{ currency: string; bucket: string; amount: string }[]> {
-  const { rows } = await sql<{ currency: string; bucket: string; amount: string }>`
-    select b.currency, b.bucket, b.amount::text as amount
-    from ledger_accounts a join ledger_balances b on b.account_id = a.id
-    where a.tenant_id = ${tenantId} and a.owner_kind = 'client' and a.owner = ${userId}
+): Promise<ClientBalanceRow[]> {
+  const { rows } = await sql<ClientBalanceRow>`
+    ${clientBalanceRowsQuery(tenantId, userId)}
     order by b.currency, b.bucket`.execute(h);
   return rows;
 }

@@ -32,6 +32,7 @@ import {
   type OrderStatus,
   type Posting,
 } from '@invest/domain';
+import type { RawBuilder } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../platform/errors';
 import {
@@ -412,6 +413,10 @@ export async function fillOnPlacement(
   placed: repo.NewOrder,
   price: string,
   at: number,
+  /** A write that goes with the fill in its statement, given the order and fill it writes. */
+  answer?: (order: OrderRow, fill: repo.FillRow) => RawBuilder<unknown>,
+  /** The client's position in the listing, when the caller locked it already (in its reads). */
+  locked?: repo.PositionRow,
 ): Promise<Filled> {
   const pending: OrderRow = {
     ...placed,
@@ -430,17 +435,23 @@ export async function fillOnPlacement(
   const converted = preview.converted_total!;
   const client = { client: pending.user_id };
   const total = Money.of(preview.total, currency);
-  const key = positionOf(pending);
-  const positions = await repo.lockPositions(h, [
-    {
-      tenantId: pending.tenant_id,
-      userId: pending.user_id,
-      exchange: pending.exchange,
-      symbol: pending.symbol,
-      currency,
-    },
-  ]);
-  const position = positions.get(key)!;
+  const position =
+    locked !== undefined &&
+    locked.exchange === pending.exchange &&
+    locked.symbol === pending.symbol &&
+    locked.currency === currency
+      ? locked
+      : (
+          await repo.lockPositions(h, [
+            {
+              tenantId: pending.tenant_id,
+              userId: pending.user_id,
+              exchange: pending.exchange,
+              symbol: pending.symbol,
+              currency,
+            },
+          ])
+        ).get(positionOf(pending))!;
   const bought = applyBuy(
     { ...position },
     { quantity: preview.quantity, gross: preview.gross, fees: preview.total_fees },
@@ -479,24 +490,25 @@ export async function fillOnPlacement(
         { account: client, instrument, bucket: 'available', quantity: preview.quantity },
       ],
     },
-    also: ({ transactionId, securitiesTransactionId }) =>
-      repo.placedFilled(
-        order,
-        (fill = fillRow(pending, preview, converted, {
-          costOfSold: null,
-          realised: null,
-          cash: transactionId,
-          securities: securitiesTransactionId,
-          at: filledAt,
-        })),
-        {
+    also: ({ transactionId, securitiesTransactionId }) => {
+      fill = fillRow(pending, preview, converted, {
+        costOfSold: null,
+        realised: null,
+        cash: transactionId,
+        securities: securitiesTransactionId,
+        at: filledAt,
+      });
+      return [
+        ...repo.placedFilled(order, fill, {
           tenantId: pending.tenant_id,
           userId: pending.user_id,
           exchange: pending.exchange,
           symbol: pending.symbol,
           ...pick({ ...position, ...bought }),
-        },
-      ),
+        }),
+        ...(answer === undefined ? [] : [answer(order, fill)]),
+      ];
+    },
   });
   return { order, fill: fill! };
 }

@@ -55,9 +55,16 @@ export async function commissionOf(
   tenantId: string,
   exchange: ExchangeId,
 ): Promise<CommissionSchedule> {
-  const { market, currency } = EXCHANGES[exchange];
-  const row = await repo.feeScheduleOf(h, tenantId, market);
-  return row ? toSchedule(row, currency) : COMMISSION;
+  const row = await repo.feeScheduleOf(h, tenantId, EXCHANGES[exchange].market);
+  return commissionFrom(row, exchange);
+}
+
+/** The commission of an exchange's trades under the tenant's schedule `row` of its market. */
+export function commissionFrom(
+  row: FeeScheduleRow | undefined,
+  exchange: ExchangeId,
+): CommissionSchedule {
+  return row ? toSchedule(row, EXCHANGES[exchange].currency) : COMMISSION;
 }
 
 /** Every market's commission of the tenant, for a call that prices several listings at once. */

@@ -239,7 +239,9 @@ describe.each(databaseKinds())('trading on %s', (kind) => {
     const first = await place(s, who, { quote_id: q.id }, key);
     const again = await place(s, who, { quote_id: q.id }, key);
     expect(again.status).toBe(200);
-    expect(again.json.data!.id).toBe(first.json.data!.id);
+    // the very answer stored with the fill (its live price as first answered)
+    expect(again.json.data).toEqual(first.json.data);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
     const list = await call<{ total: number }>(s, 'tradeOrders', { token: who.token });
     expect(list.json.data!.total).toBe(1);
     const none = await call(s, 'tradeOrder', { token: who.token, body: { type: 'limit' } });

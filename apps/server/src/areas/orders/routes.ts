@@ -55,7 +55,8 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
   route(
     app,
     'tradeOrder',
-    async ({ auth, body, deps }) => placeOrder({ ...trading, db: deps.db }, auth, body),
+    async ({ auth, body, deps, keyAnswer }) =>
+      placeOrder({ ...trading, db: deps.db }, auth, body, keyAnswer),
     // the session's unlock before the effect; a retry of an answered key replays even after
     // the unlock lapsed, and a locked session's refusal is not stored as the key's answer
     {

@@ -41,16 +41,19 @@ import { accountIn } from '../accounts';
 import { fxProvider } from '../../platform/fxRates';
 import {
   clientBalances,
+  clientBalancesOf,
+  clientBalancesQuery,
   clientSecurities,
   instrumentKey,
   moveSecurities,
   placeHold,
 } from '../ledger';
 import { pageOf } from '../../platform/paging';
-import type { SimSeed } from '../market';
+import { resolveListing, type SimSeed } from '../market';
+import type { KeyAnswer } from '../../platform/idempotency';
 import type { StepUp } from '../../platform/stepUp';
 import { closeOrder, fillOnPlacement, fillOrder } from './execution';
-import { commissionOf, commissionsOf } from './feeSchedule';
+import { commissionFrom, commissionOf, commissionsOf } from './feeSchedule';
 import {
   isMarketOpen,
   listingOf,
@@ -134,6 +137,8 @@ async function price(
   owner: Caller,
   body: TradeQuoteRequest,
   user: { vip: number; score: number; balances?: readonly AssetBuckets[] },
+  /** The tenant's commission on the listing's exchange, when the caller read it already. */
+  known?: CommissionSchedule,
 ): Promise<Priced> {
   const instrument = listingOf(body.exchange, body.symbol);
   const exchange = instrument.exchange;
@@ -159,7 +164,7 @@ async function price(
     throw AppError.validation([{ path: 'account', message: 'account_required' }]);
   }
   const { currency } = EXCHANGES[exchange];
-  const commission = await commissionOf(deps.db, owner.tenantId, exchange);
+  const commission = known ?? (await commissionOf(deps.db, owner.tenantId, exchange));
   const fxRate =
     account.currency === currency
       ? null
@@ -200,10 +205,27 @@ async function price(
   return { ticket, instrument, preview, live, at, commission };
 }
 
-/** The client's level and score, and the trading gates: not suspended, KYC approved (spec 6). */
-async function trader(deps: TradingDeps, owner: Caller, side: 'buy' | 'sell') {
-  const facts = await repo.traderFacts(deps.db, owner.tenantId, owner.userId);
-  if (!facts) throw AppError.unauthorized();
+/**
+ * The client's level and score, and the trading gates: not suspended, KYC approved (spec 6).
+ * `gates` reads whether trading is suspended once the client row is locked, and may read a
+ * buy's balances with it (a market order reads its quote and commission in that statement too);
+ * by default the suspension is a statement of its own and the balances another.
+ */
+async function trader(
+  deps: TradingDeps,
+  owner: Caller,
+  side: 'buy' | 'sell',
+  gates: () => Promise<{
+    suspended: boolean;
+    balances?: AssetBuckets[] | undefined;
+  }> = async () => ({
+    suspended: await repo.isSuspended(deps.db, owner.tenantId, owner.userId),
+  }),
+) {
+  const client = await repo.lockTrader(deps.db, owner.tenantId, owner.userId);
+  if (!client) throw AppError.unauthorized();
+  const gate = await gates();
+  const facts = { ...client, suspended: gate.suspended };
   if (facts.suspended) {
     throw new AppError('TRADING_SUSPENDED', 403, 'Trading is suspended for your account.');
   }
@@ -211,7 +233,7 @@ async function trader(deps: TradingDeps, owner: Caller, side: 'buy' | 'sell') {
   // brokers keep closing trades open to a client in arrears: it raises the cash that pays it
   let balances: AssetBuckets[] | undefined;
   if (side === 'buy') {
-    balances = await clientBalances(deps.db, owner.tenantId, owner.userId);
+    balances = gate.balances ?? (await clientBalances(deps.db, owner.tenantId, owner.userId));
     const owing = balances.find((b) => Money.of(b.outstanding, b.currency).isPositive());
     if (owing) {
       throw new AppError(
@@ -325,28 +347,61 @@ export async function placeOrder(
   deps: TradingDeps,
   owner: Caller & { sessionId: string },
   body: TradeOrderRequest,
+  keyAnswer?: KeyAnswer,
 ): Promise<TradeOrder> {
   // the route's guard checked it before the unit of work; this check is answered from what the
   // guard read (the process remembers an unlock in force until it lapses), without a read
   await requireUnlocked(deps, owner);
-  const facts = await trader(deps, owner, body.side);
   const { quote_id: quoteId, ...ticketBody } = body;
   const type = body.type as OrderType;
+  const id = randomUUID();
+  // a market order's quote claim, commission (and a buy's position and balances) are read with
+  // its suspension, in one statement
+  let reads: repo.MarketOrderReads | undefined;
+  const listed = type === 'market' ? resolveListing(body.symbol, body.exchange) : undefined;
+  const facts = await trader(
+    deps,
+    owner,
+    body.side,
+    type === 'market'
+      ? async () => {
+          reads = await repo.claimQuoteAndGates(deps.db, {
+            tenantId: owner.tenantId,
+            userId: owner.userId,
+            quoteId,
+            orderId: id,
+            market: listed === undefined ? undefined : EXCHANGES[listed.exchange].market,
+            // a market buy fills as it is placed: its position is locked here, before the cash
+            position:
+              listed === undefined || body.side !== 'buy'
+                ? undefined
+                : {
+                    exchange: listed.exchange,
+                    symbol: listed.symbol,
+                    currency: EXCHANGES[listed.exchange].currency,
+                  },
+            ...(body.side === 'buy'
+              ? { balances: clientBalancesQuery(owner.tenantId, owner.userId) }
+              : {}),
+          });
+          return {
+            suspended: reads.suspended,
+            balances: reads.balances && clientBalancesOf(reads.balances),
+          };
+        }
+      : undefined,
+  );
   const exchange = listingOf(body.exchange, body.symbol).exchange;
   const at = deps.marketNow();
-  const id = randomUUID();
   let fillAt: string | undefined;
   let priced: Priced;
   if (type === 'market') {
     if (!isMarketOpen(exchange, at)) {
       throw new AppError('MARKET_CLOSED', 409, 'The market is closed.');
     }
-    const quote =
-      quoteId === undefined
-        ? undefined
-        : await repo.claimQuote(deps.db, owner.tenantId, owner.userId, quoteId, id);
+    const quote = reads!.quote;
     if (!quote || quote.expires_at.getTime() <= deps.clock().getTime()) throw quoteExpired();
-    priced = await price(deps, owner, ticketBody, facts);
+    priced = await price(deps, owner, ticketBody, facts, commissionFrom(reads!.fee, exchange));
     const quoted = quote.preview as OrderPreview;
     if (
       quote.exchange !== priced.instrument.exchange ||
@@ -457,9 +512,19 @@ export async function placeOrder(
     checked_at: placedAt,
   };
   if (postsOnce) {
-    const filled = await fillOnPlacement(deps.db, order, fillAt!, at);
     const live = quoteOf(deps.seed, instrument, deps.marketNow()).price;
-    return toTradeOrder(filled.order, filled.fill, live);
+    // the answer is known before the fill's statement runs: the Idempotency-Key's answer is
+    // stored in that statement, not in one more after it
+    let answer: TradeOrder | undefined;
+    const filled = await fillOnPlacement(
+      deps.db,
+      order,
+      fillAt!,
+      at,
+      keyAnswer && ((o, f) => keyAnswer.storeWith((answer = toTradeOrder(o, f, live)))),
+      reads?.position,
+    );
+    return answer ?? toTradeOrder(filled.order, filled.fill, live);
   }
   const placed = await repo.insertOrder(deps.db, order);
   // the answer is the order as written (orderDetail's, without reading back what was just
