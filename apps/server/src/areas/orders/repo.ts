@@ -554,8 +554,21 @@ export async function lockPositions(
   const unique = [...new Map(keys.map((k) => [positionKey(k), k])).entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, k]) => k);
-  const c = <V>(of: (k: PositionKey) => V) => col(unique, of);
-  const { rows } = await sql<PositionRow & { tenant_id: string; user_id: string }>`
+  const { rows } = await sql<
+    PositionRow & { tenant_id: string; user_id: string }
+  >`${lockPositionsSql(unique)}`.execute(h);
+  return new Map(
+    rows.map(({ tenant_id, user_id, ...p }) => [
+      positionKey({ tenantId: tenant_id, userId: user_id, exchange: p.exchange, symbol: p.symbol }),
+      p,
+    ]),
+  );
+}
+
+/** `lockPositions`' statement for `keys` in their order, for a caller's own statement too. */
+const lockPositionsSql = (keys: readonly PositionKey[]) => {
+  const c = <V>(of: (k: PositionKey) => V) => col(keys, of);
+  return sql`
     insert into trade_positions as p (tenant_id, user_id, exchange, symbol, currency)
     select k.tenant_id, k.user_id, k.exchange, k.symbol, k.currency
     from unnest(${c((k) => k.tenantId)}::text[], ${c((k) => k.userId)}::text[],
@@ -565,14 +578,8 @@ export async function lockPositions(
     order by k.n
     on conflict (tenant_id, user_id, exchange, symbol) do update set quantity = p.quantity
     returning p.tenant_id, p.user_id, p.exchange, p.symbol, p.currency,
-      p.quantity::text as quantity, p.cost::text as cost, p.realised::text as realised`.execute(h);
-  return new Map(
-    rows.map(({ tenant_id, user_id, ...p }) => [
-      positionKey({ tenantId: tenant_id, userId: user_id, exchange: p.exchange, symbol: p.symbol }),
-      p,
-    ]),
-  );
-}
+      p.quantity::text as quantity, p.cost::text as cost, p.realised::text as realised`;
+};
 
 export type PositionUpdate = Omit<PositionKey, 'currency'> & {
   quantity: string;
@@ -714,19 +721,12 @@ export async function claimQuoteAndGates(
       returning id, tenant_id, user_id, exchange, symbol, side, quantity::text as quantity,
         price::text as price, account_currency, preview, created_at, expires_at
     ), fee as (
-      select market, rate::text as rate, min_amount::text as min_amount,
-        max_amount::text as max_amount, updated_at
+      select ${FEE_SCHEDULE_COLUMNS}
       from trade_fee_schedules where tenant_id = ${q.tenantId} and market = ${q.market ?? null}
     )${
       p === undefined
         ? sql``
-        : sql`, pos as (
-      insert into trade_positions as p (tenant_id, user_id, exchange, symbol, currency)
-      values (${q.tenantId}, ${q.userId}, ${p.exchange}, ${p.symbol}, ${p.currency})
-      on conflict (tenant_id, user_id, exchange, symbol) do update set quantity = p.quantity
-      returning p.exchange, p.symbol, p.currency, p.quantity::text as quantity,
-        p.cost::text as cost, p.realised::text as realised
-    )`
+        : sql`, pos as (${lockPositionsSql([{ tenantId: q.tenantId, userId: q.userId, ...p }])})`
     }
     select exists (select 1 from trade_suspensions
         where tenant_id = ${q.tenantId} and user_id = ${q.userId}) as suspended,
@@ -856,11 +856,14 @@ export interface FeeScheduleRow {
   updated_at: Date;
 }
 
+/** A `FeeScheduleRow`'s columns. */
+const FEE_SCHEDULE_COLUMNS = sql`market, rate::text as rate, min_amount::text as min_amount,
+  max_amount::text as max_amount, updated_at`;
+
 /** A tenant's commission schedules, by market (a market without one charges the default). */
 export async function feeSchedules(h: Handle, tenantId: string): Promise<FeeScheduleRow[]> {
   const { rows } = await sql<FeeScheduleRow>`
-    select market, rate::text as rate, min_amount::text as min_amount,
-      max_amount::text as max_amount, updated_at
+    select ${FEE_SCHEDULE_COLUMNS}
     from trade_fee_schedules where tenant_id = ${tenantId} order by market`.execute(h);
   return rows;
 }
@@ -871,8 +874,7 @@ export async function feeScheduleOf(
   market: string,
 ): Promise<FeeScheduleRow | undefined> {
   const { rows } = await sql<FeeScheduleRow>`
-    select market, rate::text as rate, min_amount::text as min_amount,
-      max_amount::text as max_amount, updated_at
+    select ${FEE_SCHEDULE_COLUMNS}
     from trade_fee_schedules where tenant_id = ${tenantId} and market = ${market}`.execute(h);
   return rows[0];
 }
