@@ -1,7 +1,7 @@
 // spec 9 'Lazy component timeout and delay' (15 s, 150 ms) and spec 8 'Fallbacks': the parts of
 // the app loaded when first needed (drawers, dialogs, the toast region, a picker).
 import { LazyBoundary, type LazyBoundaryProps } from '@invest/ui/LazyBoundary';
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadWithRetry } from './lazy';
 
 type Options<P> = Pick<LazyBoundaryProps, 'placement'> & {
@@ -42,5 +42,7 @@ export function lazyComponent<P extends object>(
       </LazyBoundary>
     );
   }
-  return LazyComponent;
+  // the layout renders again with each of its reads' answers, which React renders in one task
+  // (a store's update is not sliced): a part whose props did not change is left as it was
+  return memo(LazyComponent) as unknown as ComponentType<P>;
 }

@@ -20,7 +20,7 @@ import { useLocale } from '@invest/ui';
 import { AppShell } from '@invest/ui/AppShell';
 import { PageLoadBar } from '@invest/ui/PageLoadBar';
 import { toastQueue } from '@invest/ui/Toast';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { LayoutContext, useApp, type LayoutActions } from '../app/context';
@@ -65,6 +65,10 @@ const SupportHost = lazyComponent(async () => {
   return host;
 }, onDemand);
 const ToastHost = lazyComponent(() => import('./ToastHost'), quiet);
+// Each answer of the layout's reads (settings, the client, messages) renders the layout again in
+// one task that React does not slice (a store's update); the shell, its header and footer are
+// rendered again only when what they show changed, so every prop given to it is kept stable
+const Shell = memo(AppShell);
 
 /** True from the first toast on: the region's code loads then, and stays (its exit animations). */
 function useToastsShown(): boolean {
@@ -150,8 +154,17 @@ export function RootLayout() {
 
   const active = navItems.find((item) => location.pathname.startsWith(item.href))?.id;
   const user = authenticated ? client.data : undefined;
-  const name = displayName(user);
   const avatar = useUploadedImageSrc(user?.avatar);
+  const shellUser = useMemo(() => {
+    if (!user) return undefined;
+    const name = displayName(user);
+    return { name: name.kind === 'name' ? name.name : undefined, avatar };
+  }, [user, avatar]);
+  const menuUser = useMemo(
+    () => (user ? { ...user, avatar: avatar ?? null } : null),
+    [user, avatar],
+  );
+  const openProfile = useCallback(() => void navigate(paths.profile), [navigate]);
   const unread = useMemo(
     () => (messages.data ?? []).filter((m) => !m.read).length,
     [messages.data],
@@ -164,8 +177,32 @@ export function RootLayout() {
     ? (safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_QUERY_PARAM)) ??
       undefined)
     : here;
+  const login = useCallback(() => void navigate(hrefs.login(loginTarget)), [navigate, loginTarget]);
+  const openSearch = useCallback(() => open('search'), [open]);
+  const openMessages = useCallback(() => open('messages'), [open]);
+  const openMenu = useCallback(() => open('menu'), [open]);
+  const routerNavigate = useCallback((to: string) => void navigate(to), [navigate]);
   // read once: a date format's creation is costly, and the layout renders with every answer
   const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  const footer = useMemo(
+    () => (
+      <LayoutFooter
+        timeZone={timeZone}
+        onOpenCookiePreferences={openCookiePreferences}
+        onOpenCustomerService={openSupport}
+      />
+    ),
+    [timeZone, openCookiePreferences, openSupport],
+  );
+  // the page follows the router's own context, not the layout's renders
+  const page = useMemo(
+    () => (
+      <LayoutContext.Provider value={actions}>
+        <Outlet />
+      </LayoutContext.Provider>
+    ),
+    [actions],
+  );
   const panelProps = (id: Panel) => ({
     isOpen: panel === id,
     onOpenChange: (isOpen: boolean) => setPanel(isOpen ? id : null),
@@ -173,9 +210,9 @@ export function RootLayout() {
 
   return (
     // react-aria links (the views' links) navigate inside the app, not by reloading
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <RouterProvider navigate={routerNavigate} useHref={useHref}>
       <PageLoadBar active={loading} />
-      <AppShell
+      <Shell
         appName={settings.data?.app_name || 'Invest'}
         logoSrc={settings.data?.web_logo || undefined}
         brandHref={paths.dashboard}
@@ -183,25 +220,17 @@ export function RootLayout() {
         activeItem={active}
         LinkComponent={RouterLink}
         isAuthenticated={authenticated}
-        user={user ? { name: name.kind === 'name' ? name.name : undefined, avatar } : undefined}
+        user={shellUser}
         unreadCount={authenticated ? unread : 0}
         isMac={isMac()}
-        onOpenSearch={() => open('search')}
-        onOpenMessages={() => open('messages')}
-        onOpenMenu={() => open('menu')}
-        onLogin={onLoginPage ? undefined : () => void navigate(hrefs.login(loginTarget))}
-        footer={
-          <LayoutFooter
-            timeZone={timeZone}
-            onOpenCookiePreferences={openCookiePreferences}
-            onOpenCustomerService={openSupport}
-          />
-        }
+        onOpenSearch={openSearch}
+        onOpenMessages={openMessages}
+        onOpenMenu={openMenu}
+        onLogin={onLoginPage ? undefined : login}
+        footer={footer}
       >
-        <LayoutContext.Provider value={actions}>
-          <Outlet />
-        </LayoutContext.Provider>
-      </AppShell>
+        {page}
+      </Shell>
       {loaded.has('search') && <SearchPanel {...panelProps('search')} />}
       {authenticated && loaded.has('messages') && (
         <MessagesPanel {...panelProps('messages')} timeZone={timeZone} />
@@ -209,9 +238,9 @@ export function RootLayout() {
       {loaded.has('menu') && (
         <MenuPanel
           {...panelProps('menu')}
-          user={user ? { ...user, avatar: avatar ?? null } : null}
+          user={menuUser}
           onSelect={onMenu}
-          onChangeAvatar={() => void navigate(paths.profile)}
+          onChangeAvatar={openProfile}
           currentLanguage={locale}
         />
       )}
