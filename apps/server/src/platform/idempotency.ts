@@ -449,13 +449,67 @@ export async function answerIdempotently<T>(
   effect: (trx: Kysely<Database>, answer: KeyAnswer) => Promise<T>,
 ): Promise<T> {
   const { key, hash } = keyAndHash(call.request, call.hashed);
-  const { response, replayed } = await runIdempotent(
+  const answered = await runIdempotent(
     call.db,
     { scope: call.scope, key, hash, transaction: MONEY_TRANSACTION },
     async (trx, answer) => ({ status: 200, body: (await effect(trx, answer)) as unknown }),
   );
+  return sendAnswer(reply, answered) as T;
+}
+
+/** How a money-moving call is answered: `answerIdempotently`, or a batch of them (route.ts). */
+export type AnswerIdempotently = <T>(
+  call: IdempotentCall,
+  reply: FastifyReply,
+  effect: (trx: Kysely<Database>, answer: KeyAnswer) => Promise<T>,
+) => Promise<T>;
+
+/** Sets the reply's status and replay header for an answer; returns its body. */
+export function sendAnswer(
+  reply: FastifyReply,
+  { response, replayed }: { response: StoredResponse; replayed: boolean },
+): unknown {
   if (replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
   // a stored refusal answers with its status and failure envelope, as first answered
   if (response.status >= 400) reply.code(response.status);
-  return response.body as T;
+  return response.body;
+}
+
+/** The client and key of a call: two calls with the same are one request (exactly once). */
+export function keyOfCall(call: IdempotentCall): string {
+  return `${call.scope.tenantId}\0${call.scope.userId}\0${requireIdempotencyKey(call.request)}`;
+}
+
+/**
+ * One call's key in a transaction that answers several calls together (a group commit,
+ * docs/decisions/0020): `begin` as `runIdempotent` does, then either its stored answer to replay
+ * or the `KeyAnswer` its effect stores its answer with, and `finish`, which stores the effect's
+ * answer when the effect did not (and fails when it stored another). The keys' refusals are not
+ * stored here: a batch that meets one is rolled back and its calls answered one by one.
+ */
+export async function beginInBatch(
+  trx: Handle,
+  call: IdempotentCall,
+): Promise<
+  | { replay: StoredResponse }
+  | { answer: KeyAnswer; finish: (response: StoredResponse) => Promise<void> }
+> {
+  const { key, hash } = keyAndHash(call.request, call.hashed);
+  const started = await begin(trx, call.scope, key, hash);
+  if (started.state === 'replay') return { replay: started.response };
+  let stored: { body: unknown } | undefined;
+  return {
+    answer: {
+      storeWith: (body) => {
+        stored = { body };
+        return completeIdempotencyKeySql(call.scope, key, { status: 200, body });
+      },
+    },
+    finish: async (response) => {
+      if (stored === undefined) await complete(trx, call.scope, key, response);
+      else if (response.status !== 200 || response.body !== stored.body) {
+        throw new Error('an effect stored one answer for its key and returned another');
+      }
+    },
+  };
 }

@@ -25,7 +25,13 @@ import type { Database, User } from '../db/schema';
 import { routeDocs } from './docs';
 import { AppError } from './errors';
 import { requireFeature } from './features';
-import { answerIdempotently, isReplay, requireIdempotencyKey, type KeyAnswer } from './idempotency';
+import {
+  answerIdempotently,
+  isReplay,
+  requireIdempotencyKey,
+  type AnswerIdempotently,
+  type KeyAnswer,
+} from './idempotency';
 import { bindStepUp, stepUpProofOf, type StepUp, type StepUpVerifier } from './stepUp';
 import { unitOfWork } from './unitOfWork';
 
@@ -270,6 +276,11 @@ export interface RouteOptions<N extends RouteName, I = undefined> extends Pick<
    * the key fewer for a new request). Not with a step-up, which never runs on a replay.
    */
   guardReadsOnly?: boolean;
+  /**
+   * How a money-moving route's calls are answered once checked (default `answerIdempotently`,
+   * each in a transaction of its own): an area may answer several in one (a group commit).
+   */
+  answerWith?: AnswerIdempotently;
 }
 
 /** The body without its step-up proof: what identifies a money-moving request by default. */
@@ -294,7 +305,14 @@ export function route<N extends RouteName, I = undefined>(
   const def: RouteDef = routes[name];
   const s = schemas[name] as RouteSchemas;
   const { feature, moneyMoving, stepUp } = def;
-  const { prepare, stepUpProof, guard, guardReadsOnly, ...fastifyOptions } = options;
+  const {
+    prepare,
+    stepUpProof,
+    guard,
+    guardReadsOnly,
+    answerWith = answerIdempotently,
+    ...fastifyOptions
+  } = options;
   if (guardReadsOnly && stepUp !== undefined) {
     throw new Error(`${name}: a step-up never runs on a replay; its guard is looked up after it`);
   }
@@ -400,7 +418,7 @@ export function route<N extends RouteName, I = undefined>(
         if (bound !== undefined) await unitOfWork(deps, (tx) => bound(tx));
         if (guard !== undefined) await guard(ready);
       }
-      return answerIdempotently(call, reply, (trx, keyAnswer) =>
+      return answerWith(call, reply, (trx, keyAnswer) =>
         handler({ ...ready, deps: { ...deps, db: trx }, keyAnswer }),
       );
     },

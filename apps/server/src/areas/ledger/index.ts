@@ -32,6 +32,8 @@ export {
   moveSecurities,
   moveSecuritiesMany,
   postTrade,
+  postTrades,
+  type Trade,
   type TradeTransactions,
   type SecuritiesAccount,
   type SecuritiesLeg,

@@ -166,22 +166,47 @@ export interface TradeTransactions {
 export async function postTrade(
   h: Handle,
   tenantId: string,
-  trade: {
-    cash: Omit<PostInput, 'tenantId'>;
-    shares: SecuritiesMove;
-    also?: (ids: TradeTransactions) => readonly RawBuilder<unknown>[];
-  },
+  trade: Trade,
 ): Promise<TradeTransactions> {
+  return (await postTrades(h, tenantId, [trade]))[0]!;
+}
+
+/** A trade to post: its cash transaction, its shares, and the records written with them. */
+export interface Trade {
+  cash: Omit<PostInput, 'tenantId'>;
+  shares: SecuritiesMove;
+  also?: (ids: TradeTransactions) => readonly RawBuilder<unknown>[];
+}
+
+/**
+ * `postTrade` for several trades of one tenant, judged in their order (a customer bucket that
+ * any of them would take below zero refuses them all, as `post` refuses one), their balances
+ * locked together and everything written in one statement: a group commit's market buys
+ * (docs/decisions/0020). Answers each trade's ids, in order.
+ */
+export async function postTrades(
+  h: Handle,
+  tenantId: string,
+  trades: readonly Trade[],
+): Promise<TradeTransactions[]> {
   requireTransaction(h, 'postTrade()');
-  const cash = await preparePosts(h, tenantId, [trade.cash]);
-  const shares = await prepareMoves(h, tenantId, [trade.shares]);
-  const ids = {
-    transactionId: cash.txs[0]!.id,
-    securitiesTransactionId: shares.txs[0]!.id,
-  };
+  const cash = await preparePosts(
+    h,
+    tenantId,
+    trades.map((t) => t.cash),
+  );
+  const shares = await prepareMoves(
+    h,
+    tenantId,
+    trades.map((t) => t.shares),
+  );
+  const ids = trades.map((_, i) => ({
+    transactionId: cash.txs[i]!.id,
+    securitiesTransactionId: shares.txs[i]!.id,
+  }));
   await writePrepared(h, cash, [
     ...repo.securitiesWrites(tenantId, shares.txs, shares.balances),
-    ...(trade.also?.(ids) ?? []),
+    ...trades.flatMap((t, i) => t.also?.(ids[i]!) ?? []),
   ]);
   return ids;
 }

@@ -417,6 +417,8 @@ export async function fillOnPlacement(
   answer?: (order: OrderRow, fill: repo.FillRow) => RawBuilder<unknown>,
   /** The client's position in the listing, when the caller locked it already (in its reads). */
   locked?: repo.PositionRow,
+  /** How the trade is posted: at once, or with a group commit's others (placementBatch.ts). */
+  postWith: PostTrade = postTrade,
 ): Promise<Filled> {
   const pending: OrderRow = {
     ...placed,
@@ -467,7 +469,7 @@ export async function fillOnPlacement(
     settles_at: settlesAt(pending.exchange as ExchangeId, at),
   };
   let fill: repo.FillRow | undefined;
-  await postTrade(h, pending.tenant_id, {
+  await postWith(h, pending.tenant_id, {
     cash: {
       kind: 'trade.fill',
       reference: pending.id,
@@ -512,6 +514,9 @@ export async function fillOnPlacement(
   });
   return { order, fill: fill! };
 }
+
+/** `postTrade`'s signature: how `fillOnPlacement` posts its trade. */
+export type PostTrade = typeof postTrade;
 
 /** What became of an order the fill engine meant to fill. */
 export type FillOutcome = 'filled' | 'rejected' | 'refused';

@@ -11,6 +11,7 @@ import { productHoldingsFigures, type ProductFigures } from '../products';
 import { Money } from '@invest/domain';
 import { runTick } from './engine';
 import { portfolioPerformance } from './performance';
+import { PLACEMENT_BATCH, placementBatcher, postTradeOf } from './placementBatch';
 import {
   cancelOrder,
   listOrders,
@@ -52,17 +53,21 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
   route(app, 'tradeQuote', async ({ auth, body }) =>
     unitOfWork(trading, (tx) => quoteOrder(tx, auth, body), MONEY_TRANSACTION),
   );
+  // market buys on a quote arriving together are placed in one transaction (decision 0020); on
+  // PGlite too, its one connection running the batches one after another
+  const placement = placementBatcher(PLACEMENT_BATCH);
   route(
     app,
     'tradeOrder',
     async ({ auth, body, deps, keyAnswer }) =>
-      placeOrder({ ...trading, db: deps.db }, auth, body, keyAnswer),
+      placeOrder({ ...trading, db: deps.db }, auth, body, keyAnswer, postTradeOf(keyAnswer)),
     // the session's unlock before the effect; a retry of an answered key replays even after
     // the unlock lapsed, and a locked session's refusal is not stored as the key's answer
     {
       guard: async ({ auth }) => requireUnlocked(trading, auth),
       // it only reads: the answered key is looked for only when it refuses
       guardReadsOnly: true,
+      answerWith: placement.answer,
     },
   );
   route(app, 'tradeOrders', async ({ auth, query }) => listOrders(trading, auth, query));

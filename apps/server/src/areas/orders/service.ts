@@ -52,7 +52,7 @@ import { pageOf } from '../../platform/paging';
 import { resolveListing, type SimSeed } from '../market';
 import type { KeyAnswer } from '../../platform/idempotency';
 import type { StepUp } from '../../platform/stepUp';
-import { closeOrder, fillOnPlacement, fillOrder } from './execution';
+import { closeOrder, fillOnPlacement, fillOrder, type PostTrade } from './execution';
 import { commissionFrom, commissionOf, commissionsOf } from './feeSchedule';
 import {
   isMarketOpen,
@@ -348,6 +348,8 @@ export async function placeOrder(
   owner: Caller & { sessionId: string },
   body: TradeOrderRequest,
   keyAnswer?: KeyAnswer,
+  /** How a market buy filled at once posts its trade: alone, or with a group commit's others. */
+  postWith?: PostTrade,
 ): Promise<TradeOrder> {
   // the route's guard checked it before the unit of work; this check is answered from what the
   // guard read (the process remembers an unlock in force until it lapses), without a read
@@ -523,6 +525,7 @@ export async function placeOrder(
       at,
       keyAnswer && ((o, f) => keyAnswer.storeWith((answer = toTradeOrder(o, f, live)))),
       reads?.position,
+      postWith,
     );
     return answer ?? toTradeOrder(filled.order, filled.fill, live);
   }

@@ -1,0 +1,258 @@
+// Group commit of market buys (docs/decisions/0020): the market buys on a quote that arrive
+// together (spec 4: filled at the quote's price as they are placed) are answered in one
+// transaction. Each still runs the single path's rules (service.ts `placeOrder`) in its turn, on
+// the batch's connection, up to its trade; the batch's trades are then posted together
+// (ledger `postTrades`: one balance lock, one securities lock, one write with every order, fill,
+// position and key answer), and one commit acknowledges them all. `synchronous_commit` is
+// untouched: a request is answered only after the commit that holds its order is durable.
+//
+// A batch commits only when every request in it is accepted (or replays its key's answer). A
+// refusal, or any error, rolls the whole batch back, and each of its requests then runs alone
+// through the single path: its own refusal (stored as its key's answer), judged in arrival order
+// per client; and no request fails for another's fault. Refusals are rare in placement (the
+// client saw the quote and its cost), so the batch is the common case and the single path the
+// judge of every refusal: the batch has no rules of its own to drift from it.
+import type { TradeOrderRequest } from '@invest/api/contract';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import {
+  answerIdempotently,
+  beginInBatch,
+  keyOfCall,
+  sendAnswer,
+  type AnswerIdempotently,
+  type IdempotentCall,
+  type KeyAnswer,
+  type StoredResponse,
+} from '../../platform/idempotency';
+import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
+import { postTrades, type Trade, type TradeTransactions } from '../ledger';
+import { resolveListing } from '../market';
+import type { PostTrade } from './execution';
+
+type Effect = (trx: Kysely<Database>, answer: KeyAnswer) => Promise<unknown>;
+type Answered = { response: StoredResponse; replayed: boolean };
+
+export interface PlacementBatchOptions {
+  /** A batch closes at this many requests. */
+  max: number;
+  /** ... or this long after its first request. */
+  windowMs: number;
+  /** At most this many batches in flight (each holds a connection); the rest wait and grow. */
+  inFlight: number;
+}
+
+/**
+ * Tests only: `beforeCommit` runs in each batch's transaction after its writes, before its
+ * commit (a test makes a batch fail there). Production never sets it.
+ */
+export const batchTestSeam: { beforeCommit?: (trx: Kysely<Database>) => Promise<void> } = {};
+
+/** 32 requests or 2 ms (decision 0019's design); four batches in flight of a pool of ten. */
+export const PLACEMENT_BATCH: PlacementBatchOptions = { max: 32, windowMs: 2, inFlight: 4 };
+
+/** What the batch knows of a request before running it. */
+export interface BatchItem {
+  /** The client and Idempotency-Key (platform `keyOfCall`). */
+  key: string;
+  /** The client: tenant and user. */
+  client: string;
+  /** The client's position the order moves: client and listing. */
+  position: string;
+}
+
+/**
+ * The batch's requests and those taken out to run after it, alone: a key seen twice (the second
+ * replays the first's answer, or gets 422 for another body, as the single path answers it), and a
+ * second buy of one client in one listing (each order's position is read before the batch's
+ * write: a second would figure its average cost from the position without the first's fill).
+ * The batch is in the lock order, clients sorted (tenant, user), each client's requests in their
+ * arrival order, which is the order the ledger judges them in.
+ */
+export function planBatch<T extends BatchItem>(items: readonly T[]): { batch: T[]; after: T[] } {
+  const keys = new Set<string>();
+  const positions = new Set<string>();
+  const batch: T[] = [];
+  const after: T[] = [];
+  for (const item of items) {
+    if (keys.has(item.key) || positions.has(item.position)) {
+      after.push(item);
+      continue;
+    }
+    keys.add(item.key);
+    positions.add(item.position);
+    batch.push(item);
+  }
+  // Array.prototype.sort is stable: a client's requests keep their arrival order
+  batch.sort((a, b) => (a.client < b.client ? -1 : a.client > b.client ? 1 : 0));
+  return { batch, after };
+}
+
+/** The batch's way of posting a request's trade, by the key answer it gave the request. */
+const postWiths = new WeakMap<KeyAnswer, PostTrade>();
+
+/** How the request that got `answer` posts its trade: with its batch's, or alone (undefined). */
+export const postTradeOf = (answer: KeyAnswer | undefined): PostTrade | undefined =>
+  answer === undefined ? undefined : postWiths.get(answer);
+
+interface Waiting extends BatchItem {
+  call: IdempotentCall;
+  reply: FastifyReply;
+  effect: Effect;
+  resolve: (body: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A market buy on a quote: filled as it is placed, so it may join a batch. */
+function batchable(call: IdempotentCall): { position: string } | undefined {
+  const body = call.request.body as Partial<TradeOrderRequest> | undefined;
+  if (body?.type !== 'market' || body.side !== 'buy' || typeof body.quote_id !== 'string') {
+    return undefined;
+  }
+  const listed = resolveListing(String(body.symbol ?? ''), body.exchange);
+  if (listed === undefined) return undefined;
+  const { tenantId, userId } = call.scope;
+  return { position: `${tenantId}\0${userId}\0${listed.exchange}\0${listed.symbol}` };
+}
+
+/**
+ * The orders area's `answerWith` for POST /trade/app/v1/order: a market buy on a quote joins
+ * the next batch; any other order is answered alone.
+ */
+export function placementBatcher(options: PlacementBatchOptions = PLACEMENT_BATCH): {
+  answer: AnswerIdempotently;
+} {
+  let queue: Waiting[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running = 0;
+
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (queue.length === 0 || running >= options.inFlight) return;
+    const items = queue.slice(0, options.max);
+    queue = queue.slice(options.max);
+    running += 1;
+    void runBatch(items).finally(() => {
+      running -= 1;
+      // what arrived meanwhile goes at once: it has waited for a connection already
+      flush();
+    });
+  };
+
+  const answer: AnswerIdempotently = (call, reply, effect) => {
+    const joins = batchable(call);
+    if (joins === undefined) return answerIdempotently(call, reply, effect);
+    return new Promise((resolve, reject) => {
+      const { tenantId, userId } = call.scope;
+      queue.push({
+        key: keyOfCall(call),
+        client: `${tenantId}\0${userId}`,
+        position: joins.position,
+        call,
+        reply,
+        effect,
+        resolve: resolve as (body: unknown) => void,
+        reject,
+      });
+      if (running >= options.inFlight) return;
+      if (queue.length >= options.max) flush();
+      else timer ??= setTimeout(flush, options.windowMs);
+    });
+  };
+  return { answer };
+}
+
+/** One request through the single path: its own transaction, its own answer or refusal. */
+const alone = (w: Waiting): Promise<void> =>
+  answerIdempotently(w.call, w.reply, w.effect).then(w.resolve, w.reject);
+
+async function runBatch(items: readonly Waiting[]): Promise<void> {
+  const { batch, after } = planBatch(items);
+  if (batch.length === 1) await alone(batch[0]!);
+  else if (batch.length > 1) {
+    let answers: Answered[] | undefined;
+    try {
+      answers = await withTransaction(
+        batch[0]!.call.db,
+        async (trx) => {
+          const answered = await answerTogether(trx, batch);
+          await batchTestSeam.beforeCommit?.(trx);
+          return answered;
+        },
+        MONEY_TRANSACTION,
+      );
+    } catch {
+      // rolled back: each request alone, a client's one after another in arrival order
+      const byClient = new Map<string, Waiting[]>();
+      for (const w of items) {
+        if (after.includes(w)) continue;
+        byClient.set(w.client, [...(byClient.get(w.client) ?? []), w]);
+      }
+      await Promise.all(
+        [...byClient.values()].map(async (ws) => {
+          for (const w of ws) await alone(w);
+        }),
+      );
+    }
+    if (answers !== undefined) batch.forEach((w, i) => w.resolve(sendAnswer(w.reply, answers[i]!)));
+  }
+  for (const w of after) await alone(w);
+}
+
+/**
+ * The batch's requests in its transaction, in order: each one's key, then its rules up to its
+ * trade (statements one at a time, on the one connection), then every trade posted together;
+ * each request then writes its answer with its fill. Throws on the first refusal or error.
+ */
+async function answerTogether(trx: Kysely<Database>, batch: readonly Waiting[]) {
+  const runs: Promise<Answered>[] = [];
+  const parked: { tenantId: string; trade: Trade; done: (ids: TradeTransactions) => void }[] = [];
+  const failures: ((error: unknown) => void)[] = [];
+  try {
+    for (const w of batch) {
+      const started = await beginInBatch(trx, w.call);
+      if ('replay' in started) {
+        runs.push(Promise.resolve({ response: started.replay, replayed: true }));
+        continue;
+      }
+      let park!: () => void;
+      const atTrade = new Promise<void>((resolve) => (park = resolve));
+      postWiths.set(
+        started.answer,
+        (_h, tenantId, trade) =>
+          new Promise<TradeTransactions>((done, fail) => {
+            parked.push({ tenantId, trade, done });
+            failures.push(fail);
+            park();
+          }),
+      );
+      const run = (async () => {
+        const response = { status: 200, body: await w.effect(trx, started.answer) };
+        await started.finish(response);
+        return { response, replayed: false };
+      })();
+      runs.push(run);
+      // the next request's statements after this one's: at its trade, or answered
+      await Promise.race([run, atTrade]);
+    }
+    // the trades of each tenant together, tenants in the batch's (lock) order
+    for (const tenantId of new Set(parked.map((p) => p.tenantId))) {
+      const mine = parked.filter((p) => p.tenantId === tenantId);
+      const ids = await postTrades(
+        trx,
+        tenantId,
+        mine.map((p) => p.trade),
+      );
+      mine.forEach((p, i) => p.done(ids[i]!));
+    }
+    return await Promise.all(runs);
+  } catch (error) {
+    // the requests still waiting at their trade end with the batch
+    for (const fail of failures) fail(error);
+    await Promise.allSettled(runs);
+    throw error;
+  }
+}
