@@ -178,7 +178,8 @@ export async function lockBalancesAndFreeShards(
   if (system.length === 0) return customer.length === 0 ? [] : lockBalances(h, customer);
   if (customer.length === 0) return lockFreeSystemShards(h, system, preferred);
   const { rows } = await sql<BalanceRow>`
-    with customer as materialized (${customerRows(customer)}), system as materialized (${freeShards(system, preferred)})
+    with customer as materialized (${customerRows(customer)}),
+      system as materialized (${freeShards(system, preferred)})
     select * from customer
     union all
     select * from system`.execute(h);
