@@ -34,6 +34,10 @@ async function testRoutes(scope: FastifyInstance) {
     throw AppError.forbidden();
   });
   app.get('/test/empty', async (_request, reply) => reply.send());
+  app.get('/test/cached', async (_request, reply) => {
+    reply.header('cache-control', 'private, max-age=60');
+    return { cached: true };
+  });
 }
 
 let running: RunningApp;
@@ -185,23 +189,69 @@ describe('request id', () => {
 });
 
 describe('security headers', () => {
-  it('sets CSP, nosniff, referrer policy, frame protection and Permissions-Policy', async () => {
-    for (const path of ['/healthz', '/nowhere']) {
+  // decision 0021: OWASP's REST set on JSON answers, the document set on pages only
+  const API_SET = {
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const DOCUMENT_ONLY = [
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+  ];
+
+  it('gives every JSON answer the API set (successes, failures, 404s) and no document header', async () => {
+    const answers = [
+      await fetch(`${running.url}/healthz`),
+      await fetch(`${running.url}/nowhere`),
+      await fetch(`${running.url}/test/forbidden`),
+      await fetch(`${running.url}/test/boom`),
+      await fetch(`${running.url}/openapi.json`),
+      await post('/test/orders', '{"symbol":"AAPL","quantity":0}'),
+      await post('/test/orders', '{"symbol":"AAPL","quantity":1}'),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      for (const [name, value] of Object.entries(API_SET)) {
+        expect(res.headers.get(name), `${res.url} ${name}`).toBe(value);
+      }
+      for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it("keeps a route's own caching on its JSON answer", async () => {
+    const res = await fetch(`${running.url}/test/cached`);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(res.headers.get('content-security-policy')).toBe(API_SET['content-security-policy']);
+  });
+
+  it('gives the docs page and its style sheet the document set', async () => {
+    for (const path of ['/docs', '/docs/docs.css']) {
       const res = await fetch(`${running.url}${path}`);
+      expect(res.status).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       const permissions = res.headers.get('permissions-policy') ?? '';
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(permissions).toContain(`${feature}=()`);
       }
       // Passkeys work in the app's own document only
       expect(permissions).toContain('publickey-credentials-get=(self)');
+      // the API's no-store is not a page's caching
+      expect(res.headers.get('cache-control')).toBeNull();
     }
   });
 
