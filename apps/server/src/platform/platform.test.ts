@@ -330,6 +330,27 @@ describe('CORS', () => {
     expect(simple.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers a preflight itself: 204, the methods, a 10-minute cache; a malformed one 400', async () => {
+    const res = await preflight('https://app.invest.example');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('content-length')).toBe('0');
+    expect(res.headers.get('access-control-allow-methods')).toBe(
+      'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    );
+    expect(res.headers.get('access-control-max-age')).toBe('600');
+    expect(res.headers.get('vary')).toBe('Origin');
+    const malformed = await fetch(`${running.url}/test/orders`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.invest.example' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toBe('Invalid Preflight Request');
+    // a refused origin's preflight finds no route
+    expect((await preflight('https://evil.example')).status).toBe(404);
+    // every answer varies on Origin, with or without one
+    expect((await fetch(`${running.url}/healthz`)).headers.get('vary')).toBe('Origin');
+  });
+
   it('in production, without CORS_ORIGINS, answers a Vite development origin without CORS headers', async () => {
     const production = await startApp({
       env: { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) },
