@@ -2,7 +2,7 @@
 // Two header sets (decision 0021): the JSON API's (OWASP's REST Security Cheat Sheet) on every
 // answer, and the document set (helmet: the page's CSP, Permissions-Policy, COOP, ...) on the
 // answers of the routes that serve documents (`config: { answers: 'document' }`: the web app and
-// its static files, the API docs page) unless such an answer is JSON.
+// its static files, the API docs page) unless such an answer is a failure.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
   FastifyInstance,
@@ -84,14 +84,14 @@ declare module 'fastify' {
 
 /**
  * The headers of every JSON answer (OWASP REST Security Cheat Sheet, 'Security Headers'):
- * nothing in an API answer is a page, so its CSP allows nothing and no frame may hold it; nothing
- * is cached unless the route says how (it sets its own Cache-Control after this); no referrer
- * leaves with a request an answer could start. CORP stays: another site's `no-cors` request
+ * nothing in an API answer is a page, so its CSP allows nothing and no frame may hold it; no referrer
+ * leaves with a request an answer could start. No Cache-Control yet: with `no-store` on its answer,
+ * Chromium never completed the startup's timed GET /healthz pings (first-visit e2e; decision 0021
+ * has what is known). CORP stays: another site's `no-cors` request
  * (an image or script tag) must not pull a signed-in client's data into its process, while the
  * app's own cross-origin calls are CORS requests, which CORP does not apply to.
  */
 export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
@@ -152,7 +152,7 @@ function isJson(reply: FastifyReply): boolean {
 
 /**
  * The hooks of a document route: its answers swap the API set for the document set before the
- * handler runs, and back when the answer turns out to be JSON (a failure envelope).
+ * handler runs, and back when the answer is a failure (the JSON envelope).
  */
 function documentHooks(): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
   const document = documentHeaders();
@@ -165,9 +165,9 @@ function documentHooks(): { onRequest: onRequestHookHandler; onSend: onSendHookH
       done();
     },
     onSend: (_request, reply, payload, done) => {
-      // a document route's JSON answers are its failures: never cached, whatever the file's
-      // caching the route had set before it failed
-      if (isJson(reply)) {
+      // a document route's failure is the JSON envelope; a file of the build that is JSON is a
+      // document's file and keeps the document set
+      if (reply.statusCode >= 400 && isJson(reply)) {
         for (const name of documentOnly) reply.removeHeader(name);
         reply.headers(API_HEADERS);
       }
