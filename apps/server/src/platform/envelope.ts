@@ -1,7 +1,7 @@
 // Routes return plain data; this hook wraps a 2xx JSON answer as { success: true, data }.
 // Failures are already enveloped by the error handler (errors.ts). A route opts out with
 // `config: { envelope: false }` (the OpenAPI document, the docs page).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler, RouteOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,10 +15,9 @@ function isJson(contentType: unknown): boolean {
 }
 
 /** The success envelope of `payload`, or `payload` as it is (see above). */
-function envelope(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+function envelope(reply: FastifyReply, payload: unknown): unknown {
   const status = reply.statusCode;
   if (status < 200 || status >= 300 || status === 204) return payload;
-  if (request.routeOptions.config?.envelope === false) return payload;
   if (payload === undefined || payload === null || payload === '') {
     reply.header('content-type', 'application/json; charset=utf-8');
     return '{"success":true,"data":null}';
@@ -29,9 +28,18 @@ function envelope(request: FastifyRequest, reply: FastifyReply, payload: unknown
   return `{"success":true,"data":${payload}}`;
 }
 
+// a callback hook, not an async one: no promise and no extra turn for every answer
+const wrap: onSendHookHandler = (_request, reply, payload, done) => {
+  done(null, envelope(reply, payload));
+};
+
 export function registerEnvelope(app: FastifyInstance): void {
-  // a callback hook, not an async one: no promise and no extra turn for every answer
-  app.addHook('onSend', (request, reply, payload, done) => {
-    done(null, envelope(request, reply, payload));
+  // Only a route's own answers are successes (a 404 or an error is enveloped by errors.ts), so
+  // the hook is the route's, added when it is declared: whether it opted out is decided once,
+  // not read from its options on every answer. It runs first, as a hook of the app did.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.envelope === false) return;
+    const own = route.onSend;
+    route.onSend = own === undefined ? [wrap] : Array.isArray(own) ? [wrap, ...own] : [wrap, own];
   });
 }

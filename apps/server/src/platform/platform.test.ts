@@ -34,6 +34,10 @@ async function testRoutes(scope: FastifyInstance) {
     throw AppError.forbidden();
   });
   app.get('/test/empty', async (_request, reply) => reply.send());
+  app.get('/test/cached', async (_request, reply) => {
+    reply.header('cache-control', 'private, max-age=60');
+    return { cached: true };
+  });
 }
 
 let running: RunningApp;
@@ -185,23 +189,68 @@ describe('request id', () => {
 });
 
 describe('security headers', () => {
-  it('sets CSP, nosniff, referrer policy, frame protection and Permissions-Policy', async () => {
-    for (const path of ['/healthz', '/nowhere']) {
+  // decision 0021: OWASP's REST set on JSON answers, the document set on pages only
+  const API_SET = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const DOCUMENT_ONLY = [
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+  ];
+
+  it('gives every JSON answer the API set (successes, failures, 404s) and no document header', async () => {
+    const answers = [
+      await fetch(`${running.url}/healthz`),
+      await fetch(`${running.url}/nowhere`),
+      await fetch(`${running.url}/test/forbidden`),
+      await fetch(`${running.url}/test/boom`),
+      await fetch(`${running.url}/openapi.json`),
+      await post('/test/orders', '{"symbol":"AAPL","quantity":0}'),
+      await post('/test/orders', '{"symbol":"AAPL","quantity":1}'),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      for (const [name, value] of Object.entries(API_SET)) {
+        expect(res.headers.get(name), `${res.url} ${name}`).toBe(value);
+      }
+      for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it("keeps a route's own caching on its JSON answer", async () => {
+    const res = await fetch(`${running.url}/test/cached`);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(res.headers.get('content-security-policy')).toBe(API_SET['content-security-policy']);
+  });
+
+  it('gives the docs page and its style sheet the document set', async () => {
+    for (const path of ['/docs', '/docs/docs.css']) {
       const res = await fetch(`${running.url}${path}`);
+      expect(res.status).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       const permissions = res.headers.get('permissions-policy') ?? '';
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(permissions).toContain(`${feature}=()`);
       }
       // Passkeys work in the app's own document only
       expect(permissions).toContain('publickey-credentials-get=(self)');
+      // a page's caching is its route's own
+      expect(res.headers.get('cache-control')).toBeNull();
     }
   });
 
@@ -278,6 +327,27 @@ describe('CORS', () => {
       headers: { origin: 'https://app.invest.example.evil.test' },
     });
     expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a preflight itself: 204, the methods, a 10-minute cache; a malformed one 400', async () => {
+    const res = await preflight('https://app.invest.example');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('content-length')).toBe('0');
+    expect(res.headers.get('access-control-allow-methods')).toBe(
+      'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    );
+    expect(res.headers.get('access-control-max-age')).toBe('600');
+    expect(res.headers.get('vary')).toBe('Origin');
+    const malformed = await fetch(`${running.url}/test/orders`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.invest.example' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toBe('Invalid Preflight Request');
+    // a refused origin's preflight finds no route
+    expect((await preflight('https://evil.example')).status).toBe(404);
+    // every answer varies on Origin, with or without one
+    expect((await fetch(`${running.url}/healthz`)).headers.get('vary')).toBe('Origin');
   });
 
   it('in production, without CORS_ORIGINS, answers a Vite development origin without CORS headers', async () => {

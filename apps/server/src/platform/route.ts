@@ -126,18 +126,26 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 const BEARER_TOKEN = /^[A-Za-z0-9._~+/=-]{10,4096}$/;
 
-function bearer(request: FastifyRequest): string | undefined {
+/**
+ * The token of an Authorization header, unchecked: undefined without a header; throws for
+ * another scheme. RFC 9110 11.1: the auth scheme is case-insensitive ('bearer', 'BEARER'), then
+ * one or more spaces; the scheme is compared on its own so that the token's pattern needs no case
+ * folding.
+ */
+function bearerCandidate(request: FastifyRequest): string | undefined {
   const value = header(request, 'authorization');
   if (value === undefined) return undefined;
-  // RFC 9110 11.1: the auth scheme is case-insensitive ('bearer', 'BEARER'), then one or more
-  // spaces; the scheme is compared on its own so that the token's pattern needs no case folding
   if (value.length < 8 || value.slice(0, 7).toLowerCase() !== 'bearer ') {
     throw AppError.unauthorized();
   }
   let start = 7;
   while (value.charCodeAt(start) === 32) start += 1;
-  const token = value.slice(start);
-  if (!BEARER_TOKEN.test(token)) throw AppError.unauthorized();
+  return value.slice(start);
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const token = bearerCandidate(request);
+  if (token !== undefined && !BEARER_TOKEN.test(token)) throw AppError.unauthorized();
   return token;
 }
 
@@ -179,6 +187,8 @@ export async function authenticateAccess(
     if (header(request, TENANT_HEADER) !== cached.auth.tenantId) throw AppError.tenantMismatch();
     return cached.auth;
   }
+  // what the cache keeps matched the pattern (knownCaller relies on it), whoever passed it here
+  if (!BEARER_TOKEN.test(token)) throw AppError.unauthorized();
   const epoch = deps.authCache.epoch;
   const claims = await deps.tokens.verifyAccess(token);
   if (header(request, TENANT_HEADER) !== claims.tid) throw AppError.tenantMismatch();
@@ -208,10 +218,15 @@ export async function authenticateAccess(
  * when the cache does not know the token; refuses as authenticateAccess does.
  */
 function knownCaller(deps: AppDeps, request: FastifyRequest): AuthedUser | undefined {
-  const token = bearer(request);
+  const token = bearerCandidate(request);
   if (token === undefined) throw AppError.unauthorized();
+  // the cache holds only tokens that matched the pattern and passed their signature check, so
+  // a known token skips the pattern; an unknown one is checked before anything else reads it
   const cached = deps.authCache.get(token, deps.clock().getTime());
-  if (!cached) return undefined;
+  if (!cached) {
+    if (!BEARER_TOKEN.test(token)) throw AppError.unauthorized();
+    return undefined;
+  }
   if (header(request, TENANT_HEADER) !== cached.auth.tenantId) throw AppError.tenantMismatch();
   return cached.auth;
 }
@@ -328,6 +343,40 @@ export function route<N extends RouteName, I = undefined>(
     if (feature !== undefined) await requireFeature(app.deps.db, request.invest.auth!, feature);
     if (moneyMoving) requireIdempotencyKey(request);
   };
+  /** The declared step-up bound to the caller and the request's proof (none without one). */
+  const stepUpOf = (request: FastifyRequest) =>
+    stepUp === undefined
+      ? undefined
+      : bindStepUp(
+          app.deps.verifyStepUp,
+          stepUp,
+          request.invest!.auth!,
+          stepUpProof ? stepUpProof(request.body as Part<N, 'body'>) : stepUpProofOf(request.body),
+          request,
+        );
+  /** What a handler is given, from the request the hooks prepared. */
+  const contextOf = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    bound: ReturnType<typeof stepUpOf>,
+  ): RouteContext<N> => {
+    const invest = request.invest ?? {};
+    const deps = app.deps;
+    return {
+      body: request.body,
+      query: request.query,
+      params: request.params,
+      tenantId: invest.tenantId,
+      auth: invest.auth,
+      mfa: invest.mfa,
+      stepUp: moneyMoving ? undefined : bound,
+      input: undefined,
+      keyAnswer: undefined,
+      deps,
+      request,
+      reply,
+    } as RouteContext<N>;
+  };
   app.route({
     ...fastifyOptions,
     method: def.method,
@@ -364,63 +413,43 @@ export function route<N extends RouteName, I = undefined>(
       }
       checkCaller(request).then(() => done(), done);
     },
-    handler: async (request, reply) => {
-      const invest = request.invest ?? {};
-      const deps = app.deps;
-      const auth = invest.auth!;
-      const bound =
-        stepUp === undefined
-          ? undefined
-          : bindStepUp(
-              deps.verifyStepUp,
-              stepUp,
-              auth,
-              stepUpProof
-                ? stepUpProof(request.body as Part<N, 'body'>)
-                : stepUpProofOf(request.body),
+    // a read or write without prepare, step-up or key (most routes) returns its handler's own
+    // promise: no async wrapper around it, one promise and its turns fewer for every answer
+    handler:
+      prepare === undefined && stepUp === undefined && !moneyMoving
+        ? (request, reply) => handler(contextOf(request, reply, undefined) as RouteContext<N, I>)
+        : async (request, reply) => {
+            const deps = app.deps;
+            const bound = stepUpOf(request);
+            const ctx = contextOf(request, reply, bound);
+            const auth = ctx.auth as AuthedUser;
+            const prepared = prepare ? await prepare(ctx) : {};
+            // without `prepare` the context is complete as it is (its input undefined)
+            const ready = (prepare ? { ...ctx, input: prepared.input } : ctx) as RouteContext<N, I>;
+            if (!moneyMoving) return handler(ready);
+            const call = {
+              db: deps.db,
+              scope: { tenantId: auth.tenantId, userId: auth.userId },
               request,
+              hashed: 'hashed' in prepared ? prepared.hashed : withoutProof(request.body),
+            };
+            // the step-up before the effect, in a unit of work of its own: a wrong proof is counted
+            // and kept (429 after too many) and a refusal is never stored as the key's answer; a retry
+            // of an answered key replays it without a new proof (a code is one-time)
+            if (guard !== undefined && guardReadsOnly) {
+              try {
+                await guard(ready);
+              } catch (error) {
+                // an answered key replays whatever the caller's state now (the unlock lapsed since)
+                if (!(await isReplay(call))) throw error;
+              }
+            } else if ((bound !== undefined || guard !== undefined) && !(await isReplay(call))) {
+              if (bound !== undefined) await unitOfWork(deps, (tx) => bound(tx));
+              if (guard !== undefined) await guard(ready);
+            }
+            return answerWith(call, reply, (trx, keyAnswer) =>
+              handler({ ...ready, deps: { ...deps, db: trx }, keyAnswer }),
             );
-      const ctx = {
-        body: request.body,
-        query: request.query,
-        params: request.params,
-        tenantId: invest.tenantId,
-        auth: invest.auth,
-        mfa: invest.mfa,
-        stepUp: moneyMoving ? undefined : bound,
-        input: undefined,
-        keyAnswer: undefined,
-        deps,
-        request,
-        reply,
-      } as RouteContext<N>;
-      const prepared = prepare ? await prepare(ctx) : {};
-      // without `prepare` the context is complete as it is (its input undefined)
-      const ready = (prepare ? { ...ctx, input: prepared.input } : ctx) as RouteContext<N, I>;
-      if (!moneyMoving) return handler(ready);
-      const call = {
-        db: deps.db,
-        scope: { tenantId: auth.tenantId, userId: auth.userId },
-        request,
-        hashed: 'hashed' in prepared ? prepared.hashed : withoutProof(request.body),
-      };
-      // the step-up before the effect, in a unit of work of its own: a wrong proof is counted
-      // and kept (429 after too many) and a refusal is never stored as the key's answer; a retry
-      // of an answered key replays it without a new proof (a code is one-time)
-      if (guard !== undefined && guardReadsOnly) {
-        try {
-          await guard(ready);
-        } catch (error) {
-          // an answered key replays whatever the caller's state now (the unlock lapsed since)
-          if (!(await isReplay(call))) throw error;
-        }
-      } else if ((bound !== undefined || guard !== undefined) && !(await isReplay(call))) {
-        if (bound !== undefined) await unitOfWork(deps, (tx) => bound(tx));
-        if (guard !== undefined) await guard(ready);
-      }
-      return answerWith(call, reply, (trx, keyAnswer) =>
-        handler({ ...ready, deps: { ...deps, db: trx }, keyAnswer }),
-      );
-    },
+          },
   });
 }

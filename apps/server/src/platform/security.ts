@@ -1,8 +1,17 @@
-// Security headers (helmet) and CORS limited to the configured origins with the request headers
-// of spec 7.
+// Security headers and CORS limited to the configured origins with the request headers of spec 7.
+// Two header sets (decision 0021): the JSON API's (OWASP's REST Security Cheat Sheet) on every
+// answer, and the document set (helmet: the page's CSP, Permissions-Policy, COOP, ...) on the
+// answers of the routes that serve documents (`config: { answers: 'document' }`: the web app and
+// its static files, the API docs page) unless such an answer is a failure.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify';
 import helmet from 'helmet';
 import { REQUEST_ID_HEADER } from './requestId';
 
@@ -53,12 +62,49 @@ export const PERMISSIONS_POLICY = [
 /** HSTS (sent over HTTPS only: RFC 6797 8.1 says a browser ignores it over plain HTTP). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** CORS for an allowed origin: with credentials; the headers of spec 7 the app reads. */
+const CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'access-control-allow-credentials': 'true',
+  'access-control-expose-headers': 'X-Request-Id, X-Device-Token',
+});
+
+/** A preflight's answer: the methods and request headers of the API, cached for 10 minutes. */
+const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': ALLOWED_REQUEST_HEADERS.join(', '),
+  'access-control-max-age': '600',
+});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'document': the route serves pages and their files, with the document headers. */
+    answers?: 'document';
+  }
+}
+
 /**
- * The security headers, computed once by helmet (not per request: the policy never changes).
+ * The headers of every JSON answer (OWASP REST Security Cheat Sheet, 'Security Headers'):
+ * nothing in an API answer is a page, so its CSP allows nothing and no frame may hold it; no referrer
+ * leaves with a request an answer could start. No Cache-Control yet: with `no-store` on its answer,
+ * Chromium never completed the startup's timed GET /healthz pings (first-visit e2e; decision 0021
+ * has what is known). CORP stays: another site's `no-cors` request
+ * (an image or script tag) must not pull a signed-in client's data into its process, while the
+ * app's own cross-origin calls are CORS requests, which CORP does not apply to.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+/**
+ * The document headers, computed once by helmet (not per request: the policy never changes).
  * Deprecated headers helmet still sends by default are left out (X-XSS-Protection,
  * X-Download-Options, X-DNS-Prefetch-Control, X-Permitted-Cross-Domain-Policies).
  */
-export function securityHeaders(): Record<string, string> {
+export function documentHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: unknown) => {
@@ -99,27 +145,82 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && /^application\/([a-z.+-]*\+)?json\b/i.test(type);
+}
+
+/**
+ * The hooks of a document route: its answers swap the API set for the document set before the
+ * handler runs, and back when the answer is a failure (the JSON envelope).
+ */
+function documentHooks(): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
+  const document = documentHeaders();
+  const apiOnly = Object.keys(API_HEADERS).filter((name) => !(name in document));
+  const documentOnly = Object.keys(document).filter((name) => !(name in API_HEADERS));
+  return {
+    onRequest: (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      for (const name of apiOnly) reply.removeHeader(name);
+      reply.headers(document);
+      done();
+    },
+    onSend: (_request, reply, payload, done) => {
+      // a document route's failure is the JSON envelope; a file of the build that is JSON is a
+      // document's file and keeps the document set
+      if (reply.statusCode >= 400 && isJson(reply)) {
+        for (const name of documentOnly) reply.removeHeader(name);
+        reply.headers(API_HEADERS);
+      }
+      done(null, payload);
+    },
+  };
+}
+
+/** Appends `hook` to a route's own hooks of one kind. */
+function withHook<H>(own: H | H[] | undefined, hook: H): H[] {
+  return own === undefined ? [hook] : Array.isArray(own) ? [...own, hook] : [own, hook];
+}
+
+export function registerSecurity(
   app: FastifyInstance,
   options: { corsOrigins: readonly string[] },
-): Promise<void> {
-  const headers = securityHeaders();
+): void {
+  const document = documentHooks();
+  // a route's kind is known when it is declared: the document routes get their hooks then, and
+  // an API answer pays for no test of what it is
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.answers !== 'document') return;
+    route.onRequest = withHook(route.onRequest, document.onRequest);
+    route.onSend = withHook(route.onSend, document.onSend);
+  });
+  const allowed = new Set(options.corsOrigins);
+  // the security headers, the request id and CORS in one hook: one call of every request's chain
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(API_HEADERS);
     // request.protocol is the socket's, or X-Forwarded-Proto's when TRUST_PROXY is set
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // the request id is echoed on every answer, failures and 404s included
     reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-  const allowed = new Set(options.corsOrigins);
-  await app.register(cors, {
+    // Fetch 'CORS protocol and HTTP caches': the allowed origin depends on Origin
+    reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
     // exact match only; a refused origin gets no Access-Control-Allow-Origin at all
-    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: [...ALLOWED_REQUEST_HEADERS],
-    exposedHeaders: ['X-Request-Id', 'X-Device-Token'],
-    maxAge: 600,
+    if (origin === undefined || !allowed.has(origin)) {
+      done();
+      return;
+    }
+    reply.headers(CORS_HEADERS);
+    reply.header('access-control-allow-origin', origin);
+    if (request.raw.method !== 'OPTIONS') {
+      done();
+      return;
+    }
+    // a preflight is answered here, before any route's authentication (the browser sends it
+    // without the Authorization header); one without its requested method is malformed
+    if (!request.headers['access-control-request-method']) {
+      void reply.code(400).type('text/plain').send('Invalid Preflight Request');
+      return;
+    }
+    void reply.headers(PREFLIGHT_HEADERS).code(204).header('content-length', '0').send();
   });
 }

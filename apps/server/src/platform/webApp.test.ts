@@ -198,6 +198,81 @@ describe('SPA fallback', () => {
   });
 });
 
+// Decision 0021: the app's document and its files keep every header they carried before the API
+// got its own set; the JSON failures the app's route answers carry the API set.
+describe('headers of the app and of its failures', () => {
+  const DOCUMENT_SET = {
+    'content-security-policy':
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+      "connect-src 'self';form-action 'self';object-src 'none';base-uri 'none';frame-ancestors 'none'",
+    'permissions-policy':
+      'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), ' +
+      'geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+      'publickey-credentials-create=(self), publickey-credentials-get=(self), serial=(), usb=(), ' +
+      'xr-spatial-tracking=()',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const API_SET = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+
+  it.each([
+    ['GET', '/', HTML, CACHE_REVALIDATE],
+    ['GET', '/dashboard', HTML, CACHE_REVALIDATE],
+    ['HEAD', '/dashboard', HTML, CACHE_REVALIDATE],
+    ['GET', '/assets/index-Ab3dEf_9.js', '*/*', CACHE_IMMUTABLE],
+    ['HEAD', '/assets/index-Ab3dEf_9.js', '*/*', CACHE_IMMUTABLE],
+    ['GET', '/favicon.svg', '*/*', CACHE_REVALIDATE],
+  ] as const)(
+    '%s %s carries the whole document set and its own caching',
+    async (method, url, accept, cache) => {
+      for (const encoding of ['br, gzip', 'identity']) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: { accept, 'accept-encoding': encoding },
+        });
+        expect(res.statusCode).toBe(200);
+        for (const [name, value] of Object.entries(DOCUMENT_SET)) {
+          expect(res.headers[name], `${name} (${encoding})`).toBe(value);
+        }
+        expect(res.headers['cache-control']).toBe(cache);
+      }
+    },
+  );
+
+  it.each([
+    ['GET', '/auth/app/v1/nothing', HTML],
+    ['GET', '/assets/index-Zz9yXw_8.js', '*/*'],
+    ['GET', '/dashboard', 'application/json'],
+    ['POST', '/dashboard', HTML],
+  ] as const)(
+    '%s %s (a JSON failure) carries the API set, no document header',
+    async (method, url, accept) => {
+      const res = await app.inject({ method, url, headers: { accept } });
+      expect(res.statusCode).toBe(404);
+      for (const [name, value] of Object.entries(API_SET))
+        expect(res.headers[name], name).toBe(value);
+      for (const name of [
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+      ]) {
+        expect(res.headers[name], name).toBeUndefined();
+      }
+    },
+  );
+});
+
 describe('nothing outside the build', () => {
   it.each([
     '/.env',

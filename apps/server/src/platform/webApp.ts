@@ -105,7 +105,9 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
   // preCompressed: sendFile answers `<file>.br` / `<file>.gz` when the client accepts it
   await app.register(fastifyStatic, { root: base, serve: false, preCompressed: true });
 
-  app.get('/*', { schema: { hide: true }, config: { envelope: false } }, async (request, reply) => {
+  // pages and their files carry the document headers (security.ts, decision 0021)
+  const config = { envelope: false, answers: 'document' } as const;
+  app.get('/*', { schema: { hide: true }, config }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path)) throw AppError.notFound('Page not found.');
     if (path === '/') return send(reply, base, 'index.html');

@@ -8,7 +8,7 @@ import { updateTenantSettings } from '../settings';
 import { insertTenant } from '../../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../../testing/harness';
 import { PNG_2X2, uploadForm } from '../uploads/testImages';
-import { signedInClient, type SignedIn } from './testSupport';
+import { accessToken, signedInClient, type SignedIn } from './testSupport';
 
 describe.each(databaseKinds())('client calls on %s', (kind) => {
   let s: TestServer;
@@ -62,6 +62,31 @@ describe.each(databaseKinds())('client calls on %s', (kind) => {
       const res = await call(s, 'clientInfo', { token: alice.token, tenant: 'other' });
       expect(res.status).toBe(403);
       expect(res.json.code).toBe('TENANT_MISMATCH');
+    });
+
+    it('refuses a token it has just answered as soon as its session ends (logout, or ended from another session)', async () => {
+      const carol = await signedInClient(s, 'demo', { username: 'carol' });
+      const second = await accessToken(s, 'demo', carol);
+      // answered twice: the second answer comes from what the first one verified
+      for (const token of [carol.token, carol.token, second, second]) {
+        expect((await call(s, 'clientInfo', { token })).status).toBe(200);
+      }
+      // the same token under another scheme spelling, or with a character no token has, is
+      // checked as any other
+      const lower = await call(s, 'clientInfo', {
+        headers: { authorization: `bearer  ${carol.token}` },
+      });
+      expect(lower.status).toBe(200);
+      expect((await call(s, 'clientInfo', { token: `${carol.token}!` })).status).toBe(401);
+
+      expect((await call(s, 'logout', { token: carol.token })).status).toBe(200);
+      expect((await call(s, 'clientInfo', { token: carol.token })).status).toBe(401);
+      expect((await call(s, 'clientInfo', { token: second })).status).toBe(200);
+
+      const third = await accessToken(s, 'demo', carol);
+      expect((await call(s, 'sessionEndOthers', { token: third })).status).toBe(200);
+      expect((await call(s, 'clientInfo', { token: second })).status).toBe(401);
+      expect((await call(s, 'clientInfo', { token: third })).status).toBe(200);
     });
   });
 
