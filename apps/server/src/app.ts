@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerRequestLog(app);
   // the request id and the security headers on every answer, in one hook
-  registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
+  await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   // reply.setCookie and app.parseCookie (the device token of a sign-in: areas/security/devices.ts);
   // the cookie header is parsed by the one call that reads it, not by a hook on every request
   await app.register(cookie, { hook: false });

@@ -4,6 +4,7 @@
 // answers of the routes that serve documents (`config: { answers: 'document' }`: the web app and
 // its static files, the API docs page) unless such an answer is a failure.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import cors from '@fastify/cors';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -61,19 +62,6 @@ export const PERMISSIONS_POLICY = [
 
 /** HSTS (sent over HTTPS only: RFC 6797 8.1 says a browser ignores it over plain HTTP). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
-
-/** CORS for an allowed origin: with credentials; the headers of spec 7 the app reads. */
-const CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'access-control-allow-credentials': 'true',
-  'access-control-expose-headers': 'X-Request-Id, X-Device-Token',
-});
-
-/** A preflight's answer: the methods and request headers of the API, cached for 10 minutes. */
-const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': ALLOWED_REQUEST_HEADERS.join(', '),
-  'access-control-max-age': '600',
-});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -181,10 +169,10 @@ function withHook<H>(own: H | H[] | undefined, hook: H): H[] {
   return own === undefined ? [hook] : Array.isArray(own) ? [...own, hook] : [own, hook];
 }
 
-export function registerSecurity(
+export async function registerSecurity(
   app: FastifyInstance,
   options: { corsOrigins: readonly string[] },
-): void {
+): Promise<void> {
   const document = documentHooks();
   // a route's kind is known when it is declared: the document routes get their hooks then, and
   // an API answer pays for no test of what it is
@@ -193,34 +181,22 @@ export function registerSecurity(
     route.onRequest = withHook(route.onRequest, document.onRequest);
     route.onSend = withHook(route.onSend, document.onSend);
   });
-  const allowed = new Set(options.corsOrigins);
-  // the security headers, the request id and CORS in one hook: one call of every request's chain
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(API_HEADERS);
     // request.protocol is the socket's, or X-Forwarded-Proto's when TRUST_PROXY is set
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // the request id is echoed on every answer, failures and 404s included
     reply.header(REQUEST_ID_HEADER, request.id);
-    // Fetch 'CORS protocol and HTTP caches': the allowed origin depends on Origin
-    reply.header('vary', 'Origin');
-    const origin = request.headers.origin;
+    done();
+  });
+  const allowed = new Set(options.corsOrigins);
+  await app.register(cors, {
     // exact match only; a refused origin gets no Access-Control-Allow-Origin at all
-    if (origin === undefined || !allowed.has(origin)) {
-      done();
-      return;
-    }
-    reply.headers(CORS_HEADERS);
-    reply.header('access-control-allow-origin', origin);
-    if (request.raw.method !== 'OPTIONS') {
-      done();
-      return;
-    }
-    // a preflight is answered here, before any route's authentication (the browser sends it
-    // without the Authorization header); one without its requested method is malformed
-    if (!request.headers['access-control-request-method']) {
-      void reply.code(400).type('text/plain').send('Invalid Preflight Request');
-      return;
-    }
-    void reply.headers(PREFLIGHT_HEADERS).code(204).header('content-length', '0').send();
+    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [...ALLOWED_REQUEST_HEADERS],
+    exposedHeaders: ['X-Request-Id', 'X-Device-Token'],
+    maxAge: 600,
   });
 }
