@@ -19,7 +19,7 @@ import type { ApiClient } from './client';
 import { healthRoutes } from './contract/health';
 import type { AppSettings, CompanyInfoResponse } from './contract/settings';
 import type { ApiCache } from './hooks/cache';
-import { pingUrl } from './health';
+import { pingServer, pingUrl } from './health';
 import type { Session } from './session';
 
 /** How many times the ping check calls the server. */
@@ -84,21 +84,15 @@ export async function runBootChecks(options: RunBootChecksOptions): Promise<Boot
     const url = pingUrl(client);
     let ok = false;
     for (let i = 0; i < PING_SAMPLES && !signal?.aborted; i += 1) {
-      const started = now();
-      let ms: number = FAILED_PING_MS;
-      try {
-        // spec 9: slower than FAILED_PING_MS counts as failed anyway
-        const response = await doFetch(url, {
-          cache: 'no-store',
-          signal: AbortSignal.timeout(FAILED_PING_MS),
-        });
-        if (response.ok) {
-          ms = Math.max(0, Math.round(now() - started));
-          ok = true;
-        }
-      } catch {
-        // spec 9: a failed ping counts as FAILED_PING_MS
-      }
+      // spec 9: slower than FAILED_PING_MS counts as failed anyway, and a failed ping as
+      // FAILED_PING_MS
+      const measured = await pingServer(client, {
+        fetch: doFetch,
+        now,
+        signal: AbortSignal.timeout(FAILED_PING_MS),
+      });
+      const ms = measured ?? FAILED_PING_MS;
+      if (measured !== null) ok = true;
       const samples = [...state.samples, { url, ms }];
       update({ samples, avgLatency: averageLatency(samples.map((s) => s.ms)) });
     }

@@ -25,4 +25,15 @@ describe('pingServer (contract route health)', () => {
     });
     expect(await pingServer(client, { fetch: offline })).toBeNull();
   });
+
+  it("reads each answer's body to its end, a failure's too (an unread body keeps its request open)", async () => {
+    const answers = [
+      new Response('{"status":"ok"}', { status: 200 }),
+      new Response('{"success":false}', { status: 503 }),
+    ];
+    const fetch = vi.fn(async () => answers[fetch.mock.calls.length - 1]!);
+    expect(await pingServer(client, { fetch, now: () => 0 })).toBe(0);
+    expect(await pingServer(client, { fetch, now: () => 0 })).toBeNull();
+    expect(answers.map((a) => a.bodyUsed)).toEqual([true, true]);
+  });
 });

@@ -21,7 +21,12 @@ export function pingUrl(client: Pick<ApiClient, 'baseUrl'>): string {
   }
 }
 
-/** Times one health call: the round trip in whole ms, or null when the server does not answer. */
+/**
+ * Times one health call: the round trip to the answer's head in whole ms, or null when the
+ * server does not answer. The answer's body is then read to its end (outside the time): a body
+ * left unread keeps its request open, and with it a connection, since the answer is `no-store`
+ * and no HTTP cache reads it instead.
+ */
 export async function pingServer(
   client: Pick<ApiClient, 'baseUrl'>,
   options: PingOptions = {},
@@ -35,7 +40,9 @@ export async function pingServer(
       cache: 'no-store',
       signal: options.signal,
     });
-    return response.ok ? Math.max(0, Math.round(now() - started)) : null;
+    const ms = response.ok ? Math.max(0, Math.round(now() - started)) : null;
+    await response.arrayBuffer();
+    return ms;
   } catch {
     return null;
   }

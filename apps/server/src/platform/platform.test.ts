@@ -191,6 +191,7 @@ describe('request id', () => {
 describe('security headers', () => {
   // decision 0021: OWASP's REST set on JSON answers, the document set on pages only
   const API_SET = {
+    'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
@@ -249,7 +250,7 @@ describe('security headers', () => {
       }
       // Passkeys work in the app's own document only
       expect(permissions).toContain('publickey-credentials-get=(self)');
-      // a page's caching is its route's own
+      // the API's no-store is not a page's caching: a page's is its route's own
       expect(res.headers.get('cache-control')).toBeNull();
     }
   });

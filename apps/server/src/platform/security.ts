@@ -72,14 +72,14 @@ declare module 'fastify' {
 
 /**
  * The headers of every JSON answer (OWASP REST Security Cheat Sheet, 'Security Headers'):
- * nothing in an API answer is a page, so its CSP allows nothing and no frame may hold it; no referrer
- * leaves with a request an answer could start. No Cache-Control yet: with `no-store` on its answer,
- * Chromium never completed the startup's timed GET /healthz pings (first-visit e2e; decision 0021
- * has what is known). CORP stays: another site's `no-cors` request
+ * nothing in an API answer is a page, so its CSP allows nothing and no frame may hold it; nothing
+ * is kept by a cache unless the route says how (it sets its own Cache-Control after this); no
+ * referrer leaves with a request an answer could start. CORP stays: another site's `no-cors` request
  * (an image or script tag) must not pull a signed-in client's data into its process, while the
  * app's own cross-origin calls are CORS requests, which CORP does not apply to.
  */
 export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

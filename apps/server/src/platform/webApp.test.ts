@@ -218,6 +218,7 @@ describe('headers of the app and of its failures', () => {
     'x-frame-options': 'DENY',
   };
   const API_SET = {
+    'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',
