@@ -249,7 +249,11 @@ export async function begin(
     throw error;
   }
   if (written) return { state: 'new' };
-  const row = await findIdempotencyKey(trx, scope, key);
+  return replayOf(await findIdempotencyKey(trx, scope, key), hash);
+}
+
+/** What a key the client has already (its row, read after the lock) answers a request with. */
+function replayOf(row: IdempotencyRow | undefined, hash: string): BeginResult {
   if (!row) throw retrySerialization();
   if (row.request_hash !== hash) {
     throw new AppError(
@@ -480,33 +484,101 @@ export function keyOfCall(call: IdempotentCall): string {
   return `${call.scope.tenantId}\0${call.scope.userId}\0${requireIdempotencyKey(call.request)}`;
 }
 
-/**
- * One call's key in a transaction that answers several calls together (a group commit,
- * docs/decisions/0020): `begin` as `runIdempotent` does, then either its stored answer to replay
- * or the `KeyAnswer` its effect stores its answer with, and `finish`, which stores the effect's
- * answer when the effect did not (and fails when it stored another). The keys' refusals are not
- * stored here: a batch that meets one is rolled back and its calls answered one by one.
- */
-export async function beginInBatch(
-  trx: Handle,
-  call: IdempotentCall,
-): Promise<
+/** One call's key begun in a batch: its stored answer to replay, or its effect's `KeyAnswer`. */
+export type BegunInBatch =
   | { replay: StoredResponse }
-  | { answer: KeyAnswer; finish: (response: StoredResponse) => Promise<void> }
-> {
-  const { key, hash } = keyAndHash(call.request, call.hashed);
-  const started = await begin(trx, call.scope, key, hash);
-  if (started.state === 'replay') return { replay: started.response };
+  | { answer: KeyAnswer; finish: (response: StoredResponse) => Promise<void> };
+
+/**
+ * The keys of calls answered together in one transaction (a group commit,
+ * docs/decisions/0020), begun as `begin` begins one, in two statements at most: every key's
+ * advisory lock, taken in lock-key order (so two batches, or a batch and a single request, that
+ * share keys wait for each other rather than deadlock), then every key written in flight unless
+ * the client has it already; and, only when some were there already, their rows read in one more
+ * statement. For each call, in order: its stored answer to replay, or the `KeyAnswer` its effect
+ * stores its answer with and `finish`, which stores the effect's answer when the effect did not
+ * (and fails when it stored another). The calls' keys must differ. The keys' refusals (409, 422)
+ * are thrown, not stored: a batch that meets one is rolled back and its calls answered one by one.
+ */
+export async function beginManyInBatch(
+  trx: Handle,
+  calls: readonly IdempotentCall[],
+  options: { waitMs?: number } = {},
+): Promise<BegunInBatch[]> {
+  if (!trx.isTransaction) throw new Error('idempotency begin() needs the effect transaction');
+  const keyed = calls.map((call) => ({ call, ...keyAndHash(call.request, call.hashed) }));
+  const locks = keyed
+    .map((k) => lockKey(k.call.scope, k.key))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const col = (of: (k: (typeof keyed)[number]) => string) => keyed.map(of);
+  let written: Set<string>;
+  try {
+    const { rows } = await sql<{ tenant_id: string; user_id: string; key: string }>`
+      insert into idempotency_keys (tenant_id, user_id, key, request_hash, status)
+      select k.tenant_id, k.user_id, k.key, k.request_hash, 'in_flight'
+      from (
+        select set_config('lock_timeout', l.previous, true)
+        from (
+          select p.previous, (
+            select count(*) from (
+              select pg_advisory_xact_lock(x.k)
+              from (
+                select u.k from unnest(${locks.map(String)}::bigint[]) with ordinality as u(k, n)
+                order by u.n
+              ) x
+            ) taken
+          ) as taken
+          from (
+            select current_setting('lock_timeout') as previous,
+              set_config('lock_timeout', ${`${options.waitMs ?? 2000}ms`}, true)
+          ) p
+        ) l
+      ) locked
+      cross join unnest(${col((k) => k.call.scope.tenantId)}::text[],
+        ${col((k) => k.call.scope.userId)}::text[], ${col((k) => k.key)}::text[],
+        ${col((k) => k.hash)}::text[]) as k(tenant_id, user_id, key, request_hash)
+      on conflict (tenant_id, user_id, key) do nothing
+      returning tenant_id, user_id, key`.execute(trx);
+    written = new Set(rows.map((r) => `${r.tenant_id}\0${r.user_id}\0${r.key}`));
+  } catch (error) {
+    if (sqlState(error) === '55P03') throw inFlight();
+    if (sqlState(error) === '23505') throw retrySerialization();
+    throw error;
+  }
+  const idOf = (k: (typeof keyed)[number]) =>
+    `${k.call.scope.tenantId}\0${k.call.scope.userId}\0${k.key}`;
+  const there = keyed.filter((k) => !written.has(idOf(k)));
+  const rows = new Map<string, IdempotencyRow>();
+  if (there.length > 0) {
+    const found = await sql<IdempotencyRow & { tenant_id: string; user_id: string; key: string }>`
+      select i.tenant_id, i.user_id, i.key, i.request_hash, i.status, i.response_status,
+        i.response_body
+      from unnest(${there.map((k) => k.call.scope.tenantId)}::text[],
+        ${there.map((k) => k.call.scope.userId)}::text[], ${there.map((k) => k.key)}::text[])
+        as k(tenant_id, user_id, key)
+      join idempotency_keys i
+        on i.tenant_id = k.tenant_id and i.user_id = k.user_id and i.key = k.key`.execute(trx);
+    for (const r of found.rows) rows.set(`${r.tenant_id}\0${r.user_id}\0${r.key}`, r);
+  }
+  return keyed.map((k) => {
+    if (written.has(idOf(k))) return inBatch(trx, k.call.scope, k.key);
+    const started = replayOf(rows.get(idOf(k)), k.hash);
+    return { replay: (started as { response: StoredResponse }).response };
+  });
+}
+
+/** A key begun in a batch's transaction: the `KeyAnswer` of its effect, and `finish`. */
+function inBatch(trx: Handle, scope: IdempotencyScope, key: string): BegunInBatch {
   let stored: { body: unknown } | undefined;
   return {
     answer: {
       storeWith: (body) => {
         stored = { body };
-        return completeIdempotencyKeySql(call.scope, key, { status: 200, body });
+        return completeIdempotencyKeySql(scope, key, { status: 200, body });
       },
     },
     finish: async (response) => {
-      if (stored === undefined) await complete(trx, call.scope, key, response);
+      if (stored === undefined) await complete(trx, scope, key, response);
       else if (response.status !== 200 || response.body !== stored.body) {
         throw new Error('an effect stored one answer for its key and returned another');
       }

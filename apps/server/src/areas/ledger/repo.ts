@@ -305,8 +305,14 @@ export interface ClientBalanceRow {
   amount: string;
 }
 
-/** `clientBalanceRows`' query, unordered (a caller's subquery orders its aggregate). */
-export const clientBalanceRowsQuery = (tenantId: string, userId: string) => sql<ClientBalanceRow>`
+/**
+ * `clientBalanceRows`' query, unordered (a caller's subquery orders its aggregate). The client
+ * may be a column of the caller's statement (each of its rows' client: a lateral read).
+ */
+export const clientBalanceRowsQuery = (
+  tenantId: string | RawBuilder<unknown>,
+  userId: string | RawBuilder<unknown>,
+) => sql<ClientBalanceRow>`
     select b.currency, b.bucket, b.amount::text as amount
     from ledger_accounts a join ledger_balances b on b.account_id = a.id
     where a.tenant_id = ${tenantId} and a.owner_kind = 'client' and a.owner = ${userId}`;

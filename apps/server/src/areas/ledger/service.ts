@@ -476,8 +476,10 @@ export async function clientBalances(
  * `clientBalances`' read as a query for a caller's own statement (one round trip fewer): its
  * rows, in (currency, bucket) order, are what `clientBalancesOf` takes.
  */
-export const clientBalancesQuery = (tenantId: string, userId: string): RawBuilder<unknown> =>
-  repo.clientBalanceRowsQuery(tenantId, userId);
+export const clientBalancesQuery = (
+  tenantId: string | RawBuilder<unknown>,
+  userId: string | RawBuilder<unknown>,
+): RawBuilder<unknown> => repo.clientBalanceRowsQuery(tenantId, userId);
 
 /** A client's balances per currency (as `clientBalances`) from its rows in (currency, bucket) order. */
 export function clientBalancesOf(rows: readonly repo.ClientBalanceRow[]): AssetBuckets[] {

@@ -15,6 +15,9 @@ import { debit } from '../ledger/testSupport';
 import { withTransaction } from '../../db/transaction';
 import { credit } from '../withdrawals/testSupport';
 import { batchTestSeam, planBatch } from './placementBatch';
+import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
+import { tradingDeps } from './routes';
+import { suspendTrading } from './service';
 import { trader, tradingServer, usd } from './testSupport';
 
 describe('planBatch', () => {
@@ -241,6 +244,41 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
       ...answers[0]!.json.data,
       current_price: null,
     });
+    await verified();
+  }, 240_000);
+
+  it("a suspended client's buys sent with others' are refused; the others' are placed", async () => {
+    s.clock.freeze();
+    const clients = await Promise.all(Array.from({ length: 3 }, () => trader(s)));
+    const tickets = await Promise.all(clients.map(quoted));
+    const suspended = clients[1]!;
+    await unitOfWork(
+      tradingDeps(s.app.deps),
+      (tx) => suspendTrading(tx, { tenantId: suspended.tenant, userId: suspended.id }, 'review'),
+      MONEY_TRANSACTION,
+    );
+    const sent = clients.flatMap((who, i) => tickets[i]!.map((t) => ({ who, ...t })));
+    const answers = await Promise.all(sent.map((x) => send(x.who, x.body, randomUUID())));
+    for (const [n, a] of answers.entries()) {
+      if (sent[n]!.who === suspended) {
+        expect(a.status).toBe(403);
+        expect(a.json.code).toBe('TRADING_SUSPENDED');
+      } else expect(a.json.data).toMatchObject({ status: 'settle' });
+    }
+    expect(await recordsOf(suspended)).toEqual({
+      orders: '0',
+      fills: '0',
+      used: '0',
+      positions: '0',
+    });
+    for (const who of [clients[0]!, clients[2]!]) {
+      expect(await recordsOf(who)).toEqual({
+        orders: '10',
+        fills: '10',
+        used: '10',
+        positions: '10',
+      });
+    }
     await verified();
   }, 240_000);
 

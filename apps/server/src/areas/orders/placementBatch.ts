@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import {
   answerIdempotently,
-  beginInBatch,
+  beginManyInBatch,
   keyOfCall,
   sendAnswer,
   type AnswerIdempotently,
@@ -28,9 +28,11 @@ import {
   type StoredResponse,
 } from '../../platform/idempotency';
 import { MONEY_TRANSACTION } from '../../platform/unitOfWork';
-import { postTrades, type Trade, type TradeTransactions } from '../ledger';
+import { clientBalancesQuery, postTrades, type Trade, type TradeTransactions } from '../ledger';
 import { resolveListing } from '../market';
-import type { PostTrade } from './execution';
+import { randomUUID } from 'node:crypto';
+import * as repo from './repo';
+import { marketClaim, type PlacementTurn } from './service';
 
 type Effect = (trx: Kysely<Database>, answer: KeyAnswer) => Promise<unknown>;
 type Answered = { response: StoredResponse; replayed: boolean };
@@ -90,12 +92,12 @@ export function planBatch<T extends BatchItem>(items: readonly T[]): { batch: T[
   return { batch, after };
 }
 
-/** The batch's way of posting a request's trade, by the key answer it gave the request. */
-const postWiths = new WeakMap<KeyAnswer, PostTrade>();
+/** A request's turn in its batch (what was read for it, how it posts), by its key answer. */
+const turns = new WeakMap<KeyAnswer, PlacementTurn>();
 
-/** How the request that got `answer` posts its trade: with its batch's, or alone (undefined). */
-export const postTradeOf = (answer: KeyAnswer | undefined): PostTrade | undefined =>
-  answer === undefined ? undefined : postWiths.get(answer);
+/** The turn of the request that got `answer` in a batch; undefined: it runs alone. */
+export const turnOf = (answer: KeyAnswer | undefined): PlacementTurn | undefined =>
+  answer === undefined ? undefined : turns.get(answer);
 
 interface Waiting extends BatchItem {
   call: IdempotentCall;
@@ -203,39 +205,60 @@ async function runBatch(items: readonly Waiting[]): Promise<void> {
 }
 
 /**
- * The batch's requests in its transaction, in order: each one's key, then its rules up to its
- * trade (statements one at a time, on the one connection), then every trade posted together;
- * each request then writes its answer with its fill. Throws on the first refusal or error.
+ * The batch's requests in its transaction: every key begun together, then every client row
+ * locked, then every quote claimed with its commission, position, suspension and balances (three
+ * statements for the batch, whatever its size: the lock order of 0020, keys, client rows, quotes
+ * and positions, then the balances and shares of `postTrades`); then each request's rules up to
+ * its trade, in order, on what was read for it; then every trade posted together; each request
+ * then writes its answer with its fill. Throws on the first refusal or error.
  */
 async function answerTogether(trx: Kysely<Database>, batch: readonly Waiting[]) {
   const runs: Promise<Answered>[] = [];
   const parked: { tenantId: string; trade: Trade; done: (ids: TradeTransactions) => void }[] = [];
   const failures: ((error: unknown) => void)[] = [];
   try {
-    for (const w of batch) {
-      const started = await beginInBatch(trx, w.call);
+    const begun = await beginManyInBatch(
+      trx,
+      batch.map((w) => w.call),
+    );
+    const placing = batch.flatMap((w, i) => {
+      const started = begun[i]!;
       if ('replay' in started) {
         runs.push(Promise.resolve({ response: started.replay, replayed: true }));
-        continue;
+        return [];
       }
+      const body = w.call.request.body as TradeOrderRequest;
+      return [{ w, started, claim: marketClaim(w.call.scope, body, randomUUID()) }];
+    });
+    const clients = await repo.lockTraders(trx, [
+      ...new Map(placing.map((p) => [p.w.client, p.w.call.scope])).values(),
+    ]);
+    const reads = await repo.claimQuotesAndGates(
+      trx,
+      placing.map((p) => p.claim),
+      clientBalancesQuery,
+    );
+    for (const [i, { w, started, claim }] of placing.entries()) {
       let park!: () => void;
       const atTrade = new Promise<void>((resolve) => (park = resolve));
-      postWiths.set(
-        started.answer,
-        (_h, tenantId, trade) =>
+      turns.set(started.answer, {
+        orderId: claim.orderId,
+        client: clients.get(w.client),
+        reads: reads[i]!,
+        postWith: (_h, tenantId, trade) =>
           new Promise<TradeTransactions>((done, fail) => {
             parked.push({ tenantId, trade, done });
             failures.push(fail);
             park();
           }),
-      );
+      });
       const run = (async () => {
         const response = { status: 200, body: await w.effect(trx, started.answer) };
         await started.finish(response);
         return { response, replayed: false };
       })();
       runs.push(run);
-      // the next request's statements after this one's: at its trade, or answered
+      // the next request's rules after this one's: at its trade, or answered
       await Promise.race([run, atTrade]);
     }
     // the trades of each tenant together, tenants in the batch's (lock) order

@@ -674,81 +674,24 @@ export interface MarketOrderReads {
   balances: { currency: string; bucket: string; amount: string }[] | undefined;
 }
 
-/**
- * A market order's reads after `lockTrader`, in one statement (one round trip instead of three):
- * the suspension (a statement after the lock, as `traderFacts` needs); the client's quote claimed
- * for the order `orderId` (spec 4: a quote backs one order; nothing when it is not theirs or
- * another order holds it already: a concurrent claim waits on the row and then finds it used);
- * the tenant's commission schedule of `market` (undefined: none read); and, for a buy filled as
- * it is placed, the client's `position` locked as `lockPositions` locks it (before any balance,
- * the lock order of a fill). Runs in the order's transaction: a refused order releases the
- * claim and opens no position.
- */
-export async function claimQuoteAndGates(
-  h: Handle,
-  q: {
-    tenantId: string;
-    userId: string;
-    quoteId: string | undefined;
-    orderId: string;
-    market: string | undefined;
-    position?: Omit<PositionKey, 'tenantId' | 'userId'> | undefined;
-    /** The client's balances query (ledger `clientBalancesQuery`), read with the rest. */
-    balances?: RawBuilder<unknown> | undefined;
-  },
-): Promise<MarketOrderReads> {
-  const p = q.position;
-  const { rows } = await sql<
-    { suspended: boolean } & Partial<Record<keyof QuoteRow, unknown>> & {
-        fee_market: string | null;
-        fee_rate: string | null;
-        fee_min_amount: string | null;
-        fee_max_amount: string | null;
-        fee_updated_at: Date | null;
-        pos_exchange: string | null;
-        pos_symbol: string | null;
-        pos_currency: string | null;
-        pos_quantity: string | null;
-        pos_cost: string | null;
-        pos_realised: string | null;
-        balances: { currency: string; bucket: string; amount: string }[] | null;
-      }
-  >`
-    with claimed as (
-      update trade_quotes set used_by = ${q.orderId}
-      where tenant_id = ${q.tenantId} and user_id = ${q.userId} and id = ${q.quoteId ?? null}
-        and used_by is null
-      returning id, tenant_id, user_id, exchange, symbol, side, quantity::text as quantity,
-        price::text as price, account_currency, preview, created_at, expires_at
-    ), fee as (
-      select ${FEE_SCHEDULE_COLUMNS}
-      from trade_fee_schedules where tenant_id = ${q.tenantId} and market = ${q.market ?? null}
-    )${
-      p === undefined
-        ? sql``
-        : sql`, pos as (${lockPositionsSql([{ tenantId: q.tenantId, userId: q.userId, ...p }])})`
-    }
-    select exists (select 1 from trade_suspensions
-        where tenant_id = ${q.tenantId} and user_id = ${q.userId}) as suspended,
-      c.*, f.market as fee_market, f.rate as fee_rate, f.min_amount as fee_min_amount,
-      f.max_amount as fee_max_amount, f.updated_at as fee_updated_at, ${
-        p === undefined
-          ? sql`null::text as pos_exchange, null::text as pos_symbol,
-        null::text as pos_currency, null::text as pos_quantity, null::text as pos_cost,
-        null::text as pos_realised`
-          : sql`pos.exchange as pos_exchange, pos.symbol as pos_symbol,
-        pos.currency as pos_currency, pos.quantity as pos_quantity, pos.cost as pos_cost,
-        pos.realised as pos_realised`
-      },
-      ${
-        q.balances === undefined
-          ? sql`null::json`
-          : sql`(select coalesce(json_agg(r order by r.currency, r.bucket), '[]'::json)
-        from (${q.balances}) r)`
-      } as balances
-    from (select 1) one left join claimed c on true left join fee f on true
-      ${p === undefined ? sql`` : sql`left join pos on true`}`.execute(h);
-  const r = rows[0]!;
+/** A row of `claimQuoteAndGates`' statement (and of its batch form). */
+type ClaimRow = { suspended: boolean } & Partial<Record<keyof QuoteRow, unknown>> & {
+    fee_market: string | null;
+    fee_rate: string | null;
+    fee_min_amount: string | null;
+    fee_max_amount: string | null;
+    fee_updated_at: Date | null;
+    pos_exchange: string | null;
+    pos_symbol: string | null;
+    pos_currency: string | null;
+    pos_quantity: string | null;
+    pos_cost: string | null;
+    pos_realised: string | null;
+    balances: { currency: string; bucket: string; amount: string }[] | null;
+  };
+
+/** What a market order reads, from its row of a claim statement. */
+function readsOf(r: ClaimRow): MarketOrderReads {
   return {
     suspended: r.suspended,
     quote:
@@ -791,6 +734,169 @@ export async function claimQuoteAndGates(
           },
     balances: r.balances ?? undefined,
   };
+}
+
+/**
+ * A market order's reads after `lockTrader`, in one statement (one round trip instead of three):
+ * the suspension (a statement after the lock, as `traderFacts` needs); the client's quote claimed
+ * for the order `orderId` (spec 4: a quote backs one order; nothing when it is not theirs or
+ * another order holds it already: a concurrent claim waits on the row and then finds it used);
+ * the tenant's commission schedule of `market` (undefined: none read); and, for a buy filled as
+ * it is placed, the client's `position` locked as `lockPositions` locks it (before any balance,
+ * the lock order of a fill). Runs in the order's transaction: a refused order releases the
+ * claim and opens no position.
+ */
+export async function claimQuoteAndGates(
+  h: Handle,
+  q: {
+    tenantId: string;
+    userId: string;
+    quoteId: string | undefined;
+    orderId: string;
+    market: string | undefined;
+    position?: Omit<PositionKey, 'tenantId' | 'userId'> | undefined;
+    /** The client's balances query (ledger `clientBalancesQuery`), read with the rest. */
+    balances?: RawBuilder<unknown> | undefined;
+  },
+): Promise<MarketOrderReads> {
+  const p = q.position;
+  const { rows } = await sql<ClaimRow>`
+    with claimed as (
+      update trade_quotes set used_by = ${q.orderId}
+      where tenant_id = ${q.tenantId} and user_id = ${q.userId} and id = ${q.quoteId ?? null}
+        and used_by is null
+      returning id, tenant_id, user_id, exchange, symbol, side, quantity::text as quantity,
+        price::text as price, account_currency, preview, created_at, expires_at
+    ), fee as (
+      select ${FEE_SCHEDULE_COLUMNS}
+      from trade_fee_schedules where tenant_id = ${q.tenantId} and market = ${q.market ?? null}
+    )${
+      p === undefined
+        ? sql``
+        : sql`, pos as (${lockPositionsSql([{ tenantId: q.tenantId, userId: q.userId, ...p }])})`
+    }
+    select exists (select 1 from trade_suspensions
+        where tenant_id = ${q.tenantId} and user_id = ${q.userId}) as suspended,
+      c.*, f.market as fee_market, f.rate as fee_rate, f.min_amount as fee_min_amount,
+      f.max_amount as fee_max_amount, f.updated_at as fee_updated_at, ${
+        p === undefined
+          ? sql`null::text as pos_exchange, null::text as pos_symbol,
+        null::text as pos_currency, null::text as pos_quantity, null::text as pos_cost,
+        null::text as pos_realised`
+          : sql`pos.exchange as pos_exchange, pos.symbol as pos_symbol,
+        pos.currency as pos_currency, pos.quantity as pos_quantity, pos.cost as pos_cost,
+        pos.realised as pos_realised`
+      },
+      ${
+        q.balances === undefined
+          ? sql`null::json`
+          : sql`(select coalesce(json_agg(r order by r.currency, r.bucket), '[]'::json)
+        from (${q.balances}) r)`
+      } as balances
+    from (select 1) one left join claimed c on true left join fee f on true
+      ${p === undefined ? sql`` : sql`left join pos on true`}`.execute(h);
+  return readsOf(rows[0]!);
+}
+
+/** A market order's claim, as `claimQuoteAndGates` takes it, for the batch form. */
+export interface MarketOrderClaim {
+  tenantId: string;
+  userId: string;
+  quoteId: string | undefined;
+  orderId: string;
+  market: string | undefined;
+  position?: Omit<PositionKey, 'tenantId' | 'userId'> | undefined;
+  /** Whether the client's balances are read with the rest (a buy's). */
+  balances: boolean;
+}
+
+/**
+ * `lockTrader` for the clients of a group commit (docs/decisions/0020), in one statement: their
+ * rows FOR SHARE in (tenant, user) order, the batch's lock order; by client (`tenant\0user`).
+ */
+export async function lockTraders(
+  h: Handle,
+  clients: readonly { tenantId: string; userId: string }[],
+): Promise<Map<string, { kyc_status: string; vip: number; score: number }>> {
+  const { rows } = await sql<{
+    tenant_id: string;
+    id: string;
+    kyc_status: string;
+    vip: number;
+    score: number;
+  }>`
+    select u.tenant_id, u.id, u.kyc_status, u.vip, u.score
+    from unnest(${col(clients, (c) => c.tenantId)}::text[], ${col(clients, (c) => c.userId)}::text[])
+      as k(tenant_id, id)
+    join users u on u.tenant_id = k.tenant_id and u.id = k.id
+    order by u.tenant_id, u.id
+    for share of u`.execute(h);
+  return new Map(rows.map(({ tenant_id, id, ...client }) => [`${tenant_id}\0${id}`, client]));
+}
+
+/**
+ * `claimQuoteAndGates` for the market orders of a group commit (docs/decisions/0020), in one
+ * statement, after `lockTraders` (the suspensions and balances are read by a statement after the
+ * client rows' lock, as `traderFacts` needs): each order's quote claimed, its commission, its
+ * position locked (in the claims' order, which is the batch's lock order) and its client's
+ * suspension and balances. Answers each claim's reads, in the claims' order. The claims' positions
+ * must differ.
+ */
+export async function claimQuotesAndGates(
+  h: Handle,
+  claims: readonly MarketOrderClaim[],
+  /** The ledger's balances query (`clientBalancesQuery`) for a client given by columns. */
+  balancesOf: (tenantId: RawBuilder<unknown>, userId: RawBuilder<unknown>) => RawBuilder<unknown>,
+): Promise<MarketOrderReads[]> {
+  if (claims.length === 0) return [];
+  const c = <V>(of: (k: MarketOrderClaim) => V) => col(claims, of);
+  const positions = claims.flatMap((k) =>
+    k.position === undefined ? [] : [{ tenantId: k.tenantId, userId: k.userId, ...k.position }],
+  );
+  const { rows } = await sql<ClaimRow>`
+    with v as (
+      select * from unnest(${c((k) => k.tenantId)}::text[], ${c((k) => k.userId)}::text[],
+        ${c((k) => k.quoteId ?? null)}::text[], ${c((k) => k.orderId)}::text[],
+        ${c((k) => k.market ?? null)}::text[], ${c((k) => k.position?.exchange ?? null)}::text[],
+        ${c((k) => k.position?.symbol ?? null)}::text[], ${c((k) => k.balances)}::boolean[])
+        with ordinality as v(tenant_id, user_id, quote_id, order_id, market, exchange, symbol,
+          with_balances, n)
+    ), claimed as (
+      update trade_quotes q set used_by = v.order_id
+      from v
+      where q.tenant_id = v.tenant_id and q.user_id = v.user_id and q.id = v.quote_id
+        and q.used_by is null
+      returning v.n as claim_n, q.id, q.tenant_id, q.user_id, q.exchange, q.symbol, q.side,
+        q.quantity::text as quantity, q.price::text as price, q.account_currency, q.preview,
+        q.created_at, q.expires_at
+    )${positions.length === 0 ? sql`` : sql`, pos as (${lockPositionsSql(positions)})`}
+    select exists (select 1 from trade_suspensions s
+        where s.tenant_id = v.tenant_id and s.user_id = v.user_id) as suspended,
+      c.id, c.tenant_id, c.user_id, c.exchange, c.symbol, c.side, c.quantity, c.price,
+      c.account_currency, c.preview, c.created_at, c.expires_at,
+      f.market as fee_market, f.rate::text as fee_rate, f.min_amount::text as fee_min_amount,
+      f.max_amount::text as fee_max_amount, f.updated_at as fee_updated_at, ${
+        positions.length === 0
+          ? sql`null::text as pos_exchange, null::text as pos_symbol,
+        null::text as pos_currency, null::text as pos_quantity, null::text as pos_cost,
+        null::text as pos_realised`
+          : sql`pos.exchange as pos_exchange, pos.symbol as pos_symbol,
+        pos.currency as pos_currency, pos.quantity as pos_quantity, pos.cost as pos_cost,
+        pos.realised as pos_realised`
+      },
+      case when v.with_balances then (
+        select coalesce(json_agg(r order by r.currency, r.bucket), '[]'::json)
+        from (${balancesOf(sql.ref('v.tenant_id'), sql.ref('v.user_id'))}) r) end as balances
+    from v left join claimed c on c.claim_n = v.n
+      left join trade_fee_schedules f on f.tenant_id = v.tenant_id and f.market = v.market
+      ${
+        positions.length === 0
+          ? sql``
+          : sql`left join pos on pos.tenant_id = v.tenant_id and pos.user_id = v.user_id
+        and pos.exchange = v.exchange and pos.symbol = v.symbol`
+      }
+    order by v.n`.execute(h);
+  return rows.map(readsOf);
 }
 
 export async function saveUnlock(

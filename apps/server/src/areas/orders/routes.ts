@@ -11,7 +11,7 @@ import { productHoldingsFigures, type ProductFigures } from '../products';
 import { Money } from '@invest/domain';
 import { runTick } from './engine';
 import { portfolioPerformance } from './performance';
-import { PLACEMENT_BATCH, placementBatcher, postTradeOf } from './placementBatch';
+import { PLACEMENT_BATCH, placementBatcher, turnOf } from './placementBatch';
 import {
   cancelOrder,
   listOrders,
@@ -60,7 +60,7 @@ export async function ordersArea(app: FastifyInstance): Promise<void> {
     app,
     'tradeOrder',
     async ({ auth, body, deps, keyAnswer }) =>
-      placeOrder({ ...trading, db: deps.db }, auth, body, keyAnswer, postTradeOf(keyAnswer)),
+      placeOrder({ ...trading, db: deps.db }, auth, body, keyAnswer, turnOf(keyAnswer)),
     // the session's unlock before the effect; a retry of an answered key replays even after
     // the unlock lapsed, and a locked session's refusal is not stored as the key's answer
     {

@@ -221,8 +221,12 @@ async function trader(
   }> = async () => ({
     suspended: await repo.isSuspended(deps.db, owner.tenantId, owner.userId),
   }),
+  /** The client row a group commit locked already for this request (`PlacementTurn`). */
+  locked?: { client: Awaited<ReturnType<typeof repo.lockTrader>> },
 ) {
-  const client = await repo.lockTrader(deps.db, owner.tenantId, owner.userId);
+  const client = locked
+    ? locked.client
+    : await repo.lockTrader(deps.db, owner.tenantId, owner.userId);
   if (!client) throw AppError.unauthorized();
   const gate = await gates();
   const facts = { ...client, suspended: gate.suspended };
@@ -328,6 +332,48 @@ export async function requireUnlocked(
   });
 }
 
+/**
+ * A market buy's turn in a group commit (placementBatch.ts, docs/decisions/0020): its order id
+ * and what the batch read for it in its statements for all its requests (the client row locked,
+ * then the claim of `marketClaim` with its gates), in place of `placeOrder`'s own reads; and how
+ * its trade is posted with the batch's others. The rules are `placeOrder`'s, judged as alone.
+ */
+export interface PlacementTurn {
+  orderId: string;
+  client: Awaited<ReturnType<typeof repo.lockTrader>>;
+  reads: repo.MarketOrderReads;
+  postWith: PostTrade;
+}
+
+/**
+ * What a market order claims and reads with its suspension (`repo.claimQuoteAndGates`): its
+ * quote for the order `orderId`, the commission of its market and, for a buy (filled as it is
+ * placed), its position, locked before the cash, and its balances.
+ */
+export function marketClaim(
+  owner: Caller,
+  body: Pick<TradeOrderRequest, 'symbol' | 'exchange' | 'side' | 'quote_id'>,
+  orderId: string,
+): repo.MarketOrderClaim {
+  const listed = resolveListing(body.symbol, body.exchange);
+  return {
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    quoteId: body.quote_id,
+    orderId,
+    market: listed === undefined ? undefined : EXCHANGES[listed.exchange].market,
+    position:
+      listed === undefined || body.side !== 'buy'
+        ? undefined
+        : {
+            exchange: listed.exchange,
+            symbol: listed.symbol,
+            currency: EXCHANGES[listed.exchange].currency,
+          },
+    balances: body.side === 'buy',
+  };
+}
+
 const quoteExpired = () =>
   new AppError('QUOTE_EXPIRED', 409, 'Please get the latest quotation again.');
 
@@ -348,50 +394,39 @@ export async function placeOrder(
   owner: Caller & { sessionId: string },
   body: TradeOrderRequest,
   keyAnswer?: KeyAnswer,
-  /** How a market buy filled at once posts its trade: alone, or with a group commit's others. */
-  postWith?: PostTrade,
+  /** A market buy's turn in a group commit: read for it already, posted with the others. */
+  turn?: PlacementTurn,
 ): Promise<TradeOrder> {
   // the route's guard checked it before the unit of work; this check is answered from what the
   // guard read (the process remembers an unlock in force until it lapses), without a read
   await requireUnlocked(deps, owner);
   const { quote_id: quoteId, ...ticketBody } = body;
   const type = body.type as OrderType;
-  const id = randomUUID();
+  const id = turn?.orderId ?? randomUUID();
   // a market order's quote claim, commission (and a buy's position and balances) are read with
   // its suspension, in one statement
   let reads: repo.MarketOrderReads | undefined;
-  const listed = type === 'market' ? resolveListing(body.symbol, body.exchange) : undefined;
   const facts = await trader(
     deps,
     owner,
     body.side,
     type === 'market'
       ? async () => {
-          reads = await repo.claimQuoteAndGates(deps.db, {
-            tenantId: owner.tenantId,
-            userId: owner.userId,
-            quoteId,
-            orderId: id,
-            market: listed === undefined ? undefined : EXCHANGES[listed.exchange].market,
-            // a market buy fills as it is placed: its position is locked here, before the cash
-            position:
-              listed === undefined || body.side !== 'buy'
-                ? undefined
-                : {
-                    exchange: listed.exchange,
-                    symbol: listed.symbol,
-                    currency: EXCHANGES[listed.exchange].currency,
-                  },
-            ...(body.side === 'buy'
-              ? { balances: clientBalancesQuery(owner.tenantId, owner.userId) }
-              : {}),
-          });
+          if (turn) reads = turn.reads;
+          else {
+            const { balances, ...claim } = marketClaim(owner, body, id);
+            reads = await repo.claimQuoteAndGates(deps.db, {
+              ...claim,
+              ...(balances ? { balances: clientBalancesQuery(owner.tenantId, owner.userId) } : {}),
+            });
+          }
           return {
             suspended: reads.suspended,
             balances: reads.balances && clientBalancesOf(reads.balances),
           };
         }
       : undefined,
+    turn && { client: turn.client },
   );
   const exchange = listingOf(body.exchange, body.symbol).exchange;
   const at = deps.marketNow();
@@ -525,7 +560,7 @@ export async function placeOrder(
       at,
       keyAnswer && ((o, f) => keyAnswer.storeWith((answer = toTradeOrder(o, f, live)))),
       reads?.position,
-      postWith,
+      turn?.postWith,
     );
     return answer ?? toTradeOrder(filled.order, filled.fill, live);
   }
