@@ -661,7 +661,7 @@ export async function isSuspended(h: Handle, tenantId: string, userId: string): 
   return rows.length > 0;
 }
 
-/** What a market order reads once its client row is locked (`claimQuoteAndGates`). */
+/** What a market order reads once its client row is locked (`claimQuotesAndGates`). */
 export interface MarketOrderReads {
   suspended: boolean;
   /** The quote claimed for the order; none when it is not the client's or already used. */
@@ -674,7 +674,7 @@ export interface MarketOrderReads {
   balances: { currency: string; bucket: string; amount: string }[] | undefined;
 }
 
-/** A row of `claimQuoteAndGates`' statement (and of its batch form). */
+/** A row of `claimQuotesAndGates`' statement. */
 type ClaimRow = { suspended: boolean } & Partial<Record<keyof QuoteRow, unknown>> & {
     fee_market: string | null;
     fee_rate: string | null;
@@ -736,69 +736,7 @@ function readsOf(r: ClaimRow): MarketOrderReads {
   };
 }
 
-/**
- * A market order's reads after `lockTrader`, in one statement (one round trip instead of three):
- * the suspension (a statement after the lock, as `traderFacts` needs); the client's quote claimed
- * for the order `orderId` (spec 4: a quote backs one order; nothing when it is not theirs or
- * another order holds it already: a concurrent claim waits on the row and then finds it used);
- * the tenant's commission schedule of `market` (undefined: none read); and, for a buy filled as
- * it is placed, the client's `position` locked as `lockPositions` locks it (before any balance,
- * the lock order of a fill). Runs in the order's transaction: a refused order releases the
- * claim and opens no position.
- */
-export async function claimQuoteAndGates(
-  h: Handle,
-  q: {
-    tenantId: string;
-    userId: string;
-    quoteId: string | undefined;
-    orderId: string;
-    market: string | undefined;
-    position?: Omit<PositionKey, 'tenantId' | 'userId'> | undefined;
-    /** The client's balances query (ledger `clientBalancesQuery`), read with the rest. */
-    balances?: RawBuilder<unknown> | undefined;
-  },
-): Promise<MarketOrderReads> {
-  const p = q.position;
-  const { rows } = await sql<ClaimRow>`
-    with claimed as (
-      update trade_quotes set used_by = ${q.orderId}
-      where tenant_id = ${q.tenantId} and user_id = ${q.userId} and id = ${q.quoteId ?? null}
-        and used_by is null
-      returning id, tenant_id, user_id, exchange, symbol, side, quantity::text as quantity,
-        price::text as price, account_currency, preview, created_at, expires_at
-    ), fee as (
-      select ${FEE_SCHEDULE_COLUMNS}
-      from trade_fee_schedules where tenant_id = ${q.tenantId} and market = ${q.market ?? null}
-    )${
-      p === undefined
-        ? sql``
-        : sql`, pos as (${lockPositionsSql([{ tenantId: q.tenantId, userId: q.userId, ...p }])})`
-    }
-    select exists (select 1 from trade_suspensions
-        where tenant_id = ${q.tenantId} and user_id = ${q.userId}) as suspended,
-      c.*, f.market as fee_market, f.rate as fee_rate, f.min_amount as fee_min_amount,
-      f.max_amount as fee_max_amount, f.updated_at as fee_updated_at, ${
-        p === undefined
-          ? sql`null::text as pos_exchange, null::text as pos_symbol,
-        null::text as pos_currency, null::text as pos_quantity, null::text as pos_cost,
-        null::text as pos_realised`
-          : sql`pos.exchange as pos_exchange, pos.symbol as pos_symbol,
-        pos.currency as pos_currency, pos.quantity as pos_quantity, pos.cost as pos_cost,
-        pos.realised as pos_realised`
-      },
-      ${
-        q.balances === undefined
-          ? sql`null::json`
-          : sql`(select coalesce(json_agg(r order by r.currency, r.bucket), '[]'::json)
-        from (${q.balances}) r)`
-      } as balances
-    from (select 1) one left join claimed c on true left join fee f on true
-      ${p === undefined ? sql`` : sql`left join pos on true`}`.execute(h);
-  return readsOf(rows[0]!);
-}
-
-/** A market order's claim, as `claimQuoteAndGates` takes it, for the batch form. */
+/** A market order's claim (`claimQuotesAndGates`). */
 export interface MarketOrderClaim {
   tenantId: string;
   userId: string;
@@ -835,12 +773,17 @@ export async function lockTraders(
 }
 
 /**
- * `claimQuoteAndGates` for the market orders of a group commit (docs/decisions/0020), in one
- * statement, after `lockTraders` (the suspensions and balances are read by a statement after the
- * client rows' lock, as `traderFacts` needs): each order's quote claimed, its commission, its
- * position locked (in the claims' order, which is the batch's lock order) and its client's
- * suspension and balances. Answers each claim's reads, in the claims' order. The claims' positions
- * must differ.
+ * Market orders' reads after their clients' rows are locked (`lockTrader`, or `lockTraders` for a
+ * group commit, docs/decisions/0020), in one statement whatever their number (one round trip
+ * instead of three an order): each client's suspension (a statement after the lock, as
+ * `traderFacts` needs); each order's quote claimed for it (spec 4: a quote backs one order;
+ * nothing when it is not the client's or another order holds it already: a concurrent claim waits
+ * on the row and then finds it used); the tenant's commission schedule of its market (undefined:
+ * none read); and, for a buy filled as it is placed, the client's position locked as
+ * `lockPositions` locks it (in the claims' order, which is the batch's lock order; before any
+ * balance, the lock order of a fill) and the client's balances. Runs in the orders' transaction: a
+ * refused order releases its claim and opens no position. Answers each claim's reads, in the
+ * claims' order. The claims' positions must differ.
  */
 export async function claimQuotesAndGates(
   h: Handle,

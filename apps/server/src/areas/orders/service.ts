@@ -346,7 +346,7 @@ export interface PlacementTurn {
 }
 
 /**
- * What a market order claims and reads with its suspension (`repo.claimQuoteAndGates`): its
+ * What a market order claims and reads with its suspension (`repo.claimQuotesAndGates`): its
  * quote for the order `orderId`, the commission of its market and, for a buy (filled as it is
  * placed), its position, locked before the cash, and its balances.
  */
@@ -414,11 +414,13 @@ export async function placeOrder(
       ? async () => {
           if (turn) reads = turn.reads;
           else {
-            const { balances, ...claim } = marketClaim(owner, body, id);
-            reads = await repo.claimQuoteAndGates(deps.db, {
-              ...claim,
-              ...(balances ? { balances: clientBalancesQuery(owner.tenantId, owner.userId) } : {}),
-            });
+            reads = (
+              await repo.claimQuotesAndGates(
+                deps.db,
+                [marketClaim(owner, body, id)],
+                clientBalancesQuery,
+              )
+            )[0]!;
           }
           return {
             suspended: reads.suspended,
