@@ -211,6 +211,51 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
     await verified();
   }, 120_000);
 
+  it('keys answered before, sent again among new buys: each request gets its own answer', async () => {
+    s.clock.freeze();
+    const clients = await Promise.all(Array.from({ length: 3 }, () => trader(s)));
+    const tickets = await Promise.all(clients.map(quoted));
+    // each client's first buy is placed and answered alone
+    const firsts = await Promise.all(
+      clients.map(async (who, i) => {
+        const key = randomUUID();
+        return {
+          who,
+          key,
+          body: tickets[i]![0]!.body,
+          answer: await send(who, tickets[i]![0]!.body, key),
+        };
+      }),
+    );
+    // then, at once, each first key again (a replay in the middle of a batch) and new buys
+    const sent = clients.flatMap((who, i) => [
+      firsts[i]!,
+      ...tickets[i]!.slice(1).map((t) => ({ who, key: randomUUID(), body: t.body })),
+    ]);
+    const answers = await Promise.all(sent.map((x) => send(x.who, x.body, x.key)));
+    for (const [n, a] of answers.entries()) {
+      const first = firsts.find((f) => f.key === sent[n]!.key);
+      if (first) {
+        expect(a.headers.get('idempotent-replayed')).toBe('true');
+        expect(a.json).toEqual(first.answer.json);
+      } else {
+        expect(a.headers.get('idempotent-replayed')).toBeNull();
+        expect(a.json.data).toMatchObject({ symbol: sent[n]!.body.symbol, status: 'settle' });
+      }
+    }
+    const ids = answers.map((a) => a.json.data!.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const who of clients) {
+      expect(await recordsOf(who)).toEqual({
+        orders: '10',
+        fills: '10',
+        used: '10',
+        positions: '10',
+      });
+    }
+    await verified();
+  }, 240_000);
+
   it('buys that all fit are placed by batches, several in one commit (on PGlite too)', async () => {
     s.clock.freeze();
     let committed = 0;

@@ -213,7 +213,9 @@ async function runBatch(items: readonly Waiting[]): Promise<void> {
  * then writes its answer with its fill. Throws on the first refusal or error.
  */
 async function answerTogether(trx: Kysely<Database>, batch: readonly Waiting[]) {
-  const runs: Promise<Answered>[] = [];
+  // each request's answer at its place in the batch: a replay is answered at once, the others
+  // when their trades are posted, and the batch is answered in its order
+  const runs: Promise<Answered>[] = new Array<Promise<Answered>>(batch.length);
   const parked: { tenantId: string; trade: Trade; done: (ids: TradeTransactions) => void }[] = [];
   const failures: ((error: unknown) => void)[] = [];
   try {
@@ -224,11 +226,11 @@ async function answerTogether(trx: Kysely<Database>, batch: readonly Waiting[]) 
     const placing = batch.flatMap((w, i) => {
       const started = begun[i]!;
       if ('replay' in started) {
-        runs.push(Promise.resolve({ response: started.replay, replayed: true }));
+        runs[i] = Promise.resolve({ response: started.replay, replayed: true });
         return [];
       }
       const body = w.call.request.body as TradeOrderRequest;
-      return [{ w, started, claim: marketClaim(w.call.scope, body, randomUUID()) }];
+      return [{ at: i, w, started, claim: marketClaim(w.call.scope, body, randomUUID()) }];
     });
     const clients = await repo.lockTraders(trx, [
       ...new Map(placing.map((p) => [p.w.client, p.w.call.scope])).values(),
@@ -238,7 +240,7 @@ async function answerTogether(trx: Kysely<Database>, batch: readonly Waiting[]) 
       placing.map((p) => p.claim),
       clientBalancesQuery,
     );
-    for (const [i, { w, started, claim }] of placing.entries()) {
+    for (const [i, { at, w, started, claim }] of placing.entries()) {
       let park!: () => void;
       const atTrade = new Promise<void>((resolve) => (park = resolve));
       turns.set(started.answer, {
@@ -257,7 +259,7 @@ async function answerTogether(trx: Kysely<Database>, batch: readonly Waiting[]) 
         await started.finish(response);
         return { response, replayed: false };
       })();
-      runs.push(run);
+      runs[at] = run;
       // the next request's rules after this one's: at its trade, or answered
       await Promise.race([run, atTrade]);
     }
