@@ -2,16 +2,13 @@
 // Failures are already enveloped by the error handler (errors.ts). A route opts out with
 // `config: { envelope: false }` (the OpenAPI document, the docs page).
 import type { FastifyInstance, FastifyReply, onSendHookHandler, RouteOptions } from 'fastify';
+import { isJson, withRouteHook } from './routeHooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: send the payload as is, without the success envelope. */
     envelope?: boolean;
   }
-}
-
-function isJson(contentType: unknown): boolean {
-  return typeof contentType === 'string' && /^application\/json\b/i.test(contentType);
 }
 
 /** The success envelope of `payload`, or `payload` as it is (see above). */
@@ -39,7 +36,6 @@ export function registerEnvelope(app: FastifyInstance): void {
   // not read from its options on every answer. It runs first, as a hook of the app did.
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.config?.envelope === false) return;
-    const own = route.onSend;
-    route.onSend = own === undefined ? [wrap] : Array.isArray(own) ? [wrap, ...own] : [wrap, own];
+    route.onSend = withRouteHook(route.onSend, wrap, 'first');
   });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { number, object, string } from 'zod';
 import { startApp, type RunningApp } from '../testing/server';
 import { AppError } from './errors';
+import { EXPECTED_API_HEADERS } from '../testing/headers';
 
 const SMALL_LIMIT = 4096;
 
@@ -190,14 +191,7 @@ describe('request id', () => {
 
 describe('security headers', () => {
   // decision 0021: OWASP's REST set on JSON answers, the document set on pages only
-  const API_SET = {
-    'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-  };
+  const API_SET = EXPECTED_API_HEADERS;
   const DOCUMENT_ONLY = [
     'permissions-policy',
     'cross-origin-opener-policy',

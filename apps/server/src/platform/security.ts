@@ -15,6 +15,7 @@ import type {
 } from 'fastify';
 import helmet from 'helmet';
 import { REQUEST_ID_HEADER } from './requestId';
+import { isJson, withRouteHook } from './routeHooks';
 
 /** Spec 7: the headers every request carries, plus Idempotency-Key (ARCHITECTURE 'The wire'). */
 export const ALLOWED_REQUEST_HEADERS = [
@@ -133,11 +134,6 @@ export function documentHeaders(): Record<string, string> {
   return headers;
 }
 
-function isJson(reply: FastifyReply): boolean {
-  const type = reply.getHeader('content-type');
-  return typeof type === 'string' && /^application\/([a-z.+-]*\+)?json\b/i.test(type);
-}
-
 /**
  * The hooks of a document route: its answers swap the API set for the document set before the
  * handler runs, and back when the answer is a failure (the JSON envelope).
@@ -155,18 +151,13 @@ function documentHooks(): { onRequest: onRequestHookHandler; onSend: onSendHookH
     onSend: (_request, reply, payload, done) => {
       // a document route's failure is the JSON envelope; a file of the build that is JSON is a
       // document's file and keeps the document set
-      if (reply.statusCode >= 400 && isJson(reply)) {
+      if (reply.statusCode >= 400 && isJson(reply.getHeader('content-type'))) {
         for (const name of documentOnly) reply.removeHeader(name);
         reply.headers(API_HEADERS);
       }
       done(null, payload);
     },
   };
-}
-
-/** Appends `hook` to a route's own hooks of one kind. */
-function withHook<H>(own: H | H[] | undefined, hook: H): H[] {
-  return own === undefined ? [hook] : Array.isArray(own) ? [...own, hook] : [own, hook];
 }
 
 export async function registerSecurity(
@@ -178,8 +169,8 @@ export async function registerSecurity(
   // an API answer pays for no test of what it is
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.config?.answers !== 'document') return;
-    route.onRequest = withHook(route.onRequest, document.onRequest);
-    route.onSend = withHook(route.onSend, document.onSend);
+    route.onRequest = withRouteHook(route.onRequest, document.onRequest, 'last');
+    route.onSend = withRouteHook(route.onSend, document.onSend, 'last');
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(API_HEADERS);

@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { okDb } from '../testing/server';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isApiPath } from './webApp';
+import { EXPECTED_API_HEADERS } from '../testing/headers';
 
 const INDEX =
   '<!doctype html><html><head><title>Invest</title></head><body>app-shell</body></html>';
@@ -217,14 +218,7 @@ describe('headers of the app and of its failures', () => {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };
-  const API_SET = {
-    'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-  };
+  const API_SET = EXPECTED_API_HEADERS;
 
   it.each([
     ['GET', '/', HTML, CACHE_REVALIDATE],
