@@ -60,9 +60,11 @@ interface Violation {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  // let lazy pages, texts and data settle
+  // let lazy pages, texts and data settle; the first route of a tab loads the chunks and fills
+  // the caches the others reuse, and on a loaded CI machine it has taken over 20 s to show its
+  // heading
   await page.waitForLoadState('networkidle');
-  await page.locator('main h1, [role=dialog] h1, main h2').first().waitFor({ timeout: 20_000 });
+  await page.locator('main h1, [role=dialog] h1, main h2').first().waitFor({ timeout: 45_000 });
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async (tags) => {
     const axe = (
