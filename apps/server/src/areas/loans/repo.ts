@@ -73,7 +73,6 @@ export interface LoanRow {
   application_amount: string;
   approved_amount: string | null;
   repaid_amount: string;
-  interest_accrued: string;
   outstanding: string;
   status: string;
   remark: string | null;
@@ -88,9 +87,8 @@ export interface LoanRow {
 const loanColumns = sql`id, tenant_id, user_id, product_id, product_name, currency, term_months,
   annual_rate::text as annual_rate, schedule_kind, purpose, reason,
   application_amount::text as application_amount, approved_amount::text as approved_amount,
-  repaid_amount::text as repaid_amount, interest_accrued::text as interest_accrued,
-  outstanding::text as outstanding, status, remark, submit_time, approve_time, disburse_time,
-  cleared_at, accrued_days`;
+  repaid_amount::text as repaid_amount, outstanding::text as outstanding, status, remark,
+  submit_time, approve_time, disburse_time, cleared_at, accrued_days`;
 
 export async function insertLoan(h: Handle, l: LoanRow): Promise<void> {
   await sql`insert into loans (id, tenant_id, user_id, product_id, product_name, currency,
@@ -137,7 +135,6 @@ export async function updateLoan(
       LoanRow,
       | 'approved_amount'
       | 'repaid_amount'
-      | 'interest_accrued'
       | 'outstanding'
       | 'status'
       | 'remark'

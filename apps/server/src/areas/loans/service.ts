@@ -297,7 +297,6 @@ export async function applyForLoan(
     application_amount: fmt(body.amount, p.currency),
     approved_amount: null,
     repaid_amount: '0',
-    interest_accrued: '0',
     outstanding: '0',
     status: 'awaiting',
     remark: null,

@@ -28,6 +28,7 @@ import { migration0027ProductFigures } from './0027_product_figures';
 import { migration0028PacCodes } from './0028_pac_codes';
 import { migration0029LedgerEntryAccountTenant } from './0029_ledger_entry_account_tenant';
 import { migration0030TradeWriteKeys } from './0030_trade_write_keys';
+import { migration0031LoansInterestColumn } from './0031_loans_interest_column';
 
 /**
  * Every migration, by name. Kysely runs them in the alphabetical order of their names, so a new
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0028_pac_codes': migration0028PacCodes,
   '0029_ledger_entry_account_tenant': migration0029LedgerEntryAccountTenant,
   '0030_trade_write_keys': migration0030TradeWriteKeys,
+  '0031_loans_interest_column': migration0031LoansInterestColumn,
 };
