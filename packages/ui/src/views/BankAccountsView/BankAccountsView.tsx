@@ -1,33 +1,17 @@
-import {
-  maskBankAcc,
-  validateBankAccountForm,
-  type BankAccount,
-  type BankAccountForm,
-  type BankAccountView,
-} from '@invest/domain';
+import { maskBankAcc } from '@invest/domain';
 import { useState, type Ref } from 'react';
-import { Form } from 'react-aria-components';
-import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
+import { FormAlert, type FieldIssue } from '../../forms/Form';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { Checkbox } from '../../primitives/Checkbox';
-import { ConfirmDialog, Modal } from '../../primitives/Dialog';
+import { ConfirmDialog } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
-import { Select } from '../../primitives/Select';
-import { TextField } from '../../primitives/TextField';
 import { LoadGate, MoneyHeader, MoneySection, type LoadStatus } from '../money/parts';
+import { BankAccountForm, type DraftValues } from './BankAccountForm';
+import type { BankAccountDraft, BankAccountItem } from './types';
 
-/** A saved account as the list shows it (the wire's `bank_acc` is already masked). */
-export type BankAccountItem = Pick<
-  BankAccountView,
-  'id' | 'bank_name' | 'bank_acc' | 'bank_holder' | 'country' | 'is_default'
->;
-
-/** What the form hands to `onSave` (no id: a new account; no bank_acc: keep the stored one). */
-export type BankAccountDraft = Omit<BankAccount, 'bank_acc'> &
-  Partial<Pick<BankAccount, 'bank_acc'>>;
+export type { BankAccountDraft, BankAccountItem } from './types';
 
 export interface BankAccountsViewProps {
   /** A guest sees what this is and a sign-in prompt. @default false */
@@ -209,92 +193,5 @@ export function BankAccountsView({
         />
       )}
     </div>
-  );
-}
-
-/** The form's values: the number as typed (empty on an edit: keep the stored one). */
-type DraftValues = Omit<BankAccountDraft, 'bank_acc'> & { bank_acc: string };
-
-function BankAccountForm({
-  draft,
-  countries,
-  saving,
-  error,
-  fieldErrors,
-  onClose,
-  onSave,
-}: {
-  draft: DraftValues;
-  countries: BankAccountsViewProps['countries'];
-  saving: boolean;
-  error?: string;
-  fieldErrors?: readonly FieldIssue[];
-  onClose: () => void;
-  onSave: (draft: BankAccountDraft) => Promise<void>;
-}) {
-  const t = useT('money');
-  const editing = draft.id !== undefined;
-  const form = useForm<DraftValues, BankAccountForm>({
-    // an edit starts with an empty number: left empty, the stored one stays
-    initial: { ...draft, bank_acc: editing ? '' : draft.bank_acc },
-    validate: (v) => validateBankAccountForm(v, { editing }),
-    serverErrors: fieldErrors,
-    submitting: saving,
-    onValid: (value) =>
-      void onSave({ ...value, is_default: value.is_default ?? false }).catch(() => undefined),
-  });
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={t(draft.id ? 'bank.editTitle' : 'bank.addTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="bank-account-form" isPending={saving}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <Form
-        id="bank-account-form"
-        validationBehavior="aria"
-        onSubmit={form.submit}
-        className="flex flex-col gap-4"
-      >
-        {(error || form.unplaced.length > 0) && (
-          <FormAlert title={t('bank.saveFailed')} message={error} details={form.unplaced} />
-        )}
-        <TextField {...form.field('bank_name')} label={t('bank.bankName')} isRequired />
-        <TextField
-          {...form.field('bank_acc')}
-          label={t('bank.bankAcc')}
-          description={
-            editing ? t('bank.keepNumber', { account: maskBankAcc(draft.bank_acc) }) : undefined
-          }
-          isRequired={!editing}
-        />
-        <TextField {...form.field('bank_holder')} label={t('bank.bankHolder')} isRequired />
-        <Select
-          label={t('bank.country')}
-          selectedKey={form.values.country || null}
-          onSelectionChange={(key) => form.setValue('country', String(key))}
-          items={countries.map((c) => ({ id: c.code, label: c.name }))}
-          errorMessage={form.errorOf('country')}
-          isDisabled={saving}
-          isRequired
-        />
-        <Checkbox
-          isSelected={form.values.is_default}
-          onChange={(v) => form.setValue('is_default', v)}
-          isDisabled={saving}
-        >
-          {t('bank.isDefault')}
-        </Checkbox>
-      </Form>
-    </Modal>
   );
 }
