@@ -105,15 +105,20 @@ const RUNTIME = `(function (m) {
     };
     var route = path === '/' ? find(m.home) : null;
     for (var i = 0; !route && i < m.routes.length; i++) if (matches(m.routes[i][0])) route = m.routes[i];
-    var store = null;
-    try { store = window.localStorage; } catch (e) {}
-    var read = function (k) { try { return store && store.getItem(k); } catch (e) { return null; } };
+    // the visit's copy first, as theme-init.js and app/prefs.ts read it: without the Functional
+    // consent a choice lives only in the tab's session (spec 3)
+    var get = function (area, k) {
+      try { var store = window[area]; return store ? store.getItem(k) : null; } catch (e) { return null; }
+    };
+    var read = function (k) { var v = get('sessionStorage', k); return v !== null ? v : get('localStorage', k); };
     // a guest on a page that needs a login lands on the login page (spec 4 guard)
     if (route && route[1] && !read(m.tokenKey)) route = find(m.login) || route;
-    var locales = Object.keys(m.ns);
+    // the languages the app offers (not every language it has texts for: a partial one is not
+    // offered), so the start locale is app/prefs.ts initialLocale's and theme-init.js's
+    var locales = m.locales;
     var pick = function () {
       var stored = read(m.localeKey);
-      if (stored && m.ns[stored]) return stored;
+      if (stored && locales.indexOf(stored) >= 0) return stored;
       var langs = navigator.languages || [];
       for (var i = 0; i < langs.length; i++) {
         for (var j = 0; j < locales.length; j++) {
@@ -189,8 +194,16 @@ const RUNTIME = `(function (m) {
 `;
 
 /**
+ * The runtime's source for a manifest (exported for its test).
+ * @param {object} manifest
+ */
+export const runtimeSource = (manifest) =>
+  RUNTIME.replace('__MANIFEST__', JSON.stringify(manifest));
+
+/**
  * @param {{ srcDir: string, tsconfig?: string, tokenKey: string, localeKey: string,
- *   fallbackLocale: string, resourcesDir: string }} options
+ *   fallbackLocale: string, resourcesDir: string, locales: readonly string[] }} options
+ *   `locales`: the languages the app offers, the default first (@invest/domain enabledLocales)
  */
 export function routePreload(options) {
   let base = '/';
@@ -261,7 +274,7 @@ export function routePreload(options) {
           const id = c.facadeModuleId;
           if (!id || !id.startsWith(prefix) || !id.endsWith('.json')) continue;
           const [locale, file] = id.slice(prefix.length).split('/');
-          if (!locale || !file) continue;
+          if (!locale || !file || !options.locales.includes(locale)) continue;
           (ns[locale] ??= {})[file.replace(/\.json$/, '')] = indexOf(c.fileName);
         }
         entryFile = entry.fileName;
@@ -275,12 +288,13 @@ export function routePreload(options) {
           tokenKey: options.tokenKey,
           localeKey: options.localeKey,
           fallback: options.fallbackLocale,
+          locales: options.locales,
           shellNs,
           routes: table,
           ns,
           files: [...fileIndex.keys()],
         };
-        const source = RUNTIME.replace('__MANIFEST__', JSON.stringify(manifest));
+        const source = runtimeSource(manifest);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         fileName = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -18,6 +18,11 @@ import { racAutocompleteSplit } from '../../scripts/rac-autocomplete-split.mjs';
 import { routePreload } from '../../scripts/route-preload.mjs';
 
 const here = import.meta.dirname;
+/** The languages the app offers, the default first (a partial translation is not offered). */
+const offeredLocales = [
+  defaultLocale,
+  ...enabledLocales.map((l) => l.locale).filter((l) => l !== defaultLocale),
+];
 
 /** The API server the dev server forwards to (`pnpm --filter @invest/web dev`). */
 const API = process.env.INVEST_API_URL ?? 'http://127.0.0.1:8787';
@@ -56,16 +61,14 @@ export default defineConfig({
       // the keys apps/web and @invest/api read (TOKEN_STORAGE_KEY, LOCALE_KEY)
       tokenKey: 'invest_tokens',
       localeKey: 'invest.locale',
-      fallbackLocale: 'en-US',
+      fallbackLocale: defaultLocale,
+      locales: offeredLocales,
     }),
     // the cookie choice's title and introduction in the first paint, in every enabled language
     bootNotice({
       resourcesDir: `${here}/../../packages/i18n/src/resources`,
       // the default first: theme-init.js starts in it when no other language matches
-      locales: [
-        defaultLocale,
-        ...enabledLocales.map((l) => l.locale).filter((l) => l !== defaultLocale),
-      ],
+      locales: offeredLocales,
       fallbackLocale: defaultLocale,
     }),
     // The latin subset of the text face, the one every locale's page needs
