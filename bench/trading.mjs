@@ -15,7 +15,13 @@
 //   node bench/run.mjs --only trading [--duration 10] [--connections 50] [--requests 300]
 //     [--part place|engine|portfolio]   one part only (placement, the engine and the portfolio,
 //     or the portfolio alone: only its client's 200 orders placed and filled, no 10,000-order setup)
-import { cpuMsOf, percentile, startServeScript } from './serveScript.mjs';
+import {
+  backendCpuBetween,
+  backendCpuMsOf,
+  cpuMsOf,
+  percentile,
+  startServeScript,
+} from './serveScript.mjs';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -66,7 +72,7 @@ async function runPlacement(options) {
   if (!process.env.DATABASE_URL) return { skipped: 'DATABASE_URL is not set' };
   const server = startPart('place', { BENCH_CLIENTS: String(options.connections) });
   try {
-    const { url, tenant, clients } = await server.ready;
+    const { url, tenant, clients, database } = await server.ready;
     const headers = (client) => ({
       'x-tenant-id': tenant,
       authorization: `Bearer ${client.token}`,
@@ -122,7 +128,9 @@ async function runPlacement(options) {
     await Promise.all(clients.map((c) => takeQuotes(c, ahead)));
     quotes.ahead += ahead * clients.length;
     const end = performance.now() + options.duration * 1000;
+    await server.ask('metrics:reset');
     const cpuBefore = cpuMsOf(server.pid);
+    const pgBefore = backendCpuMsOf(database);
     const t0 = performance.now();
     await Promise.all(
       clients.map(async (client) => {
@@ -134,6 +142,8 @@ async function runPlacement(options) {
     );
     const seconds = (performance.now() - t0) / 1000;
     const cpuAfter = cpuMsOf(server.pid);
+    const pgCpu = backendCpuBetween(pgBefore, backendCpuMsOf(database));
+    const { metrics } = await server.ask('metrics');
     latencies.sort((a, b) => a - b);
     return {
       // the server's CPU per order placed (its quotes taken during the run included): a figure a
@@ -142,6 +152,9 @@ async function runPlacement(options) {
         cpuBefore === undefined || cpuAfter === undefined || latencies.length === 0
           ? undefined
           : (cpuAfter - cpuBefore) / latencies.length,
+      // the PostgreSQL backends' CPU per order (0 when the server is on another machine)
+      pgCpuMs: latencies.length === 0 ? undefined : pgCpu / latencies.length,
+      metrics,
       connections: clients.length,
       seconds,
       orders: latencies.length,
@@ -207,6 +220,35 @@ export async function runTradingBench(argv = []) {
 }
 
 const ms = (v) => `${v.toFixed(1)} ms`;
+
+/** The placement batches' figures from the server's metrics (platform/metrics). */
+function printBatches(metrics) {
+  const size = metrics?.placement_batch_size;
+  if (size === undefined || size.count === 0) return;
+  const hist = Object.entries(size.buckets)
+    .filter(([, n]) => n > 0)
+    .map(([le, n]) => `≤${le}: ${n}`)
+    .join(', ');
+  console.log(`  batches       ${size.count}, mean ${size.mean.toFixed(1)} requests (${hist})`);
+  const counts = (name) =>
+    Object.entries(metrics[name] ?? {})
+      .map(([k, n]) => `${n} × ${k || '-'}`)
+      .join(', ') || 'none';
+  console.log(`  fallbacks     ${counts('placement_batch_fallbacks_total')}`);
+  console.log(`  taken out     ${counts('placement_batch_taken_out_total')}`);
+  for (const [name, label] of [
+    ['placement_batch_queue_ms', 'queue wait'],
+    ['placement_batch_statements_ms', 'statements'],
+    ['placement_batch_commit_ms', 'commit'],
+    ['placement_batch_answer_ms', 'in the batcher'],
+  ]) {
+    const h = metrics[name];
+    if (h === undefined || h.count === 0) continue;
+    console.log(
+      `  ${label.padEnd(13)} mean ${h.mean.toFixed(1)}  p50 ≤${h.p50}  p90 ≤${h.p90}  p99 ≤${h.p99} ms`,
+    );
+  }
+}
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 export function printTradingBench({ placement, engine }) {
@@ -239,6 +281,11 @@ export function printTradingBench({ placement, engine }) {
           .map((l) => l.toFixed(1))
           .join(' ')}`,
       );
+    if (placement.pgCpuMs !== undefined)
+      console.log(
+        `  PostgreSQL    ${ms(placement.pgCpuMs)} CPU an order (its backends, from /proc)`,
+      );
+    printBatches(placement.metrics);
   }
 
   if (engine === undefined) return;

@@ -26,6 +26,9 @@ import {
   type MarketId,
 } from '@invest/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { post, verifyLedger } from '../src/areas/ledger';
@@ -39,6 +42,7 @@ import { createScratchDatabase } from '../src/db/test-support';
 import type { Database } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
 import { hashSecret } from '../src/platform/auth/passwords';
+import { metricsSnapshot, resetMetrics } from '../src/platform/metrics';
 import { MONEY_TRANSACTION, unitOfWork } from '../src/platform/unitOfWork';
 import { startServer } from '../src/startServer';
 import { insertTenant, insertUser, TEST_PASSWORD } from '../src/testing/fixtures';
@@ -150,7 +154,36 @@ async function placePart(): Promise<void> {
       },
     });
   }
-  process.send?.({ url: started.url, tenant: TENANT, clients });
+  // the database's name: the parent counts the CPU of its PostgreSQL backends
+  process.send?.({
+    url: started.url,
+    tenant: TENANT,
+    clients,
+    database: new URL(scratch.url).pathname.slice(1),
+  });
+  // the parent's questions: the server's metrics (placement's batches) from its timed part alone
+  // BENCH_PLACE_PROFILE=<dir>: a CPU profile of the server over the timed part alone (the quotes
+  // taken ahead and the logins left out), written there
+  const profileDir = process.env.BENCH_PLACE_PROFILE;
+  const profiler = profileDir === undefined ? undefined : new Session();
+  profiler?.connect();
+  process.on('message', (m) => {
+    void (async () => {
+      if (m === 'metrics:reset') {
+        resetMetrics();
+        await profiler?.post('Profiler.enable');
+        await profiler?.post('Profiler.start');
+      }
+      if (m === 'metrics' && profiler !== undefined) {
+        const { profile } = await profiler.post('Profiler.stop');
+        writeFileSync(
+          join(profileDir!, `place-${process.pid}.cpuprofile`),
+          JSON.stringify(profile),
+        );
+      }
+      if (m === 'metrics:reset' || m === 'metrics') process.send?.({ metrics: metricsSnapshot() });
+    })();
+  });
   process.on('SIGTERM', () => {
     void started
       .close()

@@ -11,6 +11,7 @@ import { insertTenant } from '../testing/fixtures';
 import { call, startTestServer, type TestServer } from '../testing/harness';
 import { permissionDenied, setAccess } from '../areas/client/testSupport';
 import { addBank, credit, keyed, moneyClient, PIN } from '../areas/withdrawals/testSupport';
+import { requireFeature } from './features';
 import type { Db } from './serviceDeps';
 
 const gated = (Object.entries(routes) as [RouteName, RouteDef][]).filter(
@@ -121,4 +122,38 @@ describe.each(databaseKinds())('every gated route on %s', (kind) => {
       expect(granted.json.code).not.toBe('PERMISSION_DENIED');
     },
   );
+
+  it('callers checked at once are read together, each judged on its own row', async () => {
+    const feature = gatedFeatures[0]!;
+    const allowed = await moneyClient(s, 'demo', { perms: [...gatedFeatures] });
+    const refused = await moneyClient(s, 'demo', {
+      perms: gatedFeatures.filter((f) => f !== feature),
+    });
+    const callers = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? refused : allowed));
+    const outcomes = await Promise.allSettled(
+      callers.map((who) =>
+        requireFeature(s.db.db, { tenantId: who.tenant, userId: who.id }, feature),
+      ),
+    );
+    for (const [i, outcome] of outcomes.entries()) {
+      if (callers[i] === allowed) expect(outcome.status).toBe('fulfilled');
+      else {
+        expect(outcome).toMatchObject({
+          status: 'rejected',
+          reason: { code: 'PERMISSION_DENIED', status: 403 },
+        });
+      }
+    }
+    // a permission taken away holds from the next check on, and one given back too
+    await setAccess(s, allowed, { perms: gatedFeatures.filter((f) => f !== feature) });
+    await expect(
+      requireFeature(s.db.db, { tenantId: allowed.tenant, userId: allowed.id }, feature),
+    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await setAccess(s, allowed, { perms: [...gatedFeatures] });
+    await requireFeature(s.db.db, { tenantId: allowed.tenant, userId: allowed.id }, feature);
+    // a caller whose user is gone is granted nothing
+    await expect(
+      requireFeature(s.db.db, { tenantId: 'demo', userId: 'no-such-user' }, feature),
+    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  });
 });

@@ -4,6 +4,7 @@
 // spent, no idempotency key is taken and no money moves for a refused caller. The rule itself is
 // the domain's (`checkFeature`): the web app asks the same question before offering the action.
 import { checkFeature, toClientPermissions, type GatedFeature } from '@invest/domain';
+import { sql } from 'kysely';
 import type { AccessRequirementRow } from '../db/schema';
 import { AppError } from './errors';
 import type { Db } from './serviceDeps';
@@ -39,28 +40,14 @@ export async function requireFeature(
   caller: { tenantId: string; userId: string },
   feature: GatedFeature,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('tenants as t', 't.id', 'u.tenant_id')
-    .select([
-      'u.vip',
-      'u.score',
-      'u.perms',
-      'u.features',
-      'u.kyc_force',
-      'u.client_deposit',
-      't.features as tenant_features',
-    ])
-    .where('u.tenant_id', '=', caller.tenantId)
-    .where('u.id', '=', caller.userId)
-    .executeTakeFirst();
+  const row = await featureRowOf(db, caller);
   // the session's user is gone: grant nothing (the rule answers missing_permission)
   const perms = toClientPermissions(
     row && {
       vip: row.vip,
       score: row.score,
       perms: row.perms,
-      features: featureRequirements(row.tenant_features, row.features),
+      features: featureRequirements(row.tenant_features ?? undefined, row.features),
       kyc_force: row.kyc_force,
       client_deposit: row.client_deposit,
     },
@@ -71,4 +58,82 @@ export async function requireFeature(
   throw new AppError('PERMISSION_DENIED', 403, message, [
     { path: 'feature', code: result.code, message, params: { feature, ...result.params } },
   ]);
+}
+
+interface FeatureRow {
+  tenant_id: string;
+  id: string;
+  vip: number;
+  score: number;
+  perms: string[];
+  features: Record<string, AccessRequirementRow>;
+  kyc_force: boolean;
+  client_deposit: boolean;
+  tenant_features: Record<string, AccessRequirementRow> | null;
+}
+
+interface FeatureRead {
+  callers: Map<string, { tenantId: string; userId: string }>;
+  rows: Promise<Map<string, FeatureRow>>;
+}
+
+/** Per database: the read that is running and the one that gathers the callers after it. */
+const featureReads = new WeakMap<Db, { running?: FeatureRead; next?: FeatureRead }>();
+
+const callerKey = (c: { tenantId: string; userId: string }) => `${c.tenantId}\0${c.userId}`;
+
+/**
+ * The caller's committed row, read with the other callers' that ask meanwhile: one statement for
+ * all of them, not one round trip each (every money route checks a feature on every request: at
+ * placement's rate this read was as many statements as the orders' own, decision 0020). A caller
+ * that arrives while a read runs waits for the next one, which starts when it ends: its row is
+ * still read after its request arrived, so a permission taken away holds from the next request on.
+ */
+function featureRowOf(
+  db: Db,
+  caller: { tenantId: string; userId: string },
+): Promise<FeatureRow | undefined> {
+  let reads = featureReads.get(db);
+  if (reads === undefined) featureReads.set(db, (reads = {}));
+  const state = reads;
+  let read = state.next;
+  if (read === undefined) {
+    const callers = new Map<string, { tenantId: string; userId: string }>();
+    const started = state.running === undefined ? Promise.resolve() : state.running.rows;
+    read = {
+      callers,
+      rows: started
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        // the callers of this turn of the event loop join it too
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => {
+          if (state.next === read) state.next = undefined;
+          state.running = read;
+          return readFeatureRows(db, [...callers.values()]);
+        })
+        .finally(() => {
+          if (state.running === read) state.running = undefined;
+        }),
+    };
+    state.next = read;
+  }
+  read.callers.set(callerKey(caller), caller);
+  return read.rows.then((rows) => rows.get(callerKey(caller)));
+}
+
+async function readFeatureRows(
+  db: Db,
+  callers: readonly { tenantId: string; userId: string }[],
+): Promise<Map<string, FeatureRow>> {
+  const { rows } = await sql<FeatureRow>`
+    select u.tenant_id, u.id, u.vip, u.score, u.perms, u.features, u.kyc_force, u.client_deposit,
+      t.features as tenant_features
+    from unnest(${callers.map((c) => c.tenantId)}::text[], ${callers.map((c) => c.userId)}::text[])
+      as k(tenant_id, id)
+    join users u on u.tenant_id = k.tenant_id and u.id = k.id
+    join tenants t on t.id = u.tenant_id`.execute(db);
+  return new Map(rows.map((r) => [callerKey({ tenantId: r.tenant_id, userId: r.id }), r]));
 }

@@ -318,7 +318,34 @@ const storable = (error: unknown): error is AppError =>
  */
 export interface KeyAnswer {
   storeWith(body: unknown): RawBuilder<unknown>;
+  /**
+   * `storeWith` as one row of a write of many keys' answers (the ledger's `RowWrite`): a batch's
+   * answers are one UPDATE in its statement, not one each.
+   */
+  storeRowWith(body: unknown): {
+    write: (rows: readonly KeyAnswerRow[]) => RawBuilder<unknown>;
+    row: KeyAnswerRow;
+  };
 }
+
+/** A key's answer (status 200) for `keyAnswersUpdate`. */
+export interface KeyAnswerRow {
+  tenantId: string;
+  userId: string;
+  key: string;
+  body: unknown;
+}
+
+/** `completeIdempotencyKeySql` for many keys, each answered 200 with its body. */
+export const keyAnswersUpdate = (rows: readonly KeyAnswerRow[]): RawBuilder<unknown> => sql`
+  update idempotency_keys k
+  set status = 'done', response_status = 200, response_body = v.body::jsonb,
+    completed_at = now()
+  from unnest(${rows.map((r) => r.tenantId)}::text[], ${rows.map((r) => r.userId)}::text[],
+    ${rows.map((r) => r.key)}::text[], ${rows.map((r) => JSON.stringify(r.body ?? null))}::text[])
+    as v(tenant_id, user_id, key, body)
+  where k.tenant_id = v.tenant_id and k.user_id = v.user_id and k.key = v.key
+    and k.status = 'in_flight'`;
 
 export interface RunIdempotentOptions {
   scope: IdempotencyScope;
@@ -373,6 +400,13 @@ export async function runIdempotent(
           storeWith: (body) => {
             stored = { body };
             return completeIdempotencyKeySql(scope, key, { status: 200, body });
+          },
+          storeRowWith: (body) => {
+            stored = { body };
+            return {
+              write: keyAnswersUpdate,
+              row: { tenantId: scope.tenantId, userId: scope.userId, key, body },
+            };
           },
         };
         const response = await effect(trx, answer);
@@ -575,6 +609,13 @@ function inBatch(trx: Handle, scope: IdempotencyScope, key: string): BegunInBatc
       storeWith: (body) => {
         stored = { body };
         return completeIdempotencyKeySql(scope, key, { status: 200, body });
+      },
+      storeRowWith: (body) => {
+        stored = { body };
+        return {
+          write: keyAnswersUpdate,
+          row: { tenantId: scope.tenantId, userId: scope.userId, key, body },
+        };
       },
     },
     finish: async (response) => {

@@ -33,6 +33,8 @@ export {
   moveSecuritiesMany,
   postTrade,
   postTrades,
+  type AnyRowWrite,
+  type RowWrite,
   type Trade,
   type TradeTransactions,
   type SecuritiesAccount,

@@ -171,11 +171,47 @@ export async function postTrade(
   return (await postTrades(h, tenantId, [trade]))[0]!;
 }
 
+/**
+ * One row of a write that `postTrades` makes once for all the trades that have one (`write` is
+ * the statement for the rows, the same function for each): a batch's orders are one INSERT, not
+ * one each. A statement part per trade made the batch's statement grow with the batch, and
+ * PostgreSQL parsed and planned it anew each time for longer than it ran (decision 0020).
+ */
+export interface RowWrite<R = never> {
+  write: (rows: readonly R[]) => RawBuilder<unknown>;
+  row: R;
+}
+
+/** `RowWrite` of any row: what a trade's `also` may hold. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rows' type is the write's own
+export type AnyRowWrite = RowWrite<any>;
+
 /** A trade to post: its cash transaction, its shares, and the records written with them. */
 export interface Trade {
   cash: Omit<PostInput, 'tenantId'>;
   shares: SecuritiesMove;
-  also?: (ids: TradeTransactions) => readonly RawBuilder<unknown>[];
+  also?: (ids: TradeTransactions) => readonly (RawBuilder<unknown> | AnyRowWrite)[];
+}
+
+const isRowWrite = (x: RawBuilder<unknown> | AnyRowWrite): x is AnyRowWrite =>
+  'write' in x && 'row' in x;
+
+/** The trades' writes: each plain statement part as it is, the rows of each `RowWrite` together. */
+function mergeWrites(
+  writes: readonly (RawBuilder<unknown> | AnyRowWrite)[],
+): RawBuilder<unknown>[] {
+  const out: RawBuilder<unknown>[] = [];
+  const rows = new Map<AnyRowWrite['write'], unknown[]>();
+  for (const w of writes) {
+    if (!isRowWrite(w)) out.push(w);
+    else {
+      const same = rows.get(w.write);
+      if (same === undefined) rows.set(w.write, [w.row]);
+      else same.push(w.row);
+    }
+  }
+  for (const [write, of] of rows) out.push(write(of as never[]));
+  return out;
 }
 
 /**
@@ -206,7 +242,7 @@ export async function postTrades(
   }));
   await writePrepared(h, cash, [
     ...repo.securitiesWrites(tenantId, shares.txs, shares.balances),
-    ...trades.flatMap((t, i) => t.also?.(ids[i]!) ?? []),
+    ...mergeWrites(trades.flatMap((t, i) => t.also?.(ids[i]!) ?? [])),
   ]);
   return ids;
 }

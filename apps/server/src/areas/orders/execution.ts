@@ -44,6 +44,7 @@ import {
   postHolds,
   postTrade,
   voidHold,
+  type AnyRowWrite,
   type Handle,
   type SecuritiesMove,
 } from '../ledger';
@@ -414,7 +415,7 @@ export async function fillOnPlacement(
   price: string,
   at: number,
   /** A write that goes with the fill in its statement, given the order and fill it writes. */
-  answer?: (order: OrderRow, fill: repo.FillRow) => RawBuilder<unknown>,
+  answer?: (order: OrderRow, fill: repo.FillRow) => RawBuilder<unknown> | AnyRowWrite,
   /** The client's position in the listing, when the caller locked it already (in its reads). */
   locked?: repo.PositionRow,
   /** How the trade is posted: at once, or with a group commit's others (placementBatch.ts). */

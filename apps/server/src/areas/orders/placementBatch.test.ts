@@ -14,8 +14,10 @@ import { post, verifyLedger } from '../ledger';
 import { debit } from '../ledger/testSupport';
 import { withTransaction } from '../../db/transaction';
 import { credit } from '../withdrawals/testSupport';
-import { batchTestSeam, planBatch } from './placementBatch';
+import { renderMetrics } from '../../platform/metrics';
+import { batchMetrics, batchTestSeam, fallbackReason, planBatch } from './placementBatch';
 import { MONEY_TRANSACTION, unitOfWork } from '../../platform/unitOfWork';
+import { AppError } from '../../platform/errors';
 import { tradingDeps } from './routes';
 import { suspendTrading } from './service';
 import { trader, tradingServer, usd } from './testSupport';
@@ -46,6 +48,18 @@ describe('planBatch', () => {
     const { batch, after } = planBatch(items);
     expect(batch.map((i) => i.key)).toEqual(['a/1', 'b/3']);
     expect(after.map((i) => i.key)).toEqual(['a/2']);
+  });
+});
+
+describe('fallbackReason', () => {
+  it('names a refusal, a conflict, a database error and anything else', () => {
+    expect(fallbackReason(new AppError('TRADING_SUSPENDED', 403, 'Suspended.'))).toBe('refusal');
+    expect(fallbackReason(Object.assign(new Error('deadlock'), { code: '40P01' }))).toBe(
+      'conflict',
+    );
+    expect(fallbackReason(Object.assign(new Error('unique'), { code: '23505' }))).toBe('database');
+    expect(fallbackReason(new Error('bug'))).toBe('error');
+    expect(fallbackReason(new AppError('INTERNAL', 500, 'Internal.'))).toBe('error');
   });
 });
 
@@ -303,7 +317,10 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
       MONEY_TRANSACTION,
     );
     const sent = clients.flatMap((who, i) => tickets[i]!.map((t) => ({ who, ...t })));
+    const refusals = batchMetrics.fallbacks.value({ reason: 'refusal' });
     const answers = await Promise.all(sent.map((x) => send(x.who, x.body, randomUUID())));
+    // the suspended client's refusal rolled back each batch it was in: counted as a refusal
+    expect(batchMetrics.fallbacks.value({ reason: 'refusal' })).toBeGreaterThan(refusals);
     for (const [n, a] of answers.entries()) {
       if (sent[n]!.who === suspended) {
         expect(a.status).toBe(403);
@@ -338,10 +355,14 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
     const clients = await Promise.all(Array.from({ length: 3 }, () => trader(s)));
     const tickets = await Promise.all(clients.map(quoted));
     const sent = clients.flatMap((who, i) => tickets[i]!.map((t) => ({ who, ...t })));
+    const before = batchMetrics.fallbacks.value({ reason: 'database' });
     const answers: CallResult<TradeOrder>[] = await Promise.all(
       sent.map((x) => send(x.who, x.body, randomUUID())),
     );
     expect(failed).toBeGreaterThanOrEqual(1);
+    // each failed batch is one fallback, by its reason, in the server's metrics
+    expect(batchMetrics.fallbacks.value({ reason: 'database' })).toBe(before + failed);
+    expect(renderMetrics()).toMatch(/^placement_batch_fallbacks_total\{reason="database"\} \d+$/m);
     for (const a of answers) expect(a.json.data).toMatchObject({ status: 'settle' });
     for (const who of clients) {
       expect(await recordsOf(who)).toEqual({

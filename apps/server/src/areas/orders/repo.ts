@@ -2,7 +2,7 @@
 // unlocks and suspensions. Every function takes the handle its caller opened.
 import type { CommissionSchedule } from '@invest/domain';
 import { sql, type RawBuilder } from 'kysely';
-import type { Handle } from '../ledger';
+import type { Handle, RowWrite } from '../ledger';
 import { AUTH_CACHE_TTL_MS, AuthCache } from '../../platform/auth/authCache';
 
 export interface QuoteRow {
@@ -99,12 +99,12 @@ export async function insertOrder(h: Handle, o: NewOrder): Promise<OrderRow> {
 }
 
 /** The statement of `insertOrder`, for an order as placed or as it already stands (filled). */
-const orderInsert = (o: NewOrder & Partial<OrderRow>) => sql`
-    insert into trade_orders as o (id, tenant_id, user_id, exchange, symbol, name, currency,
-      account_currency, side, type, time_in_force, quantity, limit_price, stop_price, quote_id,
-      status, last_event, hold_id, held, fx_rate, commission, placed_at, expires_at, checked_at,
-      filled_at, settles_at)
-    values (${o.id}, ${o.tenant_id}, ${o.user_id}, ${o.exchange}, ${o.symbol}, ${o.name},
+const orderInsert = (o: NewOrder & Partial<OrderRow>) => ordersInsert([o]);
+
+/** An order's row of VALUES in `ordersInsert`. */
+const orderValues = (
+  o: NewOrder & Partial<OrderRow>,
+) => sql`(${o.id}, ${o.tenant_id}, ${o.user_id}, ${o.exchange}, ${o.symbol}, ${o.name},
       ${o.currency}, ${o.account_currency}, ${o.side}, ${o.type}, ${o.time_in_force},
       ${o.quantity}::numeric, ${o.limit_price}::numeric, ${o.stop_price}::numeric, ${o.quote_id},
       ${o.status}, ${o.last_event ?? 'place'}, ${o.hold_id}, ${o.held}::numeric,
@@ -123,10 +123,23 @@ export function placedFilled(
   order: OrderRow,
   fill: FillRow,
   position: PositionUpdate,
-): RawBuilder<unknown>[] {
+): [RowWrite<OrderRow>, RowWrite<FillRow>, RowWrite<PositionUpdate>] {
   orderCounts.forget(countKey(order.tenant_id, order.user_id));
-  return [orderInsert(order), fillsInsert([fill]), positionsUpdate([position])];
+  // rows of a batch's writes: its trades' orders, fills and positions are a statement each
+  return [
+    { write: ordersInsert, row: order },
+    { write: fillsInsert, row: fill },
+    { write: positionsUpdate, row: position },
+  ];
 }
+
+/** `orderInsert` for the orders of a batch (ledger `postTrades`), in one statement. */
+const ordersInsert = (orders: readonly (NewOrder & Partial<OrderRow>)[]) => sql`
+    insert into trade_orders as o (id, tenant_id, user_id, exchange, symbol, name, currency,
+      account_currency, side, type, time_in_force, quantity, limit_price, stop_price, quote_id,
+      status, last_event, hold_id, held, fx_rate, commission, placed_at, expires_at, checked_at,
+      filled_at, settles_at)
+    values ${sql.join(orders.map(orderValues))}`;
 
 /** One order, locked for a change of its state (a fill, a cancel, an expiry, a settlement). */
 export async function lockOrder(
