@@ -181,7 +181,8 @@ async function placePart(): Promise<void> {
           JSON.stringify(profile),
         );
       }
-      if (m === 'metrics:reset' || m === 'metrics') process.send?.({ metrics: metricsSnapshot() });
+      if (m === 'metrics:reset' || m === 'metrics')
+        process.send?.({ metrics: await metricsSnapshot() });
     })();
   });
   process.on('SIGTERM', () => {

@@ -317,10 +317,10 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
       MONEY_TRANSACTION,
     );
     const sent = clients.flatMap((who, i) => tickets[i]!.map((t) => ({ who, ...t })));
-    const refusals = batchMetrics.fallbacks.value({ reason: 'refusal' });
+    const refusals = await batchMetrics.fallbacks.value({ reason: 'refusal' });
     const answers = await Promise.all(sent.map((x) => send(x.who, x.body, randomUUID())));
     // the suspended client's refusal rolled back each batch it was in: counted as a refusal
-    expect(batchMetrics.fallbacks.value({ reason: 'refusal' })).toBeGreaterThan(refusals);
+    expect(await batchMetrics.fallbacks.value({ reason: 'refusal' })).toBeGreaterThan(refusals);
     for (const [n, a] of answers.entries()) {
       if (sent[n]!.who === suspended) {
         expect(a.status).toBe(403);
@@ -355,14 +355,16 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
     const clients = await Promise.all(Array.from({ length: 3 }, () => trader(s)));
     const tickets = await Promise.all(clients.map(quoted));
     const sent = clients.flatMap((who, i) => tickets[i]!.map((t) => ({ who, ...t })));
-    const before = batchMetrics.fallbacks.value({ reason: 'database' });
+    const before = await batchMetrics.fallbacks.value({ reason: 'database' });
     const answers: CallResult<TradeOrder>[] = await Promise.all(
       sent.map((x) => send(x.who, x.body, randomUUID())),
     );
     expect(failed).toBeGreaterThanOrEqual(1);
     // each failed batch is one fallback, by its reason, in the server's metrics
-    expect(batchMetrics.fallbacks.value({ reason: 'database' })).toBe(before + failed);
-    expect(renderMetrics()).toMatch(/^placement_batch_fallbacks_total\{reason="database"\} \d+$/m);
+    expect(await batchMetrics.fallbacks.value({ reason: 'database' })).toBe(before + failed);
+    expect(await renderMetrics()).toMatch(
+      /^placement_batch_fallbacks_total\{reason="database"\} \d+$/m,
+    );
     for (const a of answers) expect(a.json.data).toMatchObject({ status: 'settle' });
     for (const who of clients) {
       expect(await recordsOf(who)).toEqual({

@@ -85,10 +85,12 @@ export const batchMetrics = {
   fallbacks: counter(
     'placement_batch_fallbacks_total',
     'Batches of market buys rolled back, each request then placed alone, by reason',
+    ['reason'],
   ),
   takenOut: counter(
     'placement_batch_taken_out_total',
     'Requests taken out of a batch to run alone after it, by reason (key: a key seen twice; position: a second buy of one position)',
+    ['reason'],
   ),
   size: histogram(
     'placement_batch_size',
