@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swagger, swaggerOptions());
 
   registerDocsRoutes(app);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, metricsToken: config.METRICS_TOKEN });
   if (options.database) {
     const clock = options.clock ?? (() => new Date());
     const authCache = new AuthCache<{ auth: AuthedUser }>();

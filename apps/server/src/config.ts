@@ -81,6 +81,11 @@ const envSchema = object({
    */
   STOCK_API_KEY: string().min(16, 'must be at least 16 characters').optional(),
   /**
+   * The operator's key to the server's metrics: when set, `GET /metrics` answers Prometheus' text
+   * format to a caller bearing it (`Authorization: Bearer …`); unset, /metrics is not served.
+   */
+  METRICS_TOKEN: string().min(16, 'must be at least 16 characters').optional(),
+  /**
    * How many working orders the fill engine fills in one transaction (orders/engine.ts
    * CLAIM_BATCH by default): larger batches cost fewer statements per fill; a process that dies
    * mid-tick loses at most the batch in progress, which the next tick fills.

@@ -3,6 +3,7 @@
 // answer, and the document set (helmet: the page's CSP, Permissions-Policy, COOP, ...) on the
 // answers of the routes that serve documents (`config: { answers: 'document' }`: the web app and
 // its static files, the API docs page) unless such an answer is a failure.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type {
@@ -190,4 +191,14 @@ export async function registerSecurity(
     exposedHeaders: ['X-Request-Id', 'X-Device-Token'],
     maxAge: 600,
   });
+}
+
+/**
+ * Whether a caller's key is the configured one, in a time that does not depend on where they
+ * differ (both hashed first, so their lengths do not show either).
+ */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
 }

@@ -30,6 +30,7 @@ export const API_PREFIXES: readonly string[] = [
   'geo',
   'healthz',
   'readyz',
+  'metrics',
   'openapi.json',
   'docs',
   'stock-api',

@@ -2,7 +2,6 @@
 // 3). Its own key: when STOCK_API_KEY is set every call must carry it in X-Api-Key (the stream
 // may carry it as `api_key`, since a browser's EventSource sets no headers). HTTP only: the
 // answers come from service.ts, the guest quotas (spec 6) from quota.ts.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   HEADERS,
   STOCK_API_BASE,
@@ -20,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { authenticateAccess, route, type AppDeps } from '../../platform/route';
 import { documentFailures } from '../../platform/docs';
+import { sameSecret } from '../../platform/security';
 import { unitOfWork } from '../../platform/unitOfWork';
 import {
   addressGuestKey,
@@ -46,12 +46,6 @@ const TIME_ZONE = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function sameKey(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
 }
 
 /**
@@ -128,7 +122,7 @@ export async function stockArea(app: FastifyInstance): Promise<void> {
       (url.startsWith(STOCK_STREAM_PATH) && typeof query?.api_key === 'string'
         ? query.api_key
         : undefined);
-    if (given === undefined || !sameKey(given, key))
+    if (given === undefined || !sameSecret(given, key))
       throw AppError.unauthorized('A valid X-Api-Key is required.');
   });
 
