@@ -98,6 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const warning of config.warnings) app.log.warn(warning);
 
+  // who is calling (platform/route.ts), a field of every request from its construction: a field
+  // added to a request later gives Fastify's request objects a second shape, and every function
+  // that reads a request pays for telling the two apart
+  app.decorateRequest('invest', undefined);
   registerErrorHandling(app);
   registerRequestLog(app);
   // the request id and the security headers on every answer, in one hook
