@@ -6,9 +6,12 @@
 //
 //   node apps/server/bench/http.mjs [--duration 10] [--connections 100] [--profile]
 //
+// Beside each rate: the server process's CPU time (user + system, /proc/<pid>/stat) over the
+// measured run divided by the requests it answered, which other load on the machine moves little.
+//
 // --profile writes a V8 CPU profile of the server process (bench/out/server-*.cpuprofile) and
 // prints the functions that dominate it.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +79,48 @@ function load(url, headers, { duration, connections }) {
   });
 }
 
+/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ; 100 on Linux nearly always). */
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time (user + system, every thread) the process has used so far, in µs, from /proc: the
+ * figure that holds still when other work shares the machine, unlike a rate. Undefined where
+ * /proc is missing.
+ */
+function cpuMicros(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the fields after the command name (which may hold spaces), from field 3 (state) on
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const toMicros = (ticks) => (ticks * 1e6) / TICKS_PER_SECOND;
+    // utime (field 14) and stime (15)
+    return { user: toMicros(Number(fields[11])), system: toMicros(Number(fields[12])) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A measured run, with the server's CPU time per answered request. */
+async function measured(pid, url, headers, options) {
+  const before = cpuMicros(pid);
+  const result = await load(url, headers, options);
+  const after = cpuMicros(pid);
+  const f = figures(result);
+  if (before !== undefined && after !== undefined && f.total > 0) {
+    // user time is the server's own code; system time is mostly the kernel's writes, whose cost
+    // moves with how often the client has to be woken
+    f.userPerRequest = (after.user - before.user) / f.total;
+    f.cpuPerRequest = (after.user + after.system - before.user - before.system) / f.total;
+  }
+  return f;
+}
+
 function figures(result) {
   return {
     rps: result.requests.average,
@@ -135,11 +180,11 @@ export async function runServerBench(argv = []) {
     const warm = { duration: options.warmup, connections: options.connections };
     await load(bareInfo.url, {}, warm);
     await load(`${info.url}${path}`, headers, warm);
-    const bareResult = figures(await load(bareInfo.url, {}, options));
-    const serverResult = figures(await load(`${info.url}${path}`, headers, options));
+    const bareResult = await measured(bare.child.pid, bareInfo.url, {}, options);
+    const serverResult = await measured(server.child.pid, `${info.url}${path}`, headers, options);
     // --ceiling: the platform alone (no token, no database) on the same server, for diagnosis
     const ceiling = options.ceiling
-      ? figures(await load(`${info.url}/healthz`, {}, options))
+      ? await measured(server.child.pid, `${info.url}/healthz`, {}, options)
       : undefined;
     return {
       options,
@@ -172,13 +217,14 @@ export function printServerBench(report) {
     fmt(f.rps),
     fmt(f.p50, 1),
     fmt(f.p99, 1),
+    f.cpuPerRequest === undefined ? '–' : fmt(f.cpuPerRequest, 1),
     fmt(f.total),
     f.errors,
     f.timeouts,
     f.non2xx,
   ];
   const rows = [
-    ['', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'non-2xx'],
+    ['', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'requests', 'errors', 'timeouts', 'non-2xx'],
     row('bare node:http', bare),
     row('invest client_info', server),
     ...(ceiling ? [row('invest /healthz (ceiling)', ceiling)] : []),
@@ -193,6 +239,18 @@ export function printServerBench(report) {
     `  ratio: ${(ratio * 100).toFixed(1)} % of the bare server (goal ≥ ${GOAL_RATIO * 100} %: ${verdict}); ` +
       `errors + timeouts + non-2xx: ${server.errors + server.timeouts + server.non2xx}`,
   );
+  if (bare.cpuPerRequest !== undefined && server.cpuPerRequest !== undefined) {
+    // the server's CPU a request, beside the bare server's: what the ratio would be if the
+    // server's own CPU were the only limit (the rates move with the machine's other load)
+    console.log(
+      `  server CPU a request: ${fmt(server.cpuPerRequest, 1)} µs vs bare ${fmt(bare.cpuPerRequest, 1)} µs ` +
+        `(bare / ours: ${((bare.cpuPerRequest / server.cpuPerRequest) * 100).toFixed(1)} %); ` +
+        `user time alone: ${fmt(server.userPerRequest, 1)} µs vs bare ${fmt(bare.userPerRequest, 1)} µs` +
+        (ceiling?.userPerRequest === undefined
+          ? ''
+          : `; /healthz ${fmt(ceiling.cpuPerRequest, 1)} µs (user ${fmt(ceiling.userPerRequest, 1)} µs)`),
+    );
+  }
   if (options.profile) {
     const dir = join(repoRoot, 'bench', 'out');
     const latest = readdirSync(dir)

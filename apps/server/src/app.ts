@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import { registerAreas } from './areas';
@@ -99,13 +98,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const warning of config.warnings) app.log.warn(warning);
 
+  // who is calling (platform/route.ts), a field of every request from its construction: a field
+  // added to a request later gives Fastify's request objects a second shape, and every function
+  // that reads a request pays for telling the two apart
+  app.decorateRequest('invest', undefined);
   registerErrorHandling(app);
   registerRequestLog(app);
   // the request id and the security headers on every answer, in one hook
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
-  // reply.setCookie and app.parseCookie (the device token of a sign-in: areas/security/devices.ts);
-  // the cookie header is parsed by the one call that reads it, not by a hook on every request
-  await app.register(cookie, { hook: false });
   registerEnvelope(app);
 
   await app.register(swagger, swaggerOptions());

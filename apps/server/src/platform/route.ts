@@ -100,9 +100,13 @@ export interface RouteContext<N extends RouteName, I = undefined> {
   reply: FastifyReply;
 }
 
+/**
+ * A handler answers with a promise, or with its answer itself when it has it at once (a read
+ * that found everything in memory): then the answer is sent in the same turn, with no promise.
+ */
 export type RouteHandler<N extends RouteName, I = undefined> = (
   ctx: RouteContext<N, I>,
-) => Promise<Answer<N>>;
+) => Answer<N> | Promise<Answer<N>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -417,7 +421,16 @@ export function route<N extends RouteName, I = undefined>(
     // promise: no async wrapper around it, one promise and its turns fewer for every answer
     handler:
       prepare === undefined && stepUp === undefined && !moneyMoving
-        ? (request, reply) => handler(contextOf(request, reply, undefined) as RouteContext<N, I>)
+        ? (request, reply) => {
+            const answer = handler(contextOf(request, reply, undefined) as RouteContext<N, I>);
+            // Fastify sends what a handler returns, but waits for `reply.send` when that is
+            // undefined: an answer of nothing is sent here, as an async handler's would be
+            if (answer === undefined) {
+              void reply.send(undefined);
+              return;
+            }
+            return answer;
+          }
         : async (request, reply) => {
             const deps = app.deps;
             const bound = stepUpOf(request);
@@ -447,7 +460,7 @@ export function route<N extends RouteName, I = undefined>(
               if (bound !== undefined) await unitOfWork(deps, (tx) => bound(tx));
               if (guard !== undefined) await guard(ready);
             }
-            return answerWith(call, reply, (trx, keyAnswer) =>
+            return answerWith(call, reply, async (trx, keyAnswer) =>
               handler({ ...ready, deps: { ...deps, db: trx }, keyAnswer }),
             );
           },

@@ -3,6 +3,7 @@
 // back-office CLI calls too.
 import { HEADERS } from '@invest/api/contract';
 import { VISITOR_ID_HEADER } from '@invest/domain';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { revokeSessions, rotateRefreshToken } from './sessions';
 import { sha256 } from '../../platform/auth/tokens';
@@ -51,6 +52,11 @@ const authWork: typeof unitOfWork = (deps, fn, options = AUTH_TRANSACTION) =>
   unitOfWork(deps, fn, options);
 
 export async function authArea(app: FastifyInstance): Promise<void> {
+  // reply.setCookie and parseCookie for the device token of a sign-in (areas/security/devices.ts),
+  // only here: the plugin's onSend hook runs for every answer of the scope it is registered in,
+  // and no other area sets or reads a cookie. The cookie header is parsed by the one call that
+  // reads it, not by a hook on every request.
+  await app.register(cookie, { hook: false });
   // what the services answer beyond the routes' declarations (the OpenAPI document): wrong
   // credentials, an existing account, and the throttles of platform/rateLimit.ts
   documentFailures({

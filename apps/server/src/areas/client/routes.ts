@@ -10,9 +10,13 @@ import { supportChatKey } from '../settings';
 
 export async function clientArea(app: FastifyInstance): Promise<void> {
   // the row the auth step loaded and one count of the client's orders (spec 3 order_num)
-  route(app, 'clientInfo', async ({ deps, auth }) =>
-    clientInfo(auth.user, await orderCount(deps, auth)),
-  );
+  // answered in the request's own turn when the count is known (the auth step's row is)
+  route(app, 'clientInfo', ({ deps, auth }) => {
+    const count = orderCount(deps, auth);
+    return typeof count === 'number'
+      ? clientInfo(auth.user, count)
+      : count.then((n) => clientInfo(auth.user, n));
+  });
 
   route(app, 'clientConfig', async ({ deps, auth }) =>
     clientConfig(deps.db, auth.tenantId, auth.user),

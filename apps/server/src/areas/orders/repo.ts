@@ -218,11 +218,22 @@ export async function listOrders(
 }
 
 /** spec 3 `order_num`: how many orders the client placed (any status). */
-export async function countOrders(h: Handle, tenantId: string, userId: string): Promise<number> {
+export function countOrders(h: Handle, tenantId: string, userId: string): number | Promise<number> {
   const key = countKey(tenantId, userId);
   const now = Date.now();
   const known = orderCounts.get(key, now);
+  // a count this process knows is answered at once: no promise for the usual client_info
   if (known !== undefined) return known;
+  return loadOrderCount(h, tenantId, userId, key, now);
+}
+
+async function loadOrderCount(
+  h: Handle,
+  tenantId: string,
+  userId: string,
+  key: string,
+  now: number,
+): Promise<number> {
   const epoch = orderCounts.epoch;
   const { rows } = await sql<{ n: string }>`
     select count(*)::text as n from trade_orders

@@ -688,8 +688,11 @@ export async function orderDetail(
   return toTradeOrder(order, fill, quoteOf(deps.seed, instrument, deps.marketNow()).price);
 }
 
-/** spec 3 User `order_num` ("order sum"): the count of the client's orders, whatever their status. */
-export function orderCount(deps: ServiceDeps, owner: Caller): Promise<number> {
+/**
+ * spec 3 User `order_num` ("order sum"): the count of the client's orders, whatever their status;
+ * the number itself when this process knows it (repo.ts `countOrders`), else a promise of it.
+ */
+export function orderCount(deps: ServiceDeps, owner: Caller): number | Promise<number> {
   return repo.countOrders(deps.db, owner.tenantId, owner.userId);
 }
 

@@ -141,7 +141,8 @@ export async function trustDevice(
 export function presentedDeviceToken(request: FastifyRequest): string | undefined {
   const header = request.headers[DEVICE_HEADER.toLowerCase()];
   if (typeof header === 'string' && header !== '') return header;
-  // the cookie header is parsed here, by the one call that reads it (app.ts: no parse per request)
+  // the cookie header is parsed here, by the one call that reads it (the auth area registers the
+  // cookie plugin without its parsing hook)
   const cookies = request.headers.cookie;
   const cookie =
     cookies === undefined ? undefined : request.server.parseCookie(cookies)[DEVICE_COOKIE];
