@@ -425,7 +425,9 @@ export function route<N extends RouteName, I = undefined>(
             const answer = handler(contextOf(request, reply, undefined) as RouteContext<N, I>);
             // Fastify sends what a handler returns, but waits for `reply.send` when that is
             // undefined: an answer of nothing is sent here, as an async handler's would be
+            // (unless the handler sent its answer itself)
             if (answer === undefined) {
+              if (reply.sent) return;
               void reply.send(undefined);
               return;
             }
