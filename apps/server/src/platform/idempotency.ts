@@ -95,18 +95,6 @@ async function findIdempotencyKey(
     .executeTakeFirst();
 }
 
-/** `completeIdempotencyKey`'s UPDATE, for an effect to run within a statement of its own. */
-const completeIdempotencyKeySql = (
-  scope: { tenantId: string; userId: string },
-  key: string,
-  response: { status: number; body: unknown },
-): RawBuilder<unknown> => sql`
-  update idempotency_keys
-  set status = 'done', response_status = ${response.status},
-    response_body = ${JSON.stringify(response.body ?? null)}::jsonb, completed_at = now()
-  where tenant_id = ${scope.tenantId} and user_id = ${scope.userId} and key = ${key}
-    and status = 'in_flight'`;
-
 /** Marks an in-flight key done with its answer; false when there was no such in-flight key. */
 async function completeIdempotencyKey(
   h: Handle,
@@ -313,16 +301,13 @@ const storable = (error: unknown): error is AppError =>
 /**
  * The key's answer as a write an effect may carry in a statement of its own (its last, with the
  * rest of what it writes): one round trip fewer than storing it after the effect. `storeWith(x)`
- * is the UPDATE storing `x` as the answer (status 200); the effect must run it in the key's
- * transaction and then return that very `x`. An effect that does not call it is answered as usual.
+ * is a row of `keyAnswersUpdate` storing `x` as the answer (status 200), in the ledger's
+ * `RowWrite` shape, so a batch's answers are one UPDATE in its statement; the effect must run it
+ * in the key's transaction and then return that very `x`. An effect that does not call it is
+ * answered as usual.
  */
 export interface KeyAnswer {
-  storeWith(body: unknown): RawBuilder<unknown>;
-  /**
-   * `storeWith` as one row of a write of many keys' answers (the ledger's `RowWrite`): a batch's
-   * answers are one UPDATE in its statement, not one each.
-   */
-  storeRowWith(body: unknown): {
+  storeWith(body: unknown): {
     write: (rows: readonly KeyAnswerRow[]) => RawBuilder<unknown>;
     row: KeyAnswerRow;
   };
@@ -336,7 +321,7 @@ export interface KeyAnswerRow {
   body: unknown;
 }
 
-/** `completeIdempotencyKeySql` for many keys, each answered 200 with its body. */
+/** The answers of in-flight keys, each stored as done with status 200 and its body. */
 export const keyAnswersUpdate = (rows: readonly KeyAnswerRow[]): RawBuilder<unknown> => sql`
   update idempotency_keys k
   set status = 'done', response_status = 200, response_body = v.body::jsonb,
@@ -395,26 +380,9 @@ export async function runIdempotent(
         const started = await begin_(trx);
         if (started.state === 'replay') return { response: started.response, replayed: true };
         // a retried attempt starts with nothing stored
-        let stored: { body: unknown } | undefined;
-        const answer: KeyAnswer = {
-          storeWith: (body) => {
-            stored = { body };
-            return completeIdempotencyKeySql(scope, key, { status: 200, body });
-          },
-          storeRowWith: (body) => {
-            stored = { body };
-            return {
-              write: keyAnswersUpdate,
-              row: { tenantId: scope.tenantId, userId: scope.userId, key, body },
-            };
-          },
-        };
-        const response = await effect(trx, answer);
-        if (stored === undefined) await complete(trx, scope, key, response);
-        else if (response.status !== 200 || response.body !== stored.body) {
-          // what is stored is what every retry of the key will get: never another answer
-          throw new Error('an effect stored one answer for its key and returned another');
-        }
+        const begun = begunKey(trx, scope, key);
+        const response = await effect(trx, begun.answer);
+        await begun.finish(response);
         return { response, replayed: false };
       },
       options.transaction,
@@ -518,10 +486,14 @@ export function keyOfCall(call: IdempotentCall): string {
   return `${call.scope.tenantId}\0${call.scope.userId}\0${requireIdempotencyKey(call.request)}`;
 }
 
+/** A key begun in a transaction: its effect's `KeyAnswer`, and what stores its response. */
+interface BegunKey {
+  answer: KeyAnswer;
+  finish: (response: StoredResponse) => Promise<void>;
+}
+
 /** One call's key begun in a batch: its stored answer to replay, or its effect's `KeyAnswer`. */
-export type BegunInBatch =
-  | { replay: StoredResponse }
-  | { answer: KeyAnswer; finish: (response: StoredResponse) => Promise<void> };
+export type BegunInBatch = { replay: StoredResponse } | BegunKey;
 
 /**
  * The keys of calls answered together in one transaction (a group commit,
@@ -595,22 +567,21 @@ export async function beginManyInBatch(
     for (const r of found.rows) rows.set(`${r.tenant_id}\0${r.user_id}\0${r.key}`, r);
   }
   return keyed.map((k) => {
-    if (written.has(idOf(k))) return inBatch(trx, k.call.scope, k.key);
+    if (written.has(idOf(k))) return begunKey(trx, k.call.scope, k.key);
     const started = replayOf(rows.get(idOf(k)), k.hash);
     return { replay: (started as { response: StoredResponse }).response };
   });
 }
 
-/** A key begun in a batch's transaction: the `KeyAnswer` of its effect, and `finish`. */
-function inBatch(trx: Handle, scope: IdempotencyScope, key: string): BegunInBatch {
+/**
+ * A key begun in `trx` (alone or in a batch): the `KeyAnswer` its effect may store with, and
+ * `finish`, which stores the effect's response unless the effect stored it itself.
+ */
+function begunKey(trx: Handle, scope: IdempotencyScope, key: string): BegunKey {
   let stored: { body: unknown } | undefined;
   return {
     answer: {
       storeWith: (body) => {
-        stored = { body };
-        return completeIdempotencyKeySql(scope, key, { status: 200, body });
-      },
-      storeRowWith: (body) => {
         stored = { body };
         return {
           write: keyAnswersUpdate,
@@ -621,6 +592,7 @@ function inBatch(trx: Handle, scope: IdempotencyScope, key: string): BegunInBatc
     finish: async (response) => {
       if (stored === undefined) await complete(trx, scope, key, response);
       else if (response.status !== 200 || response.body !== stored.body) {
+        // what is stored is what every retry of the key will get: never another answer
         throw new Error('an effect stored one answer for its key and returned another');
       }
     },

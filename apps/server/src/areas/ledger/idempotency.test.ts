@@ -182,7 +182,8 @@ describe.each(databaseKinds())('idempotency on %s', (kind) => {
     ) => {
       const body = { success: true, data: { id: key } };
       // the answer rides along with the effect's own write, one statement for both
-      await sql`with stored as (${answer.storeWith(body)}) select 1`.execute(trx);
+      const stored = answer.storeWith(body);
+      await sql`with stored as (${stored.write([stored.row])}) select 1`.execute(trx);
       statements.push('effect');
       return { status: 200, body };
     };
@@ -200,7 +201,8 @@ describe.each(databaseKinds())('idempotency on %s', (kind) => {
     const key = uid();
     const scope = { tenantId: f.tenantId, userId: a };
     const liar = runIdempotent(f.t.db, { scope, key, hash: 'h' }, async (trx, answer) => {
-      await sql`with stored as (${answer.storeWith('stored')}) select 1`.execute(trx);
+      const stored = answer.storeWith('stored');
+      await sql`with stored as (${stored.write([stored.row])}) select 1`.execute(trx);
       return { status: 200, body: 'returned' };
     });
     await expect(liar).rejects.toThrow('another');

@@ -141,6 +141,17 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
             and quantity > 0)::text as positions`.execute(s.db.db)
     ).rows[0];
 
+  /** A client's `n` placed buys left n orders, fills, used quotes and positions (0: nothing). */
+  const expectPlaced = async (who: SignedIn, n: number) => {
+    const count = String(n);
+    expect(await recordsOf(who)).toEqual({
+      orders: count,
+      fills: count,
+      used: count,
+      positions: count,
+    });
+  };
+
   it('50 buys over 5 clients: each its own answer; what fits is accepted, the rest refused alone', async () => {
     s.clock.freeze();
     const clients = await Promise.all(Array.from({ length: 5 }, () => trader(s, '0')));
@@ -187,8 +198,7 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
         }
       }
       // a refused buy leaves no order, fill, used quote or position
-      const n = String(accepted.length);
-      expect(await recordsOf(who)).toEqual({ orders: n, fills: n, used: n, positions: n });
+      await expectPlaced(who, accepted.length);
     }
     // each key keeps its answer: a retry replays it, refusal included
     const again = await Promise.all(sent.map((x) => send(x.who, x.body, x.key)));
@@ -221,7 +231,7 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
     const reused = await send(who, second!.body, key);
     expect(reused.status).toBe(422);
     expect(reused.json.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(await recordsOf(who)).toEqual({ orders: '2', fills: '2', used: '2', positions: '2' });
+    await expectPlaced(who, 2);
     await verified();
   }, 120_000);
 
@@ -259,14 +269,7 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
     }
     const ids = answers.map((a) => a.json.data!.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const who of clients) {
-      expect(await recordsOf(who)).toEqual({
-        orders: '10',
-        fills: '10',
-        used: '10',
-        positions: '10',
-      });
-    }
+    for (const who of clients) await expectPlaced(who, 10);
     await verified();
   }, 240_000);
 
@@ -284,12 +287,7 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
     expect(committed).toBeGreaterThanOrEqual(1);
     for (const a of answers) expect(a.json.data).toMatchObject({ status: 'settle' });
     for (const [i, who] of clients.entries()) {
-      expect(await recordsOf(who)).toEqual({
-        orders: '10',
-        fills: '10',
-        used: '10',
-        positions: '10',
-      });
+      await expectPlaced(who, 10);
       const paid = tickets[i]!.reduce((sum, x) => sum.add(x.cost), Money.zero('USD'));
       expect((await usd(s, who)).invested).toBe(paid.toString());
     }
@@ -327,20 +325,8 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
         expect(a.json.code).toBe('TRADING_SUSPENDED');
       } else expect(a.json.data).toMatchObject({ status: 'settle' });
     }
-    expect(await recordsOf(suspended)).toEqual({
-      orders: '0',
-      fills: '0',
-      used: '0',
-      positions: '0',
-    });
-    for (const who of [clients[0]!, clients[2]!]) {
-      expect(await recordsOf(who)).toEqual({
-        orders: '10',
-        fills: '10',
-        used: '10',
-        positions: '10',
-      });
-    }
+    await expectPlaced(suspended, 0);
+    for (const who of [clients[0]!, clients[2]!]) await expectPlaced(who, 10);
     await verified();
   }, 240_000);
 
@@ -366,14 +352,7 @@ describe.each(databaseKinds())('market buys placed together on %s', (kind) => {
       /^placement_batch_fallbacks_total\{reason="database"\} \d+$/m,
     );
     for (const a of answers) expect(a.json.data).toMatchObject({ status: 'settle' });
-    for (const who of clients) {
-      expect(await recordsOf(who)).toEqual({
-        orders: '10',
-        fills: '10',
-        used: '10',
-        positions: '10',
-      });
-    }
+    for (const who of clients) await expectPlaced(who, 10);
     await verified();
   }, 240_000);
 });

@@ -560,7 +560,7 @@ export async function placeOrder(
       order,
       fillAt!,
       at,
-      keyAnswer && ((o, f) => keyAnswer.storeRowWith((answer = toTradeOrder(o, f, live)))),
+      keyAnswer && ((o, f) => keyAnswer.storeWith((answer = toTradeOrder(o, f, live)))),
       reads?.position,
       turn?.postWith,
     );
