@@ -44,6 +44,7 @@ export * from './patterns/Brand';
 export * from './patterns/CookieConsent';
 export * from './patterns/CustomerService';
 export * from './patterns/DeferredMarketPicker';
+export * from './patterns/Figures';
 export * from './patterns/GuestLimitPrompt';
 export * from './patterns/LazyBoundary';
 export * from './patterns/MarketPicker';

@@ -2,6 +2,7 @@ import { minorUnits, Money, validateAmount } from '@invest/domain';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { FormAlert, useForm, type FieldIssue } from '../../forms/Form';
+import { Figures } from '../../patterns/Figures';
 import { useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
@@ -76,17 +77,20 @@ export function LoanApplyPanel({
     return costOf(p, typed);
   })();
   const figures = (amount: string, c: ReturnType<typeof costOf>) => (
-    <dl className="flex flex-col gap-1 text-sm" data-slot="loan-cost">
-      <Line label={t('apply.amount')} value={money(amount)} />
-      <Line
-        label={t(
-          p.schedule_kind === 'annuity' ? 'products.instalment' : 'products.firstInstalment',
-        )}
-        value={money(c.instalment)}
-      />
-      <Line label={t('products.totalInterest')} value={money(c.totalInterest)} />
-      <Line label={t('products.totalRepaid')} value={money(c.total)} strong />
-    </dl>
+    <Figures
+      data-slot="loan-cost"
+      rows={[
+        { label: t('apply.amount'), value: money(amount) },
+        {
+          label: t(
+            p.schedule_kind === 'annuity' ? 'products.instalment' : 'products.firstInstalment',
+          ),
+          value: money(c.instalment),
+        },
+        { label: t('products.totalInterest'), value: money(c.totalInterest) },
+        { label: t('products.totalRepaid'), value: money(c.total), total: true },
+      ]}
+    />
   );
   const alert = (error || form.unplaced.length > 0) && (
     <FormAlert
@@ -105,14 +109,17 @@ export function LoanApplyPanel({
         <h4 id={`loan-review-${p.id}`} className="font-semibold text-fg">
           {t('apply.reviewTitle')}
         </h4>
-        <dl className="flex flex-col gap-1 text-sm">
-          <Line label={t('apply.purpose')} value={pending.purpose} />
-          {pending.reason && <Line label={t('mine.reason')} value={pending.reason} />}
-          <Line
-            label={t('products.term')}
-            value={t('products.termValue', { count: p.term_months })}
-          />
-        </dl>
+        <Figures
+          rows={[
+            { label: t('apply.purpose'), value: pending.purpose },
+            // an empty reason was not given: left out, not shown blank
+            { label: t('mine.reason'), value: pending.reason || null },
+            {
+              label: t('products.term'),
+              value: t('products.termValue', { count: p.term_months }),
+            },
+          ]}
+        />
         {figures(pending.amount, costOf(p, pending.amount))}
         <p className="text-sm text-fg-muted">{t('apply.reviewBody')}</p>
         {alert}
@@ -170,28 +177,5 @@ export function LoanApplyPanel({
         )}
       </div>
     </Form>
-  );
-}
-
-export function Line({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: React.ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={
-        strong
-          ? 'flex justify-between gap-4 border-t border-border pt-2 font-semibold'
-          : 'flex justify-between gap-4'
-      }
-    >
-      <dt className={strong ? undefined : 'text-fg-muted'}>{label}</dt>
-      <dd className="text-end tabular-nums">{value}</dd>
-    </div>
   );
 }

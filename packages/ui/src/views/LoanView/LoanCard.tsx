@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
-import { Line } from './LoanApplyPanel';
+import { Figures } from '../../patterns/Figures';
 import { LoanRepayPanel } from './LoanRepayPanel';
 import { LoanSchedule } from './LoanSchedule';
 import { LoanStatus, type Loan, type LoanRepayChoice } from './parts';
@@ -49,34 +49,42 @@ export function LoanCard({ loan, timeZone, onRepay, repaying, repayError }: Loan
         </div>
         <LoanStatus status={loan.status} />
       </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <Line label={t('mine.applied')} value={money(loan.application_amount)} />
-        {loan.approved_amount !== null && (
-          <Line label={t('mine.approved')} value={money(loan.approved_amount)} />
-        )}
-        {live && <Line label={t('mine.repaid')} value={money(loan.repaid_amount)} />}
-        {live && <Line label={t('mine.owed')} value={money(loan.principal_owed)} />}
-        {live && positive(loan.interest_accrued) && (
-          <Line label={t('mine.interestAccrued')} value={money(loan.interest_accrued)} />
-        )}
-        {positive(loan.outstanding) && (
-          <Line label={t('mine.outstanding')} value={money(loan.outstanding)} strong />
-        )}
-        {live && positive(loan.due_now) && (
-          <Line label={t('mine.dueNow')} value={money(loan.due_now)} strong />
-        )}
-        {live && loan.next_due_date && loan.next_due_amount !== null && (
-          <Line
-            label={t('mine.nextDue')}
-            value={
-              <>
-                {money(loan.next_due_amount)} · {formatDate(loan.next_due_date, locale, timeZone)}
-              </>
-            }
-          />
-        )}
-        {live && <Line label={t('mine.payoff')} value={money(loan.payoff_amount)} />}
-      </dl>
+      <Figures
+        columns={2}
+        rows={[
+          { label: t('mine.applied'), value: money(loan.application_amount) },
+          {
+            label: t('mine.approved'),
+            value: loan.approved_amount === null ? null : money(loan.approved_amount),
+          },
+          { label: t('mine.repaid'), value: live ? money(loan.repaid_amount) : null },
+          { label: t('mine.owed'), value: live ? money(loan.principal_owed) : null },
+          {
+            label: t('mine.interestAccrued'),
+            value: live && positive(loan.interest_accrued) ? money(loan.interest_accrued) : null,
+          },
+          {
+            label: t('mine.outstanding'),
+            value: positive(loan.outstanding) ? money(loan.outstanding) : null,
+            total: true,
+          },
+          {
+            label: t('mine.dueNow'),
+            value: live && positive(loan.due_now) ? money(loan.due_now) : null,
+            total: true,
+          },
+          {
+            label: t('mine.nextDue'),
+            value:
+              live && loan.next_due_date && loan.next_due_amount !== null ? (
+                <>
+                  {money(loan.next_due_amount)} · {formatDate(loan.next_due_date, locale, timeZone)}
+                </>
+              ) : null,
+          },
+          { label: t('mine.payoff'), value: live ? money(loan.payoff_amount) : null },
+        ]}
+      />
       {loan.remark && (
         <p className="text-sm">
           <span className="text-fg-muted">{t('mine.remark')}: </span>

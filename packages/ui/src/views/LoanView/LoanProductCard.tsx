@@ -4,7 +4,8 @@ import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
 import { Percent } from '../../primitives/Percent';
 import type { FieldIssue } from '../../forms/Form';
-import { LoanApplyPanel, Line } from './LoanApplyPanel';
+import { Figures } from '../../patterns/Figures';
+import { LoanApplyPanel } from './LoanApplyPanel';
 import {
   costOf,
   refusalOf,
@@ -62,37 +63,42 @@ export function LoanProductCard({
         </h3>
         {p.description && <p className="text-sm text-fg-muted">{p.description}</p>}
       </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <Line
-          label={t('products.range')}
-          value={
-            <>
-              {money(p.min_amount)} – {money(p.max_amount)}
-            </>
-          }
-        />
-        <Line
-          label={t('products.term')}
-          value={t('products.termValue', { count: p.term_months })}
-        />
-        <Line label={t('products.rate')} value={<Percent value={p.annual_rate} />} />
-        <Line label={t('products.kind')} value={t(`products.kinds.${p.schedule_kind}`)} />
-      </dl>
+      <Figures
+        columns={2}
+        rows={[
+          {
+            label: t('products.range'),
+            value: (
+              <>
+                {money(p.min_amount)} – {money(p.max_amount)}
+              </>
+            ),
+          },
+          {
+            label: t('products.term'),
+            value: t('products.termValue', { count: p.term_months }),
+          },
+          { label: t('products.rate'), value: <Percent value={p.annual_rate} /> },
+          { label: t('products.kind'), value: t(`products.kinds.${p.schedule_kind}`) },
+        ]}
+      />
       <div
         className="flex flex-col gap-1 rounded-md bg-surface-sunken p-3 text-sm"
         data-slot="product-cost"
       >
         <p className="font-medium text-fg">{t('products.costFor')}</p>
-        <dl className="flex flex-col gap-1">
-          <Line label={t('apply.amount')} value={money(p.max_amount)} />
-          <Line
-            label={t(
-              p.schedule_kind === 'annuity' ? 'products.instalment' : 'products.firstInstalment',
-            )}
-            value={money(cost.instalment)}
-          />
-          <Line label={t('products.totalInterest')} value={money(cost.totalInterest)} />
-        </dl>
+        <Figures
+          rows={[
+            { label: t('apply.amount'), value: money(p.max_amount) },
+            {
+              label: t(
+                p.schedule_kind === 'annuity' ? 'products.instalment' : 'products.firstInstalment',
+              ),
+              value: money(cost.instalment),
+            },
+            { label: t('products.totalInterest'), value: money(cost.totalInterest) },
+          ]}
+        />
       </div>
       {refused || !p.eligible ? (
         <div

@@ -6,7 +6,7 @@ import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
 import { NumberField } from '../../primitives/NumberField';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
-import { Line } from './LoanApplyPanel';
+import { Figures } from '../../patterns/Figures';
 import type { Loan, LoanRepayMode, LoanRepayChoice } from './parts';
 
 export interface LoanRepayPanelProps {
@@ -73,9 +73,7 @@ export function LoanRepayPanel({ loan, onRepay, submitting = false, error }: Loa
         className="flex flex-col gap-3"
       >
         <h4 className="font-semibold text-fg">{t('repay.reviewTitle')}</h4>
-        <dl className="flex flex-col gap-1 text-sm">
-          <Line label={t(`repay.modes.${mode}`)} value={money(paying)} strong />
-        </dl>
+        <Figures rows={[{ label: t(`repay.modes.${mode}`), value: money(paying), total: true }]} />
         <p className="text-sm text-fg-muted">{t('repay.reviewBody')}</p>
         {failed}
         <div className="flex flex-wrap gap-2">

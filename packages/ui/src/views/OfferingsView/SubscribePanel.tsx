@@ -1,5 +1,5 @@
 import { toDecimal, type Offering, type OfferingSubscription } from '@invest/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { usePacRefusal } from '../../lib/pacRefusal';
 import { Amount } from '../../primitives/Amount';
@@ -8,6 +8,7 @@ import { NumberField } from '../../primitives/NumberField';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
 import { FormAlert } from '../../forms/Form';
+import { Figures } from '../../patterns/Figures';
 import { lotCost } from './parts';
 
 /**
@@ -110,25 +111,18 @@ export function SubscribePanel({
     ...(o.pac_code_required ? { pac_code: pac.trim() } : {}),
   };
   const money = (value: string) => <Amount value={value} currency={o.currency} />;
-  const line = (label: string, value: ReactNode, strong = false) => (
-    <div
-      className={
-        strong
-          ? 'flex justify-between gap-4 border-t border-border pt-2 font-semibold'
-          : 'flex justify-between gap-4'
-      }
-    >
-      <dt className={strong ? undefined : 'text-fg-muted'}>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
   const figures = (
-    <dl className="flex flex-col gap-1 text-sm">
-      {line(t('subscribe.perLot'), money(perLot.toString()))}
-      {line(t('subscription.lots'), asked)}
-      {available !== undefined && line(t('subscribe.available'), money(available))}
-      {line(t('subscribe.total'), money(total.toString()), true)}
-    </dl>
+    <Figures
+      rows={[
+        { label: t('subscribe.perLot'), value: money(perLot.toString()) },
+        { label: t('subscription.lots'), value: asked },
+        {
+          label: t('subscribe.available'),
+          value: available === undefined ? null : money(available),
+        },
+        { label: t('subscribe.total'), value: money(total.toString()), total: true },
+      ]}
+    />
   );
   if (reviewing) {
     return (

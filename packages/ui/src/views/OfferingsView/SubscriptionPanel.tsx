@@ -1,6 +1,5 @@
 import type { OfferingSubscription } from '@invest/domain';
 import { formatDate, formatDateTime } from '@invest/i18n';
-import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
 import { Button } from '../../primitives/Button';
@@ -8,6 +7,7 @@ import { DialogTrigger, Modal } from '../../primitives/Dialog';
 import { Link } from '../../primitives/Link';
 import { StatusBadge } from '../../primitives/StatusBadge';
 import { FormAlert } from '../../forms/Form';
+import { Figures, type FiguresRow } from '../../patterns/Figures';
 import { useCount } from './parts';
 
 export interface SubscriptionPanelProps {
@@ -51,60 +51,62 @@ export function SubscriptionPanel({
   const locale = useLocale();
   const count = useCount();
   const money = (value: string) => <Amount value={value} currency={s.currency} />;
-  const lines: [string, ReactNode][] = [
-    [t('subscription.lots'), count(s.lots)],
-    [t('subscription.quantity'), count(s.quantity)],
-    [t('subscription.amount'), money(s.amount)],
-    ...(s.held !== '0' && /[1-9]/.test(s.held)
-      ? [[t('subscription.held'), money(s.held)] as [string, ReactNode]]
-      : []),
-    ...(s.allotted_lots !== null
-      ? [
-          [
-            t('subscription.allotted'),
-            t('subscription.allottedShares', {
+  const ai = s.ai;
+  const rows: FiguresRow[] = [
+    { label: t('subscription.lots'), value: count(s.lots) },
+    { label: t('subscription.quantity'), value: count(s.quantity) },
+    { label: t('subscription.amount'), value: money(s.amount) },
+    { label: t('subscription.held'), value: /[1-9]/.test(s.held) ? money(s.held) : null },
+    {
+      label: t('subscription.allotted'),
+      value:
+        s.allotted_lots === null
+          ? null
+          : t('subscription.allottedShares', {
               lots: count(s.allotted_lots),
               shares: count(s.allotted_quantity ?? '0'),
             }),
-          ] as [string, ReactNode],
-        ]
-      : []),
-    ...(s.allotted_amount !== null
-      ? [[t('subscription.allottedAmount'), money(s.allotted_amount)] as [string, ReactNode]]
-      : []),
-    ...(s.refund_amount !== null
-      ? [[t('subscription.refund'), money(s.refund_amount)] as [string, ReactNode]]
-      : []),
-    ...(s.ai !== null
-      ? ([
-          [t('ai.principal'), money(s.ai.principal)],
-          [t('ai.accrued'), money(s.ai.accrued_return)],
-          [
-            t('ai.days'),
-            t('ai.daysPaid', { paid: count(s.ai.days_paid), total: count(s.ai.period_days) }),
-          ],
-          [
-            t('ai.period'),
-            t('ai.range', {
+    },
+    {
+      label: t('subscription.allottedAmount'),
+      value: s.allotted_amount === null ? null : money(s.allotted_amount),
+    },
+    {
+      label: t('subscription.refund'),
+      value: s.refund_amount === null ? null : money(s.refund_amount),
+    },
+    ...(ai === null
+      ? []
+      : [
+          { label: t('ai.principal'), value: money(ai.principal) },
+          { label: t('ai.accrued'), value: money(ai.accrued_return) },
+          {
+            label: t('ai.days'),
+            value: t('ai.daysPaid', { paid: count(ai.days_paid), total: count(ai.period_days) }),
+          },
+          {
+            label: t('ai.period'),
+            value: t('ai.range', {
               // the period's days are calendar days of the exchange, not instants
-              from: formatDate(s.ai.first_day, locale, 'UTC'),
-              to: formatDate(s.ai.last_day, locale, 'UTC'),
+              from: formatDate(ai.first_day, locale, 'UTC'),
+              to: formatDate(ai.last_day, locale, 'UTC'),
             }),
-          ],
-          s.ai.returned_at === null
-            ? [t('ai.maturesAt'), formatDateTime(s.ai.matures_at, locale, timeZone)]
-            : [t('ai.returnedAt'), formatDateTime(s.ai.returned_at, locale, timeZone)],
-        ] as [string, ReactNode][])
-      : []),
-    [t('subscription.subscribedAt'), formatDateTime(s.created_at, locale, timeZone)],
-    ...(s.cancelled_at !== null
-      ? [
-          [t('subscription.cancelledAt'), formatDateTime(s.cancelled_at, locale, timeZone)] as [
-            string,
-            ReactNode,
-          ],
-        ]
-      : []),
+          },
+          ai.returned_at === null
+            ? { label: t('ai.maturesAt'), value: formatDateTime(ai.matures_at, locale, timeZone) }
+            : {
+                label: t('ai.returnedAt'),
+                value: formatDateTime(ai.returned_at, locale, timeZone),
+              },
+        ]),
+    {
+      label: t('subscription.subscribedAt'),
+      value: formatDateTime(s.created_at, locale, timeZone),
+    },
+    {
+      label: t('subscription.cancelledAt'),
+      value: s.cancelled_at === null ? null : formatDateTime(s.cancelled_at, locale, timeZone),
+    },
   ];
   return (
     <div data-slot="subscription" data-state={s.state} className="flex flex-col gap-3">
@@ -122,14 +124,7 @@ export function SubscriptionPanel({
           <p className="text-fg-muted">{t('payment.body')}</p>
         </div>
       )}
-      <dl className="flex flex-col gap-1 text-sm">
-        {lines.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4">
-            <dt className="text-fg-muted">{label}</dt>
-            <dd className="text-end text-fg tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures rows={rows} />
       {s.state === 'listed' && portfolioHref && (
         <Link href={portfolioHref} className="self-start text-sm">
           {t('subscription.portfolio')}

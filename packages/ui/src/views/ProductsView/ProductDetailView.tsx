@@ -11,6 +11,7 @@ import { Link } from '../../primitives/Link';
 import { Percent } from '../../primitives/Percent';
 import { PriceChange } from '../../primitives/PriceChange';
 import { Skeleton } from '../../primitives/Skeleton';
+import { Figures } from '../../patterns/Figures';
 import { PageHeader } from '../../patterns/PageHeader';
 import { SectionHeader } from '../../patterns/SectionHeader';
 import { ProductHoldings, type ProductHoldingsProps } from './ProductHoldings';
@@ -242,20 +243,5 @@ function ProductFigures({ product: p }: { product: ProductWithEligibility }) {
     [t('fields.minScore'), p.min_score > 0 ? formatNumber(p.min_score, locale) : null],
     [t('fields.pacRequired'), p.pac_code_required ? t('fields.yes') : null],
   ];
-  return (
-    <dl className="flex flex-col text-sm">
-      {lines
-        .filter(([, value]) => value !== null)
-        .map(([label, value]) => (
-          <div
-            key={label}
-            className="flex items-baseline justify-between gap-4 py-1.5"
-            data-field={label}
-          >
-            <dt className="text-fg-muted">{label}</dt>
-            <dd className="text-end text-fg tabular-nums">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <Figures density="relaxed" rows={lines.map(([label, value]) => ({ label, value }))} />;
 }

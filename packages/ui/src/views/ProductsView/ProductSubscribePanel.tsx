@@ -4,7 +4,7 @@ import {
   unitsFor,
   type CatalogueProduct,
 } from '@invest/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { usePacRefusal } from '../../lib/pacRefusal';
 import { Amount } from '../../primitives/Amount';
@@ -12,6 +12,7 @@ import { Button } from '../../primitives/Button';
 import { NumberField } from '../../primitives/NumberField';
 import { TextField } from '../../primitives/TextField';
 import { FormAlert } from '../../forms/Form';
+import { Figures } from '../../patterns/Figures';
 import { useUnits } from './parts';
 
 /** What the client asks for: an amount in the product's currency, the PAC code when asked. */
@@ -83,18 +84,6 @@ export function ProductSubscribePanel({
     problem = tv(rule.code, { ...rule.params });
   const pacProblem = !rule.ok && rule.code === 'pac_code_required' ? tv(rule.code) : undefined;
   const money = (value: string) => <Amount value={value} currency={p.currency} />;
-  const line = (label: string, value: ReactNode, strong = false) => (
-    <div
-      className={
-        strong
-          ? 'flex justify-between gap-4 border-t border-border pt-2 font-semibold'
-          : 'flex justify-between gap-4'
-      }
-    >
-      <dt className={strong ? undefined : 'text-fg-muted'}>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
   const request: ProductSubscribeRequest = {
     amount,
     ...(p.pac_code_required ? { pac_code: pac.trim() } : {}),
@@ -115,12 +104,17 @@ export function ProductSubscribePanel({
         <h3 id="product-review" className="font-semibold text-fg">
           {t('subscribe.reviewTitle')}
         </h3>
-        <dl className="flex flex-col gap-1 text-sm">
-          {line(t('subscribe.price'), money(p.offer_price))}
-          {line(t('subscribe.unitsEstimate'), units(bought))}
-          {available !== undefined && line(t('subscribe.available'), money(available))}
-          {line(t('subscribe.total'), money(amount), true)}
-        </dl>
+        <Figures
+          rows={[
+            { label: t('subscribe.price'), value: money(p.offer_price) },
+            { label: t('subscribe.unitsEstimate'), value: units(bought) },
+            {
+              label: t('subscribe.available'),
+              value: available === undefined ? null : money(available),
+            },
+            { label: t('subscribe.total'), value: money(amount), total: true },
+          ]}
+        />
         <p className="text-sm text-fg-muted" data-trading-type={p.trading_type}>
           {t(p.trading_type === 'review' ? 'subscribe.reviewReview' : 'subscribe.reviewHolding')}
         </p>
@@ -169,13 +163,18 @@ export function ProductSubscribePanel({
           errorMessage={(touched ? pacProblem : undefined) ?? pacRefusal.text}
         />
       )}
-      <dl className="flex flex-col gap-1 text-sm">
-        {line(t('fields.minInvestment'), money(p.min_investment))}
-        {line(t('fields.minQuantity'), units(p.min_quantity))}
-        {line(t('subscribe.price'), money(p.offer_price))}
-        {valid && line(t('subscribe.unitsEstimate'), units(bought))}
-        {available !== undefined && line(t('subscribe.available'), money(available))}
-      </dl>
+      <Figures
+        rows={[
+          { label: t('fields.minInvestment'), value: money(p.min_investment) },
+          { label: t('fields.minQuantity'), value: units(p.min_quantity) },
+          { label: t('subscribe.price'), value: money(p.offer_price) },
+          { label: t('subscribe.unitsEstimate'), value: valid ? units(bought) : null },
+          {
+            label: t('subscribe.available'),
+            value: available === undefined ? null : money(available),
+          },
+        ]}
+      />
       {failed}
       <Button type="submit" className="self-start">
         {t('subscribe.review')}

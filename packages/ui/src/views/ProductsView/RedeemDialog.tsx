@@ -5,7 +5,7 @@ import {
   type ProductHolding,
   type RedemptionMode,
 } from '@invest/domain';
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useState } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 import { useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
@@ -13,6 +13,7 @@ import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Dialog';
 import { NumberField } from '../../primitives/NumberField';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
+import { Figures } from '../../patterns/Figures';
 import { useUnits } from './parts';
 
 /** What a redemption asks the server: `units` to sell, absent for all of them. */
@@ -76,18 +77,6 @@ export function RedeemDialog({
         ...check.params,
         ...(check.params?.max ? { max: check.params.max, currency: h.currency } : {}),
       });
-  const line = (label: string, shown: ReactNode, strong = false) => (
-    <div
-      className={
-        strong
-          ? 'flex justify-between gap-4 border-t border-border pt-2 font-semibold'
-          : 'flex justify-between gap-4'
-      }
-    >
-      <dt className={strong ? undefined : 'text-fg-muted'}>{label}</dt>
-      <dd className="tabular-nums">{shown}</dd>
-    </div>
-  );
   const confirm = () => {
     if (!check.ok) return;
     const result = onRedeem(mode === 'all' || check.left === '0' ? {} : { units: check.units });
@@ -180,16 +169,21 @@ export function RedeemDialog({
         </div>
       ) : (
         <section aria-label={t('redeem.reviewTitle')} data-slot="redeem-review">
-          <dl className="flex flex-col gap-1 text-sm">
-            {line(t('subscribe.price'), <Amount value={h.price} currency={h.currency} />)}
-            {line(t('redeem.sells'), units(check.units))}
-            {line(t('redeem.left'), units(check.left))}
-            {line(
-              t('redeem.proceeds'),
-              <Amount value={check.proceeds} currency={h.currency} />,
-              true,
-            )}
-          </dl>
+          <Figures
+            rows={[
+              {
+                label: t('subscribe.price'),
+                value: <Amount value={h.price} currency={h.currency} />,
+              },
+              { label: t('redeem.sells'), value: units(check.units) },
+              { label: t('redeem.left'), value: units(check.left) },
+              {
+                label: t('redeem.proceeds'),
+                value: <Amount value={check.proceeds} currency={h.currency} />,
+                total: true,
+              },
+            ]}
+          />
         </section>
       )}
     </Modal>
