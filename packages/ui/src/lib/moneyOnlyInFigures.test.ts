@@ -172,7 +172,9 @@ export function formattingUses(file: string, text: string): { name: string; line
   return uses;
 }
 
-describe('money only through the figure components', () => {
+// parsing every view, pattern and page takes seconds; under a loaded CI machine more than the
+// default five
+describe('money only through the figure components', { timeout: 60_000 }, () => {
   const files = scanned.flatMap((dir) => sources(join(repo, dir)));
 
   it('scans the views, patterns and pages', () => {
