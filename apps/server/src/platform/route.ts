@@ -18,7 +18,7 @@ import { decodeProtectedHeader } from 'jose';
 import type { Kysely } from 'kysely';
 import type { ZodType, infer as Infer, input as Input } from 'zod';
 import type { AuthCache } from './auth/authCache';
-import type { MfaClaims, TokenService } from './auth/tokens';
+import type { AccessClaims, MfaClaims, TokenService } from './auth/tokens';
 import { MFA_TYP, type Clock } from './auth/tokens';
 import type { Config } from '../config';
 import type { Database, User } from '../db/schema';
@@ -193,9 +193,25 @@ export async function authenticateAccess(
   }
   // what the cache keeps matched the pattern (knownCaller relies on it), whoever passed it here
   if (!BEARER_TOKEN.test(token)) throw AppError.unauthorized();
+  // the calls that ask with this token meanwhile share one verification and one query; each
+  // checks its own X-Tenant-Id, after the signature as before, and before the session
+  const { claims, auth } = await deps.authCache.shared(token, () => loadAccess(deps, token, now));
+  if (header(request, TENANT_HEADER) !== claims.tid) throw AppError.tenantMismatch();
+  if (auth === undefined) throw AppError.unauthorized('Session expired.');
+  return auth;
+}
+
+/**
+ * The claims of a valid access token and its live session's user (undefined when the session
+ * ended), kept in the auth cache: what depends on the token alone, not on the request.
+ */
+async function loadAccess(
+  deps: AppDeps,
+  token: string,
+  now: number,
+): Promise<{ claims: AccessClaims; auth: AuthedUser | undefined }> {
   const epoch = deps.authCache.epoch;
   const claims = await deps.tokens.verifyAccess(token);
-  if (header(request, TENANT_HEADER) !== claims.tid) throw AppError.tenantMismatch();
   const row = await deps.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -208,12 +224,12 @@ export async function authenticateAccess(
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', deps.clock())
     .executeTakeFirst();
-  if (!row) throw AppError.unauthorized('Session expired.');
+  if (!row) return { claims, auth: undefined };
   const { session_expires_at: sessionExpiresAt, ...user } = row;
   const auth = { tenantId: claims.tid, userId: claims.sub, sessionId: claims.sid, user };
   const until = Math.min(sessionExpiresAt.getTime(), (claims.exp ?? 0) * 1000);
   deps.authCache.set(token, { auth }, now, until, epoch);
-  return auth;
+  return { claims, auth };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { LoginResponse, MfaBindResponse, Tokens } from '@invest/api/contract';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_AUDIENCE, ACCESS_TYP, ISSUER } from '../../platform/auth/tokens';
 import { databaseKinds } from '../../db/test-support';
 import { issueResetCode } from './codes';
@@ -188,6 +188,35 @@ describe.each(databaseKinds())('auth security on %s', (kind) => {
     expect(
       (await call(s, 'refresh', { headers: { 'X-Refresh-Token': t.refresh_token } })).status,
     ).toBe(200);
+  });
+
+  it('calls at once with a token not yet known share one check; each answers for its own tenant', async () => {
+    const u = await newUser(s);
+    const t = await loginTokens(s, u.username);
+    const verify = vi.spyOn(s.app.deps.tokens, 'verifyAccess');
+    try {
+      const tenants = [undefined, 'other', undefined, null, undefined] as const;
+      const answers = await Promise.all(
+        tenants.map((tenant) =>
+          call(s, 'clientInfo', {
+            token: t.access_token,
+            ...(tenant === undefined ? {} : { tenant }),
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 403, 200, 403, 200]);
+      expect(answers[1]!.json.code).toBe('TENANT_MISMATCH');
+      expect(verify).toHaveBeenCalledTimes(1);
+      // after a logout (a write to sessions), the next calls check the token again: refused
+      expect((await call(s, 'logout', { token: t.access_token })).status).toBe(200);
+      const after = await Promise.all(
+        [0, 1].map(() => call(s, 'clientInfo', { token: t.access_token })),
+      );
+      expect(after.map((a) => a.status)).toEqual([401, 401]);
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('no password, token, PIN, code or TOTP secret reaches a log line', async () => {

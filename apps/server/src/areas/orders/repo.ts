@@ -224,7 +224,8 @@ export function countOrders(h: Handle, tenantId: string, userId: string): number
   const known = orderCounts.get(key, now);
   // a count this process knows is answered at once: no promise for the usual client_info
   if (known !== undefined) return known;
-  return loadOrderCount(h, tenantId, userId, key, now);
+  // the calls that ask meanwhile share one count (none of them recorded an order since it began)
+  return orderCounts.shared(key, () => loadOrderCount(h, tenantId, userId, key, now));
 }
 
 async function loadOrderCount(

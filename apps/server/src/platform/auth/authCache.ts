@@ -23,6 +23,8 @@ const WATCHED = new Set(['users', 'sessions']);
 
 export class AuthCache<T> {
   private readonly entries = new Map<string, { value: T; until: number }>();
+  /** The lookups under way (`shared`), each with the generation it began in. */
+  private readonly pending = new Map<string, { answer: Promise<unknown>; generation: number }>();
   /** Bumped by every clear: a lookup that began before a write must not store its answer. */
   private generation = 0;
 
@@ -51,15 +53,39 @@ export class AuthCache<T> {
     this.entries.set(token, { value, until: Math.min(until, now + AUTH_CACHE_TTL_MS) });
   }
 
+  /**
+   * The answer of `load` for `key`, shared by every call that asks while one is under way and no
+   * write has happened since it began: a burst of calls with a token the cache does not know (a
+   * page start, or every open connection when an entry lapses) verifies it and reads the database
+   * once, not once a call. A call after a write starts a lookup of its own, as it would have
+   * without one under way. `load` must not depend on anything but `key` (a refusal is shared too).
+   */
+  shared<R>(key: string, load: () => Promise<R>): Promise<R> {
+    const running = this.pending.get(key);
+    if (running !== undefined && running.generation === this.generation) {
+      return running.answer as Promise<R>;
+    }
+    const answer = load();
+    const entry = { answer, generation: this.generation };
+    this.pending.set(key, entry);
+    const settled = () => {
+      if (this.pending.get(key) === entry) this.pending.delete(key);
+    };
+    answer.then(settled, settled);
+    return answer;
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 
   /** Drops one key's answer; a lookup that began before may not store its own (the epoch moves). */
   forget(key: string): void {
     this.generation += 1;
     this.entries.delete(key);
+    this.pending.delete(key);
   }
 
   get size(): number {
