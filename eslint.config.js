@@ -91,6 +91,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // the server's test files share their modules (vitest.config.ts, isolate: false): a module
+    // mock, a stubbed global or environment variable or a fake clock of one file would reach the
+    // files after it in the same worker. A server test passes its clock, config and database in
+    // (buildApp's deps) instead.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share modules: pass a dependency in instead.',
+        })),
+      ],
+    },
+  },
   ...dependencyRules,
   ...storybook.configs['flat/recommended'],
   prettier,

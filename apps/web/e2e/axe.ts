@@ -1,5 +1,6 @@
-// Axe (WCAG 2.0/2.1/2.2 A and AA) reports zero violations on every route, in the
-// stand and dark themes, in en-US and zh-CN; guest routes as a guest, the others signed in.
+// Axe (WCAG 2.0/2.1/2.2 A and AA) over every route of the app: guest routes as a guest, the
+// others signed in. The checks are shared by one test file per theme (a11y.stand and a11y.dark),
+// which the e2e project runs side by side.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -44,14 +45,6 @@ const USER_ROUTES = [
   '/loan',
   '/beneficiary',
 ];
-
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
 
 interface Violation {
   id: string;
@@ -109,45 +102,55 @@ async function eachRoute(
   return report;
 }
 
-describe.each([
-  ['stand', 'en-US'],
-  ['dark', 'zh-CN'],
-  ['dark', 'en-US'],
-  ['stand', 'zh-CN'],
-] as const)('axe in %s, %s', (theme, locale) => {
-  async function pageFor(signedIn: boolean) {
-    const { context, page } = await e2e.newPage({ locale, bypassCSP: true });
-    await returningVisitor(context, { 'invest.theme': theme, 'invest.locale': locale });
-    if (signedIn) {
-      const demo = e2e.seeded.clients.find((c) => c.kyc === 'approved')!;
-      const res = await fetch(`${e2e.url}/auth/app/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-tenant-id': 'demo' },
-        body: JSON.stringify({ username: demo.username, password: demo.password }),
-      });
-      const { data } = (await res.json()) as {
-        data: { access_token: string; refresh_token: string };
-      };
-      await context.addInitScript((tokens) => {
-        localStorage.setItem('invest_tokens', JSON.stringify(tokens));
-      }, data);
+/**
+ * Axe over every route in `theme`, in each of `locales`: the guest routes as a guest, the others
+ * signed in as the demo client whose KYC is approved.
+ */
+export function axeOnEveryRoute(theme: 'stand' | 'dark', locales: readonly string[]): void {
+  // the calling file's own server and browser (e2e files share modules, not servers)
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  describe.each(locales)(`axe in ${theme}, %s`, (locale) => {
+    async function pageFor(signedIn: boolean) {
+      const { context, page } = await e2e.newPage({ locale, bypassCSP: true });
+      await returningVisitor(context, { 'invest.theme': theme, 'invest.locale': locale });
+      if (signedIn) {
+        const demo = e2e.seeded.clients.find((c) => c.kyc === 'approved')!;
+        const res = await fetch(`${e2e.url}/auth/app/v1/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-tenant-id': 'demo' },
+          body: JSON.stringify({ username: demo.username, password: demo.password }),
+        });
+        const { data } = (await res.json()) as {
+          data: { access_token: string; refresh_token: string };
+        };
+        await context.addInitScript((tokens) => {
+          localStorage.setItem('invest_tokens', JSON.stringify(tokens));
+        }, data);
+      }
+      return { context, page };
     }
-    return { context, page };
-  }
 
-  it('guest routes have no violations', async () => {
-    const { context, page } = await pageFor(false);
-    const report = await eachRoute(page, GUEST_ROUTES);
-    await context.close();
-    expect(report).toEqual({});
-  });
+    it('guest routes have no violations', async () => {
+      const { context, page } = await pageFor(false);
+      const report = await eachRoute(page, GUEST_ROUTES);
+      await context.close();
+      expect(report).toEqual({});
+    });
 
-  it('signed-in routes have no violations', async () => {
-    const { context, page } = await pageFor(true);
-    const report = await eachRoute(page, USER_ROUTES, (at) =>
-      expect(new URL(at.url()).pathname).not.toBe('/login'),
-    );
-    await context.close();
-    expect(report).toEqual({});
+    it('signed-in routes have no violations', async () => {
+      const { context, page } = await pageFor(true);
+      const report = await eachRoute(page, USER_ROUTES, (at) =>
+        expect(new URL(at.url()).pathname).not.toBe('/login'),
+      );
+      await context.close();
+      expect(report).toEqual({});
+    });
   });
-});
+}
