@@ -98,8 +98,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two journey files at once, each with its own server, database and Chromium: a
           // journey waits on the browser for most of its time. 680 s one file at a time in the
-          // last CI run, 512 s two at a time on the same 2-core machine (the axe pass, the
-          // longest file, is one file per theme so that it does not end the run alone). The
+          // last CI run, 399 s two at a time on the same 2-core machine, with the axe pass (the
+          // longest file) one file per theme so that it does not end the run alone. The
           // files share the harness's modules, which hold nothing of a server.
           maxWorkers: 2,
           isolate: false,

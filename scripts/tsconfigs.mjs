@@ -4,10 +4,8 @@
 // `@invest/*` import finds no module. The root tsconfig.json keeps the tools (scripts, .storybook,
 // bench). Generated from the package.json files (`pnpm tsconfigs:generate`);
 // scripts/tsconfigs.test.ts fails when a file differs, and `pnpm typecheck` runs them all
-// with the root one.
-import { execFile } from 'node:child_process';
+// with the root one, side by side (one tsc is one thread).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
@@ -58,33 +56,7 @@ export async function tsconfigSource(dir) {
   return prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--typecheck') {
-  // `pnpm typecheck`: the root's tools and each package on its own tsconfig. One tsc is one
-  // thread, so as many run at once as the machine has cores (about 190 s one after the other on
-  // a 2-core CI machine, half that two at a time); each one's output is printed when it ends.
-  const tsc = join(root, 'node_modules/.bin/tsc');
-  // the longest first (ui, web, the root, the server and the api take 27-37 s each on a CI
-  // machine, the others 7-11 s), so that the lanes end together
-  const longest = ['packages/ui', 'apps/web', '.', 'apps/server', 'packages/api'];
-  const queue = [...longest, ...packageDirs().filter((dir) => !longest.includes(dir))];
-  let failed = 0;
-  const lane = async () => {
-    for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
-      const t0 = performance.now();
-      const done = await new Promise((resolve) =>
-        execFile(tsc, ['-p', join(dir, 'tsconfig.json')], { cwd: root }, (error, out, err) =>
-          resolve({ ok: !error, text: `${out}${err}` }),
-        ),
-      );
-      const s = ((performance.now() - t0) / 1000).toFixed(1);
-      console.log(`$ tsc -p ${dir}/tsconfig.json (${s} s${done.ok ? '' : ', failed'})`);
-      if (done.text) process.stdout.write(done.text);
-      if (!done.ok) failed++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, lane));
-  if (failed) process.exit(1);
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const dir of packageDirs()) {
     const file = join(root, dir, 'tsconfig.json');
     const text = await tsconfigSource(dir);
