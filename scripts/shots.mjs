@@ -56,6 +56,26 @@ const EXAMPLES = {
 };
 
 /**
+ * A text of the shots' locale, as the app shows it (its fallback en-US's where the locale has
+ * none), so that a scene finds its controls by their names in any locale: `say('trade',
+ * 'panel.review')`. `{{name}}` placeholders are filled from `values`.
+ */
+const resources = new Map();
+function say(ns, key, values = {}) {
+  const lookup = (locale) => {
+    const file = join(root, 'packages/i18n/src/resources', locale, `${ns}.json`);
+    if (!resources.has(file)) {
+      resources.set(file, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+    }
+    const found = key.split('.').reduce((node, part) => node?.[part], resources.get(file));
+    return typeof found === 'string' ? found : undefined;
+  };
+  const text = lookup(args.locale) ?? lookup('en-US');
+  if (text === undefined) throw new Error(`shots: no text ${ns}:${key}`);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => values[name] ?? '');
+}
+
+/**
  * States of a screen past its first paint, reached as a person would (signed in): the trade
  * panel's review of a quote, and its sheet at phone width; the support chat open (`--routes
  * /dashboard` takes it). shots/<theme>/<width>/<name>.png
@@ -65,14 +85,20 @@ const SCENES = {
     route: '/quote',
     /** Its panel on a limit order (the market may be closed when the pictures are taken). */
     async act(page, viewport) {
-      if (viewport.width < 768) await page.getByRole('button', { name: /^Trade / }).tap();
+      if (viewport.width < 768) {
+        await page
+          .getByRole('button', { name: say('quote', 'tradeBar', { symbol: 'AAPL' }) })
+          .tap();
+      }
       const panel = page.locator('[data-slot=trade-panel]');
       // a limit order: a market one is not reviewed while the market is closed
-      await panel.getByRole('button', { name: /Order type/ }).click();
-      await page.getByRole('option', { name: 'Limit', exact: true }).click();
-      await panel.getByRole('textbox', { name: 'Limit price' }).fill('100.00');
-      await panel.getByRole('textbox', { name: 'Quantity' }).fill('1');
-      await panel.getByRole('button', { name: 'Review order' }).click();
+      await panel.getByRole('button', { name: say('trade', 'panel.orderType') }).click();
+      await page
+        .getByRole('option', { name: say('trade', 'panel.types.limit'), exact: true })
+        .click();
+      await panel.getByRole('textbox', { name: say('trade', 'panel.limitPrice') }).fill('100.00');
+      await panel.getByRole('textbox', { name: say('trade', 'panel.quantity') }).fill('1');
+      await panel.getByRole('button', { name: say('trade', 'panel.review') }).click();
       await panel.locator('[data-slot=trade-review]').waitFor({ timeout: 15_000 });
     },
   },
@@ -82,14 +108,16 @@ const SCENES = {
     async act(page, viewport, server) {
       await SCENES['quote_trade-review'].act(page, viewport, server);
       const panel = page.locator('[data-slot=trade-panel]');
-      await panel.getByRole('button', { name: 'Confirm buy' }).click();
+      await panel.getByRole('button', { name: say('trade', 'review.confirmBuy') }).click();
       // the first order of the shots' session asks for the unlock; the next ones do not
-      const unlock = page.getByRole('dialog', { name: 'Confirm it is you' });
+      const unlock = page.getByRole('dialog', { name: say('security', 'stepUp.title') });
       const placed = panel.locator('[data-slot=trade-placed]');
       await unlock.or(placed).first().waitFor({ timeout: 15_000 });
       if (await unlock.isVisible()) {
-        await unlock.getByLabel('Password', { exact: true }).fill(server.password);
-        await unlock.getByRole('button', { name: 'Continue' }).click();
+        await unlock
+          .getByLabel(say('security', 'stepUp.password'), { exact: true })
+          .fill(server.password);
+        await unlock.getByRole('button', { name: say('security', 'stepUp.submit') }).click();
       }
       await placed.waitFor({ timeout: 15_000 });
     },
@@ -98,7 +126,10 @@ const SCENES = {
     route: '/dashboard',
     /** The support chat open from the footer: the greeting and a message with an image. */
     async act(page) {
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Customer service' }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: say('shell', 'footer.customerService') })
+        .click();
       const chat = page.locator('[data-slot=support-chat]');
       await chat.getByRole('log').waitFor({ timeout: 15_000 });
       await chat
