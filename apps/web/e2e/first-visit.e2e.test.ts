@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ROOT, startE2E, type E2E } from './harness';
+import { hidden, onPath, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -18,14 +19,6 @@ afterAll(async () => {
 
 const DEMO = { username: 'demo', password: 'Demo-pass-1', name: 'Alex Morgan' };
 type Input = 'mouse' | 'touch' | 'keyboard';
-
-const visible = (locator: Locator, timeout = 20_000) =>
-  locator.first().waitFor({ state: 'visible', timeout });
-const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', timeout: 20_000 });
-
-async function onPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
-}
 
 const startup = (page: Page) => page.getByRole('dialog', { name: 'Preparing your session' });
 const cookies = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });

@@ -1,10 +1,10 @@
 // Journeys through the built web app and a freshly seeded server, in Chromium.
 import { randomInt } from 'node:crypto';
 import { TOTP } from 'otpauth';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
-import { submitKyc, returningVisitor } from './steps';
+import { hasText, onPath, returningVisitor, submitKyc, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -25,23 +25,6 @@ async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** Waits until `locator` is visible (playwright-core has no test matchers). */
-const visible = (locator: Locator) =>
-  locator.first().waitFor({ state: 'visible', timeout: 20_000 });
-
-/** Waits until `locator`'s text contains `text`. */
-const hasText = (locator: Locator, text: string) =>
-  expect
-    .poll(async () => (await locator.first().textContent()) ?? '', { timeout: 20_000 })
-    .toContain(text);
-
-/** Waits until the app is on `path` (client-side navigations fire no load event). */
-async function onPath(page: Page, path: string | RegExp) {
-  await expect
-    .poll(() => new URL(page.url()).pathname, { timeout: 20_000 })
-    .toMatch(typeof path === 'string' ? new RegExp(`^${path}$`) : path);
 }
 
 const demo = () => e2e.seeded.clients.find((c) => c.kyc === 'approved')!;

@@ -6,11 +6,12 @@
 // (`loan:overdue --at`): the withdrawal is blocked with the spec 8 texts and the spec 6
 // consequences show on the loans, trust and withdraw screens; paying the outstanding amount from
 // the screen lifts them and the withdrawal form is usable again. A phone (390 px, touch) applies too.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
 import {
+  hasText,
   hidden,
   loginToken,
   meetFirstVisit,
@@ -30,13 +31,6 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-
-const hasText = (locator: Locator, text: string | RegExp) =>
-  expect
-    .poll(async () => (await locator.first().textContent()) ?? '', { timeout: 20_000 })
-    .toMatch(
-      typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text,
-    );
 
 /** An API call as the client, for what the journey sets up but does not drive. */
 async function api<T>(token: string, path: string, body?: unknown): Promise<T> {

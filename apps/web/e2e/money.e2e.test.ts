@@ -11,12 +11,13 @@
 import { randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
 import {
   PNG,
+  hasText,
   hidden,
   loginToken,
   meetFirstVisit,
@@ -36,13 +37,6 @@ afterAll(async () => {
 });
 
 const PIN = '482913';
-
-const hasText = (locator: Locator, text: string | RegExp) =>
-  expect
-    .poll(async () => (await locator.first().textContent()) ?? '', { timeout: 20_000 })
-    .toMatch(
-      typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text,
-    );
 
 /** An API call as the signed-in client (for what the journey does not drive: the PIN). */
 async function api(token: string, path: string, body?: unknown) {

@@ -6,8 +6,15 @@ import { expect } from 'vitest';
 export const visible = (locator: Locator, timeout = 20_000) =>
   locator.first().waitFor({ state: 'visible', timeout });
 /** Waits until the first element of `locator` is gone. */
-export const hidden = (locator: Locator) =>
-  locator.first().waitFor({ state: 'hidden', timeout: 20_000 });
+export const hidden = (locator: Locator, timeout = 20_000) =>
+  locator.first().waitFor({ state: 'hidden', timeout });
+/** Waits until the first element of `locator` has `text` in its text (or matches it). */
+export const hasText = (locator: Locator, text: string | RegExp) =>
+  expect
+    .poll(async () => (await locator.first().textContent()) ?? '', { timeout: 20_000 })
+    .toMatch(
+      typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text,
+    );
 
 /**
  * A returning visitor, set before each page of `context` loads: the cookie modal answered (every
