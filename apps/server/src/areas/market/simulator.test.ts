@@ -56,6 +56,39 @@ describe('market simulator', () => {
     expect(priceAt('another seed', nvda, t)).not.toBe(priceAt(SEED, nvda, t));
   });
 
+  it('quotes a listing asked again in the same second or the next as a fresh draw does', () => {
+    // a copy of the listing has no quote remembered: it is drawn from the simulator's path
+    const fresh = (seed: string, i: Instrument, t: number) => quoteAt(seed, { ...i }, t);
+    fc.assert(
+      fc.property(
+        anyInstrument,
+        anyTime,
+        fc.array(fc.tuple(fc.integer({ min: -1_500, max: 2_500 }), fc.boolean()), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (i, t0, asks) => {
+          for (const [delta, other] of asks) {
+            const seed = other ? 'another seed' : SEED;
+            const t = t0 + delta;
+            const quote = quoteAt(seed, i, t);
+            expect(quote).toEqual(fresh(seed, i, t));
+            expect(quote.asOf).toBe(t);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // within one second of a session the figures hold; the next second draws its own
+    const aapl = instrument('NASDAQ', 'AAPL');
+    const open = at('2026-03-10T15:00:00Z');
+    const seconds = Array.from({ length: 30 }, (_, s) =>
+      quoteAt(SEED, aapl, open + s * 1000 + 999),
+    );
+    expect(new Set(seconds.map((q) => q.price)).size).toBeGreaterThan(1);
+    seconds.forEach((q, s) => expect(q).toEqual(fresh(SEED, aapl, open + s * 1000 + 999)));
+  });
+
   it('agrees with a separate process that computes in another order (restart, no coordination)', async () => {
     const samples = [
       ['NASDAQ', 'AAPL', '2026-11-24T15:00:07Z'],

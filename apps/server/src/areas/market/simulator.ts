@@ -595,8 +595,28 @@ export interface Quote {
   readonly units: { readonly price: number; readonly previousClose: number };
 }
 
+/**
+ * The last quote drawn for each listing and the second it belongs to. A quote's figures change
+ * once a second (the simulator's path is drawn second by second, sessions start on whole
+ * minutes), and a busy second asks for the same listing's quote many times: every order placed,
+ * every market list and quote page read. Keyed by the listing's own object, so a listing nobody
+ * holds any more leaves with it.
+ */
+const quoteOfSecond = new WeakMap<Instrument, { seed: SimSeed; second: number; quote: Quote }>();
+
 /** The quote of an instrument at `t` (epoch ms); a pure function of (seed, instrument, t). */
 export function quoteAt(seed: SimSeed, instrument: Instrument, t: number): Quote {
+  const second = Math.floor(t / 1000);
+  const last = quoteOfSecond.get(instrument);
+  if (last !== undefined && last.second === second && last.seed === seed) {
+    return last.quote.asOf === t ? last.quote : { ...last.quote, asOf: t };
+  }
+  const quote = drawQuote(seed, instrument, t);
+  quoteOfSecond.set(instrument, { seed, second, quote });
+  return quote;
+}
+
+function drawQuote(seed: SimSeed, instrument: Instrument, t: number): Quote {
   const exchange = instrument.exchange;
   const position = sessionPosition(exchange, t);
   const bar = sessionBar(seed, instrument, position);
