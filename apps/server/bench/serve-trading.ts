@@ -26,7 +26,7 @@ import {
   type MarketId,
 } from '@invest/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -167,6 +167,9 @@ async function placePart(): Promise<void> {
   const profileDir = process.env.BENCH_PLACE_PROFILE;
   const profiler = profileDir === undefined ? undefined : new Session();
   profiler?.connect();
+  // made here: a write into a folder that is not there failed inside this process, and the
+  // parent, never answered, printed nothing and exited 0
+  if (profileDir !== undefined) mkdirSync(profileDir, { recursive: true });
   process.on('message', (m) => {
     void (async () => {
       if (m === 'metrics:reset') {
