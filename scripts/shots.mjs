@@ -15,7 +15,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromeArgs, chromePath } from './chromium.mjs';
@@ -56,23 +56,14 @@ const EXAMPLES = {
 };
 
 /**
- * A text of the shots' locale, as the app shows it (its fallback en-US's where the locale has
- * none), so that a scene finds its controls by their names in any locale: `say('trade',
- * 'panel.review')`. `{{name}}` placeholders are filled from `values`.
+ * A text of the shots' locale as the app shows it, so that a scene finds its controls by their
+ * names in any locale: `say('trade', 'panel.review')`. The package's own `createI18n` (its
+ * fallback, interpolation and nesting), set once the packages are built.
  */
-const resources = new Map();
+let i18n;
 function say(ns, key, values = {}) {
-  const lookup = (locale) => {
-    const file = join(root, 'packages/i18n/src/resources', locale, `${ns}.json`);
-    if (!resources.has(file)) {
-      resources.set(file, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
-    }
-    const found = key.split('.').reduce((node, part) => node?.[part], resources.get(file));
-    return typeof found === 'string' ? found : undefined;
-  };
-  const text = lookup(args.locale) ?? lookup('en-US');
-  if (text === undefined) throw new Error(`shots: no text ${ns}:${key}`);
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => values[name] ?? '');
+  if (!i18n.exists(key, { ns })) throw new Error(`shots: no text ${ns}:${key}`);
+  return i18n.t(key, { ns, ...values });
 }
 
 /**
@@ -305,6 +296,10 @@ async function shoot(browser, server, tokens, theme, viewport, route, scene) {
 }
 
 if (!args['no-build']) build();
+// the built package (the root does not depend on it): every locale and namespace bundled
+i18n = (await import(pathToFileURL(join(root, 'packages/i18n/dist/index.js')).href)).createI18n({
+  lng: args.locale,
+});
 const themes = args.themes.split(',').filter(Boolean);
 const routes = args.routes ? args.routes.split(',').filter(Boolean) : routesOfTheApp();
 rmSync(args.out, { recursive: true, force: true });
