@@ -101,18 +101,6 @@ export async function insertOrder(h: Handle, o: NewOrder): Promise<OrderRow> {
 /** The statement of `insertOrder`, for an order as placed or as it already stands (filled). */
 const orderInsert = (o: NewOrder & Partial<OrderRow>) => ordersInsert([o]);
 
-/** An order's row of VALUES in `ordersInsert`. */
-const orderValues = (
-  o: NewOrder & Partial<OrderRow>,
-) => sql`(${o.id}, ${o.tenant_id}, ${o.user_id}, ${o.exchange}, ${o.symbol}, ${o.name},
-      ${o.currency}, ${o.account_currency}, ${o.side}, ${o.type}, ${o.time_in_force},
-      ${o.quantity}::numeric, ${o.limit_price}::numeric, ${o.stop_price}::numeric, ${o.quote_id},
-      ${o.status}, ${o.last_event ?? 'place'}, ${o.hold_id}, ${o.held}::numeric,
-      ${o.fx_rate}::numeric,
-      ${o.commission === null ? null : JSON.stringify(o.commission)}::jsonb, ${o.placed_at},
-      ${o.expires_at}, ${o.checked_at}, ${o.filled_at ?? null}::timestamptz,
-      ${o.settles_at ?? null}::timestamptz)`;
-
 /**
  * The writes of an order placed and filled in one go (a market buy at its quote: execution.ts
  * `fillOnPlacement`), as plain statements for the statement of its ledger transactions
@@ -133,13 +121,41 @@ export function placedFilled(
   ];
 }
 
-/** `orderInsert` for the orders of a batch (ledger `postTrades`), in one statement. */
-const ordersInsert = (orders: readonly (NewOrder & Partial<OrderRow>)[]) => sql`
+/**
+ * `orderInsert` for the orders of a batch (ledger `postTrades`), in one statement: arrays by
+ * column, so that the statement's text is the same for any number of orders (a named prepared
+ * statement, db/preparedStatements.ts, parsed once per connection, not once per batch size).
+ */
+const ordersInsert = (orders: readonly (NewOrder & Partial<OrderRow>)[]) => {
+  const c = <V>(of: (o: NewOrder & Partial<OrderRow>) => V) => col(orders, of);
+  const at = (d: Date | null | undefined) => (d == null ? null : d.toISOString());
+  return sql`
     insert into trade_orders as o (id, tenant_id, user_id, exchange, symbol, name, currency,
       account_currency, side, type, time_in_force, quantity, limit_price, stop_price, quote_id,
       status, last_event, hold_id, held, fx_rate, commission, placed_at, expires_at, checked_at,
       filled_at, settles_at)
-    values ${sql.join(orders.map(orderValues))}`;
+    select id, tenant_id, user_id, exchange, symbol, name, currency, account_currency, side, type,
+      time_in_force, quantity::numeric, limit_price::numeric, stop_price::numeric, quote_id,
+      status, last_event, hold_id, held::numeric, fx_rate::numeric, commission::jsonb,
+      placed_at::timestamptz, expires_at::timestamptz, checked_at::timestamptz,
+      filled_at::timestamptz, settles_at::timestamptz
+    from unnest(${c((o) => o.id)}::text[], ${c((o) => o.tenant_id)}::text[],
+      ${c((o) => o.user_id)}::text[], ${c((o) => o.exchange)}::text[],
+      ${c((o) => o.symbol)}::text[], ${c((o) => o.name)}::text[], ${c((o) => o.currency)}::text[],
+      ${c((o) => o.account_currency)}::text[], ${c((o) => o.side)}::text[],
+      ${c((o) => o.type)}::text[], ${c((o) => o.time_in_force)}::text[],
+      ${c((o) => o.quantity)}::text[], ${c((o) => o.limit_price)}::text[],
+      ${c((o) => o.stop_price)}::text[], ${c((o) => o.quote_id)}::text[],
+      ${c((o) => o.status)}::text[], ${c((o) => o.last_event ?? 'place')}::text[],
+      ${c((o) => o.hold_id)}::text[], ${c((o) => o.held)}::text[], ${c((o) => o.fx_rate)}::text[],
+      ${c((o) => (o.commission === null ? null : JSON.stringify(o.commission)))}::text[],
+      ${c((o) => at(o.placed_at))}::text[], ${c((o) => at(o.expires_at))}::text[],
+      ${c((o) => at(o.checked_at))}::text[], ${c((o) => at(o.filled_at))}::text[],
+      ${c((o) => at(o.settles_at))}::text[])
+      as v(id, tenant_id, user_id, exchange, symbol, name, currency, account_currency, side, type,
+        time_in_force, quantity, limit_price, stop_price, quote_id, status, last_event, hold_id,
+        held, fx_rate, commission, placed_at, expires_at, checked_at, filled_at, settles_at)`;
+};
 
 /** One order, locked for a change of its state (a fill, a cancel, an expiry, a settlement). */
 export async function lockOrder(
