@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { preparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -42,7 +43,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
 
   if (databaseUrl !== undefined && databaseUrl !== '') {
     kind = 'postgres';
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      // a repeated statement is parsed and planned once per connection (preparedStatements.ts)
+      Client: preparingClient(),
+    });
     // an idle client losing its connection must not crash the process; the next query reports it
     pool.on('error', () => {});
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

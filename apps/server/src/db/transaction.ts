@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isStalePlan } from './preparedStatements';
 
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
 
@@ -27,9 +28,13 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A serialisation failure, a deadlock, or a named statement gone stale under a schema change
+ * (preparedStatements.ts: it is sent under a new name in the next attempt).
+ */
 export function isRetryable(error: unknown): boolean {
   const code = sqlState(error);
-  return code !== undefined && RETRYABLE_SQLSTATES.has(code);
+  return (code !== undefined && RETRYABLE_SQLSTATES.has(code)) || isStalePlan(error);
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
