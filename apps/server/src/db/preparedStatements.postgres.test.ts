@@ -9,36 +9,33 @@ import { withTransaction } from './transaction';
 
 describe('statementNames', () => {
   it('names a text from its second sending on, always with the same name', () => {
-    const nameOf = (t: string) => names.of(t);
     const names = statementNames({ max: 10, after: 2 });
-    expect(nameOf('select $1')).toBeUndefined();
-    const name = nameOf('select $1');
+    expect(names.of('select $1')).toBeUndefined();
+    const name = names.of('select $1');
     expect(name).toMatch(/^invest_\d+$/);
-    expect(nameOf('select $1')).toBe(name);
-    expect(nameOf('select $1, $2')).toBeUndefined();
-    const other = nameOf('select $1, $2');
+    expect(names.of('select $1')).toBe(name);
+    expect(names.of('select $1, $2')).toBeUndefined();
+    const other = names.of('select $1, $2');
     expect(other).not.toBe(name);
   });
 
   it('names no more than max texts, and keeps the names it gave', () => {
     const names = statementNames({ max: 2, after: 1 });
-    const nameOf = (t: string) => names.of(t);
-    const a = nameOf('a');
-    const b = nameOf('b');
+    const a = names.of('a');
+    const b = names.of('b');
     expect([a, b].every((n) => n !== undefined)).toBe(true);
-    expect(nameOf('c')).toBeUndefined();
-    expect(nameOf('c')).toBeUndefined();
-    expect(nameOf('a')).toBe(a);
+    expect(names.of('c')).toBeUndefined();
+    expect(names.of('c')).toBeUndefined();
+    expect(names.of('a')).toBe(a);
   });
 
   it('forgets the counts of texts seen once when they pile up (texts that vary)', () => {
     const names = statementNames({ max: 2, after: 2 });
-    const nameOf = (t: string) => names.of(t);
-    nameOf('kept');
+    names.of('kept');
     // 4 × max texts seen once: the counts are cleared, 'kept' starts again
-    for (let i = 0; i < 8; i++) nameOf(`in (${'$1,'.repeat(i)}$1)`);
-    expect(nameOf('kept')).toBeUndefined();
-    expect(nameOf('kept')).toBeDefined();
+    for (let i = 0; i < 8; i++) names.of(`in (${'$1,'.repeat(i)}$1)`);
+    expect(names.of('kept')).toBeUndefined();
+    expect(names.of('kept')).toBeDefined();
   });
 
   it('gives a renewed text a new name at its next sending', () => {
@@ -88,7 +85,7 @@ describe('named statements on PostgreSQL', () => {
     await t.db.connection().execute(async (c) => {
       await insert(1, 'a').execute(c);
       await insert(2, 'b').execute(c);
-      // named from here: a duplicate key fails the statement, the next one runs
+      // named from its second sending: a duplicate key fails it, the next sending runs
       await expect(insert(1, 'again').execute(c)).rejects.toThrow(/duplicate key/);
       await sql`begin`.execute(c);
       await insert(3, 'c').execute(c);

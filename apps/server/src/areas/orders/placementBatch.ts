@@ -16,7 +16,7 @@ import type { TradeOrderRequest } from '@invest/api/contract';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sqlState, withTransaction } from '../../db/transaction';
+import { isRetryable, sqlState, withTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/errors';
 import {
   answerIdempotently,
@@ -67,17 +67,17 @@ export const PLACEMENT_BATCH: PlacementBatchOptions = { max: 32, windowMs: 2, in
 
 /**
  * Why a batch was rolled back and its requests ran alone (decision 0020): `refusal`, a request's
- * 4xx (the single path judges it again, alone); `conflict`, a deadlock or serialisation failure
- * left after the retries; `database`, any other database error; `error`, anything else.
+ * 4xx (the single path judges it again, alone); `conflict`, what `withTransaction` retries (a
+ * deadlock, a serialisation failure, a stale prepared statement) left after the retries;
+ * `database`, any other database error; `error`, anything else.
  */
 export type FallbackReason = 'refusal' | 'conflict' | 'database' | 'error';
 
 export function fallbackReason(error: unknown): FallbackReason {
   // an AppError's code is ours, not a SQLSTATE
   if (error instanceof AppError) return error.status < 500 ? 'refusal' : 'error';
-  const state = sqlState(error);
-  if (state === '40001' || state === '40P01') return 'conflict';
-  return state === undefined ? 'error' : 'database';
+  if (isRetryable(error)) return 'conflict';
+  return sqlState(error) === undefined ? 'error' : 'database';
 }
 
 /** What the placement batches do, for the operator (platform/metrics). */
