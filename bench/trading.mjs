@@ -169,18 +169,17 @@ async function runPlacement(options) {
     const pgCpu = backendCpuBetween(pgBefore, backendCpuMsOf(database));
     const { metrics } = await server.ask('metrics');
     latencies.sort((a, b) => a - b);
+    /** CPU ms an order between two readings of /proc (undefined when one is missing). */
+    const perOrder = (before, after) =>
+      before === undefined || after === undefined || latencies.length === 0
+        ? undefined
+        : (after - before) / latencies.length;
     return {
       // the server's CPU per order placed (its quotes taken during the run included): a figure a
       // busy machine hardly moves, unlike the rate and the latencies
-      cpuMs:
-        cpuBefore === undefined || cpuAfter === undefined || latencies.length === 0
-          ? undefined
-          : (cpuAfter - cpuBefore) / latencies.length,
+      cpuMs: perOrder(cpuBefore, cpuAfter),
       // the callers' own CPU per order: the load generator shares the machine
-      benchCpuMs:
-        benchBefore === undefined || benchAfter === undefined || latencies.length === 0
-          ? undefined
-          : (benchAfter - benchBefore) / latencies.length,
+      benchCpuMs: perOrder(benchBefore, benchAfter),
       // the PostgreSQL backends' CPU per order (0 when the server is on another machine)
       pgCpuMs: latencies.length === 0 ? undefined : pgCpu / latencies.length,
       metrics,
@@ -316,7 +315,7 @@ export function printTradingBench({ placement, engine }) {
       );
     if (placement.benchCpuMs !== undefined)
       console.log(
-        `  bench CPU     ${ms(placement.benchCpuMs)} an order (the 50 callers, on the same cores)`,
+        `  bench CPU     ${ms(placement.benchCpuMs)} an order (the ${placement.connections} callers, on the same cores)`,
       );
     printBatches(placement.metrics);
   }
