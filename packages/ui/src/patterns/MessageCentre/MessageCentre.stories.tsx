@@ -1,6 +1,7 @@
 import type { InboxMessage } from '@invest/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { settledDrawer } from '../../storybook/overlays';
 import { MessageCentre } from './MessageCentre';
 
 const messages: InboxMessage[] = [
@@ -46,11 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = async (name = 'Messages') => {
-  const d = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(d.getBoundingClientRect().right).toBe(window.innerWidth));
-  return d;
-};
+const drawer = (name = 'Messages') => settledDrawer(name);
 
 /**
  * The list, 600 px wide: unread messages say "Unread" (text, not colour alone); opening one

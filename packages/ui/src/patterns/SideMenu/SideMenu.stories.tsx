@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { menuItemsById, settingsMenuItems } from '../../storybook/menus';
+import { settledDrawer } from '../../storybook/overlays';
 import { SideMenu } from './SideMenu';
 
 const meta = {
@@ -20,11 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = async () => {
-  const d = await screen.findByRole('dialog', { name: 'Menu' });
-  await waitFor(() => expect(d.getBoundingClientRect().right).toBe(window.innerWidth));
-  return d;
-};
+const drawer = () => settledDrawer('Menu');
 
 /**
  * 40 % wide, the user's name (full name, then username), the items in order (labels by i18n key:

@@ -2,6 +2,7 @@ import { DRAWER_WIDTHS } from '@invest/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { AllThemes as Themes } from '../../storybook/AllThemes';
+import { settledDrawer } from '../../storybook/overlays';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { Drawer, DrawerPanel, type DrawerProps } from './Drawer';
@@ -34,10 +35,7 @@ const open = async (
   userEvent: { click: (el: Element) => Promise<void> },
 ) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Open messages' }));
-  const drawer = await screen.findByRole('dialog', { name: 'Messages' });
-  // wait for the slide-in to finish: the sheet then touches the right edge
-  await waitFor(() => expect(drawer.getBoundingClientRect().right).toBe(window.innerWidth));
-  return drawer;
+  return settledDrawer('Messages');
 };
 
 /** The message centre: 600px from the right, heading as name, focus inside. */
