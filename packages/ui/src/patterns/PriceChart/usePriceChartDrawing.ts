@@ -62,7 +62,8 @@ export function usePriceChartDrawing({
           vertLines: { color: withAlpha(colors.border, 0.5) },
           horzLines: { color: withAlpha(colors.border, 0.5) },
         },
-        rightPriceScale: { borderColor: colors.border },
+        // an edge label is drawn whole or not at all (as the portfolio's performance chart)
+        rightPriceScale: { borderColor: colors.border, entireTextOnly: true },
         timeScale: {
           borderColor: colors.border,
           timeVisible: interval !== '1d' && interval !== '1w',

@@ -93,8 +93,10 @@ export function PerformanceChart({
           fontFamily: getComputedStyle(el).fontFamily,
         },
         grid: { vertLines: { visible: false }, horzLines: { color: colors.border } },
-        leftPriceScale: { visible: true, borderColor: colors.border },
-        rightPriceScale: { borderColor: colors.border },
+        // a label at the pane's top or bottom edge is drawn whole or not at all: a flat index
+        // (readableRange) can put a round level a pixel below the top, cut in half
+        leftPriceScale: { visible: true, borderColor: colors.border, entireTextOnly: true },
+        rightPriceScale: { borderColor: colors.border, entireTextOnly: true },
         // hours when the range is a day or two (a new account), dates otherwise; in the
         // client's time zone (lib/chartTime.ts)
         timeScale: {
