@@ -97,7 +97,17 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    const rows = canvas.getAllByRole('listitem');
+    await expect(rows).toHaveLength(4);
+    // two lines a row: the price ends the line of side, type and quantity, at the row's end
+    for (const row of rows) {
+      const terms = row.querySelector('[data-slot="order-terms"]')!.getBoundingClientRect();
+      const price = row.querySelector('[data-slot="order-price"]')!.getBoundingClientRect();
+      const edge = row.getBoundingClientRect();
+      await expect(Math.abs(price.top - terms.top)).toBeLessThan(4);
+      await expect(price.left).toBeGreaterThanOrEqual(terms.right);
+      await expect(edge.right - price.right).toBeLessThanOrEqual(17);
+    }
   },
 };
 

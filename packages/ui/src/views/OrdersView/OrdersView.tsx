@@ -142,7 +142,9 @@ function OrderRow({
   return (
     <li
       data-order={order.id}
-      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 p-4 sm:grid-cols-[12rem_1fr_auto_auto] sm:items-center"
+      // on a phone two lines: symbol and date beside the status, then side, type and quantity
+      // beside the price (as a statement reads); from sm one row in the document's order
+      className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 p-4 sm:grid-cols-[12rem_1fr_auto_auto]"
     >
       <div className="flex flex-col">
         <Link
@@ -156,14 +158,20 @@ function OrderRow({
           {formatDateTime(order.placed_at, locale, timeZone)}
         </span>
       </div>
-      <div className="order-3 col-span-2 flex flex-wrap gap-x-2 text-sm text-fg sm:order-none sm:col-span-1">
+      <div
+        data-slot="order-terms"
+        className="col-start-1 row-start-2 flex flex-wrap gap-x-2 text-sm text-fg sm:col-auto sm:row-auto"
+      >
         <span className="font-medium">{t(`panel.${order.side}`)}</span>
         <span className="text-fg-muted">{t(`panel.types.${order.order_type}`)}</span>
         <span className="tabular-nums">
           {formatNumber(order.quantity, locale, { maximumFractionDigits: 6 })}
         </span>
       </div>
-      <span className="text-end text-sm">
+      <span
+        data-slot="order-price"
+        className="col-start-2 row-start-2 text-end text-sm sm:col-auto sm:row-auto"
+      >
         {price && <Amount value={price} currency={order.currency} />}
       </span>
       <span className="col-start-2 row-start-1 justify-self-end sm:col-auto sm:row-auto">
