@@ -140,6 +140,16 @@ describe('trading', () => {
     await page.getByRole('button', { name: /Side/ }).click();
     await page.getByRole('option', { name: 'Sell' }).click();
     await expect.poll(() => rows.count()).toBe(2);
+
+    // Home leads with the value and today's change of what the client holds, as /portfolio does
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
+    await onPath(page, '/dashboard');
+    const lead = page
+      .locator('[data-slot=figure]')
+      .filter({ has: page.locator('dt:text-is("Portfolio value")') });
+    await visible(lead);
+    await expect.poll(() => lead.locator('[data-slot=figure-hint]').textContent()).toBe('Today');
+    await expect.poll(() => lead.locator('[data-slot=figure-delta]').textContent()).toMatch(/\$\d/);
     await context.close();
   });
 

@@ -93,6 +93,9 @@ export function useDashboardView(): DashboardViewProps {
       invested: data.invested_value,
       pnl: data.pnl,
       pnlPercent: data.pnl_percent,
+      // today's change leads as on /portfolio; unknown (null: a holding's change of the day
+      // cannot be converted) leaves the lead on the total return, never a zero
+      dayChange: data.day_change ?? undefined,
       currency: data.currency,
     },
     onRetry: () => void portfolio.mutate(),
