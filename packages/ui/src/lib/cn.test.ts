@@ -102,6 +102,7 @@ function trailingImportant(token: string): string {
  * the list's.
  */
 function referenceAsWritten(list: string): string {
+  if (!list.includes('!')) return reference(list);
   const spelled = new Map<string, string>();
   const asked = list.split(' ').map((token) => {
     const v4 = trailingImportant(token);
