@@ -3,7 +3,10 @@
 // - Order placement on PostgreSQL: orders/s and p50/p99 of POST /trade/app/v1/order (a market buy
 //   on its caller's live quote, a fresh Idempotency-Key each; filled at once) from 50 concurrent
 //   callers for a fixed duration, against the real server on a scratch database of the
-//   DATABASE_URL server (dropped afterwards). Budget: >= 500 orders/s, p99 <= 100 ms. Without
+//   DATABASE_URL server (dropped afterwards): first at saturation (each caller sends again when
+//   answered: the most orders/s), then the same callers on a schedule that offers the budget's
+//   500 orders/s (the latency at that load, each request timed from its due start).
+//   Budget: >= 500 orders/s at saturation, p99 <= 100 ms at 500 orders/s offered. Without
 //   DATABASE_URL it prints a skip line: the figure is PostgreSQL's (PGlite runs one transaction
 //   at a time). A quote backs one order: each caller takes its quotes before the timed part and
 //   more, timed, only when it runs out or they age; the answers are printed by status and code.
@@ -131,9 +134,11 @@ async function runPlacement(options) {
     };
     const latencies = [];
     const statuses = {};
-    const one = async (client, timed) => {
+    // `due`: when the request was meant to start (the paced part's schedule); a caller that fell
+    // behind counts its lateness, so a slow answer is not hidden by the requests it delayed
+    const one = async (client, timed, due) => {
       const quoteId = await nextQuote(client, timed);
-      const started = performance.now();
+      const started = due ?? performance.now();
       const res = await post(
         new URL(ORDER_PATH, url),
         { ...headers(client), 'idempotency-key': randomUUID() },
@@ -169,6 +174,8 @@ async function runPlacement(options) {
     const pgCpu = backendCpuBetween(pgBefore, backendCpuMsOf(database));
     const { metrics } = await server.ask('metrics');
     latencies.sort((a, b) => a - b);
+    const saturated = { ...statuses };
+    const paced = await runPaced({ clients, one, takeQuotes, statuses, options });
     /** CPU ms an order between two readings of /proc (undefined when one is missing). */
     const perOrder = (before, after) =>
       before === undefined || after === undefined || latencies.length === 0
@@ -189,12 +196,53 @@ async function runPlacement(options) {
       perSecond: latencies.length / seconds,
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
-      statuses,
+      statuses: saturated,
       quotes,
+      paced,
     };
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The budget's rate, offered: the callers send on a schedule that adds up to
+ * TRADING_BUDGETS.ordersPerSecond (each caller every `callers / rate` s, the callers staggered),
+ * for the same duration, and each request's latency is counted from its scheduled start. The
+ * saturation run above measures the most the server takes from callers that send again the
+ * moment they are answered; its latency is then the callers' own queue (Little's law: 50 callers
+ * at 800 orders/s wait 62 ms on average whatever the server does). This part measures the
+ * latency a client meets while the server carries the budget's load.
+ */
+async function runPaced({ clients, one, takeQuotes, statuses, options }) {
+  const rate = TRADING_BUDGETS.ordersPerSecond;
+  const periodMs = (1000 * clients.length) / rate;
+  const perCaller = Math.ceil((options.duration * 1000) / periodMs);
+  await Promise.all(clients.map((c) => takeQuotes(c, perCaller + 1)));
+  for (const k of Object.keys(statuses)) delete statuses[k];
+  const latencies = [];
+  const t0 = performance.now() + 20;
+  await Promise.all(
+    clients.map(async (client, i) => {
+      for (let k = 0; k < perCaller; k++) {
+        const due = t0 + (i * 1000) / rate + k * periodMs;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const { ms, ok } = await one(client, true, due);
+        if (ok) latencies.push(ms);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    offered: rate,
+    orders: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    statuses: { ...statuses },
+  };
 }
 
 async function runEngineAndPortfolio(options) {
@@ -292,8 +340,17 @@ export function printTradingBench({ placement, engine }) {
       `  orders/s      ${placement.perSecond.toFixed(1)}  (${placement.orders} orders; budget >= ${b.ordersPerSecond}: ${verdict(placement.perSecond >= b.ordersPerSecond)})`,
     );
     console.log(
-      `  latency       p50 ${ms(placement.p50)}   p99 ${ms(placement.p99)}  (budget p99 <= ${b.placementP99Ms} ms: ${verdict(placement.p99 <= b.placementP99Ms)})`,
+      `  latency       p50 ${ms(placement.p50)}   p99 ${ms(placement.p99)}  (at saturation: each caller sends again when answered)`,
     );
+    const paced = placement.paced;
+    console.log(
+      `  at ${paced.offered}/s     p50 ${ms(paced.p50)}   p99 ${ms(paced.p99)}  (${paced.orders} orders, ${paced.perSecond.toFixed(1)}/s, offered on a schedule by the same callers, timed from each one's due start; budget p99 <= ${b.placementP99Ms} ms: ${verdict(paced.p99 <= b.placementP99Ms)})`,
+    );
+    const pacedOther = Object.entries(paced.statuses).filter(([status]) => status !== '200');
+    if (pacedOther.length > 0)
+      console.log(
+        `                ${pacedOther.map(([s, n]) => `${n} × ${s}`).join(', ')} not counted`,
+      );
     const other = Object.entries(placement.statuses).filter(([status]) => status !== '200');
     console.log(
       `  answers       ${Object.entries(placement.statuses)
