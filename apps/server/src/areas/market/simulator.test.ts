@@ -218,6 +218,29 @@ describe('market simulator', () => {
     }
   });
 
+  it('prices a listing once a second: any instant of that second, asked again, is its quote', () => {
+    const anySecond = fc.integer({
+      min: at('2025-07-01T00:00:00Z') / 1000,
+      max: at('2027-06-30T23:59:59Z') / 1000,
+    });
+    fc.assert(
+      fc.property(anySecond, fc.nat(999), fc.nat(999), anyInstrument, (second, a, b, i) => {
+        const first = livePricesAt(SEED, second * 1000 + a)(i);
+        const again = livePricesAt(SEED, second * 1000 + b)(i);
+        const q = quoteAt(SEED, i, second * 1000 + b);
+        expect(again).toEqual({ price: q.price, change: q.change });
+        expect(again).toBe(first);
+        // the next second is drawn on its own
+        const next = quoteAt(SEED, i, second * 1000 + 1000);
+        expect(livePricesAt(SEED, second * 1000 + 1000)(i)).toEqual({
+          price: next.price,
+          change: next.change,
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("prices many listings at one instant as each one's quote: the session's open and price", () => {
     const anyDay = fc.integer({ min: at('2025-07-01T00:00:00Z'), max: at('2027-06-30T23:59:59Z') });
     fc.assert(

@@ -518,21 +518,46 @@ export function sessionPricesAt(
  * change from the previous close, the same figures as `quoteAt(seed, listing, t)`'s `price` and
  * `change` without the session's other figures, each exchange's session found once.
  */
-export function livePricesAt(
-  seed: SimSeed,
-  t: number,
-): (instrument: Instrument) => { price: string; change: string } {
+export function livePricesAt(seed: SimSeed, t: number): (instrument: Instrument) => LivePrice {
+  const memo = livePricesOfSecond(seed, t);
   const positionOf = sessionPositionsAt(t);
   return (instrument) => {
-    const exchange = instrument.exchange;
-    const position = positionOf(exchange);
-    const units = priceUnitsAtPosition(seed, instrument, position);
-    const previous = closeUnits(seed, instrument, position.day - 1);
-    return {
-      price: priceUnitsToDecimal(exchange, units),
-      change: priceUnitsToDecimal(exchange, units - previous),
-    };
+    let live = memo.get(instrument);
+    if (live === undefined) {
+      const exchange = instrument.exchange;
+      const position = positionOf(exchange);
+      const units = priceUnitsAtPosition(seed, instrument, position);
+      const previous = closeUnits(seed, instrument, position.day - 1);
+      live = Object.freeze({
+        price: priceUnitsToDecimal(exchange, units),
+        change: priceUnitsToDecimal(exchange, units - previous),
+      });
+      memo.set(instrument, live);
+    }
+    return live;
   };
+}
+
+/** A listing's price of the moment and its change from the previous close (decimal strings). */
+export type LivePrice = Readonly<{ price: string; change: string }>;
+
+/**
+ * The live prices already drawn in the latest seconds asked for. A price is a function of the
+ * second (a session position has whole seconds), and the portfolio reads that arrive within one
+ * second price the same listings again: each listing is drawn once a second, whoever asks.
+ */
+const liveMemo = new Map<string, WeakMap<Instrument, LivePrice>>();
+const LIVE_MEMO_SECONDS = 4;
+
+function livePricesOfSecond(seed: SimSeed, t: number): WeakMap<Instrument, LivePrice> {
+  const key = `${String(seed)}|${Math.floor(t / 1000)}`;
+  let memo = liveMemo.get(key);
+  if (memo === undefined) {
+    if (liveMemo.size >= LIVE_MEMO_SECONDS) liveMemo.delete(liveMemo.keys().next().value!);
+    memo = new WeakMap();
+    liveMemo.set(key, memo);
+  }
+  return memo;
 }
 
 /** The session so far at `position`: its bar (open, high, low, close, volume) in price units. */
