@@ -217,20 +217,33 @@ function seasonality(n: number): Float64Array {
   return weights;
 }
 
+/**
+ * `cache`'s value for `key`, made and kept when missing; past `limit` entries the one used
+ * longest ago goes, so a process that keeps asking for the same days and seconds keeps them.
+ */
+function remembered<V>(cache: Map<string, V>, key: string, limit: number, make: () => V): V {
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const value = make();
+  if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+  return value;
+}
+
 const marketMinuteCache = new Map<string, Float64Array>();
 
 /** The market-wide minute shocks of a day (shared by every instrument of the market). */
 function marketMinuteNormals(m: Model, day: number, n: number): Float64Array {
-  const key = `${m.seed}|${m.marketHash}|${day}|${n}`;
-  let values = marketMinuteCache.get(key);
-  if (!values) {
-    values = new Float64Array(n);
+  return remembered(marketMinuteCache, `${m.seed}|${m.marketHash}|${day}|${n}`, 2_000, () => {
+    const values = new Float64Array(n);
     const base = streamBase(m.seed, m.marketHash, S_MARKET_MINUTE, day);
     for (let i = 0; i < n; i += 1) values[i] = normalAt(base, i);
-    if (marketMinuteCache.size > 2_000) marketMinuteCache.clear();
-    marketMinuteCache.set(key, values);
-  }
-  return values;
+    return values;
+  });
 }
 
 const dayCache = new Map<string, DayBars>();
@@ -300,20 +313,9 @@ function computeDayBars(m: Model, day: number): DayBars {
 /** The minute bars of trading day `day` (local day number); cached. */
 export function dayBars(seed: SimSeed, instrument: Instrument, day: number): DayBars {
   const m = modelOf(seed, instrument);
-  const key = `${m.seed}|${m.hash}|${day}`;
-  const cached = dayCache.get(key);
-  if (cached) {
-    dayCache.delete(key);
-    dayCache.set(key, cached);
-    return cached;
-  }
-  const bars = computeDayBars(m, day);
-  if (dayCache.size >= DAY_CACHE_LIMIT) {
-    const oldest = dayCache.keys().next().value;
-    if (oldest !== undefined) dayCache.delete(oldest);
-  }
-  dayCache.set(key, bars);
-  return bars;
+  return remembered(dayCache, `${m.seed}|${m.hash}|${day}`, DAY_CACHE_LIMIT, () =>
+    computeDayBars(m, day),
+  );
 }
 
 /** The close of local day `day` in price units (a closed day holds the last close). */
@@ -549,16 +551,13 @@ export type LivePrice = Readonly<{ price: string; change: string }>;
 const liveMemo = new Map<string, WeakMap<Instrument, LivePrice>>();
 const LIVE_MEMO_SECONDS = 4;
 
-function livePricesOfSecond(seed: SimSeed, t: number): WeakMap<Instrument, LivePrice> {
-  const key = `${String(seed)}|${Math.floor(t / 1000)}`;
-  let memo = liveMemo.get(key);
-  if (memo === undefined) {
-    if (liveMemo.size >= LIVE_MEMO_SECONDS) liveMemo.delete(liveMemo.keys().next().value!);
-    memo = new WeakMap();
-    liveMemo.set(key, memo);
-  }
-  return memo;
-}
+const livePricesOfSecond = (seed: SimSeed, t: number): WeakMap<Instrument, LivePrice> =>
+  remembered(
+    liveMemo,
+    `${String(seed)}|${Math.floor(t / 1000)}`,
+    LIVE_MEMO_SECONDS,
+    () => new WeakMap(),
+  );
 
 /** The session so far at `position`: its bar (open, high, low, close, volume) in price units. */
 export function sessionBar(
