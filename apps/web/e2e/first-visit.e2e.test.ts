@@ -418,6 +418,40 @@ describe('the first paint, before any module has run', () => {
     await context.close();
   });
 
+  it('adds no stylesheet once it has started: react-aria finds its pressable style in index.html', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, height: 844 });
+    // a stylesheet added at run time makes Chromium load the fonts again and style and lay out
+    // the whole page a second time (index.html says why the style is there)
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { addedSheets: string[] }).addedSheets = added;
+      // index.html's own are the parser's, in place before the app's first script runs
+      let parsed = false;
+      document.addEventListener('DOMContentLoaded', () => (parsed = true));
+      new MutationObserver((records) => {
+        if (!parsed) return;
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLStyleElement) added.push(`style#${node.id}`);
+            if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') added.push(node.href);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/dashboard');
+    await visible(cookies(page));
+    // a pressable of the page, so usePress has run: the bottom navigation's links
+    await visible(page.getByRole('navigation').getByRole('link').first());
+    const { added, pressable } = await page.evaluate(() => ({
+      added: (window as unknown as { addedSheets: string[] }).addedSheets,
+      pressable: document.querySelectorAll('[data-react-aria-pressable]').length,
+    }));
+    expect(pressable).toBeGreaterThan(0);
+    expect(added).toEqual([]);
+    expect(await page.locator('style#react-aria-pressable-style').count()).toBe(1);
+    await context.close();
+  });
+
   it('shows the cookie notice in the browser’s language, laid out where the app’s modal opens', async () => {
     const en = await firstPaint('en-US');
     await visible(en.notice);
