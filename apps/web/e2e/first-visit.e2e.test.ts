@@ -418,7 +418,7 @@ describe('the first paint, before any module has run', () => {
     await context.close();
   });
 
-  it('adds no stylesheet once it has started: react-aria finds its pressable style in index.html', async () => {
+  it('adds no stylesheet once it has started (react-aria finds its pressable style in index.html); Intl starts in a worker', async () => {
     const { context, page } = await e2e.newPage({ width: 390, height: 844 });
     // a stylesheet added at run time makes Chromium load the fonts again and style and lay out
     // the whole page a second time (index.html says why the style is there)
@@ -438,8 +438,12 @@ describe('the first paint, before any module has run', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     await page.goto('/dashboard');
     await visible(cookies(page));
+    // the route preload's worker made the process's first Intl objects (its own thread's work)
+    expect(workers.filter((path) => /^\/assets\/intl-warm-[\w-]+\.js$/.test(path))).toHaveLength(1);
     // a pressable of the page, so usePress has run: the bottom navigation's links
     await visible(page.getByRole('navigation').getByRole('link').first());
     const { added, pressable } = await page.evaluate(() => ({
