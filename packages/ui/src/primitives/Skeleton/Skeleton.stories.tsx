@@ -6,6 +6,7 @@ import { Card } from '../Card';
 import { Figure } from '../Figure';
 import { PriceChange } from '../PriceChange';
 import { Skeleton } from './Skeleton';
+import { skeletonPulse } from './Skeleton.variants';
 
 const shapesOf = (root: HTMLElement) =>
   root.querySelectorAll('[data-slot="skeleton"] > [aria-hidden="true"]');
@@ -121,6 +122,37 @@ export const CardShape: Story = {
     const card = canvasElement.querySelector('[data-slot="card"]')!;
     const skeleton = canvasElement.querySelector('[data-slot="skeleton"]')!;
     await expect(height(skeleton)).toBeCloseTo(height(card), 0);
+  },
+};
+
+/**
+ * Each skeleton pulses as one block, whatever its bars, and a skeleton inside another skeleton
+ * block pulses with it: every CSS animation that starts is an event the page's React root
+ * handles, one a block rather than one a bar.
+ */
+export const PulsesAsOneBlock: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4">
+      <Skeleton shape="card" lines={4} />
+      <Skeleton lines={3} />
+      <div data-pulse className={skeletonPulse}>
+        <Skeleton shape="figure" lines={2} />
+        <Skeleton shape="table" lines={3} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const pulsing = canvasElement
+      .getAnimations({ subtree: true })
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target);
+    // the card, the text and the outer block; none of their 20 bars, nor the inner skeletons
+    await expect(pulsing).toHaveLength(3);
+    await expect(
+      pulsing.every((el) => el instanceof HTMLElement && el.hasAttribute('data-pulse')),
+    ).toBe(true);
+    await expect(
+      canvasElement.querySelectorAll('[data-pulse] [data-pulse]').length,
+    ).toBeGreaterThan(0);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
-import { skeletonVariants } from './Skeleton.variants';
+import { skeletonPulse, skeletonVariants } from './Skeleton.variants';
 
 export interface SkeletonProps {
   /**
@@ -121,7 +121,8 @@ export function Skeleton({
       ref={ref}
       data-slot="skeleton"
       data-shape={shape}
-      className={cn(shape === 'text' && 'flex w-full flex-col gap-2', className)}
+      data-pulse
+      className={cn(skeletonPulse, shape === 'text' && 'flex w-full flex-col gap-2', className)}
     >
       <span role="status" className="sr-only">
         {t('skeleton.loading')}

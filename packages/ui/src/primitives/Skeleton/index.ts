@@ -1,2 +1,2 @@
 export { Skeleton, Line as SkeletonLine, type SkeletonProps } from './Skeleton';
-export { skeletonVariants, type SkeletonVariantProps } from './Skeleton.variants';
+export { skeletonPulse, skeletonVariants, type SkeletonVariantProps } from './Skeleton.variants';

@@ -2,7 +2,7 @@ import { useT } from '../../lib/i18n';
 import { Amount } from '../../primitives/Amount';
 import { Link } from '../../primitives/Link';
 import { PriceChange } from '../../primitives/PriceChange';
-import { SkeletonLine } from '../../primitives/Skeleton';
+import { SkeletonLine, skeletonPulse } from '../../primitives/Skeleton';
 import type { MarketQuote } from '../MarketView';
 
 /** Quote rows: the symbol linking to its quote, the name, the price and the change. */
@@ -48,7 +48,7 @@ export function QuoteRowsSkeleton({ rows = 3 }: { rows?: number }) {
   const t = useT('ui');
   const bar = (width: string, type: string) => <SkeletonLine width={width} type={type} />;
   return (
-    <div data-slot="skeleton">
+    <div data-slot="skeleton" data-pulse className={skeletonPulse}>
       <span role="status" className="sr-only">
         {t('skeleton.loading')}
       </span>

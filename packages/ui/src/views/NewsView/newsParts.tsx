@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
 import { Link } from '../../primitives/Link';
-import { SkeletonLine } from '../../primitives/Skeleton';
+import { SkeletonLine, skeletonPulse } from '../../primitives/Skeleton';
 import { newsText, type NewsTextSource } from './newsText';
 
 /** An item's text in the reader's language (a generated item from its template). */
@@ -85,7 +85,7 @@ export function NewsRowsSkeleton({
   const t = useT('news');
   const bar = (width: string, type: string) => <SkeletonLine width={width} type={type} />;
   return (
-    <div data-slot="skeleton">
+    <div data-slot="skeleton" data-pulse className={skeletonPulse}>
       <span role="status" className="sr-only">
         {t('loading')}
       </span>
