@@ -7,6 +7,7 @@ import { Figure } from '../Figure';
 import { PriceChange } from '../PriceChange';
 import { Skeleton } from './Skeleton';
 import { skeletonPulse } from './Skeleton.variants';
+import { cn } from '../../lib/cn';
 
 const shapesOf = (root: HTMLElement) =>
   root.querySelectorAll('[data-slot="skeleton"] > [aria-hidden="true"]');
@@ -101,6 +102,10 @@ export const TableShape: Story = {
     await expect(
       canvasElement.querySelectorAll('[data-shape="table"] [aria-hidden="true"] > span > span'),
     ).toHaveLength(5);
+    // both columns of every row show their bar: the first column's takes 2/5 of the row
+    const bars = [...canvasElement.querySelectorAll('[data-shape="table"] .bg-border')];
+    await expect(bars).toHaveLength(10);
+    for (const bar of bars) await expect(bar.getBoundingClientRect().width).toBeGreaterThan(20);
   },
 };
 
@@ -135,7 +140,7 @@ export const PulsesAsOneBlock: Story = {
     <div className="flex flex-col gap-4">
       <Skeleton shape="card" lines={4} />
       <Skeleton lines={3} />
-      <div data-pulse className={skeletonPulse}>
+      <div data-pulse className={cn(skeletonPulse, 'flex flex-col gap-4')}>
         <Skeleton shape="figure" lines={2} />
         <Skeleton shape="table" lines={3} />
       </div>

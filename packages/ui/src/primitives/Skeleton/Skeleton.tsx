@@ -79,7 +79,11 @@ function composite(
               density === 'compact' ? 'px-2 py-1' : 'px-3 py-2',
             )}
           >
-            <Line type="text-body" width="w-2/5" />
+            {/* the row gives the first column its width: a bar's percentage of a line that is as
+                wide as its content was no width at all */}
+            <span className="w-2/5">
+              <Line type="text-body" width="w-full" />
+            </span>
             <span className="flex-1" />
             <Line type="text-body" width="w-16" />
           </span>
