@@ -131,6 +131,16 @@ export async function submitKyc(page: Page, who: { fullName: string; mobile: str
   const files = page.locator('input[type=file]');
   await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
   await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  // as a person does: both images uploaded and the birth date in its field before submitting
+  await expect.poll(() => page.getByText('Uploaded', { exact: true }).count()).toBe(2);
+  await expect
+    .poll(() =>
+      page
+        .getByLabel(/date of birth/i)
+        .first()
+        .evaluate((el) => el.textContent ?? ''),
+    )
+    .toMatch(/1990/);
   await page.getByRole('button', { name: /submit/i }).click();
 }
 
