@@ -82,11 +82,13 @@ describe('first use', () => {
     await fill(3, 'Jun Chen', 'Son', '4155550104');
     await page.getByRole('button', { name: 'Distribute equally' }).click();
     await page.getByRole('button', { name: 'Save nominees' }).click();
+    // the first save's "Nominees saved" may still be showing: wait for the server to hold the
+    // second save, not for a message that was already there
     await expect
-      .poll(() => page.getByText('Nominees saved').count(), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+      .poll(async () => (await serverList()).map((n) => n.share), { timeout: 20_000 })
+      .toEqual(['25', '25', '25', '25']);
+    await visible(page.getByText('Nominees saved'));
     const held = await serverList();
-    expect(held.map((n) => n.share)).toEqual(['25', '25', '25', '25']);
     await expect
       .poll(() => shareValues(page), { timeout: 20_000 })
       .toEqual(['25', '25', '25', '25']);
