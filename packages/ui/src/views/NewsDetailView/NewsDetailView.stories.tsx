@@ -101,8 +101,10 @@ export const RelatedQuoteUnavailable: Story = {
 /** Loading: the headline and text as skeletons, announced once. */
 export const Loading: Story = {
   args: { status: 'loading', item: undefined },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    // two pulsing blocks (the headline's, the text's), not one animation a bar
+    await expect(canvasElement.getAnimations({ subtree: true })).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'Back to news' })).toBeVisible();
   },
 };

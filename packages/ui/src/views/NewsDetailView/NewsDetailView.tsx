@@ -8,7 +8,7 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Link } from '../../primitives/Link';
 import { PriceChange } from '../../primitives/PriceChange';
-import { Skeleton } from '../../primitives/Skeleton';
+import { Skeleton, skeletonPulse } from '../../primitives/Skeleton';
 import { skeletonVariants } from '../../primitives/Skeleton/Skeleton.variants';
 import { NewsMeta, type NewsListItem } from '../NewsView/newsParts';
 import { newsText } from '../NewsView/newsText';
@@ -141,7 +141,8 @@ export function NewsDetailView({
   if (status === 'loading') {
     body = (
       <div className="flex flex-col gap-4">
-        <span aria-hidden="true" className="flex flex-col gap-2">
+        {/* the headline's two bars pulse as one block, like a Skeleton */}
+        <span aria-hidden="true" data-pulse className={cn(skeletonPulse, 'flex flex-col gap-2')}>
           <span className="flex items-center text-page-title">
             {'\u200b'}
             <span className={cn(skeletonVariants({ shape: 'rect' }), 'h-[0.75em] w-4/5')} />
