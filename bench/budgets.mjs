@@ -64,14 +64,16 @@ export const LIGHTHOUSE_BUDGETS = {
 
 /**
  * One line per exceeded budget of the lighthouse section: `floor`: { scripts: { gz } };
- * `visits`: [{ name, scripts: { gz }, lighthouse: { performance, lcp, tbt, cls } | null }]
+ * `visits`: [{ name, scripts: { gz }, lighthouse: { performance, lcp, tbt, cls } | { failed }
+ * | null }]
  * (without Lighthouse, the bytes alone are judged).
  */
 export function lighthouseFailures({ floor, visits }) {
   const b = LIGHTHOUSE_BUDGETS;
   const out = [];
   for (const { name, scripts, lighthouse: r } of visits) {
-    if (r) {
+    if (r?.failed) out.push(`${name} Lighthouse measured nothing (${r.failed})`);
+    else if (r) {
       if (r.performance < b.performance)
         out.push(`${name} performance is ${r.performance} (budget ≥ ${b.performance})`);
       if (r.lcp > b.lcpMs)

@@ -78,6 +78,13 @@ describe('first-visit Lighthouse budgets of pnpm bench --only lighthouse', () =>
     ]);
   });
 
+  it('fails a route Lighthouse measured nothing on, with the reason, rather than judging zeros', () => {
+    const visit = { ...route({}), lighthouse: { failed: 'NO_FCP' } };
+    expect(lighthouseFailures({ floor, visits: [visit] })).toEqual([
+      'BUDGET EXCEEDED: /login Lighthouse measured nothing (NO_FCP)',
+    ]);
+  });
+
   it('judges the bytes alone (the cheap part CI runs) when Lighthouse did not run', () => {
     const visit = { ...route({ js: 200 * 1024 }), lighthouse: null };
     expect(lighthouseFailures({ floor, visits: [visit] })).toEqual([

@@ -210,6 +210,13 @@ async function lighthouseOnce(lh, url, storage) {
       disableStorageReset: Boolean(storage),
     });
     const { categories, audits } = result.lhr;
+    // a run that measured nothing (Lighthouse's runtime error, e.g. no paint in time, or a metric
+    // without a value) is reported as such, never as zeros
+    const unmeasured = METRIC_AUDITS.find((id) => typeof audits[id]?.numericValue !== 'number');
+    if (result.lhr.runtimeError || unmeasured || categories.performance.score === null) {
+      const error = result.lhr.runtimeError;
+      return { lhr: result.lhr, failed: error ? `${error.code}` : `no ${unmeasured ?? 'score'}` };
+    }
     return {
       // the whole report, written out when LIGHTHOUSE_REPORTS names a folder
       lhr: result.lhr,
@@ -248,14 +255,27 @@ async function lighthouseOnce(lh, url, storage) {
   }
 }
 
-/** Best of `runs` runs (by performance score: one run on a busy machine is noise). */
+const METRIC_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+
+/**
+ * Best of `runs` runs (by performance score: one run on a busy machine is noise). A run that
+ * measured nothing does not count; when none measured anything, the last one's reason is
+ * returned (`failed`), for the route's line and its budget to say so.
+ */
 async function lighthouse(lh, url, storage, runs = RUNS) {
   let best = null;
+  let failure = null;
   for (let i = 0; i < runs; i++) {
     const run = await lighthouseOnce(lh, url, storage);
-    if (best === null || run.performance > best.performance) best = run;
+    if (run.failed) failure = run;
+    else if (best === null || run.performance > best.performance) best = run;
   }
-  return best;
+  return best ?? failure;
 }
 
 /**
@@ -362,6 +382,10 @@ export function printWebBench({ baseline, visits, detail = false }) {
   );
   for (const { name, lighthouse: r } of visits) {
     if (!r) continue;
+    if (r.failed) {
+      console.log(`  ${name.padEnd(26)} Lighthouse measured nothing (${r.failed})`);
+      continue;
+    }
     console.log(
       `  ${name.padEnd(26)} perf ${String(r.performance).padStart(3)} (${meets(r.performance >= GOAL_PERFORMANCE)})  a11y ${String(r.accessibility).padStart(3)} (${meets(r.accessibility >= GOAL_ACCESSIBILITY)})  ` +
         `FCP ${Math.round(r.fcp)} ms  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)} (${meets(r.cls <= GOAL_CLS)})  ` +
@@ -528,6 +552,12 @@ export function printFirstVisitBench({ floor, visits, runs }) {
     const js = kb(v.scripts.gz).padStart(9);
     const files = String(v.scripts.files).padStart(8);
     const r = v.lighthouse;
+    if (r?.failed) {
+      console.log(
+        `  ${v.name.padEnd(18)} Lighthouse measured nothing (${r.failed}) ${js} ${ratio}× ${files}`,
+      );
+      continue;
+    }
     console.log(
       r
         ? `  ${v.name.padEnd(18)} ${String(r.performance).padStart(4)} ${String(Math.round(r.fcp)).padStart(8)} ${String(Math.round(r.lcp)).padStart(8)} ${String(Math.round(r.tbt)).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${js} ${ratio}× ${files}`
@@ -538,7 +568,7 @@ export function printFirstVisitBench({ floor, visits, runs }) {
   // what Lighthouse names as holding each route back: the LCP element, shifts, failing audits
   for (const v of visits) {
     const r = v.lighthouse;
-    if (!r) continue;
+    if (!r || r.failed) continue;
     console.log(`\n  ${v.name}: LCP element ${r.lcpElement ?? '?'}`);
     if (r.shifts.length > 0) console.log(`    shifts: ${r.shifts.join('; ')}`);
     if (r.failing.length > 0) console.log(`    failing audits: ${r.failing.join('; ')}`);
