@@ -96,13 +96,25 @@ export default defineConfig({
     //  - `react`: react, react-dom and the router, the same on every route and release;
     //  - `boot`: the other modules the entry imports statically ($initial), one chunk instead
     //    of a score of small shared ones;
-    //  - per route: its page with what only it uses, and the shared parts it needs.
+    //  - per route: its page with what only it uses, and the shared parts it needs, the small
+    //    shared parts copied into it (below).
     rolldownOptions: {
       // calls the bundler may drop when unused (the contract's schemas: a page that reads one
       // route does not load every schema and zod); the list and its rules: scripts/pure-functions.mjs
       treeshake: { manualPureFunctions: pureFunctions },
+      // the entry is the app, not a library: its chunk exports only what other chunks import
+      // (which inlining common chunks requires)
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // A common chunk under 64 kB is copied into each chunk that imports it rather than
+          // loaded on its own: a first visit of /login loaded 50 scripts, 30 of them react-aria
+          // and form parts of 1–3 kB that different pages share in different sets, each a
+          // request the page's main thread issues and a module it compiles. With the copies it
+          // loads 18, for a few kB more on some routes and less on others (decisions 0031 and
+          // 0032). It turns on strict execution order (each module runs when first imported, in
+          // source order, whichever chunk holds it).
+          experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
           groups: [
             {
               name: 'react',
