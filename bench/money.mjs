@@ -37,6 +37,8 @@ export async function runMoneyBench(argv = []) {
     const target = new URL(WITHDRAW_PATH, url);
     const latencies = [];
     const statuses = {};
+    // the first refusal's code and message: a run whose withdrawals are refused measures nothing
+    let refusal;
     const one = async (client) => {
       const started = performance.now();
       const res = await fetch(target, {
@@ -49,8 +51,9 @@ export async function runMoneyBench(argv = []) {
         },
         body: JSON.stringify({ currency: 'USD', amount: AMOUNT, bank_id: client.bank, pin }),
       });
-      await res.arrayBuffer();
+      const text = await res.text();
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      if (res.status !== 200 && refusal === undefined) refusal = refusalOf(res.status, text);
       return { ms: performance.now() - started, ok: res.status === 200 };
     };
     // a short warm-up, not counted
@@ -78,10 +81,33 @@ export async function runMoneyBench(argv = []) {
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       statuses,
+      refusal,
     };
   } finally {
     await server.stop();
   }
+}
+
+/** `403 PERMISSION_DENIED: <message>` from an answer's failure envelope (its status alone if none). */
+function refusalOf(status, text) {
+  try {
+    const { code, message } = JSON.parse(text);
+    return code ? `${status} ${code}: ${message}` : String(status);
+  } catch {
+    return String(status);
+  }
+}
+
+/**
+ * What makes the money section fail: a run in which no withdrawal went through measured nothing
+ * (its transfers/s would read 0 and its latencies nothing), which is a broken bench, not a figure.
+ */
+export function moneyFailures(report) {
+  if (report.skipped || report.transfers > 0) return [];
+  const why = report.refusal ? ` (the first refusal: ${report.refusal})` : '';
+  return [
+    `MEASURED NOTHING: money: no withdrawal went through in ${report.seconds.toFixed(1)} s${why}`,
+  ];
 }
 
 export function printMoneyBench(report) {
@@ -102,4 +128,5 @@ export function printMoneyBench(report) {
       .map(([s, n]) => `${n} × ${s}`)
       .join(', ')}${other.length > 0 ? '  (non-200 answers are not counted as transfers)' : ''}`,
   );
+  if (report.refusal) console.log(`  first refusal ${report.refusal}`);
 }

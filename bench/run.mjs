@@ -1,5 +1,5 @@
 // `pnpm bench`: prints the figures each budget is about, and exits non-zero when a first-visit
-// size budget (bench/budgets.mjs) is exceeded.
+// size budget (bench/budgets.mjs) is exceeded or the money section measured nothing.
 //   pnpm bench                     every section
 //   pnpm bench --only server       one section (size, tokens, server, market, money, trading, web,
 //                                  render); repeatable
@@ -25,7 +25,7 @@ import { printSizeTable, sizeTable } from './size.mjs';
 import { printTokenReport } from './tokens.mjs';
 import { printMarketSearchBench, runMarketSearchBench } from './market-search.mjs';
 import { printMarketStreamBench, runMarketStreamBench } from './market-stream.mjs';
-import { printMoneyBench, runMoneyBench } from './money.mjs';
+import { moneyFailures, printMoneyBench, runMoneyBench } from './money.mjs';
 import { printOfferingsBench, runOfferingsBench } from './offerings.mjs';
 import { printProductsBench, runProductsBench } from './products.mjs';
 import { printTradingBench, runTradingBench } from './trading.mjs';
@@ -69,11 +69,15 @@ if (wanted('market')) {
   printMarketSearchBench(await runMarketSearchBench());
   printMarketStreamBench(await runMarketStreamBench());
 }
-if (wanted('money')) printMoneyBench(await runMoneyBench(rest));
+const failures = [];
+if (wanted('money')) {
+  const report = await runMoneyBench(rest);
+  printMoneyBench(report);
+  failures.push(...moneyFailures(report));
+}
 if (wanted('trading')) printTradingBench(await runTradingBench(rest));
 if (wanted('products')) printProductsBench(await runProductsBench(rest));
 if (wanted('offerings')) printOfferingsBench(await runOfferingsBench(rest));
-const failures = [];
 const web = async (webArgs) => {
   const result = await runWebBench(webArgs);
   printWebBench(result);

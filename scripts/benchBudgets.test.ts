@@ -9,6 +9,8 @@ import {
   lighthouseFailures,
   // @ts-expect-error: plain ESM helper
 } from '../bench/budgets.mjs';
+// @ts-expect-error: plain ESM helper
+import { moneyFailures } from '../bench/money.mjs';
 
 const baseline = 60 * 1024;
 const visit = (js: number, css: number, transferred = js) => ({
@@ -115,5 +117,27 @@ describe('the first-visit ceilings CI keeps (bytes and script count per route)',
     expect(ceilingFailures({ ceilings, visits: [{ ...visit(10, 2), name: '/loan' }] })).toEqual([
       'BUDGET EXCEEDED: /loan has no first-visit ceiling in bench/first-visit.json',
     ]);
+  });
+});
+
+describe('the money section (withdrawals on PostgreSQL)', () => {
+  const run = { connections: 50, clients: 50, seconds: 10, p50: 5, p99: 9, refusal: undefined };
+
+  it('passes a run in which withdrawals went through, refusals among them or not', () => {
+    expect(moneyFailures({ ...run, transfers: 900, statuses: { 200: 900 } })).toEqual([]);
+    expect(
+      moneyFailures({ ...run, transfers: 1, statuses: { 200: 1, 429: 5 }, refusal: '429 X: y' }),
+    ).toEqual([]);
+  });
+
+  it('fails a run in which every withdrawal was refused, naming the first refusal', () => {
+    const refusal = '403 PERMISSION_DENIED: Your account does not have permission for this action.';
+    expect(moneyFailures({ ...run, transfers: 0, statuses: { 403: 17575 }, refusal })).toEqual([
+      `MEASURED NOTHING: money: no withdrawal went through in 10.0 s (the first refusal: ${refusal})`,
+    ]);
+  });
+
+  it('does not fail a skipped run (no PostgreSQL server)', () => {
+    expect(moneyFailures({ skipped: 'DATABASE_URL is not set' })).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // The server side of the money benchmark (`pnpm bench --only money`): a scratch database on the
 // DATABASE_URL PostgreSQL server, the real server on it (startServer, production mode: no demo
 // seed), then what the bench needs written the way the back office would: a tenant and N clients
-// with KYC approved, a PIN, a bank account and cash. Reports { url, tenant, pin, clients } to the
+// with KYC approved, the spec 6 permissions (withdraw among them), a PIN, a bank account and cash. Reports { url, tenant, pin, clients } to the
 // parent over IPC; on SIGTERM stops the server and drops the scratch database.
 import { randomBytes } from 'node:crypto';
 import { HEADERS, routes } from '@invest/api/contract';
+import { gatedFeatures } from '@invest/domain';
 import { post } from '../src/areas/ledger/service';
 import { createScratchDatabase } from '../src/db/test-support';
 import { withTransaction } from '../src/db/transaction';
@@ -55,7 +56,14 @@ for (let i = 0; i < clientCount; i++) {
   const user = await insertUser(db, TENANT);
   await db
     .updateTable('users')
-    .set({ kyc_status: 'approved', score: 700, client_deposit: true, pin_hash: pinHash })
+    .set({
+      kyc_status: 'approved',
+      score: 700,
+      client_deposit: true,
+      // spec 6: a withdrawal needs the `withdraw` permission; without it every call is a 403
+      perms: JSON.stringify(gatedFeatures),
+      pin_hash: pinHash,
+    })
     .where('id', '=', user.id)
     .execute();
   await withTransaction(db, (trx) =>
