@@ -31,10 +31,11 @@ export interface SideMenuProps {
   values?: Readonly<Record<string, string | undefined>>;
 }
 
-const rowBase = cn(
+// merged where it is used (with each row's colour), not when the module loads
+const rowBase = [
   'flex w-full cursor-default items-center gap-3 rounded-md px-3 py-2.5 text-start text-sm data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken',
   focusRing,
-);
+];
 
 /**
  * The side menu (spec 2 Modals and drawers, Profile and settings menu): a drawer from the

@@ -76,10 +76,11 @@ const toneDot: Record<LatencyToneToken, string> = {
   'text-muted': 'bg-fg-muted',
 };
 
-const footerLink = cn(
+// merged where it is used, not when the module loads
+const footerLink = [
   'cursor-default rounded-sm text-fg-muted underline-offset-2 data-[hovered]:text-fg data-[hovered]:underline',
   focusRing,
-);
+];
 
 function LinkGroup({ label, children }: { label?: string; children: ReactNode }) {
   return label ? (
@@ -177,24 +178,24 @@ export function SiteFooter({
               {links && (
                 <>
                   <li>
-                    <AriaLink href={links.about} className={footerLink}>
+                    <AriaLink href={links.about} className={cn(footerLink)}>
                       {t('footer.about')}
                     </AriaLink>
                   </li>
                   <li>
-                    <AriaLink href={links.privacy} className={footerLink}>
+                    <AriaLink href={links.privacy} className={cn(footerLink)}>
                       {t('footer.privacy')}
                     </AriaLink>
                   </li>
                   <li>
-                    <AriaLink href={links.cookiePolicy} className={footerLink}>
+                    <AriaLink href={links.cookiePolicy} className={cn(footerLink)}>
                       {t('footer.cookiePolicy')}
                     </AriaLink>
                   </li>
                 </>
               )}
               <li>
-                <AriaButton onPress={onOpenCookiePreferences} className={footerLink}>
+                <AriaButton onPress={onOpenCookiePreferences} className={cn(footerLink)}>
                   {t('footer.cookiePreferences')}
                 </AriaButton>
               </li>
@@ -203,7 +204,7 @@ export function SiteFooter({
                   <AriaButton
                     onPress={onOpenCustomerService}
                     data-slot="customer-service"
-                    className={footerLink}
+                    className={cn(footerLink)}
                   >
                     {t('footer.customerService')}
                   </AriaButton>
@@ -243,7 +244,7 @@ export function SiteFooter({
             <span className="sr-only">{t('footer.region')}</span>
             {links?.appearance && (
               <>
-                <AriaLink href={links.appearance} data-slot="appearance" className={footerLink}>
+                <AriaLink href={links.appearance} data-slot="appearance" className={cn(footerLink)}>
                   {t('footer.appearance')}
                 </AriaLink>
                 <span aria-hidden="true">·</span>

@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { buttonBase, buttonTones } from '../../lib/buttonTones';
-import { cn } from '../../lib/cn';
 
 /** Icon button recipes: Button's variants on a square box. */
-export const iconButtonVariants = cva(cn(buttonBase, 'shrink-0'), {
+// the base joined as Button's is (Button.variants.ts)
+export const iconButtonVariants = cva(`${buttonBase} shrink-0`, {
   variants: {
     variant: buttonTones,
     size: {

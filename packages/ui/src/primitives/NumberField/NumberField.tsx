@@ -169,10 +169,11 @@ function CurrencyName({ id, currency }: { id: string; currency: string }) {
   );
 }
 
-const stepButton = cn(
+// merged where it is used (with each button's border), not when the module loads
+const stepButton = [
   focusRingInset,
   'flex h-full w-10 shrink-0 items-center justify-center text-fg-muted data-[disabled]:opacity-50 data-[hovered]:bg-surface-sunken data-[hovered]:text-fg data-[pressed]:bg-surface-sunken',
-);
+];
 
 function QuantityField({
   kind: _kind,

@@ -32,7 +32,8 @@ export interface SkeletonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-const bar = cn(skeletonVariants({ shape: 'rect' }), 'h-[0.75em] rounded-sm');
+// merged where it is used (with the line's width), not when the module loads
+const bar = [skeletonVariants({ shape: 'rect' }), 'h-[0.75em] rounded-sm'];
 
 /**
  * One line box of a type-scale size with a bar in it: a zero-width space gives the line the
