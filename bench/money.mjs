@@ -5,6 +5,7 @@
 // skip line: the figure is PostgreSQL's (PGlite runs one transaction at a time).
 //
 //   node bench/run.mjs --only money [--duration 10] [--connections 50] [--clients 50]
+import { verdict } from './budgets.mjs';
 import { percentile, startServeScript } from './serveScript.mjs';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -126,7 +127,6 @@ export function printMoneyBench(report) {
     `  ${report.connections} concurrent clients (${report.clients} funded), ${report.seconds.toFixed(1)} s`,
   );
   const b = MONEY_BUDGETS;
-  const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
   console.log(
     `  transfers/s   ${report.perSecond.toFixed(1)}  (${report.transfers} withdrawals; budget >= ${b.transfersPerSecond}: ${verdict(report.perSecond >= b.transfersPerSecond)})`,
   );

@@ -8,6 +8,7 @@
 //
 //   node bench/run.mjs --only offerings [--subscriptions 10000] [--batch 200]
 //     (--batch: subscriptions per ledger call, the scheduler's SUBSCRIPTION_BATCH by default)
+import { verdict } from './budgets.mjs';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -72,7 +73,7 @@ export function printOfferingsBench(r) {
     c.ledgerOk &&
     r.run.failed.length === 0;
   console.log(
-    `  allotment     ${r.ms.toFixed(0)} ms for ${r.subscriptions} subscriptions in one transaction, ${r.batch} per ledger call (${r.run.allotted} allotted, ${r.run.refunded} refunded; budget <= ${budget} ms: ${r.ms <= budget ? 'within budget' : 'OVER BUDGET'})`,
+    `  allotment     ${r.ms.toFixed(0)} ms for ${r.subscriptions} subscriptions in one transaction, ${r.batch} per ledger call (${r.run.allotted} allotted, ${r.run.refunded} refunded; budget <= ${budget} ms: ${verdict(r.ms <= budget)})`,
   );
   console.log(
     `  checks        ${c.lots} of ${r.offeredLots} lots given; held ${c.held} = allotted ${c.allotted} + refunded ${c.refunded}: ${c.conserved ? 'conserved' : 'NOT CONSERVED'}; one ledger transaction each: ${c.once ? 'yes' : 'NO'}; ledger:verify ${c.ledgerOk ? 'clean' : 'FAILED'}${ok ? '' : '  CHECKS FAILED'}`,

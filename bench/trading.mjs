@@ -25,6 +25,7 @@ import {
   percentile,
   startServeScript,
 } from './serveScript.mjs';
+import { verdict } from './budgets.mjs';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
@@ -325,7 +326,6 @@ function printBatches(metrics) {
     );
   }
 }
-const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 export function printTradingBench({ placement, engine }) {
   const b = TRADING_BUDGETS;

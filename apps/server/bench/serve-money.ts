@@ -1,8 +1,9 @@
 // The server side of the money benchmark (`pnpm bench --only money`): a scratch database on the
 // DATABASE_URL PostgreSQL server, the real server on it (startServer, production mode: no demo
 // seed), then what the bench needs written the way the back office would: a tenant and N clients
-// with KYC approved, the spec 6 permissions (withdraw among them), a PIN, a bank account and cash. Reports { url, tenant, pin, clients } to the
-// parent over IPC; on SIGTERM stops the server and drops the scratch database.
+// with KYC approved, the spec 6 permissions (withdraw among them), a PIN, a bank account and cash.
+// Reports { url, tenant, pin, clients } to the parent over IPC; on SIGTERM stops the server and
+// drops the scratch database.
 import { randomBytes } from 'node:crypto';
 import { HEADERS, routes } from '@invest/api/contract';
 import { gatedFeatures } from '@invest/domain';

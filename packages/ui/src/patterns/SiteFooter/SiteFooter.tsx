@@ -76,11 +76,8 @@ const toneDot: Record<LatencyToneToken, string> = {
   'text-muted': 'bg-fg-muted',
 };
 
-// merged where it is used, not when the module loads
-const footerLink = [
-  'cursor-default rounded-sm text-fg-muted underline-offset-2 data-[hovered]:text-fg data-[hovered]:underline',
-  focusRing,
-];
+// joined, not merged with `cn` when the module loads: no class of it sets a property another sets
+const footerLink = `cursor-default rounded-sm text-fg-muted underline-offset-2 data-[hovered]:text-fg data-[hovered]:underline ${focusRing}`;
 
 function LinkGroup({ label, children }: { label?: string; children: ReactNode }) {
   return label ? (
@@ -178,24 +175,24 @@ export function SiteFooter({
               {links && (
                 <>
                   <li>
-                    <AriaLink href={links.about} className={cn(footerLink)}>
+                    <AriaLink href={links.about} className={footerLink}>
                       {t('footer.about')}
                     </AriaLink>
                   </li>
                   <li>
-                    <AriaLink href={links.privacy} className={cn(footerLink)}>
+                    <AriaLink href={links.privacy} className={footerLink}>
                       {t('footer.privacy')}
                     </AriaLink>
                   </li>
                   <li>
-                    <AriaLink href={links.cookiePolicy} className={cn(footerLink)}>
+                    <AriaLink href={links.cookiePolicy} className={footerLink}>
                       {t('footer.cookiePolicy')}
                     </AriaLink>
                   </li>
                 </>
               )}
               <li>
-                <AriaButton onPress={onOpenCookiePreferences} className={cn(footerLink)}>
+                <AriaButton onPress={onOpenCookiePreferences} className={footerLink}>
                   {t('footer.cookiePreferences')}
                 </AriaButton>
               </li>
@@ -204,7 +201,7 @@ export function SiteFooter({
                   <AriaButton
                     onPress={onOpenCustomerService}
                     data-slot="customer-service"
-                    className={cn(footerLink)}
+                    className={footerLink}
                   >
                     {t('footer.customerService')}
                   </AriaButton>
@@ -244,7 +241,7 @@ export function SiteFooter({
             <span className="sr-only">{t('footer.region')}</span>
             {links?.appearance && (
               <>
-                <AriaLink href={links.appearance} data-slot="appearance" className={cn(footerLink)}>
+                <AriaLink href={links.appearance} data-slot="appearance" className={footerLink}>
                   {t('footer.appearance')}
                 </AriaLink>
                 <span aria-hidden="true">·</span>
