@@ -9,7 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { Namespace } from '@invest/i18n';
-import { TOKEN_STORAGE_KEY } from '@invest/api';
+import { TOKEN_STORAGE_KEY, yieldToBrowser } from '@invest/api';
 import { ensureNamespaces } from './app/i18n';
 import { loadWithRetry } from './app/lazy';
 import { lazyComponent } from './app/lazyComponent';
@@ -171,6 +171,9 @@ export function handleFor(pathname: string): RouteHandle {
 export function createAppRouter(guard: Guard, Layout: React.ComponentType) {
   // spec 4: the guard runs before every navigation (the root loader always revalidates)
   const guardLoader = async ({ request }: LoaderFunctionArgs) => {
+    // the router's creation (its route table flattened and ranked) was one task; the guard's
+    // checks and the route's match start in the next, so neither makes a phone's long task
+    await yieldToBrowser();
     const url = new URL(request.url);
     const fullPath = `${url.pathname}${url.search}${url.hash}`;
     const target = await guard.check({

@@ -41,6 +41,7 @@ import {
   useServerTheme,
   useSwipeBack,
 } from './useLayoutRules';
+import { usePageAfterShell } from './usePageAfterShell';
 import { useSessionEvents } from './useSessionEvents';
 
 // spec 9: each loads when first needed, with the lazy component's delay and timeout; what opens
@@ -151,6 +152,7 @@ export function RootLayout() {
   useSwipeBack();
   const loading = useDelayedNavigationProgress();
   const toastsShown = useToastsShown();
+  const pageShown = usePageAfterShell();
 
   const active = navItems.find((item) => location.pathname.startsWith(item.href))?.id;
   const user = authenticated ? client.data : undefined;
@@ -227,9 +229,9 @@ export function RootLayout() {
         onOpenMessages={openMessages}
         onOpenMenu={openMenu}
         onLogin={onLoginPage ? undefined : login}
-        footer={footer}
+        footer={pageShown ? footer : undefined}
       >
-        {page}
+        {pageShown ? page : null}
       </Shell>
       {loaded.has('search') && <SearchPanel {...panelProps('search')} />}
       {authenticated && loaded.has('messages') && (
