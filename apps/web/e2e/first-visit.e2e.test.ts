@@ -520,6 +520,38 @@ describe('the first paint, before any module has run', () => {
     await fr.context.close();
   });
 
+  it('keeps the notice over the app’s header and tab bar while the app renders under it', async () => {
+    const { context, page } = await e2e.newPage({ width: 390, height: 844 });
+    // the app starts and renders its shell and page, but its cookie modal cannot open: the frame
+    // and its notice stay (main.tsx), with the app's header and tab bar mounted under them
+    await page.route(/\/assets\/CookieHost-.*\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await visible(page.locator('#root [data-slot="main"] > *'));
+    await visible(page.locator('#root nav[data-slot="bottom-nav"]'));
+    // what is on top at a point: the frame lets pointer events through (pointer-events: none),
+    // which elementFromPoint skips, so it takes them for the one look
+    const covers = (x: number, y: number) =>
+      page.evaluate(
+        ([px, py]) => {
+          const shell = document.getElementById('boot-shell')!;
+          shell.style.pointerEvents = 'auto';
+          const top = document.elementFromPoint(px!, py!);
+          shell.style.pointerEvents = '';
+          return top?.closest('#boot-shell') !== null;
+        },
+        [x, y],
+      );
+    const title = await page
+      .locator('#boot-shell .bs-cookie-text:visible .bs-cookie-title')
+      .boundingBox();
+    expect(title).toBeTruthy();
+    // the notice's title, under the header's height, and the tab bar's place are the notice's
+    expect(await covers(title!.x + 8, title!.y + title!.height / 2)).toBe(true);
+    expect(await covers(195, 20)).toBe(true);
+    expect(await covers(195, 830)).toBe(true);
+    await context.close();
+  });
+
   it('shows no notice once a choice is stored, and the stored language over the browser’s', async () => {
     const answered = await firstPaint('en-US', {
       'cookie-consents': JSON.stringify({
