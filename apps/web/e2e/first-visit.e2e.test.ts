@@ -544,11 +544,15 @@ describe('the first paint, before any module has run', () => {
     const title = await page
       .locator('#boot-shell .bs-cookie-text:visible .bs-cookie-title')
       .boundingBox();
-    expect(title).toBeTruthy();
-    // the notice's title, under the header's height, and the tab bar's place are the notice's
+    const header = await page.locator('#root [data-slot="header"]').boundingBox();
+    const tabBar = await page.locator('#root nav[data-slot="bottom-nav"]').boundingBox();
+    expect(title && header && tabBar).toBeTruthy();
+    // the notice's title (under the header's height), the header and the tab bar: the notice's
     expect(await covers(title!.x + 8, title!.y + title!.height / 2)).toBe(true);
-    expect(await covers(195, 20)).toBe(true);
-    expect(await covers(195, 830)).toBe(true);
+    const middle = (box: { x: number; y: number; width: number; height: number }) =>
+      covers(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await middle(header!)).toBe(true);
+    expect(await middle(tabBar!)).toBe(true);
     await context.close();
   });
 

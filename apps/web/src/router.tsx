@@ -171,8 +171,9 @@ export function handleFor(pathname: string): RouteHandle {
 export function createAppRouter(guard: Guard, Layout: React.ComponentType) {
   // spec 4: the guard runs before every navigation (the root loader always revalidates)
   const guardLoader = async ({ request }: LoaderFunctionArgs) => {
-    // the router's creation (its route table flattened and ranked) was one task; the guard's
-    // checks and the route's match start in the next, so neither makes a phone's long task
+    // the guard's checks start a task after the navigation: on a first visit that parts them from
+    // the router's creation (its route table flattened and ranked), which with them made one of
+    // a phone's long tasks; a later navigation waits one turn of the browser's, no more
     await yieldToBrowser();
     const url = new URL(request.url);
     const fullPath = `${url.pathname}${url.search}${url.hash}`;
