@@ -47,7 +47,15 @@ const spread = (list) => list.map(({ name }) => `  ...${name},`);
 const CONTRACT_PRIVATE = ['wireSchema', 'fields', 'route', 'areaRoutes', 'areaSchemas'];
 const HOOKS_PRIVATE = ['areaKeys', 'areaLifetimes', 'webAuthn'];
 /** Hooks modules scanned for no area's keys: those that gather or serve every area. */
-const HOOKS_SHARED = [...HOOKS_PRIVATE, 'keys', 'context', 'cache', 'query', 'mutation'];
+const HOOKS_SHARED = [
+  ...HOOKS_PRIVATE,
+  'keys',
+  'context',
+  'cache',
+  'query',
+  'mutation',
+  'moreList',
+];
 
 /** Every generated file: path → its text before formatting. */
 export function generatedSources() {
@@ -124,7 +132,7 @@ export function generatedSources() {
     ),
     [join(hooksDir, 'index.ts')]: barrel(
       hooksDir,
-      ['context', 'cache', 'keys', 'query', 'mutation'],
+      ['context', 'cache', 'keys', 'query', 'mutation', 'moreList'],
       HOOKS_PRIVATE,
       [
         '// @invest/api/hooks: the React part (SWR). Apps wrap their tree in <ApiProvider client session>.',

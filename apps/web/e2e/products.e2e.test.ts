@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_CLIENT } from '../../server/src/seed';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
-import { hidden, meetFirstVisit, onPath, tabTo, visible } from './steps';
+import { hidden, meetFirstVisit, onPath, returningVisitor, tabTo, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -119,5 +119,59 @@ describe('products', () => {
     await visible(page.getByText(/Redeemed: \$\d+\.\d\d paid to your cash/));
     // sold back: the holding leaves the portfolio
     await hidden(holding);
+  });
+
+  it('a catalogue longer than a server page: Show more goes on to its last fund', async () => {
+    // 110 more funds, the lowest returns of all (the list's default sort puts them last): with
+    // the seeded ones, more than the server's largest page (100)
+    const LADDER = 110;
+    for (let i = 1; i <= LADDER; i++) {
+      const n = String(i).padStart(3, '0');
+      await e2e.backoffice([
+        'product:create',
+        '--tenant',
+        'demo',
+        '--json',
+        JSON.stringify({
+          code: `LADDER${n}`,
+          name: `Ladder Fund ${n}`,
+          type: 'fund',
+          subtype: 'fund',
+          asset_class: 'fund',
+          market: 'US',
+          currency: 'USD',
+          risk_level: 2,
+          price: '10',
+          annual_return: '0.01',
+          key_information: { 'en-US': 'A fund of the ladder.' },
+        }),
+      ]);
+    }
+    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
+    await returningVisitor(context);
+    await page.goto('/login?redirect=%2Fdiscover');
+    await page.getByRole('textbox', { name: /username/i }).fill(DEMO_CLIENT.username);
+    await page
+      .getByLabel(/Password/)
+      .first()
+      .fill(DEMO_CLIENT.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await onPath(page, '/discover');
+    await page.getByRole('tab', { name: 'Funds' }).click();
+    const products = page.locator('[data-slot=products-view] li');
+    await expect.poll(() => products.count()).toBe(20);
+
+    const more = page.getByRole('button', { name: 'Show more' });
+    // each press adds a page, past the hundredth fund too, until the button goes
+    while ((await more.count()) > 0) {
+      const before = await products.count();
+      await more.click();
+      await expect.poll(() => products.count()).toBeGreaterThan(before);
+    }
+    await expect.poll(() => products.filter({ hasText: 'Ladder Fund' }).count()).toBe(LADDER);
+    await visible(page.getByRole('link', { name: 'Details of Ladder Fund 110' }));
+    // every fund once
+    const cards = await products.allTextContents();
+    expect(new Set(cards).size).toBe(cards.length);
   });
 });

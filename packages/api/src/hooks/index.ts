@@ -6,6 +6,7 @@ export * from './cache';
 export * from './keys';
 export * from './query';
 export * from './mutation';
+export * from './moreList';
 export * from './accounts';
 export * from './auth';
 export * from './bank';

@@ -10,6 +10,8 @@ import type { QueryKey, QueryName } from './keys';
 export type QueryConfig<N extends QueryName> = SWRConfiguration<RouteResponse<N>, ApiError> & {
   /** false: do not fetch (the key is null). @default true */
   enabled?: boolean;
+  /** The fetcher of this key, when it is not the one request the key names (a longer list). */
+  fetcher?: (key: QueryKey) => Promise<RouteResponse<N>>;
 };
 
 /**
@@ -24,12 +26,12 @@ export function useApiQuery<N extends QueryName>(
 ): SWRResponse<RouteResponse<N>, ApiError> {
   const cache = useApiCache();
   const snapshot = useSessionSnapshot();
-  const { enabled = true, ...swrConfig } = config;
+  const { enabled = true, fetcher, ...swrConfig } = config;
   const signedIn = snapshot === null || snapshot.auth.status === 'authenticated';
   const ready = enabled && (routes[name].auth !== 'user' || signedIn);
   return useSWR<RouteResponse<N>, ApiError>(
     ready ? key : null,
-    (k: QueryKey) => cache.fetch<N>(k),
+    fetcher ?? ((k: QueryKey) => cache.fetch<N>(k)),
     {
       ...(lifetime === undefined ? {} : { dedupingInterval: lifetime }),
       ...swrConfig,

@@ -8,6 +8,7 @@ import {
   insertTenant,
   insertUser,
 } from '../../../../apps/server/src/testing/fixtures';
+import { product, savings } from '../../../../apps/server/src/areas/products/testSupport';
 import {
   call,
   startTestServer,
@@ -22,6 +23,8 @@ export {
   databaseKinds,
   insertTenant,
   insertUser,
+  product,
+  savings,
   startTestServer,
   type TestServer,
 };

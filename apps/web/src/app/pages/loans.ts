@@ -10,9 +10,7 @@ import { useState } from 'react';
 import { paths } from '../../paths';
 import { eligibilityRefusalOf, useApiErrorText } from '../apiErrors';
 import { useFormFailure } from '../formFailure';
-
-const loadStatus = (r: { data?: unknown; error?: unknown }) =>
-  r.data !== undefined ? 'ready' : r.error ? 'error' : 'loading';
+import { loadStatus } from '../loadStatus';
 
 export function useLoanScreen(): LoanViewProps {
   const t = useT('loans');

@@ -1,7 +1,6 @@
 // The offerings pages' wiring (spec 2 IPO and subscription lists, an offering's detail): the
 // four lists with their filters, the detail with the client's subscriptions, subscribing (one
 // Idempotency-Key per intent) and cancelling while the offering is open.
-import type { ProductSubscriptionListQuery } from '@invest/api/contract';
 import * as api from '@invest/api/hooks';
 import { toClientPermissions, type SubscriptionListTab } from '@invest/domain';
 import { browserTimeZone } from '@invest/i18n';
@@ -14,43 +13,25 @@ import type {
 } from '@invest/ui/OfferingsView';
 import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
+import { loadStatus } from '../loadStatus';
 import { hrefs, paths } from '../../paths';
 import { eligibilityRefusalOf, useApiErrorText, usePacRefusalText } from '../apiErrors';
-
-const PAGE = 20;
-const loadStatus = (r: { data?: unknown; error?: unknown }) =>
-  r.data !== undefined ? 'ready' : r.error ? 'error' : 'loading';
 
 export function useOfferingsScreen(): OfferingsViewProps {
   const [tab, setTab] = useState<SubscriptionListTab>('now');
   const [filters, setFilters] = useState<OfferingFilters>({});
-  // 'Show more' asks for a longer first page (the server caps a page at 100)
-  const [pages, setPages] = useState(1);
-  const query: ProductSubscriptionListQuery = {
-    tab,
-    ...filters,
-    page: '1',
-    size: String(Math.min(PAGE * pages, 100)),
-  };
-  const list = api.useProductSubscriptionList(query, { keepPreviousData: true });
-  const data = list.data;
+  const list = api.useMoreList('productSubscriptionList', { tab, ...filters });
   return {
     tab,
-    onTabChange: (next) => {
-      setTab(next);
-      setPages(1);
-    },
+    onTabChange: setTab,
     filters,
-    onFiltersChange: (next) => {
-      setFilters(next);
-      setPages(1);
-    },
+    onFiltersChange: setFilters,
     status: loadStatus(list),
-    onRetry: () => void list.mutate(),
-    offerings: data?.list ?? [],
-    hasMore: data !== undefined && data.list.length < data.total && data.list.length < 100,
-    loadingMore: list.isValidating && data !== undefined,
-    onLoadMore: () => setPages((n) => n + 1),
+    onRetry: list.retry,
+    offerings: list.list,
+    hasMore: list.hasMore,
+    loadingMore: list.loadingMore,
+    onLoadMore: list.loadMore,
     offeringHref: (o) => hrefs.offering(o.id),
     guideHref: hrefs.offeringGuide,
     timeZone: browserTimeZone(),

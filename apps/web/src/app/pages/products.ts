@@ -3,7 +3,6 @@
 // Idempotency-Key per intent), the client's holdings of it (redeem) and the subscriptions
 // awaiting an advisor (cancel); the home's recommendations and exclusive offers; the products in
 // the portfolio.
-import type { CatalogueListQuery } from '@invest/api/contract';
 import * as api from '@invest/api/hooks';
 import type { CatalogueSort, ProductHolding, ProductOrder } from '@invest/domain';
 import { formatAmount, formatNumber } from '@invest/i18n';
@@ -21,12 +20,9 @@ import type {
 import { toastQueue } from '@invest/ui/Toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { loadStatus } from '../loadStatus';
 import { hrefs, paths } from '../../paths';
 import { useApiErrorText, usePacRefusalText } from '../apiErrors';
-
-const PAGE = 20;
-const loadStatus = (r: { data?: unknown; error?: unknown }) =>
-  r.data !== undefined ? 'ready' : r.error ? 'error' : 'loading';
 
 /** Discover's tab, kept in the address (`?tab=offerings`) so back links and reloads keep it. */
 export function useDiscoverSection(): [DiscoverSection, (next: DiscoverSection) => void] {
@@ -42,39 +38,20 @@ export function useProductsScreen(): ProductsViewProps {
   const [type, setType] = useState<ProductTypeTab>('all');
   const [filters, setFilters] = useState<ProductFilters>({});
   const [sort, setSort] = useState<CatalogueSort>('return');
-  // 'Show more' asks for a longer first page (the server caps a page at 100)
-  const [pages, setPages] = useState(1);
-  const query: CatalogueListQuery = {
-    type,
-    ...filters,
-    sort,
-    page: '1',
-    size: String(Math.min(PAGE * pages, 100)),
-  };
-  const list = api.useCatalogueList(query, { keepPreviousData: true });
-  const data = list.data;
+  const list = api.useMoreList('catalogueList', { type, ...filters, sort });
   return {
     type,
-    onTypeChange: (next) => {
-      setType(next);
-      setPages(1);
-    },
+    onTypeChange: setType,
     filters,
-    onFiltersChange: (next) => {
-      setFilters(next);
-      setPages(1);
-    },
+    onFiltersChange: setFilters,
     sort,
-    onSortChange: (next) => {
-      setSort(next);
-      setPages(1);
-    },
+    onSortChange: setSort,
     status: loadStatus(list),
-    onRetry: () => void list.mutate(),
-    products: data?.list ?? [],
-    hasMore: data !== undefined && data.list.length < data.total && data.list.length < 100,
-    loadingMore: list.isValidating && data !== undefined,
-    onLoadMore: () => setPages((n) => n + 1),
+    onRetry: list.retry,
+    products: list.list,
+    hasMore: list.hasMore,
+    loadingMore: list.loadingMore,
+    onLoadMore: list.loadMore,
     productHref: (p) => hrefs.product(p.id),
   };
 }

@@ -6,7 +6,7 @@ import {
   isStepUpCancelled,
   useBackupCodesRegenerate,
   useDeviceForget,
-  useDevices,
+  useMoreList,
   usePasskeyDelete,
   usePasskeyRegister,
   usePasskeyRename,
@@ -18,7 +18,6 @@ import {
   useTotpDisable,
   useTotpEnrol,
 } from '@invest/api/hooks';
-import { MAX_PAGE_SIZE } from '@invest/domain';
 import { useT } from '@invest/ui';
 import type { SecurityViewProps, TwoStepEnrolment } from '@invest/ui/SecurityView';
 import { useState } from 'react';
@@ -26,7 +25,7 @@ import { useApiErrorText } from '../apiErrors';
 import { useFormFailure } from '../formFailure';
 import { useStepUpDialog } from '../stepUp';
 
-/** Devices a page holds; 'Show more devices' asks for a longer first page (at most a page's cap). */
+/** The devices each 'Show more devices' adds. */
 const DEVICE_PAGE = 10;
 
 export function useSecurityView(): SecurityViewProps {
@@ -35,14 +34,7 @@ export function useSecurityView(): SecurityViewProps {
   const stepUp = useStepUpDialog();
   const { overview } = stepUp;
   const sessions = useSessions();
-  const [devicePages, setDevicePages] = useState(1);
-  const deviceSize = Math.min(DEVICE_PAGE * devicePages, MAX_PAGE_SIZE);
-  const deviceList = useDevices(
-    { page: '1', size: String(deviceSize) },
-    // the shown devices stay while the longer page loads
-    { keepPreviousData: true },
-  );
-  const devicePage = deviceList.data;
+  const devices = useMoreList('deviceList', {}, { pageSize: DEVICE_PAGE });
   const forget = useDeviceForget();
   const [forgetting, setForgetting] = useState<string[]>([]);
   const history = useSignInHistory();
@@ -148,16 +140,13 @@ export function useSecurityView(): SecurityViewProps {
     },
     devices: {
       deviceList: {
-        data: devicePage?.list,
-        error: loadError(deviceList.error),
-        onRetry: () => void deviceList.mutate(),
-        total: devicePage?.total,
-        hasMore:
-          devicePage !== undefined &&
-          devicePage.list.length < devicePage.total &&
-          devicePage.list.length < MAX_PAGE_SIZE,
-        loadingMore: devicePage !== undefined && devicePage.size < deviceSize,
-        onLoadMore: () => setDevicePages((n) => n + 1),
+        data: devices.data?.list,
+        error: loadError(devices.error),
+        onRetry: devices.retry,
+        total: devices.data?.total,
+        hasMore: devices.hasMore,
+        loadingMore: devices.loadingMore,
+        onLoadMore: devices.loadMore,
         forgetting,
         onForget: (id) => {
           setSessionError(undefined);

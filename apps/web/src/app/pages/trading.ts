@@ -1,7 +1,6 @@
 // The trading pages' wiring (spec 2): the portfolio (GET /stat/app/v1/portfolio and the
 // positions), the trades and transactions list filterable by status and side, and an order's
 // detail with cancel while it works.
-import type { TradeOrdersQuery } from '@invest/api/contract';
 import * as api from '@invest/api/hooks';
 import type { PerformanceRange, TradePosition } from '@invest/domain';
 import { useT } from '@invest/ui';
@@ -10,16 +9,10 @@ import type { PortfolioViewProps } from '@invest/ui/PortfolioView';
 import { toastQueue } from '@invest/ui/Toast';
 import { browserTimeZone } from '@invest/i18n';
 import { useState } from 'react';
+import { loadStatus } from '../loadStatus';
 import { hrefs, paths } from '../../paths';
 import { useApiErrorText } from '../apiErrors';
 import { usePortfolioProducts } from './products';
-
-const loadStatus = (...reads: { data?: unknown; error?: unknown }[]) =>
-  reads.some((r) => r.error)
-    ? 'error'
-    : reads.every((r) => r.data !== undefined)
-      ? 'ready'
-      : 'loading';
 
 /**
  * The allocation's slices (cash and each holding) in the summary's currency. Holdings in another
@@ -75,31 +68,18 @@ export function usePortfolioScreen(): PortfolioViewProps {
   };
 }
 
-const PAGE = 20;
-
 export function useOrdersScreen(): OrdersViewProps {
   const [filters, setFilters] = useState<OrderFilters>({});
-  // 'Load more' asks for a longer first page (the server caps a page at 100)
-  const [pages, setPages] = useState(1);
-  const query: TradeOrdersQuery = {
-    ...filters,
-    page: '1',
-    size: String(Math.min(PAGE * pages, 100)),
-  };
-  const orders = api.useTradeOrders(query, { keepPreviousData: true });
-  const data = orders.data;
+  const orders = api.useMoreList('tradeOrders', filters);
   return {
     status: loadStatus(orders),
-    onRetry: () => void orders.mutate(),
-    orders: data?.list ?? [],
+    onRetry: orders.retry,
+    orders: orders.list,
     filters,
-    onFiltersChange: (next) => {
-      setFilters(next);
-      setPages(1);
-    },
-    hasMore: data !== undefined && data.list.length < data.total && data.list.length < 100,
-    loadingMore: orders.isValidating && data !== undefined,
-    onLoadMore: () => setPages((n) => n + 1),
+    onFiltersChange: setFilters,
+    hasMore: orders.hasMore,
+    loadingMore: orders.loadingMore,
+    onLoadMore: orders.loadMore,
     orderHref: (o) => hrefs.order(o.id),
     timeZone: browserTimeZone(),
   };

@@ -1,0 +1,118 @@
+// The lists a client grows with 'Show more' (the orders, the offerings, the product catalogue):
+// the first `pageSize × n` items of a paged read. While they fit in one of the server's pages
+// (MAX_PAGE_SIZE) they are asked as one longer first page; past it, as that many full pages at
+// once, joined. A list that stopped at the server's page size left a trader's 101st order, or a
+// catalogue's 101st product, where no screen could reach it.
+import { MAX_PAGE_SIZE } from '@invest/domain';
+import { useState } from 'react';
+import { unstable_serialize } from 'swr';
+import type { ApiError } from '../errors';
+import type { RouteQuery, RouteResponse } from '../types';
+import { useApiCache } from './context';
+import type { QueryKey, QueryName } from './keys';
+import { useApiQuery, type QueryConfig } from './query';
+
+/** The reads answered by a page of a list (`{ list, total }`) and asked by `page` and `size`. */
+export type PagedQueryName = {
+  [N in QueryName]: RouteResponse<N> extends { list: readonly unknown[]; total: number }
+    ? RouteQuery<N> extends { page?: string; size?: string }
+      ? N
+      : never
+    : never;
+}[QueryName];
+
+type Paged<N extends PagedQueryName> = RouteResponse<N>;
+type Item<N extends PagedQueryName> =
+  RouteResponse<N> extends { list: readonly (infer T)[] } ? T : never;
+/** What every paged answer is (the contract's `pagedSchema`). */
+interface Page {
+  list: readonly unknown[];
+  total: number;
+  /** The items asked for. */
+  size: number;
+}
+
+export interface MoreListOptions<N extends PagedQueryName> extends QueryConfig<N> {
+  /** The items each 'Show more' adds. @default 20 */
+  pageSize?: number;
+}
+
+export interface MoreList<N extends PagedQueryName> {
+  /** The items shown: the first `pageSize × n`, in the server's order (none until loaded). */
+  list: Item<N>[];
+  /** The answer as a page of them all (`list`, the filter's `total`), undefined until loaded. */
+  data: Paged<N> | undefined;
+  error: ApiError | undefined;
+  /** More items match than are shown. */
+  hasMore: boolean;
+  /** 'Show more' is under way (the shown items stay; a refresh of them is not this). */
+  loadingMore: boolean;
+  /** Shows `pageSize` more; a change of the query starts again from the first `pageSize`. */
+  loadMore(): void;
+  /** Asks the server again. */
+  retry(): void;
+}
+
+const idOf = (item: unknown): unknown =>
+  typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
+
+/**
+ * The first `pageSize × n` items of the paged read `name` for `query` (its `page` and `size` are
+ * this hook's), n growing by one with each `loadMore`. Revalidated, cleared on logout and
+ * invalidated by mutations as every read of `name` is (its key starts with `name`).
+ */
+export function useMoreList<N extends PagedQueryName>(
+  name: N,
+  query: Omit<RouteQuery<N>, 'page' | 'size'>,
+  { pageSize = 20, ...config }: MoreListOptions<N> = {},
+): MoreList<N> {
+  const cache = useApiCache();
+  const filter = unstable_serialize([name, query]);
+  const [shown, setShown] = useState({ filter, pages: 1 });
+  // a new filter starts from its first items, and so does a return to an earlier one (React's
+  // state adjusted while rendering, when the input it depends on changed)
+  if (shown.filter !== filter) setShown({ filter, pages: 1 });
+  const pages = shown.filter === filter ? shown.pages : 1;
+  const size = pageSize * pages;
+  const key = [name, { ...query, page: '1', size: String(size) }] as unknown as QueryKey;
+
+  // past the server's largest page, the same items as full pages asked together; an item that a
+  // new one pushed onto the next page while they were asked is shown once
+  async function fetchPages(): Promise<Paged<N>> {
+    if (size <= MAX_PAGE_SIZE) return cache.fetch<N>(key);
+    const count = Math.ceil(size / MAX_PAGE_SIZE);
+    const answers: Page[] = await Promise.all(
+      Array.from(
+        { length: count },
+        (_, i) =>
+          cache.fetch<PagedQueryName>([
+            name,
+            { ...query, page: String(i + 1), size: String(MAX_PAGE_SIZE) },
+          ] as unknown as QueryKey) as Promise<Page>,
+      ),
+    );
+    const seen = new Set<unknown>();
+    const list: Item<N>[] = [];
+    for (const answer of answers)
+      for (const item of answer.list as Item<N>[]) {
+        const id = idOf(item);
+        if (id !== undefined && seen.has(id)) continue;
+        seen.add(id);
+        list.push(item);
+      }
+    const total = Math.max(...answers.map((a) => a.total));
+    return { ...answers[0]!, list: list.slice(0, size), total, page: 1, size } as Paged<N>;
+  }
+
+  const read = useApiQuery(name, key, { keepPreviousData: true, ...config, fetcher: fetchPages });
+  const data = read.data as (Paged<N> & Page) | undefined;
+  return {
+    list: (data?.list ?? []) as Item<N>[],
+    data,
+    error: read.error,
+    hasMore: data !== undefined && data.list.length < data.total,
+    loadingMore: data !== undefined && data.size < size,
+    loadMore: () => setShown({ filter, pages: pages + 1 }),
+    retry: () => void read.mutate(),
+  };
+}
