@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/src/testing/fixtures';
 import { startE2E, type E2E } from './harness';
-import { hidden, loginToken, onPath, visible, returningVisitor } from './steps';
+import { hidden, logIn, loginToken, onPath, visible, returningVisitor } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -22,11 +22,9 @@ async function quietPage() {
   return { context, page };
 }
 
-async function logIn(page: Page, who: { username: string; password: string }) {
+async function logInAt(page: Page, who: { username: string; password: string }) {
   await page.goto('/login');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page, who);
   await onPath(page, '/dashboard');
 }
 
@@ -44,7 +42,7 @@ describe('first use', () => {
   it('nominees: after each save the screen shows the list the server holds, without a reload', async () => {
     const { context, page } = await quietPage();
     const client = await insertUser(e2e.db.db, 'demo', { kyc_status: 'approved' });
-    await logIn(page, client);
+    await logInAt(page, client);
     const token = await loginToken(e2e.url, client.username, client.password);
     const serverList = async () => {
       const res = await fetch(`${e2e.url}/nominee/app/v1/list`, {
@@ -113,7 +111,7 @@ describe('first use', () => {
       '--perms',
       'deposit,withdraw,fx,trade,subscribe,loan',
     ]);
-    await logIn(page, client);
+    await logInAt(page, client);
     const portfolio = page.getByRole('region', { name: 'Your portfolio' });
     const first = portfolio.getByRole('link', { name: 'Make your first deposit' });
     await visible(first);
@@ -149,9 +147,7 @@ describe('first use', () => {
     await hidden(page.getByRole('banner').getByRole('button', { name: 'Log in' }));
     expect(await page.getByRole('banner').getByRole('button', { name: 'Log in' }).count()).toBe(0);
     const client = await insertUser(e2e.db.db, 'demo', { kyc_status: 'approved' });
-    await page.getByLabel('Username').fill(client.username);
-    await page.getByLabel('Password', { exact: true }).fill(client.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, client);
     await onPath(page, '/profile');
     await context.close();
   });

@@ -1,10 +1,10 @@
 // Journeys through the built web app and a freshly seeded server, in Chromium.
 import { randomInt } from 'node:crypto';
 import { TOTP } from 'otpauth';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
-import { hasText, onPath, returningVisitor, submitKyc, visible } from './steps';
+import { hasText, logIn, onPath, returningVisitor, submitKyc, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,12 +19,6 @@ async function quietPage(options?: Parameters<E2E['newPage']>[0]) {
   const { context, page } = await e2e.newPage(options);
   await returningVisitor(context);
   return { context, page };
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 const demo = () => e2e.seeded.clients.find((c) => c.kyc === 'approved')!;
@@ -52,7 +46,7 @@ describe('journeys', () => {
       await page.getByRole('textbox', { name: 'Mobile number or username' }).inputValue(),
     ).toBe(mobile);
 
-    await logIn(page, mobile, 'Journey-pass-1');
+    await logIn(page, { username: mobile, password: 'Journey-pass-1' });
     // kyc_force is the tenant default for new clients: the guard sends them to /kyc
     await onPath(page, '/kyc');
 
@@ -119,7 +113,7 @@ describe('journeys', () => {
 
     const { context: ctx, page } = await quietPage();
     await page.goto('/login');
-    await logIn(page, mobile, 'Mfa-pass-12');
+    await logIn(page, { username: mobile, password: 'Mfa-pass-12' });
     await visible(page.getByText('Additional verification required'));
     // a code of the next window: the one used to bind cannot be replayed
     await page
@@ -134,7 +128,7 @@ describe('journeys', () => {
   it('refreshes an access token that expires mid-session without the user noticing', async () => {
     const { context: ctx, page } = await quietPage();
     await page.goto('/login');
-    await logIn(page, demo().username, demo().password);
+    await logIn(page, demo());
     await onPath(page, '/dashboard');
     await hasText(page.getByRole('heading', { level: 1 }), 'Alex Morgan');
     const refreshes: string[] = [];
@@ -160,7 +154,7 @@ describe('journeys', () => {
     await page.goto('/portfolio');
     await onPath(page, '/login');
     expect(new URL(page.url()).search).toBe('?redirect=%2Fportfolio');
-    await logIn(page, demo().username, demo().password);
+    await logIn(page, demo());
     await onPath(page, '/portfolio');
     await ctx.close();
   });
@@ -256,7 +250,7 @@ describe('journeys', () => {
   it('shows the bottom bar and full-width drawers at 390 px', async () => {
     const { context: ctx, page } = await quietPage({ width: 390, height: 844 });
     await page.goto('/login');
-    await logIn(page, demo().username, demo().password);
+    await logIn(page, demo());
     await onPath(page, '/dashboard');
     const bottom = page.getByRole('navigation').last();
     await visible(bottom);

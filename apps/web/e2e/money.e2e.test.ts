@@ -26,6 +26,7 @@ import {
   tabTo,
   visible,
   returningVisitor,
+  logIn,
 } from './steps';
 
 let e2e: E2E;
@@ -330,9 +331,7 @@ describe('money', () => {
     keepScreenshot(page, 'nominees');
     const client = await insertUser(e2e.db.db, 'demo', { kyc_status: 'approved' });
     await page.goto('/login');
-    await page.getByLabel('Username').fill(client.username);
-    await page.getByLabel('Password', { exact: true }).fill(client.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, client);
     await onPath(page, '/dashboard');
 
     await page.goto('/beneficiary');

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_CLIENT, DEMO_TENANT } from '../../server/src/seed';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
-import { meetFirstVisit, onPath, tabTo, visible, returningVisitor } from './steps';
+import { logIn, meetFirstVisit, onPath, tabTo, visible, returningVisitor } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -40,12 +40,7 @@ describe('offerings', () => {
 
     // Discover needs a signed-in client, and brings the client back after the login
     await onPath(page, '/login');
-    await page.getByRole('textbox', { name: /username/i }).fill(DEMO_CLIENT.username);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .fill(DEMO_CLIENT.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, DEMO_CLIENT);
     await onPath(page, '/discover');
     // Discover is the home of the products and of the public offerings, a tab each
     await visible(page.getByRole('heading', { level: 1, name: 'Discover' }));
@@ -201,12 +196,7 @@ describe('offerings', () => {
     await page.goto(`/discover/offerings/${jiofin.id}`);
     await meetFirstVisit(page);
     await onPath(page, '/login');
-    await page.getByRole('textbox', { name: /username/i }).fill(DEMO_CLIENT.username);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .fill(DEMO_CLIENT.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, DEMO_CLIENT);
     await onPath(page, `/discover/offerings/${jiofin.id}`);
     await visible(page.getByRole('heading', { level: 1, name: 'JIOFIN' }));
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_CLIENT } from '../../server/src/seed';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
-import { hidden, meetFirstVisit, onPath, returningVisitor, tabTo, visible } from './steps';
+import { hidden, logIn, meetFirstVisit, onPath, returningVisitor, tabTo, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -26,12 +26,7 @@ describe('products', () => {
     await page.goto('/discover');
     await meetFirstVisit(page);
     await onPath(page, '/login');
-    await page.getByRole('textbox', { name: /username/i }).fill(DEMO_CLIENT.username);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .fill(DEMO_CLIENT.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, DEMO_CLIENT);
     await onPath(page, '/discover');
     await visible(page.getByRole('heading', { level: 1, name: 'Discover' }));
     await expect
@@ -150,12 +145,7 @@ describe('products', () => {
     const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
     await returningVisitor(context);
     await page.goto('/login?redirect=%2Fdiscover');
-    await page.getByRole('textbox', { name: /username/i }).fill(DEMO_CLIENT.username);
-    await page
-      .getByLabel(/Password/)
-      .first()
-      .fill(DEMO_CLIENT.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, DEMO_CLIENT);
     await onPath(page, '/discover');
     await page.getByRole('tab', { name: 'Funds' }).click();
     const products = page.locator('[data-slot=products-view] li');

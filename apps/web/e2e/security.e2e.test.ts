@@ -9,7 +9,7 @@ import { TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
-import { hidden as hideWithin, onPath, visible } from './steps';
+import { hidden as hideWithin, logIn, onPath, visible } from './steps';
 
 let e2e: E2E;
 /** WebAuthn refuses an IP address as the relying party: the app is opened as localhost. */
@@ -65,12 +65,6 @@ async function throughFirstVisit(page: Page) {
   }
 }
 
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
 /** The profile page's settings menu. */
 const settings = (page: Page) =>
   page.getByRole('main').getByRole('navigation', { name: 'Settings' });
@@ -91,7 +85,7 @@ describe('security centre', () => {
     // nothing preset: the first visit as a person meets it
     await page.goto(`${origin}/login`);
     await throughFirstVisit(page);
-    await logIn(page, demo.username, demo.password);
+    await logIn(page, demo);
     await onPath(page, '/dashboard');
 
     // a first PIN from the profile menu: a new factor, so the password is asked (by keyboard)
@@ -153,7 +147,7 @@ describe('security centre', () => {
     // sign out, sign in with a code (of the next window: the confirming one cannot be replayed)
     await logOut(page);
     await page.goto(`${origin}/login`);
-    await logIn(page, demo.username, demo.password);
+    await logIn(page, demo);
     await visible(page.getByText('Additional verification required'));
     await page
       .getByLabel('Verification code')
@@ -165,7 +159,7 @@ describe('security centre', () => {
     for (const attempt of ['first', 'second'] as const) {
       await logOut(page);
       await page.goto(`${origin}/login`);
-      await logIn(page, demo.username, demo.password);
+      await logIn(page, demo);
       await visible(page.getByText('Additional verification required'));
       await page.getByRole('button', { name: 'Use a backup code' }).click();
       await page.getByLabel('Backup code').fill(codes[0]!);
@@ -214,7 +208,7 @@ describe('security centre', () => {
     }
     await logOut(page);
     await page.goto(`${origin}/login`);
-    await logIn(page, demo.username, demo.password);
+    await logIn(page, demo);
     await visible(page.getByText('Additional verification required'));
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await onPath(page, '/dashboard');
@@ -261,7 +255,7 @@ describe('security centre', () => {
     await visible(page.getByText('Password changed'));
     await page.getByRole('button', { name: 'Log in again' }).click();
     await onPath(page, '/login');
-    await logIn(page, demo.username, newPassword);
+    await logIn(page, { username: demo.username, password: newPassword });
     await visible(page.getByText('Additional verification required'));
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     // signed in again (the way back to the profile passes the KYC screen's check)

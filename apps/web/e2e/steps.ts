@@ -42,6 +42,13 @@ export async function returningVisitor(
   }, storage);
 }
 
+/** Fills the login form on screen with `who` and presses its Log in button, as a person does. */
+export async function logIn(page: Page, who: { username: string; password: string }) {
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 /** Waits until the page's path is `path` (or matches it). */
 export async function onPath(page: Page, path: string | RegExp) {
   const at = () => new URL(page.url()).pathname;

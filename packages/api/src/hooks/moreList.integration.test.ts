@@ -4,25 +4,18 @@
 // revalidation of its read reaches it however long it has grown.
 import { MAX_PAGE_SIZE } from '@invest/domain';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client';
 import type { CatalogueListQuery } from '../contract/products';
-import { createSession } from '../session';
-import { memoryStorage } from '../storage';
 import {
-  TEST_PASSWORD,
   databaseKinds,
-  manualTimers,
-  newUser,
   product,
   recordingFetch,
   savings,
   startServer,
   type TestServer,
 } from '../testing/support';
-import { ApiProvider } from './context';
+import { signedInClient } from '../testing/hooks';
 import { isKeyOf } from './keys';
 import { useMoreList } from './moreList';
 
@@ -40,20 +33,7 @@ describe.each(databaseKinds())('a list grown by Show more (%s)', { timeout: 60_0
 
   async function setup() {
     const rec = recordingFetch();
-    const client = createApiClient({
-      baseUrl: s.url,
-      tenantId: 'demo',
-      fetch: rec.fetch,
-      timers: manualTimers().timers,
-    });
-    const session = createSession({
-      client,
-      storage: { local: memoryStorage(), session: memoryStorage() },
-    });
-    const user = await newUser(s);
-    await session.login({ username: user.username, password: TEST_PASSWORD });
-    const wrapper = ({ children }: { children?: ReactNode }) =>
-      createElement(ApiProvider, { client, session }, children);
+    const { client, wrapper } = await signedInClient(s, { fetch: rec.fetch });
     const sizes = () =>
       rec.named('catalogueList').map((r) => Number(new URL(r.url).searchParams.get('size')));
     return { client, rec, wrapper, sizes };

@@ -2,20 +2,9 @@
 // spec 2/5 PIN: the flow the PIN screen runs, against the real server: set a PIN; replacing it
 // asks the current one first (a wrong one is refused), then sets the new one with it.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client';
-import { createSession } from '../session';
-import { memoryStorage } from '../storage';
-import {
-  TEST_PASSWORD,
-  databaseKinds,
-  manualTimers,
-  newUser,
-  startServer,
-  type TestServer,
-} from '../testing/support';
-import { ApiProvider } from './context';
+import { TEST_PASSWORD, databaseKinds, startServer, type TestServer } from '../testing/support';
+import { signedInClient } from '../testing/hooks';
 import { usePinFlow, type PinFlowOptions } from './pinFlow';
 
 describe.each(databaseKinds())(
@@ -30,19 +19,7 @@ describe.each(databaseKinds())(
     afterEach(() => cleanup());
 
     async function signedIn() {
-      const client = createApiClient({
-        baseUrl: s.url,
-        tenantId: 'demo',
-        timers: manualTimers().timers,
-      });
-      const session = createSession({
-        client,
-        storage: { local: memoryStorage(), session: memoryStorage() },
-      });
-      const user = await newUser(s);
-      await session.login({ username: user.username, password: TEST_PASSWORD });
-      const wrapper = ({ children }: { children?: ReactNode }) =>
-        createElement(ApiProvider, { client, session }, children);
+      const { wrapper } = await signedInClient(s);
       const mount = (options: PinFlowOptions = {}) =>
         renderHook(() => usePinFlow(options), { wrapper });
       return { mount };

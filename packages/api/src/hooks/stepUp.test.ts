@@ -5,20 +5,9 @@
 // right one sets the PIN; then the step-up kind is the PIN, and an action run without a proof up
 // front that the server refuses for one opens the dialog for the proof it names.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client';
-import { createSession } from '../session';
-import { memoryStorage } from '../storage';
-import {
-  TEST_PASSWORD,
-  databaseKinds,
-  manualTimers,
-  newUser,
-  startServer,
-  type TestServer,
-} from '../testing/support';
-import { ApiProvider } from './context';
+import { TEST_PASSWORD, databaseKinds, startServer, type TestServer } from '../testing/support';
+import { signedInClient } from '../testing/hooks';
 import { useSetPin } from './auth';
 import { isStepUpCancelled, useStepUp, useStepUpMutation, withStepUp } from './stepUp';
 
@@ -34,19 +23,7 @@ describe.each(databaseKinds())(
     afterEach(() => cleanup());
 
     it('asks for the password of a first PIN, keeps a wrong one open, and settles', async () => {
-      const client = createApiClient({
-        baseUrl: s.url,
-        tenantId: 'demo',
-        timers: manualTimers().timers,
-      });
-      const session = createSession({
-        client,
-        storage: { local: memoryStorage(), session: memoryStorage() },
-      });
-      const user = await newUser(s);
-      await session.login({ username: user.username, password: TEST_PASSWORD });
-      const wrapper = ({ children }: { children?: ReactNode }) =>
-        createElement(ApiProvider, { client, session }, children);
+      const { client, wrapper } = await signedInClient(s);
       const hook = renderHook(() => useStepUp(), { wrapper });
       await waitFor(() => expect(hook.result.current.overview.data?.step_up).toBe('none'));
       const setPin = (pin: string) =>
@@ -117,19 +94,7 @@ describe.each(databaseKinds())(
     afterEach(() => cleanup());
 
     it('asks for the proof the body needs, retries the mutation with it, and cancels', async () => {
-      const client = createApiClient({
-        baseUrl: s.url,
-        tenantId: 'demo',
-        timers: manualTimers().timers,
-      });
-      const session = createSession({
-        client,
-        storage: { local: memoryStorage(), session: memoryStorage() },
-      });
-      const user = await newUser(s);
-      await session.login({ username: user.username, password: TEST_PASSWORD });
-      const wrapper = ({ children }: { children?: ReactNode }) =>
-        createElement(ApiProvider, { client, session }, children);
+      const { wrapper } = await signedInClient(s);
       // a first PIN is a factor change: the password is asked before the call
       const hook = renderHook(() => useStepUpMutation(useSetPin(), { need: () => 'always' }), {
         wrapper,
