@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A list grown by 'Show more' against the real server: past the server's largest page it is
 // asked as full pages and joined, in the server's order; a new filter starts it again; a
-// revalidation of its read reaches it however long it has grown.
+// revalidation of its read reaches it however long it has grown. A whole list is every page.
 import { MAX_PAGE_SIZE } from '@invest/domain';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useSWRConfig } from 'swr';
@@ -17,7 +17,7 @@ import {
 } from '../testing/support';
 import { signedInClient } from '../testing/hooks';
 import { isKeyOf } from './keys';
-import { useMoreList } from './moreList';
+import { useMoreList, useWholeList } from './moreList';
 
 const FUNDS = 130;
 
@@ -108,5 +108,28 @@ describe.each(databaseKinds())('a list grown by Show more (%s)', { timeout: 60_0
     await waitFor(() => expect(result.current.list.data?.total).toBe(FUNDS + 1));
     expect(result.current.list.list.map((p) => p.id)).toContain(added.id);
     expect(result.current.list.list).toHaveLength(120);
+  });
+
+  it('a whole list is every item, past the first page, each page asked once', async () => {
+    const { client, wrapper, sizes } = await setup();
+    // the funds the server holds now (the tests before this one may have added some)
+    const { total } = await client.request('catalogueList', { query: { type: 'fund', size: '1' } });
+    expect(total).toBeGreaterThan(MAX_PAGE_SIZE);
+    const { result } = renderHook(
+      () => ({
+        funds: useWholeList('catalogueList', { type: 'fund' }),
+        mutate: useSWRConfig().mutate,
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.funds.data?.list).toHaveLength(total));
+    const ids = result.current.funds.data!.list.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(sizes().slice(1)).toEqual([MAX_PAGE_SIZE, MAX_PAGE_SIZE]);
+
+    const added = await product(s, { annual_return: '98' });
+    await act(() => result.current.mutate(isKeyOf('catalogueList')));
+    await waitFor(() => expect(result.current.funds.data?.list).toHaveLength(total + 1));
+    expect(result.current.funds.data!.list.map((p) => p.id)).toContain(added.id);
   });
 });

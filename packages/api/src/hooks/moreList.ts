@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { unstable_serialize } from 'swr';
 import type { ApiError } from '../errors';
 import type { RouteQuery, RouteResponse } from '../types';
+import type { ApiCache } from './cache';
 import { useApiCache } from './context';
 import type { QueryKey, QueryName } from './keys';
 import { useApiQuery, type QueryConfig } from './query';
@@ -56,6 +57,44 @@ export interface MoreList<N extends PagedQueryName> {
 const idOf = (item: unknown): unknown =>
   typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
 
+/** Pages `from` to `to` of the read, each a full page (MAX_PAGE_SIZE), asked together. */
+const fullPages = (
+  cache: ApiCache,
+  name: PagedQueryName,
+  query: object,
+  from: number,
+  to: number,
+): Promise<Page[]> =>
+  Promise.all(
+    Array.from(
+      { length: to - from + 1 },
+      (_, i) =>
+        cache.fetch<PagedQueryName>([
+          name,
+          { ...query, page: String(from + i), size: String(MAX_PAGE_SIZE) },
+        ] as unknown as QueryKey) as Promise<Page>,
+    ),
+  );
+
+/**
+ * Pages of one list as one answer of at most `limit` items: an item that a new one pushed onto
+ * the next page while they were asked is shown once; the total is the largest one answered.
+ */
+function joined<N extends PagedQueryName>(answers: Page[], limit: number): Paged<N> {
+  const seen = new Set<unknown>();
+  const list: unknown[] = [];
+  for (const answer of answers)
+    for (const item of answer.list) {
+      const id = idOf(item);
+      if (id !== undefined && seen.has(id)) continue;
+      seen.add(id);
+      list.push(item);
+    }
+  const total = Math.max(...answers.map((a) => a.total));
+  const shown = list.slice(0, limit);
+  return { ...answers[0]!, list: shown, total, page: 1, size: limit } as Paged<N>;
+}
+
 /**
  * The first `pageSize × n` items of the paged read `name` for `query` (its `page` and `size` are
  * this hook's), n growing by one with each `loadMore`. Revalidated, cleared on logout and
@@ -76,33 +115,12 @@ export function useMoreList<N extends PagedQueryName>(
   const size = pageSize * pages;
   const key = [name, { ...query, page: '1', size: String(size) }] as unknown as QueryKey;
 
-  // past the server's largest page, the same items as full pages asked together; an item that a
-  // new one pushed onto the next page while they were asked is shown once
-  async function fetchPages(): Promise<Paged<N>> {
+  // past the server's largest page, the same items as full pages asked together
+  const fetchPages = async (): Promise<Paged<N>> => {
     if (size <= MAX_PAGE_SIZE) return cache.fetch<N>(key);
-    const count = Math.ceil(size / MAX_PAGE_SIZE);
-    const answers: Page[] = await Promise.all(
-      Array.from(
-        { length: count },
-        (_, i) =>
-          cache.fetch<PagedQueryName>([
-            name,
-            { ...query, page: String(i + 1), size: String(MAX_PAGE_SIZE) },
-          ] as unknown as QueryKey) as Promise<Page>,
-      ),
-    );
-    const seen = new Set<unknown>();
-    const list: Item<N>[] = [];
-    for (const answer of answers)
-      for (const item of answer.list as Item<N>[]) {
-        const id = idOf(item);
-        if (id !== undefined && seen.has(id)) continue;
-        seen.add(id);
-        list.push(item);
-      }
-    const total = Math.max(...answers.map((a) => a.total));
-    return { ...answers[0]!, list: list.slice(0, size), total, page: 1, size } as Paged<N>;
-  }
+    const answers = await fullPages(cache, name, query, 1, Math.ceil(size / MAX_PAGE_SIZE));
+    return joined<N>(answers, size);
+  };
 
   const read = useApiQuery(name, key, { keepPreviousData: true, ...config, fetcher: fetchPages });
   const data = read.data as (Paged<N> & Page) | undefined;
@@ -115,4 +133,28 @@ export function useMoreList<N extends PagedQueryName>(
     loadMore: () => setShown({ filter, pages: pages + 1 }),
     retry: () => void read.mutate(),
   };
+}
+
+/**
+ * Every item of the paged read `name` for `query`, for a screen that shows them all (the
+ * portfolio's product holdings, a client's loans): the first full page, then the rest of the
+ * pages its total names, asked together. Its key says `size: 'all'`; it starts with `name`, so
+ * mutations, logout and `mutate(isKeyOf(name))` reach it as every read of `name`.
+ */
+export function useWholeList<N extends PagedQueryName>(
+  name: N,
+  query: Omit<RouteQuery<N>, 'page' | 'size'> = {} as Omit<RouteQuery<N>, 'page' | 'size'>,
+  config: QueryConfig<N> = {},
+) {
+  const cache = useApiCache();
+  const key = [name, { ...query, page: '1', size: 'all' }] as unknown as QueryKey;
+  const fetchAll = async (): Promise<Paged<N>> => {
+    const [first] = await fullPages(cache, name, query, 1, 1);
+    const pages = Math.ceil(first!.total / MAX_PAGE_SIZE);
+    if (pages <= 1) return first as Paged<N>;
+    const rest = await fullPages(cache, name, query, 2, pages);
+    const all = joined<N>([first!, ...rest], Number.MAX_SAFE_INTEGER) as Paged<N> & Page;
+    return { ...all, size: all.list.length };
+  };
+  return useApiQuery(name, key, { ...config, fetcher: fetchAll });
 }

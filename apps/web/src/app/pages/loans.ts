@@ -16,7 +16,7 @@ export function useLoanScreen(): LoanViewProps {
   const t = useT('loans');
   const errorText = useApiErrorText();
   const products = api.useLoanProducts();
-  const loans = api.useLoanApplications({ size: '100' });
+  const loans = api.useWholeList('loanApplications');
   const apply = api.useLoanApply();
   const repay = api.useLoanRepay();
   const failure = useFormFailure();

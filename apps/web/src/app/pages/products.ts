@@ -112,7 +112,7 @@ export function useProductDetailScreen(id: string): ProductDetailViewProps {
   const pacText = usePacRefusalText();
   const detail = api.useCatalogueDetail(id);
   const accounts = api.useAccounts();
-  const awaiting = api.useProductOrderList({ state: 'awaiting', size: '100' });
+  const awaiting = api.useWholeList('productOrderList', { state: 'awaiting' });
   const subscribe = api.useCatalogueSubscribe();
   const actions = useHoldingActions();
   const product = detail.data;
@@ -147,8 +147,8 @@ export function useProductDetailScreen(id: string): ProductDetailViewProps {
 
 /** spec 2 Portfolio: the client's products beside the stocks, with Redeem and Cancel. */
 export function usePortfolioProducts(): ProductHoldingsProps {
-  const holdings = api.useProductHoldingList({ size: '100' });
-  const awaiting = api.useProductOrderList({ state: 'awaiting', size: '100' });
+  const holdings = api.useWholeList('productHoldingList');
+  const awaiting = api.useWholeList('productOrderList', { state: 'awaiting' });
   const actions = useHoldingActions();
   return {
     status: loadStatus(holdings),
