@@ -11,6 +11,7 @@ import { hrefs, paths } from '../paths';
 import { useLayout } from './context';
 import { useFeatureAccess } from './featureAccess';
 import { useFormFailure } from './formFailure';
+import { loadStatus } from './loadStatus';
 import { browserTimeZone } from '@invest/i18n';
 import { useAvailableCash } from './availableCash';
 
@@ -22,7 +23,7 @@ export function useDepositScreen(): DepositViewProps {
   const methods = api.useDepositMethods();
   // spec 6: the deposit feature, asked afresh on opening (the server refuses it too)
   const access = useFeatureAccess('deposit', { fresh: true });
-  const deposits = api.useDeposits();
+  const deposits = api.useMoreList('depositList', {});
   const submit = api.useSubmitDeposit();
   const failure = useFormFailure();
   const [formKey, setFormKey] = useState(0);
@@ -76,7 +77,7 @@ export function useDepositScreen(): DepositViewProps {
           ...(m.network_name ? { network_name: m.network_name } : {}),
         })),
     },
-    records: (deposits.data?.list ?? []).map((d) => ({
+    records: deposits.list.map((d) => ({
       id: d.id,
       amount: d.amount,
       currency: d.currency,
@@ -86,8 +87,13 @@ export function useDepositScreen(): DepositViewProps {
       reference: d.reference,
       reason: d.reason,
     })),
-    recordsStatus: deposits.data ? 'ready' : deposits.error ? 'error' : 'loading',
-    onRetryRecords: () => void deposits.mutate(),
+    recordsStatus: loadStatus(deposits),
+    onRetryRecords: deposits.retry,
+    recordsPaging: {
+      hasMore: deposits.hasMore,
+      loadingMore: deposits.loadingMore,
+      onLoadMore: deposits.loadMore,
+    },
     onSubmit: (d) => void onSubmit(d),
     submitting: submit.isMutating,
     error: failure.error,

@@ -16,6 +16,7 @@ import { useApiErrorText } from './apiErrors';
 import { useLayout } from './context';
 import { useFeatureAccess } from './featureAccess';
 import { useFormFailure } from './formFailure';
+import { loadStatus } from './loadStatus';
 import { useStepUpDialogProps } from './stepUp';
 import { browserTimeZone } from '@invest/i18n';
 import { useAvailableCash } from './availableCash';
@@ -32,7 +33,7 @@ export function useWithdrawScreen(): { view: WithdrawViewProps; dialog: StepUpDi
   // spec 6: the withdraw feature, asked afresh on opening (the server refuses it too)
   const access = useFeatureAccess('withdraw', { fresh: true });
   const { openSupport } = useLayout();
-  const withdrawals = api.useWithdrawals();
+  const withdrawals = api.useMoreList('withdrawList', {});
   const submit = api.useConfirmedWithdrawal();
   const cancel = api.useCancelWithdrawal();
   const failure = useFormFailure();
@@ -102,7 +103,7 @@ export function useWithdrawScreen(): { view: WithdrawViewProps; dialog: StepUpDi
     onContactSupport: openSupport,
     kycStatus: kyc.data?.status ?? 'unknown',
     creditScore: config.data?.score ?? 0,
-    records: (withdrawals.data?.list ?? []).map((w) => ({
+    records: withdrawals.list.map((w) => ({
       id: w.id,
       amount: w.amount,
       currency: w.currency,
@@ -111,8 +112,13 @@ export function useWithdrawScreen(): { view: WithdrawViewProps; dialog: StepUpDi
       detail: `${w.bank_name} ${w.bank_acc}`,
       reason: w.reason,
     })),
-    recordsStatus: withdrawals.data ? 'ready' : withdrawals.error ? 'error' : 'loading',
-    onRetryRecords: () => void withdrawals.mutate(),
+    recordsStatus: loadStatus(withdrawals),
+    onRetryRecords: withdrawals.retry,
+    recordsPaging: {
+      hasMore: withdrawals.hasMore,
+      loadingMore: withdrawals.loadingMore,
+      onLoadMore: withdrawals.loadMore,
+    },
     onSubmit,
     // spec 5: the PIN is typed into the form itself; any other proof is the step-up dialog's
     confirmWithPin: submit.kind === 'pin',

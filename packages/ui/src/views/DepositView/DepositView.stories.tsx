@@ -240,6 +240,40 @@ export const Records: Story = {
   },
 };
 
+/**
+ * More records than the first ones: 'Show more' under the list asks for the next ones, and waits
+ * (busy, the shown records kept) while they come.
+ */
+export const RecordsMore: Story = {
+  args: { recordsPaging: { hasMore: true, onLoadMore: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    const records = canvas.getByRole('region', { name: 'Deposit records' });
+    await userEvent.click(within(records).getByRole('button', { name: 'Show more' }));
+    await expect(args.recordsPaging?.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const RecordsLoadingMore: Story = {
+  args: { recordsPaging: { hasMore: true, loadingMore: true, onLoadMore: fn() } },
+  play: async ({ canvas }) => {
+    const records = canvas.getByRole('region', { name: 'Deposit records' });
+    await expect(within(records).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(records).getByRole('button', { name: /Show more/ })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+  },
+};
+
+/** Every record shown: no 'Show more'. */
+export const RecordsAllShown: Story = {
+  args: { recordsPaging: { hasMore: false, onLoadMore: fn() } },
+  play: async ({ canvas }) => {
+    const records = canvas.getByRole('region', { name: 'Deposit records' });
+    await expect(within(records).queryByRole('button', { name: /Show more/ })).toBeNull();
+  },
+};
+
 export const RecordsEmpty: Story = {
   args: { records: [] },
   play: async ({ canvas }) => {

@@ -30,6 +30,7 @@ export function DepositView({
   records = [],
   recordsStatus = 'ready',
   onRetryRecords,
+  recordsPaging,
   onContactSupport,
   onTerms,
   onFundRecords,
@@ -90,6 +91,7 @@ export function DepositView({
           records={records}
           status={recordsStatus}
           onRetry={onRetryRecords}
+          paging={recordsPaging}
           emptyHint={t('deposit.noRecordsHint')}
           timeZone={timeZone}
         />

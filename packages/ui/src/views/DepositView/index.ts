@@ -8,4 +8,4 @@ export {
 } from './DepositView';
 export type { FeatureRefusal } from '../money/featureAccess';
 export type { LoadStatus } from '../money/parts';
-export type { MoneyRecord, MoneyRecordStatus } from '../money/records';
+export type { MoneyRecord, MoneyRecordStatus, RecordPaging } from '../money/records';

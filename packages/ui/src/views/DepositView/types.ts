@@ -5,7 +5,7 @@ import { type FieldIssue } from '../../forms/Form';
 import type { AvailableCashProps } from '../../patterns/AvailableCash';
 import type { FeatureRefusal } from '../money/featureAccess';
 import type { LoadStatus } from '../money/parts';
-import type { MoneyRecord } from '../money/records';
+import type { MoneyRecord, RecordPaging } from '../money/records';
 
 /**
  * A bank account of the tenant that deposits are sent to (set by an advisor), with the payment
@@ -65,6 +65,8 @@ export interface DepositViewProps {
   recordsStatus?: LoadStatus;
   /** Load the records again. */
   onRetryRecords?: () => void;
+  /** More records than the first ones: 'Show more' under the list. */
+  recordsPaging?: RecordPaging;
   /** A valid deposit. */
   onSubmit?: (deposit: DepositSubmission) => void;
   /** A submission is running. @default false */

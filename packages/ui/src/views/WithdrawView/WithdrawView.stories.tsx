@@ -392,6 +392,16 @@ export const LoadError: Story = {
   },
 };
 
+/** More records than the first ones: 'Show more' under the list asks for the next ones. */
+export const RecordsMore: Story = {
+  args: { recordsPaging: { hasMore: true, onLoadMore: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    const records = canvas.getByRole('region', { name: 'Withdrawal records' });
+    await userEvent.click(within(records).getByRole('button', { name: 'Show more' }));
+    await expect(args.recordsPaging?.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
 export const RecordsEmpty: Story = {
   args: { records: [] },
   play: async ({ canvas }) => {

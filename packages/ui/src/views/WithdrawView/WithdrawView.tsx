@@ -32,6 +32,7 @@ export function WithdrawView({
   records = [],
   recordsStatus = 'ready',
   onRetryRecords,
+  recordsPaging,
   onCancelWithdrawal,
   cancelError,
   onTerms,
@@ -61,6 +62,7 @@ export function WithdrawView({
           records={records}
           status={recordsStatus}
           onRetry={onRetryRecords}
+          paging={recordsPaging}
           emptyHint={t('withdraw.noRecordsHint')}
           timeZone={timeZone}
           renderAction={(r) =>
@@ -106,6 +108,7 @@ function WithdrawBody(
     | 'records'
     | 'recordsStatus'
     | 'onRetryRecords'
+    | 'recordsPaging'
     | 'onCancelWithdrawal'
     | 'cancelError'
     | 'onTerms'

@@ -10,7 +10,7 @@ import { type FieldIssue } from '../../forms/Form';
 import type { AvailableCashProps } from '../../patterns/AvailableCash';
 import type { FeatureRefusal } from '../money/featureAccess';
 import type { LoadStatus } from '../money/parts';
-import type { MoneyRecord } from '../money/records';
+import type { MoneyRecord, RecordPaging } from '../money/records';
 
 /** A saved bank account as the withdrawal form offers it. */
 export type WithdrawBankAccount = Pick<
@@ -64,6 +64,8 @@ export interface WithdrawViewProps extends WithdrawCurrencyAccount {
   /** @default 'ready' */
   recordsStatus?: LoadStatus;
   onRetryRecords?: () => void;
+  /** More records than the first ones: 'Show more' under the list. */
+  recordsPaging?: RecordPaging;
   /**
    * A withdrawal confirmed with the PIN. A returned promise that rejects means the PIN was
    * refused: the confirmation stays open for another try (with `pinRefusal`).

@@ -4,6 +4,7 @@ import { formatDateTime } from '@invest/i18n';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
 import { Badge, type BadgeProps } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Amount } from './Amount';
 import { LoadGate, type LoadStatus } from './parts';
@@ -65,7 +66,19 @@ export function RecordStatusBadge({ status }: { status: MoneyRecordStatus }) {
   );
 }
 
-/** One request per row: amount, status, date, detail, reference, a rejection's reason. */
+/** More of a record list than is shown: 'Show more' adds the next ones under the shown ones. */
+export interface RecordPaging {
+  /** More records than are shown. */
+  hasMore: boolean;
+  /** The next records are on their way (the button waits). */
+  loadingMore?: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * One request per row: amount, status, date, detail, reference, a rejection's reason; 'Show
+ * more' under them while `paging` says there are more.
+ */
 export function RecordList({
   records,
   status = 'ready',
@@ -74,6 +87,7 @@ export function RecordList({
   emptyHint,
   renderAction,
   timeZone = 'UTC',
+  paging,
 }: {
   records: readonly MoneyRecord[];
   status?: LoadStatus;
@@ -83,6 +97,7 @@ export function RecordList({
   /** An action per row (cancel a pending withdrawal). */
   renderAction?: (record: MoneyRecord) => ReactNode;
   timeZone?: string;
+  paging?: RecordPaging;
 }) {
   const t = useT('money');
   const locale = useLocale();
@@ -91,38 +106,50 @@ export function RecordList({
     return <EmptyState title={t('common.noRecords')} description={emptyHint} />;
   }
   return (
-    <ul className="flex flex-col divide-y divide-border" data-slot="money-records">
-      {records.map((r) => (
-        <li
-          key={r.id}
-          data-status={r.status}
-          className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
-        >
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <span className="font-medium text-fg tabular-nums">
-              <Amount value={r.amount} currency={r.currency} />
-            </span>
-            <span className="text-xs text-fg-muted">
-              {formatDateTime(r.created_at, locale, timeZone)}
-              {r.detail ? ` · ${r.detail}` : ''}
-            </span>
-            {r.reference && (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col divide-y divide-border" data-slot="money-records">
+        {records.map((r) => (
+          <li
+            key={r.id}
+            data-status={r.status}
+            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
+          >
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <span className="font-medium text-fg tabular-nums">
+                <Amount value={r.amount} currency={r.currency} />
+              </span>
               <span className="text-xs text-fg-muted">
-                {t('common.reference', { reference: r.reference })}
+                {formatDateTime(r.created_at, locale, timeZone)}
+                {r.detail ? ` · ${r.detail}` : ''}
               </span>
-            )}
-            {r.status === 'rejected' && r.reason && (
-              <span className="text-xs text-negative">
-                {t('common.reason', { reason: r.reason })}
-              </span>
-            )}
-          </div>
-          <div className="flex items-center gap-2">
-            <RecordStatusBadge status={r.status} />
-            {renderAction?.(r)}
-          </div>
-        </li>
-      ))}
-    </ul>
+              {r.reference && (
+                <span className="text-xs text-fg-muted">
+                  {t('common.reference', { reference: r.reference })}
+                </span>
+              )}
+              {r.status === 'rejected' && r.reason && (
+                <span className="text-xs text-negative">
+                  {t('common.reason', { reason: r.reason })}
+                </span>
+              )}
+            </div>
+            <div className="flex items-center gap-2">
+              <RecordStatusBadge status={r.status} />
+              {renderAction?.(r)}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {paging?.hasMore && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onPress={paging.onLoadMore}
+          isPending={paging.loadingMore}
+        >
+          {t('common.more')}
+        </Button>
+      )}
+    </div>
   );
 }
