@@ -274,6 +274,36 @@ export const RecordsAllShown: Story = {
   },
 };
 
+/**
+ * A crypto transfer's reference is its transaction hash, 66 characters without a break: on a
+ * phone's width it wraps inside its row instead of running off the screen.
+ */
+export const RecordsLongReference: Story = {
+  args: {
+    records: [
+      {
+        ...depositRecords[2]!,
+        status: 'pending',
+        reason: undefined,
+        reference: `0x${'4f9b2c7e'.repeat(8)}`,
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const records = canvas.getByRole('region', { name: 'Deposit records' });
+    const row = within(records).getByRole('listitem');
+    await expect(row).toHaveTextContent('0x4f9b2c7e');
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  },
+};
+
 export const RecordsEmpty: Story = {
   args: { records: [] },
   play: async ({ canvas }) => {

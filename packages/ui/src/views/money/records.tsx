@@ -123,7 +123,9 @@ export function RecordList({
                 {r.detail ? ` · ${r.detail}` : ''}
               </span>
               {r.reference && (
-                <span className="text-xs text-fg-muted">
+                // a crypto transfer's reference is its transaction hash: 66 characters without a
+                // break, wider than a phone's row
+                <span className="text-xs wrap-anywhere text-fg-muted">
                   {t('common.reference', { reference: r.reference })}
                 </span>
               )}
