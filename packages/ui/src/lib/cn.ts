@@ -117,6 +117,7 @@ isolation=isolate
 sr=sr-only not-sr-only
 text-decoration=underline line-through no-underline
 text-overflow=truncate
+overflow-wrap=wrap-break-word wrap-anywhere wrap-normal
 container=container
 filter=filter
 fvn-normal=normal-nums
