@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_CLIENT } from '../../server/src/seed';
 import { startE2E, US_SESSION_OPEN, type E2E } from './harness';
-import { hidden, logIn, meetFirstVisit, onPath, returningVisitor, tabTo, visible } from './steps';
+import { hidden, logIn, meetFirstVisit, onPath, tabTo, visible } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -142,9 +142,11 @@ describe('products', () => {
         }),
       ]);
     }
-    const { context, page } = await e2e.newPage({ width: 1280, height: 900 });
-    await returningVisitor(context);
-    await page.goto('/login?redirect=%2Fdiscover');
+    // from an empty browser: the first visit's notice and checks, then the login Discover asks for
+    const { page } = await e2e.newPage({ width: 1280, height: 900 });
+    await page.goto('/discover');
+    await meetFirstVisit(page);
+    await onPath(page, '/login');
     await logIn(page, DEMO_CLIENT);
     await onPath(page, '/discover');
     await page.getByRole('tab', { name: 'Funds' }).click();

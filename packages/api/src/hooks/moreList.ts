@@ -77,10 +77,10 @@ const fullPages = (
   );
 
 /**
- * Pages of one list as one answer of at most `limit` items: an item that a new one pushed onto
- * the next page while they were asked is shown once; the total is the largest one answered.
+ * Pages of one list as one answer: an item that a new one pushed onto the next page while they
+ * were asked is shown once; the total is the largest one answered.
  */
-function joined<N extends PagedQueryName>(answers: Page[], limit: number): Paged<N> {
+function joined(answers: Page[]): Page {
   const seen = new Set<unknown>();
   const list: unknown[] = [];
   for (const answer of answers)
@@ -91,8 +91,7 @@ function joined<N extends PagedQueryName>(answers: Page[], limit: number): Paged
       list.push(item);
     }
   const total = Math.max(...answers.map((a) => a.total));
-  const shown = list.slice(0, limit);
-  return { ...answers[0]!, list: shown, total, page: 1, size: limit } as Paged<N>;
+  return { ...answers[0]!, list, total, size: list.length };
 }
 
 /**
@@ -118,8 +117,8 @@ export function useMoreList<N extends PagedQueryName>(
   // past the server's largest page, the same items as full pages asked together
   const fetchPages = async (): Promise<Paged<N>> => {
     if (size <= MAX_PAGE_SIZE) return cache.fetch<N>(key);
-    const answers = await fullPages(cache, name, query, 1, Math.ceil(size / MAX_PAGE_SIZE));
-    return joined<N>(answers, size);
+    const all = joined(await fullPages(cache, name, query, 1, Math.ceil(size / MAX_PAGE_SIZE)));
+    return { ...all, list: all.list.slice(0, size), size } as Paged<N>;
   };
 
   const read = useApiQuery(name, key, { keepPreviousData: true, ...config, fetcher: fetchPages });
@@ -153,8 +152,7 @@ export function useWholeList<N extends PagedQueryName>(
     const pages = Math.ceil(first!.total / MAX_PAGE_SIZE);
     if (pages <= 1) return first as Paged<N>;
     const rest = await fullPages(cache, name, query, 2, pages);
-    const all = joined<N>([first!, ...rest], Number.MAX_SAFE_INTEGER) as Paged<N> & Page;
-    return { ...all, size: all.list.length };
+    return joined([first!, ...rest]) as Paged<N>;
   };
   return useApiQuery(name, key, { ...config, fetcher: fetchAll });
 }

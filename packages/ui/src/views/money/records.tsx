@@ -3,8 +3,8 @@ import type { DepositRecord, WithdrawalRecord, WithdrawalStatus } from '@invest/
 import { formatDateTime } from '@invest/i18n';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
+import { PagedList } from '../../lib/PagedList';
 import { Badge, type BadgeProps } from '../../primitives/Badge';
-import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Amount } from './Amount';
 import { LoadGate, type LoadStatus } from './parts';
@@ -107,7 +107,14 @@ export function RecordList({
   }
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-col divide-y divide-border" data-slot="money-records">
+      <PagedList
+        framed={false}
+        slot="money-records"
+        hasMore={paging?.hasMore}
+        onLoadMore={paging?.onLoadMore}
+        loadingMore={paging?.loadingMore}
+        moreLabel={t('common.more')}
+      >
         {records.map((r) => (
           <li
             key={r.id}
@@ -141,17 +148,7 @@ export function RecordList({
             </div>
           </li>
         ))}
-      </ul>
-      {paging?.hasMore && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          onPress={paging.onLoadMore}
-          isPending={paging.loadingMore}
-        >
-          {t('common.more')}
-        </Button>
-      )}
+      </PagedList>
     </div>
   );
 }
